@@ -1,0 +1,22 @@
+# `make play` and `make test` are the whole set-up: each creates .venv on first use.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench clean
+
+play: $(STAMP)
+	$(PY) main.py
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,113 @@
+"""Computer players: the baselines (random, greedy) and the levels (easy, normal, hard)."""
+
+from __future__ import annotations
+
+import random
+import threading
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from engine.ai.hooks import Hooks, hooks_for
+from engine.ai.search import Budget, SearchResult, search
+from engine.game import GameInfo, State
+
+#: Levels a person can pick in the app.
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+#: Every player the tools know (baselines first).
+PLAYERS: tuple[str, ...] = ("random", "greedy") + LEVELS
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    kind: str                     # "random", "greedy" or "search"
+    iterations: int = 0
+    seconds: float | None = None
+    noise: float = 0.0            # greedy: evaluation noise (easy plays loosely)
+
+
+DEFAULT_LEVELS: dict[str, LevelSpec] = {
+    "random": LevelSpec("random"),
+    "greedy": LevelSpec("greedy"),
+    "easy": LevelSpec("greedy", noise=0.08),
+    "normal": LevelSpec("search", iterations=4000, seconds=0.6),
+    "hard": LevelSpec("search", iterations=40000, seconds=2.0),
+}
+
+
+def level_spec(info: GameInfo, level: str) -> LevelSpec:
+    """The level's settings, with the game's ``LEVELS`` overrides (dict of dicts) applied."""
+    if level not in DEFAULT_LEVELS:
+        raise ValueError(f"unknown AI level {level!r}; choose one of: {', '.join(PLAYERS)}")
+    spec = DEFAULT_LEVELS[level]
+    if info.ai_module:
+        import importlib
+
+        overrides = getattr(importlib.import_module(info.ai_module), "LEVELS", {}).get(level)
+        if overrides:
+            spec = LevelSpec(**{**spec.__dict__, **overrides})
+    return spec
+
+
+def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float = 0.0) -> Any:
+    """The action whose result the game's evaluation likes best, in one sampled world."""
+    seat = state.to_move
+    world = state.determinize(seat, random.Random(rng.getrandbits(64)))
+    actions = world.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    best, best_value = None, -1e18
+    for a in actions:
+        after = world.clone()
+        after.apply(a)
+        if after.is_over():
+            winners = after.winners()
+            value = (1.0 / len(winners) if seat in winners else 0.0) if winners else 0.5
+            value += 1.0 if seat in winners else 0.0  # a win now beats any estimate
+        else:
+            value = hooks.evaluate(after)[seat]
+        if noise:
+            value += rng.gauss(0.0, noise)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def choose_action(info: GameInfo, state: State, level: str, seed: int | None = None,
+                  cancel: threading.Event | None = None, seconds: float | None = None) -> Any:
+    """The move ``level`` makes for ``state.to_move``; it sees only what that seat knows."""
+    return analyse(info, state, level, seed, cancel, seconds)[0]
+
+
+def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
+            cancel: threading.Event | None = None,
+            seconds: float | None = None) -> tuple[Any, SearchResult | None]:
+    spec = level_spec(info, level)
+    rng = random.Random(seed)
+    hooks = hooks_for(info)
+    if spec.kind == "random":
+        world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
+        return rng.choice(world.legal_actions()), None
+    if spec.kind == "greedy":
+        return greedy_action(state, hooks, rng, spec.noise), None
+    budget = Budget(spec.iterations, spec.seconds if seconds is None else seconds)
+    result = search(state, hooks, budget, rng, cancel)
+    return result.action, result
+
+
+def hint(info: GameInfo, state: State, top: int = 3, seconds: float = 1.0,
+         seed: int | None = None) -> list[tuple[Any, float]]:
+    """The best few moves for the seat to move, each with the search's value estimate (0..1)."""
+    hooks = hooks_for(info)
+    result = search(state, hooks, Budget(10**9, seconds), random.Random(seed))
+    return [(a, v) for a, _, v in result.ranking[:top]]
+
+
+def make_player(info: GameInfo, level: str, seed: int | None = None) -> Callable[[State], Any]:
+    """A callable that picks moves at ``level``, with its own reproducible random stream."""
+    level_spec(info, level)
+    rng = random.Random(seed)
+
+    def play(state: State) -> Any:
+        return choose_action(info, state, level, seed=rng.getrandbits(64))
+
+    return play

@@ -1,0 +1,249 @@
+"""The command line: the app by default, plus headless ``play``, ``bench`` and ``arena``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Sequence
+
+from engine import __version__
+from engine.ai.players import PLAYERS, choose_action
+from engine.game import GameInfo, GameLoadError, GameNotImplemented, game_names, load_game
+
+
+class UsageError(Exception):
+    """A bad command line: reported in one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not argparse's usage block
+        raise UsageError(message)
+
+
+def _game(name: str) -> GameInfo:
+    try:
+        return load_game(name)
+    except KeyError as e:
+        raise UsageError(e.args[0]) from None
+    except (GameNotImplemented, GameLoadError) as e:
+        raise UsageError(str(e)) from None
+
+
+def _players(info: GameInfo, n: int | None) -> int:
+    n = info.min_players if n is None else n
+    try:
+        info.check_players(n)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    return n
+
+
+def _options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
+    opts = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise UsageError(f"--option takes NAME=VALUE, not {pair!r}")
+        try:
+            opts[key] = json.loads(value)
+        except json.JSONDecodeError:
+            opts[key] = value
+    try:
+        return info.check_options(opts)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def _level(name: str) -> str:
+    if name not in PLAYERS:
+        raise UsageError(f"unknown AI level {name!r}; choose one of: {', '.join(PLAYERS)}")
+    return name
+
+
+def _positive(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return v
+
+
+# -- bench ------------------------------------------------------------------------
+def bench(info: GameInfo, players: int, games: int, options: dict, seed: int = 0) -> dict:
+    """Random legal play: how many games and decisions per second the rules manage."""
+    decisions = errors = 0
+    start = time.perf_counter()
+    for g in range(games):
+        rng = random.Random(seed + g)
+        try:
+            state = info.new_game(players, seed=seed + g, **options)
+            while not state.is_over():
+                state.apply(rng.choice(state.legal_actions()))
+                decisions += 1
+        except Exception:
+            errors += 1
+    seconds = time.perf_counter() - start
+    return {
+        "game": info.name, "players": players, "games": games,
+        "seconds": round(seconds, 4),
+        "games_per_s": round(games / seconds, 2) if seconds else None,
+        "decisions_per_s": round(decisions / seconds, 1) if seconds else None,
+        "mean_decisions": round(decisions / games, 2) if games else 0,
+        "errors": errors,
+    }
+
+
+# -- arena ------------------------------------------------------------------------
+def _arena_game(args: tuple) -> dict:
+    name, players, options, level_a, level_b, seat_a, seed = args
+    info = load_game(name)
+    state = info.new_game(players, seed=seed, **options)
+    rng = random.Random(seed * 7919 + 1)
+    times_a: list[float] = []
+    while not state.is_over():
+        seat = state.to_move
+        level = level_a if seat == seat_a else level_b
+        t = time.perf_counter()
+        action = choose_action(info, state, level, seed=rng.getrandbits(64))
+        if seat == seat_a:
+            times_a.append(time.perf_counter() - t)
+        state.apply(action)
+    winners = state.winners()
+    if winners == [seat_a]:
+        outcome = "a"
+    elif winners and seat_a not in winners:
+        outcome = "b"
+    else:
+        outcome = "draw"
+    return {"outcome": outcome, "times_a": times_a}
+
+
+def _wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
+
+
+def arena(info: GameInfo, players: int, games: int, level_a: str, level_b: str,
+          options: dict, jobs: int = 1, seed: int = 0) -> dict:
+    """Level A against level B; A's seat rotates game by game (B takes the others)."""
+    tasks = [(info.name, players, options, level_a, level_b, g % players, seed + g)
+             for g in range(games)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            results = list(pool.map(_arena_game, tasks))
+    else:
+        results = [_arena_game(t) for t in tasks]
+    wins_a = sum(r["outcome"] == "a" for r in results)
+    wins_b = sum(r["outcome"] == "b" for r in results)
+    draws = games - wins_a - wins_b
+    times = sorted(t for r in results for t in r["times_a"])
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    return {
+        "game": info.name, "players": players, "games": games,
+        "a": level_a, "b": level_b,
+        "wins_a": wins_a, "wins_b": wins_b, "draws": draws,
+        "win_rate_a": round((wins_a + 0.5 * draws) / games, 4) if games else 0.0,
+        "win_rate_a_ci95": _wilson(wins_a + 0.5 * draws, games),
+        "mean_move_s_a": round(sum(times) / len(times), 4) if times else 0.0,
+        "p95_move_s_a": round(p95, 4),
+        "max_move_s_a": round(times[-1], 4) if times else 0.0,
+        "seconds": round(time.perf_counter() - start, 2),
+    }
+
+
+# -- play ---------------------------------------------------------------------------
+def _seats(info: GameInfo, text: str):
+    from engine.saves import Seat
+
+    seats = []
+    for i, part in enumerate(p.strip() for p in text.split(",")):
+        kind, _, level = part.partition(":")
+        if kind == "human" and not level:
+            seats.append(Seat(f"Player {i + 1}", "human"))
+        elif kind == "ai":
+            level = level or "normal"
+            if level not in ("easy", "normal", "hard"):
+                raise UsageError(f"unknown AI level {level!r} in --seats; use easy, normal or hard")
+            seats.append(Seat(f"AI {i + 1} ({level})", "ai", level))
+        else:
+            raise UsageError(f"bad seat {part!r} in --seats; use human or ai:LEVEL")
+    _players(info, len(seats))
+    return seats
+
+
+def _print(result: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(result))
+    else:
+        for k, v in result.items():
+            print(f"{k:>16}: {v}")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="tabletop", description="Five modern board games on one table.")
+    p.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open the app straight at a table")
+    play.add_argument("game")
+    play.add_argument("--seats", default="human,ai:normal",
+                      help="comma-separated: human or ai:easy|normal|hard")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+
+    b = sub.add_parser("bench", help="random games per second")
+    b.add_argument("--game", required=True)
+    b.add_argument("--players", type=_positive)
+    b.add_argument("--games", type=_positive, default=100)
+    b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    b.add_argument("--json", action="store_true")
+
+    a = sub.add_parser("arena", help="one AI level against another")
+    a.add_argument("--game", required=True)
+    a.add_argument("--a", required=True, dest="level_a")
+    a.add_argument("--b", required=True, dest="level_b")
+    a.add_argument("--players", type=_positive)
+    a.add_argument("--games", type=_positive, default=20)
+    a.add_argument("--jobs", type=_positive, default=1)
+    a.add_argument("--seed", type=int, default=0)
+    a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    a.add_argument("--json", action="store_true")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            from engine.ui.app import run
+
+            return run()
+        info = _game(args.game)
+        options = _options(info, args.option)
+        if args.command == "bench":
+            _print(bench(info, _players(info, args.players), args.games, options, args.seed), args.json)
+        elif args.command == "arena":
+            _print(arena(info, _players(info, args.players), args.games, _level(args.level_a),
+                         _level(args.level_b), options, args.jobs, args.seed), args.json)
+        elif args.command == "play":
+            seats = _seats(info, args.seats)
+            from engine.ui.app import run
+
+            return run(game=info.name, seats=seats, options=options)
+        return 0
+    except UsageError as e:
+        print(f"tabletop: error: {e}", file=sys.stderr)
+        return 2

@@ -1,0 +1,279 @@
+"""The game contract every rules module implements, and the registry of games.
+
+A game package ``<name>/__init__.py`` exposes ``INFO = GameInfo(...)``; its
+``rules.py`` defines a :class:`State` subclass and ``new_game``.  The engine
+never imports a game by name: it goes through :func:`load_game`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import os
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
+
+#: The five games of the app, by package name, in menu order.
+GAME_NAMES: tuple[str, ...] = ("bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
+
+#: Extra game modules (dotted paths, comma separated) for tests and tools.
+EXTRA_GAMES_ENV = "TABLETOP_EXTRA_GAMES"
+
+Action = Hashable
+
+
+class IllegalAction(ValueError):
+    """A move the rules forbid; the message is a sentence a player can act on."""
+
+
+class GameNotImplemented(LookupError):
+    """A game of the app whose package has no rules engine yet."""
+
+
+class GameLoadError(ImportError):
+    """A game package exists but failed to import: a bug, never hidden."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of ``new_game``, named exactly as in the game's rules file."""
+
+    name: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...] = (False, True)
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the app and the tools need to know about a game package."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    pitch: str
+    new_game: Callable[..., "State"]
+    state_type: type["State"]
+    options: tuple[Option, ...] = ()
+    #: Option combinations the contract suite plays (each a kwargs dict).
+    option_sets: tuple[Mapping[str, Any], ...] = field(default_factory=lambda: ({},))
+    #: Dotted path of the module with the AI hooks (see engine.ai.hooks).
+    ai_module: str | None = None
+    #: File name, inside the package, of the rules reference for players.
+    rules_file: str | None = None
+    #: Dotted path of the module whose ``TableScene`` draws the game.
+    view_module: str | None = None
+    #: Dotted path of the module with the scripted tutorial.
+    tutorial_module: str | None = None
+
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.name: o.default for o in self.options}
+
+    def check_players(self, n: int) -> None:
+        if n not in self.player_counts:
+            raise ValueError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {n}"
+            )
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults filled in; unknown names or values raise ValueError."""
+        known = {o.name: o for o in self.options}
+        out = self.default_options()
+        for k, v in options.items():
+            if k not in known:
+                names = ", ".join(known) or "none"
+                raise ValueError(f"{self.title} has no option {k!r} (options: {names})")
+            if known[k].choices and v not in known[k].choices:
+                raise ValueError(f"option {k} must be one of {list(known[k].choices)}, not {v!r}")
+            out[k] = v
+        return out
+
+
+class State:
+    """Base of every game's state (OpenSpiel-like: chance lives inside).
+
+    Subclasses implement the members marked "must"; the rest have defaults.
+    ``to_move`` is the seat whose decision is pending, ``None`` once over.
+    """
+
+    #: Action classes (frozen dataclasses) this game uses, for the codec.
+    ACTION_TYPES: tuple[type, ...] = ()
+
+    num_players: int
+    to_move: int | None
+
+    # -- must ---------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def scores(self) -> list[float]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        raise NotImplementedError
+
+    def clone(self) -> "State":
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, d: Mapping) -> "State":
+        raise NotImplementedError
+
+    def view(self, seat: int) -> "State":
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> "State":
+        raise NotImplementedError
+
+    def describe(self, action: Action) -> str:
+        raise NotImplementedError
+
+    # -- defaults -------------------------------------------------------------
+    def is_over(self) -> bool:
+        return self.to_move is None
+
+    def check_legal(self, action: Action, legal: Sequence[Action] | None = None) -> None:
+        """Raise IllegalAction unless ``action`` is legal now.
+
+        Games call ``explain_illegal`` to give the rule that was broken.
+        """
+        if self.is_over():
+            raise IllegalAction("The game is over; no more moves can be made.")
+        legal = self.legal_actions() if legal is None else legal
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(action))
+
+    def explain_illegal(self, action: Action) -> str:
+        """A sentence saying why ``action`` is not legal now (games override)."""
+        return f"That move is not allowed now. {self.legal_summary()}"
+
+    def legal_summary(self, limit: int = 4) -> str:
+        legal = self.legal_actions()
+        shown = "; ".join(self.describe(a) for a in legal[:limit])
+        more = f" (and {len(legal) - limit} more)" if len(legal) > limit else ""
+        return f"Legal now: {shown}{more}."
+
+    # -- action codec: actions are frozen dataclasses of plain values ---------
+    @classmethod
+    def encode_action(cls, action: Action) -> Any:
+        if dataclasses.is_dataclass(action):
+            d = {"type": type(action).__name__}
+            for f in dataclasses.fields(action):
+                d[f.name] = _to_json(getattr(action, f.name))
+            return d
+        return {"value": _to_json(action)}
+
+    @classmethod
+    def decode_action(cls, data: Any) -> Action:
+        if not isinstance(data, Mapping):
+            raise ValueError(f"not an action: {data!r}")
+        if "value" in data and "type" not in data:
+            return _from_json(data["value"])
+        types = {t.__name__: t for t in cls.ACTION_TYPES}
+        t = types.get(data.get("type"))
+        if t is None:
+            raise ValueError(f"unknown action type {data.get('type')!r}")
+        kwargs = {k: _from_json(v) for k, v in data.items() if k != "type"}
+        return t(**kwargs)
+
+
+def _to_json(v: Any) -> Any:
+    if isinstance(v, (tuple, list, frozenset)):
+        return [_to_json(x) for x in (sorted(v) if isinstance(v, frozenset) else v)]
+    return v
+
+
+def _from_json(v: Any) -> Any:
+    if isinstance(v, list):
+        return tuple(_from_json(x) for x in v)
+    return v
+
+
+# -- random-number state as JSON -----------------------------------------------
+def rng_to_json(rng: random.Random) -> list:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: Sequence) -> random.Random:
+    rng = random.Random()
+    rng.setstate((data[0], tuple(data[1]), data[2]))
+    return rng
+
+
+def clone_rng(rng: random.Random) -> random.Random:
+    r = random.Random()
+    r.setstate(rng.getstate())
+    return r
+
+
+#: What ``view`` puts in place of the random-number state: the future is hidden.
+HIDDEN_RNG = None
+
+
+# -- registry -------------------------------------------------------------------
+def game_names() -> tuple[str, ...]:
+    """The five games plus any extra modules named in TABLETOP_EXTRA_GAMES."""
+    extra = [n.strip() for n in os.environ.get(EXTRA_GAMES_ENV, "").split(",") if n.strip()]
+    return GAME_NAMES + tuple(n for n in extra if n not in GAME_NAMES)
+
+
+def load_game(name: str) -> GameInfo:
+    """The GameInfo of a registered game.
+
+    Raises KeyError for an unknown name, GameNotImplemented when the package
+    has no rules yet, and GameLoadError (with the cause) when it fails to import.
+    """
+    if name not in game_names():
+        raise KeyError(f"unknown game {name!r}; choose one of: {', '.join(game_names())}")
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name == name or (e.name and name.startswith(e.name + ".")):
+            raise GameNotImplemented(f"{name}: not yet implemented") from None
+        raise GameLoadError(f"{name} failed to import: {e}") from e
+    except Exception as e:  # a broken game is reported, never skipped silently
+        raise GameLoadError(f"{name} failed to import: {type(e).__name__}: {e}") from e
+    info = getattr(module, "INFO", None)
+    if info is None:
+        raise GameNotImplemented(f"{name}: not yet implemented (no INFO)")
+    if not isinstance(info, GameInfo):
+        raise GameLoadError(f"{name}.INFO is not a GameInfo")
+    return info
+
+
+def available_games() -> dict[str, GameInfo | Exception]:
+    """Every registered game: its GameInfo, or the exception saying why not."""
+    out: dict[str, GameInfo | Exception] = {}
+    for name in game_names():
+        try:
+            out[name] = load_game(name)
+        except (GameNotImplemented, GameLoadError) as e:
+            out[name] = e
+    return out
+
+
+def playable_games() -> dict[str, GameInfo]:
+    return {k: v for k, v in available_games().items() if isinstance(v, GameInfo)}
+
+
+def replay(info: GameInfo, num_players: int, seed: int | None, options: Mapping[str, Any],
+           actions: Iterable[Action]) -> State:
+    """The state reached by playing ``actions`` from a new game."""
+    state = info.new_game(num_players, seed=seed, **dict(options))
+    for a in actions:
+        state.apply(a)
+    return state

@@ -1,0 +1,48 @@
+"""Broken variants of the toy game that the contract suite must catch."""
+
+import dataclasses
+
+from toygame import INFO as TOY, ToyState
+
+
+class LeakyView(ToyState):
+    """Shows every hand to everyone."""
+
+    __slots__ = ()
+
+    def view(self, seat):
+        v = self.clone()
+        v.rng = None
+        return v
+
+
+class PeekingDeterminize(ToyState):
+    """'Samples' the world by copying the real one: the AI would see hidden cards."""
+
+    __slots__ = ()
+
+    def determinize(self, seat, rng):
+        return self.clone()
+
+
+def _variant(cls):
+    def new_game(num_players, seed=None, **opts):
+        s = TOY.new_game(num_players, seed=seed, **opts)
+        out = cls.__new__(cls)
+        for k in ToyState.__slots__:
+            setattr(out, k, getattr(s, k))
+        return out
+
+    def clone(self):
+        c = ToyState.clone(self)
+        out = cls.__new__(cls)
+        for k in ToyState.__slots__:
+            setattr(out, k, getattr(c, k))
+        return out
+
+    cls.clone = clone
+    return dataclasses.replace(TOY, name=cls.__name__, new_game=new_game, state_type=cls)
+
+
+LEAKY = _variant(LeakyView)
+PEEKING = _variant(PeekingDeterminize)

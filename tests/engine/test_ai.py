@@ -1,0 +1,112 @@
+"""The shared AI, proven on the toy game."""
+
+import random
+import threading
+import time
+
+from engine.ai import LEVELS, Worker, choose_action, hint
+from engine.ai.hooks import hooks_for
+from engine.ai.search import Budget, search
+from engine.game import load_game
+
+INFO = load_game("toygame")
+
+
+def _state(total, hand, seat=0, seed=1):
+    """A two-player position with the pile at ``total`` and ``hand`` for the seat to move."""
+    state = INFO.new_game(2, seed=seed)
+    pool = [c for c in (1, 2, 3, 4, 5, 6) for _ in range(4)]
+    for c in hand:
+        pool.remove(c)
+    pile, rest = [], total
+    for c in sorted(pool, reverse=True):
+        if c <= rest:
+            pile.append((1 - seat, c))
+            pool.remove(c)
+            rest -= c
+        if rest == 0:
+            break
+    state.pile = pile
+    state.hands[seat] = list(hand)
+    random.Random(seed).shuffle(pool)
+    state.hands[1 - seat] = [pool.pop(), pool.pop()]
+    state.deck = pool
+    state.to_move = seat
+    return state
+
+
+def test_search_finds_the_winning_move():
+    for hand, win in (((2, 5), 5), ((6, 3), 3), ((4, 1), 4)):
+        state = _state(21 - win, hand)
+        result = search(state, hooks_for(INFO), Budget(300), random.Random(0))
+        assert result.action.card == win, f"missed the win with {hand}"
+
+
+def test_search_avoids_a_losing_move():
+    # Pile at 18: the 6 busts at once, the 1 leaves 19 (opponent needs a 2).
+    state = _state(18, (6, 1))
+    result = search(state, hooks_for(INFO), Budget(400), random.Random(0))
+    assert result.action.card == 1
+
+
+def test_every_level_plays_legal_moves_to_the_end():
+    for level in ("random", "greedy") + LEVELS:
+        state = INFO.new_game(2, seed=3)
+        while not state.is_over():
+            a = choose_action(INFO, state, level, seed=1, seconds=0.05)
+            assert a in state.legal_actions()
+            state.apply(a)
+
+
+def test_greedy_takes_an_immediate_win():
+    state = _state(17, (4, 2))
+    assert choose_action(INFO, state, "greedy", seed=0).card == 4
+
+
+def test_normal_beats_random_on_the_toy_game():
+    from engine.cli import arena
+
+    result = arena(INFO, 2, 40, "normal", "random", {}, jobs=1, seed=100)
+    assert result["win_rate_a"] >= 0.6, result
+
+
+def test_hint_ranks_the_winning_move_first():
+    state = _state(16, (5, 2))
+    top = hint(INFO, state, top=2, seconds=0.3, seed=1)
+    assert top[0][0].card == 5 and 0.0 <= top[0][1] <= 1.0
+
+
+def test_search_respects_its_time_budget_and_cancellation():
+    state = INFO.new_game(4, seed=5)
+    t = time.perf_counter()
+    search(state, hooks_for(INFO), Budget(10**9, 0.2), random.Random(0))
+    assert time.perf_counter() - t < 1.0
+    cancel = threading.Event()
+    cancel.set()
+    result = search(state, hooks_for(INFO), Budget(10**9), random.Random(0), cancel)
+    assert result.action in state.legal_actions()
+
+
+def test_worker_thinks_in_the_background_and_can_be_cancelled():
+    state = INFO.new_game(2, seed=5)
+    w = Worker()
+    w.start(INFO, state, "normal", seed=1)
+    assert w.thinking
+    action = w.wait(10)
+    assert action in state.legal_actions() and not w.thinking
+    w.start(INFO, state, "hard", seed=1)
+    w.cancel()
+    assert not w.thinking and w.poll() is None
+
+
+def test_worker_reports_errors_to_the_caller():
+    state = INFO.new_game(2, seed=5)
+    state.to_move = None  # nothing to search: the search raises
+    w = Worker()
+    w.start(INFO, state, "normal")
+    try:
+        w.wait(5)
+    except ValueError as e:
+        assert "over" in str(e)
+    else:
+        raise AssertionError("the worker swallowed the error")

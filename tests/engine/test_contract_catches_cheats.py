@@ -1,0 +1,33 @@
+"""The contract suite is only worth something if it fails broken games."""
+
+import pytest
+
+import cheatygames
+from contract import test_contract as suite
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    def use(info):
+        monkeypatch.setattr(suite, "_info", lambda name: info)
+    return use
+
+
+def test_a_view_that_leaks_hands_fails(registered):
+    registered(cheatygames.LEAKY)
+    with pytest.raises(AssertionError):
+        suite.test_view_hides_what_a_seat_may_not_know("LeakyView", 2, {})
+
+
+def test_a_determinize_that_peeks_fails(registered):
+    registered(cheatygames.PEEKING)
+    with pytest.raises(AssertionError):
+        suite.test_view_hides_what_a_seat_may_not_know("PeekingDeterminize", 2, {})
+
+
+def test_the_honest_toy_passes(registered):
+    from toygame import INFO
+
+    registered(INFO)
+    suite.test_view_hides_what_a_seat_may_not_know("toygame", 2, {})
+    suite.test_ai_cannot_cheat("toygame", 2, {})
