@@ -63,11 +63,17 @@ def test_greedy_takes_an_immediate_win():
     assert choose_action(INFO, state, "greedy", seed=0).card == 4
 
 
-def test_normal_beats_random_on_the_toy_game():
-    from engine.cli import arena
-
-    result = arena(INFO, 2, 40, "normal", "random", {}, jobs=1, seed=100)
-    assert result["win_rate_a"] >= 0.6, result
+def test_search_beats_random_on_the_toy_game():
+    hooks, wins, games = hooks_for(INFO), 0, 60
+    for g in range(games):
+        state, rng, me = INFO.new_game(2, seed=100 + g), random.Random(g), g % 2
+        while not state.is_over():
+            if state.to_move == me:
+                state.apply(search(state, hooks, Budget(300), rng).action)
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        wins += state.winners() == [me]
+    assert wins / games >= 0.65, f"search won {wins} of {games}"
 
 
 def test_hint_ranks_the_winning_move_first():
