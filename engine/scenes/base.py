@@ -1,0 +1,56 @@
+"""What the menu screens share: the backdrop and the header."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import art, theme
+from engine.ui.scene import Scene
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+
+def backdrop(app, surf: pygame.Surface, shade: int = 185) -> None:
+    w, h = surf.get_size()
+    bg = app.art.scaled("menu-bg", lambda: art.wood((640, 400), (70, 50, 36), seed=7), (w, h))
+    surf.blit(bg, (0, 0))
+    key = ("shade", w, h, shade)
+    s = app.art._scaled.get(key)
+    if s is None:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s.fill((14, 16, 22, shade))
+        app.art._scaled[key] = s
+    surf.blit(s, (0, 0))
+
+
+class MenuScene(Scene):
+    """A full-screen menu page with a title and a Back button."""
+
+    heading = ""
+    subheading = ""
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def back_button(self, w: int, h: int, label: str = "Back") -> Button:
+        return self.add(Button(pygame.Rect(px(40), h - px(76), px(160), px(48)), label, self.back, size=20,
+                               name="back"))
+
+    def handle(self, e) -> bool:
+        if super().handle(e):
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        backdrop(self.app, surf)
+        theme.blit_text(surf, self.heading, (px(40), px(28)), 38, theme.INK, "title")
+        if self.subheading:
+            theme.blit_text(surf, self.subheading, (px(42), px(80)), 18, theme.INK_DIM)
+        self.draw_body(surf)
+        self.draw_widgets(surf)
+
+    def draw_body(self, surf) -> None:
+        pass

@@ -1,0 +1,89 @@
+"""Load a saved game: game, seats, date and move count; damaged saves say why (never deleted)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from engine import saves
+from engine.scenes.base import MenuScene
+from engine.ui import theme
+from engine.ui.theme import px
+from engine.ui.widgets import Button, ScrollList
+
+
+def seats_text(seats) -> str:
+    parts = []
+    for s in seats:
+        parts.append(f"{s.name} (AI {s.level})" if s.kind == "ai" else s.name)
+    return ", ".join(parts)
+
+
+class LoadScene(MenuScene):
+    heading = "Load game"
+    subheading = "Your saved games, newest first. Double-click or press Enter to load."
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows = saves.list_saves()
+        self.list: ScrollList | None = None
+
+    def load_selected(self, i: int | None = None) -> None:
+        i = self.list.selected if i is None else i
+        if not (0 <= i < len(self.rows)):
+            return
+        row = self.rows[i]
+        if not row.ok:
+            self.app.toast(f"Can't load: {row.error}", theme.BAD, 5)
+            return
+        from engine.ui.table import open_saved
+        open_saved(self.app, row.path)
+
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        rect = pygame.Rect(px(40), px(120), w - px(80), h - px(120) - px(100))
+        sel = self.list.selected if self.list else 0
+        scroll = self.list.scroll if self.list else 0
+        self.list = self.add(ScrollList(rect, lambda: len(self.rows), px(64), self.draw_row,
+                                        on_pick=lambda i: self._sync(), on_activate=self.load_selected))
+        self.list.selected, self.list.scroll = (sel if self.rows else -1), scroll
+        self.focus = self.widgets.index(self.list)
+        self.back_button(w, h)
+        self.load_btn = self.add(Button(pygame.Rect(w - px(240), h - px(76), px(200), px(48)), "Load",
+                                        self.load_selected, primary=True, size=22, name="load"))
+        self._sync()
+
+    def _sync(self) -> None:
+        i = self.list.selected
+        self.load_btn.enabled = 0 <= i < len(self.rows) and self.rows[i].ok
+
+    def draw_row(self, surf, r: pygame.Rect, i: int, selected: bool, hover: bool) -> None:
+        row = self.rows[i]
+        if selected:
+            pygame.draw.rect(surf, theme.PANEL_HI, r.inflate(-px(8), -px(6)), border_radius=px(8))
+        elif hover:
+            pygame.draw.rect(surf, theme.PANEL, r.inflate(-px(8), -px(6)), border_radius=px(8))
+        x = r.left + px(20)
+        when = time.strftime("%a %d %b %Y, %H:%M", time.localtime(row.updated)) if row.updated else ""
+        if row.ok:
+            name = row.title or row.game or "?"
+            label = f"{name}" + ("  (autosave)" if row.path.stem == saves.AUTOSAVE_NAME else "")
+            theme.blit_text(surf, label, (x, r.top + px(10)), 20, theme.INK, "bold")
+            theme.blit_text(surf, seats_text(row.seats), (x, r.top + px(36)), 16, theme.INK_DIM)
+            theme.blit_text(surf, f"{row.moves} moves played — turn {row.moves + 1}", (r.right - px(24), r.top + px(10)),
+                            17, theme.ACCENT, anchor="topright")
+            theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
+        else:
+            theme.blit_text(surf, f"{row.path.name} — damaged", (x, r.top + px(10)), 20, theme.BAD, "bold")
+            err = row.error or "unknown problem"
+            img_w = r.width - px(300)
+            lines = theme.wrap(err, img_w, 15)
+            theme.blit_text(surf, lines[0] + (" …" if len(lines) > 1 else ""), (x, r.top + px(38)), 15, (236, 150, 120))
+            theme.blit_text(surf, "kept on disk", (r.right - px(24), r.top + px(10)), 16, theme.INK_DIM, anchor="topright")
+            theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
+
+    def draw_body(self, surf) -> None:
+        if not self.rows:
+            theme.blit_text(surf, "No saved games yet. Games are saved automatically as you play.",
+                            (surf.get_width() // 2, px(300)), 20, theme.INK_DIM, anchor="center")

@@ -1,0 +1,202 @@
+"""The main menu: the five games with their covers, Continue, Load, Statistics, Settings."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from engine import saves
+from engine.game import GameInfo, available_games
+from engine.scenes.base import backdrop
+from engine.ui import art, theme
+from engine.ui.scene import Scene
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+
+class MainMenu(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.games: dict[str, GameInfo | Exception] = available_games()
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.continue_info: str | None = None
+        self.continue_ok = False
+        self._check_continue()
+
+    # -- continue ------------------------------------------------------------
+    def _check_continue(self) -> None:
+        path = saves.autosave_path()
+        self.continue_ok = False
+        if not path.exists():
+            self.continue_info = "No game in progress"
+            return
+        try:
+            record, state = saves.load(path)
+        except saves.SaveError as e:
+            self.continue_info = f"Last game can't be resumed: {e}"
+            return
+        info = self.games.get(record.game)
+        title = info.title if isinstance(info, GameInfo) else record.game
+        if state.is_over():
+            self.continue_info = f"Last game ({title}) is finished"
+            return
+        self.continue_ok = True
+        when = time.strftime("%d %b %H:%M", time.localtime(record.updated))
+        self.continue_info = f"{title}, move {len(record.actions) + 1}, {when}"
+
+    def resume(self) -> None:
+        self._check_continue()
+        self.layout(*self.app.size)
+
+    def enter(self) -> None:
+        self._check_continue()
+        self.layout(*self.app.size)
+
+    # -- actions -----------------------------------------------------------------
+    def do_continue(self) -> None:
+        from engine.ui.table import open_saved
+        open_saved(self.app, saves.autosave_path())
+
+    def new_game(self, name: str) -> None:
+        from engine.scenes.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app, self.games[name]))
+
+    def rules(self, name: str) -> None:
+        from engine.scenes.rules import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.games[name]))
+
+    def tutorial(self, name: str) -> None:
+        from engine.ui.tutorial import start_tutorial
+        try:
+            start_tutorial(self.app, self.games[name])
+        except Exception as e:
+            self.app.toast(f"The tutorial failed to start: {e}", theme.BAD, 5)
+
+    def load(self) -> None:
+        from engine.scenes.load import LoadScene
+        self.app.scenes.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from engine.scenes.settings import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from engine.scenes.stats import StatsScene
+        self.app.scenes.push(StatsScene(self.app))
+
+    # -- layout ----------------------------------------------------------------------
+    def status(self, name: str) -> tuple[bool, str]:
+        """(playable on screen, reason if not)."""
+        from engine.ui.table import has_table
+        g = self.games[name]
+        if isinstance(g, Exception):
+            msg = str(g)
+            if "not yet implemented" in msg:
+                return False, "Not in this version: its rules engine is not built."
+            return False, f"Unavailable: {msg}"
+        if not has_table(g):
+            return False, "No table in this version; its rules and AI run from the command line."
+        return True, ""
+
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        self.cards = []
+        names = list(self.games)
+        n = max(1, len(names))
+        margin, gap = px(40), px(18)
+        cw = min(px(260), (w - 2 * margin - (n - 1) * gap) // n)
+        ch = min(h - px(150) - px(130), int(cw * 2.8))
+        total = n * cw + (n - 1) * gap
+        x0 = (w - total) // 2
+        y0 = px(150)
+        bh = px(38)
+        for i, name in enumerate(names):
+            r = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
+            self.cards.append((name, r))
+            g = self.games[name]
+            ok, _ = self.status(name)
+            info = g if isinstance(g, GameInfo) else None
+            y = r.bottom - px(12) - bh
+            if info is not None and info.tutorial_module and ok:
+                half = (r.width - px(24) - px(8)) // 2
+                self.add(Button(pygame.Rect(r.left + px(12), y, half, bh), "Rules",
+                                lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
+                                enabled=bool(info.rules_file)))
+                self.add(Button(pygame.Rect(r.left + px(20) + half, y, half, bh), "Tutorial",
+                                lambda n=name: self.tutorial(n), size=16, name=f"tutorial-{name}"))
+            else:
+                self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Rules",
+                                lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
+                                enabled=bool(info and info.rules_file)))
+            y -= bh + px(8)
+            self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "New game",
+                            lambda n=name: self.new_game(n), primary=True, size=17, name=f"new-{name}",
+                            enabled=ok))
+        by = h - px(88)
+        labels = [("Continue", self.do_continue, self.continue_ok, "continue"),
+                  ("Load game", self.load, True, "load"),
+                  ("Statistics", self.statistics, True, "statistics"),
+                  ("Settings", self.settings, True, "settings"),
+                  ("Quit", lambda: self.app.quit(), True, "quit")]
+        bw = px(176)
+        total = len(labels) * bw + (len(labels) - 1) * px(14)
+        x = (w - total) // 2
+        for label, fn, en, nm in labels:
+            self.add(Button(pygame.Rect(x, by, bw, px(50)), label, fn, enabled=en, primary=(nm == "continue"),
+                            size=20, name=nm))
+            x += bw + px(14)
+        self.continue_rect = pygame.Rect((w - total) // 2, by + px(56), bw * 2, px(24))
+
+    def handle(self, e) -> bool:
+        if super().handle(e):
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        w, h = surf.get_size()
+        backdrop(self.app, surf, 150)
+        theme.blit_text(surf, "Tabletop", (px(40), px(26)), 52, theme.INK, "title")
+        theme.blit_text(surf, "Five modern board games — against the computer, or with friends on one screen.",
+                        (px(44), px(94)), 19, theme.INK_DIM)
+        for name, r in self.cards:
+            self._draw_card(surf, name, r)
+        self.draw_widgets(surf)
+        if self.continue_info:
+            theme.blit_text(surf, self.continue_info, (w // 2, h - px(30)), 15,
+                            theme.INK_DIM, anchor="midtop")
+
+    def _draw_card(self, surf, name: str, r: pygame.Rect) -> None:
+        g = self.games[name]
+        ok, why = self.status(name)
+        theme.panel(surf, r, theme.PANEL, radius=px(14))
+        cover_h = int(r.width * 300 / 480)
+        img = self.app.art.scaled(f"cover-{name}", lambda: art.cover(name),
+                                  (r.width - px(12), cover_h - px(6)))
+        if not ok:
+            img = img.copy()
+            dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            dim.fill((20, 20, 26, 140))
+            img.blit(dim, (0, 0), special_flags=0)
+        surf.blit(img, (r.left + px(6), r.top + px(6)))
+        title = g.title if isinstance(g, GameInfo) else name.replace("_", " ").title()
+        y = r.top + cover_h + px(8)
+        tl = theme.wrap(title, r.width - px(24), 21, "serifbold")
+        for line in tl[:2]:
+            theme.blit_text(surf, line, (r.left + px(12), y), 21, theme.INK, "serifbold")
+            y += px(27)
+        y += px(3)
+        if isinstance(g, GameInfo):
+            theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y), 14, theme.ACCENT)
+            y += px(24)
+        pitch = g.pitch if isinstance(g, GameInfo) else ""
+        body = pygame.Rect(r.left + px(12), y, r.width - px(24), px(90))
+        clip = surf.get_clip()
+        surf.set_clip(pygame.Rect(r.left, y, r.width, r.bottom - px(112) - y))
+        used = theme.blit_wrapped(surf, pitch, body, 15, theme.INK_DIM) if pitch else 0
+        if not ok:
+            theme.blit_wrapped(surf, why, pygame.Rect(body.left, y + used + px(6), body.width, px(60)), 14,
+                               (236, 150, 120))
+        surf.set_clip(clip)

@@ -1,0 +1,104 @@
+"""Results: the winner, final scores with the game's own breakdown, play again or menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.scenes.base import MenuScene
+from engine.ui import theme
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+
+class ResultsScene(MenuScene):
+    heading = "Game over"
+
+    def __init__(self, app, info, record, state):
+        super().__init__(app)
+        self.info, self.record, self.state = info, record, state
+        seats = record.seats
+        winners = list(state.winners())
+        if not winners:
+            self.headline = "A draw!"
+        elif len(winners) == 1:
+            self.headline = f"{seats[winners[0]].name} wins!"
+        else:
+            self.headline = " and ".join(seats[w].name for w in winners) + " share the win!"
+        self.winners = set(winners)
+        try:
+            self.scores = list(state.scores())
+        except Exception:
+            self.scores = None
+        self.breakdown: list[tuple[str, list]] = []
+        fn = getattr(state, "score_breakdown", None)
+        if callable(fn):
+            try:
+                self.breakdown = [(str(lbl), list(vals)) for lbl, vals in fn()]
+            except Exception:
+                self.breakdown = []
+        self.heading = f"{info.title} — game over"
+        self.subheading = f"{len(record.actions)} moves played."
+
+    def play_again(self) -> None:
+        from engine.ui.table import open_new_game
+        open_new_game(self.app, self.info, list(self.record.seats), dict(self.record.options))
+
+    def to_menu(self) -> None:
+        from engine.scenes.menu import MainMenu
+        self.app.scenes.reset(MainMenu(self.app))
+
+    def back(self) -> None:
+        self.to_menu()
+
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        self.add(Button(pygame.Rect(w // 2 - px(330), h - px(90), px(200), px(52)), "Main menu", self.to_menu,
+                        size=20, name="menu"))
+        self.add(Button(pygame.Rect(w // 2 - px(100), h - px(90), px(200), px(52)), "Statistics", self.stats,
+                        size=20, name="statistics"))
+        self.add(Button(pygame.Rect(w // 2 + px(130), h - px(90), px(200), px(52)), "Play again", self.play_again,
+                        primary=True, size=20, name="again"))
+        self.focus = 2
+
+    def stats(self) -> None:
+        from engine.scenes.stats import StatsScene
+        self.app.scenes.push(StatsScene(self.app))
+
+    def draw_body(self, surf) -> None:
+        w, h = surf.get_size()
+        theme.blit_text(surf, self.headline, (w // 2, px(130)), 48, theme.ACCENT, "title", anchor="midtop")
+        seats = self.record.seats
+        n = len(seats)
+        rows = [("Score", self.scores)] if self.scores is not None else []
+        rows = self.breakdown + rows
+        label_w = px(240)
+        col_w = min(px(190), (w - px(160) - label_w) // max(1, n))
+        table_w = label_w + n * col_w
+        x0 = (w - table_w) // 2
+        y = px(220)
+        rh = px(40)
+        panel = pygame.Rect(x0 - px(20), y - px(16), table_w + px(40), rh * (len(rows) + 1) + px(32))
+        theme.panel(surf, panel, theme.PANEL, radius=px(14))
+        for i, s in enumerate(seats):
+            cx = x0 + label_w + i * col_w + col_w // 2
+            r = pygame.Rect(0, 0, col_w - px(10), rh)
+            r.center = (cx, y + rh // 2)
+            if i in self.winners:
+                pygame.draw.rect(surf, (90, 76, 40), pygame.Rect(r.left, y, r.width, rh * (len(rows) + 1)),
+                                 border_radius=px(8))
+            theme.seat_badge(surf, s.colour, (r.left + px(14), r.centery), px(8), self.app.settings.colourblind_symbols)
+            name = s.name + (" ★" if i in self.winners else "")
+            theme.blit_text(surf, name, (r.left + px(28), r.centery), 18, theme.INK, "bold", anchor="midleft")
+        y += rh
+        for k, (label, vals) in enumerate(rows):
+            last = k == len(rows) - 1 and self.scores is not None
+            if last:
+                pygame.draw.line(surf, theme.PANEL_HI, (x0, y), (x0 + table_w, y), max(1, px(2)))
+            theme.blit_text(surf, label, (x0, y + rh // 2), 18 if not last else 20, theme.INK_DIM if not last else theme.INK,
+                            "bold" if last else "sans", anchor="midleft")
+            for i in range(n):
+                v = vals[i] if i < len(vals) else ""
+                txt = f"{v:g}" if isinstance(v, (int, float)) else str(v)
+                theme.blit_text(surf, txt, (x0 + label_w + i * col_w + col_w // 2, y + rh // 2), 18 if not last else 22,
+                                theme.INK, "bold" if last else "sans", anchor="center")
+            y += rh

@@ -1,0 +1,70 @@
+"""Settings: UI scale, animation speed, colour-blind symbols, volume, fullscreen, confirm moves."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.scenes.base import MenuScene
+from engine.ui import theme
+from engine.ui.theme import px
+from engine.ui.widgets import Button, Slider, Toggle
+
+
+class SettingsScene(MenuScene):
+    heading = "Settings"
+    subheading = "Changes are saved when you leave this screen."
+
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        self.scale = s.ui_scale
+
+    def back(self) -> None:
+        s = self.app.settings
+        changed_scale = abs(self.scale - s.ui_scale) > 1e-6
+        s.ui_scale = self.scale
+        self.app.scenes.pop()
+        self.app.apply_settings()
+        if changed_scale:
+            self.app.toast(f"UI scale {int(self.scale * 100)}%")
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.app.settings.fullscreen = on
+        self.app.set_fullscreen(on)
+
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        s = self.app.settings
+        cw = min(px(760), w - px(80))
+        x = (w - cw) // 2
+        y = px(140)
+        rh, gap = px(48), px(18)
+        rows = [
+            Slider(pygame.Rect(x, y, cw, rh), "UI scale (applied when you leave)", lambda: self.scale,
+                   lambda v: setattr(self, "scale", v), 0.75, 1.6, 0.05, lambda v: f"{int(round(v * 100))}%",
+                   name="ui_scale"),
+            Slider(pygame.Rect(x, y, cw, rh), "Animation speed", lambda: s.animation_speed,
+                   lambda v: setattr(s, "animation_speed", v), 0.25, 3.0, 0.25, lambda v: f"{v:g}x",
+                   name="animation_speed"),
+            Toggle(pygame.Rect(x, y, cw, rh), "Colour-blind symbols", lambda: s.colourblind_symbols,
+                   lambda v: setattr(s, "colourblind_symbols", v), name="colourblind_symbols"),
+            Slider(pygame.Rect(x, y, cw, rh), "Sound volume", lambda: s.volume,
+                   lambda v: setattr(s, "volume", v), 0.0, 1.0, 0.05, lambda v: f"{int(round(v * 100))}%",
+                   name="volume"),
+            Toggle(pygame.Rect(x, y, cw, rh), "Fullscreen (F11)", lambda: self.app.fullscreen,
+                   self.set_fullscreen, name="fullscreen"),
+            Toggle(pygame.Rect(x, y, cw, rh), "Confirm before each move", lambda: s.confirm_moves,
+                   lambda v: setattr(s, "confirm_moves", v), name="confirm_moves"),
+        ]
+        for i, wdg in enumerate(rows):
+            wdg.rect.y = y + i * (rh + gap)
+            self.add(wdg)
+        self.rows_rect = pygame.Rect(x - px(24), y - px(16), cw + px(48), len(rows) * (rh + gap) + px(16))
+        self.back_button(w, h, "Done")
+        self.focus = 0
+
+    def draw_body(self, surf) -> None:
+        theme.panel(surf, self.rows_rect, theme.PANEL, radius=px(14))
+        x, y = self.rows_rect.left + px(24), self.rows_rect.bottom + px(16)
+        theme.blit_text(surf, "Colour-blind symbols add a shape to every seat colour and coloured piece.",
+                        (x, y), 16, theme.INK_DIM)

@@ -1,0 +1,157 @@
+"""New-game setup: player count, each seat (name, colour, human or AI level), the game's options."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import saves
+from engine.game import GameInfo
+from engine.scenes.base import MenuScene
+from engine.ui import theme
+from engine.ui.table import DEFAULT_COLOURS, DEFAULT_NAMES, TableError, open_new_game
+from engine.ui.theme import px
+from engine.ui.widgets import Button, Choice, TextField
+
+KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
+KIND_LABELS = {"human": "Human", "ai:easy": "AI — easy", "ai:normal": "AI — normal", "ai:hard": "AI — hard"}
+
+
+def _fmt_option(v) -> str:
+    if v is True:
+        return "On"
+    if v is False:
+        return "Off"
+    return str(v)
+
+
+class SetupScene(MenuScene):
+    def __init__(self, app, info: GameInfo, seats: list | None = None, options: dict | None = None):
+        super().__init__(app)
+        self.info = info
+        self.heading = f"New game — {info.title}"
+        self.subheading = info.pitch
+        self.max_n = info.max_players
+        self.seats = []
+        for i in range(info.max_players):
+            self.seats.append({"name": DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else "You",
+                               "colour": DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)],
+                               "kind": "human" if i == 0 else "ai:normal"})
+        self.n = max(info.min_players, min(info.max_players, 2))
+        if seats:
+            self.n = len(seats)
+            for i, s in enumerate(seats):
+                self.seats[i] = {"name": s.name, "colour": s.colour,
+                                 "kind": "human" if not s.is_ai else f"ai:{s.level or 'normal'}"}
+        self.options = info.default_options()
+        if options:
+            self.options.update(options)
+        self.error = ""
+
+    # -- values ---------------------------------------------------------------
+    def set_n(self, n: int) -> None:
+        self.n = n
+        self.layout(*self.app.size)
+
+    def set_colour(self, i: int, c: str) -> None:
+        # swap with the seat that had it, so colours stay distinct
+        for j in range(self.n):
+            if j != i and self.seats[j]["colour"] == c:
+                self.seats[j]["colour"] = self.seats[i]["colour"]
+        self.seats[i]["colour"] = c
+
+    def seat_objects(self) -> list[saves.Seat]:
+        out = []
+        for i in range(self.n):
+            s = self.seats[i]
+            kind, _, level = s["kind"].partition(":")
+            name = s["name"].strip() or (f"Player {i + 1}" if kind == "human" else f"AI {i + 1}")
+            out.append(saves.Seat(name, kind, level or None, s["colour"]))
+        return out
+
+    def start(self) -> None:
+        try:
+            open_new_game(self.app, self.info, self.seat_objects(), dict(self.options))
+        except (TableError, ValueError) as e:
+            self.error = str(e)
+            self.app.toast(str(e), theme.BAD, 5)
+
+    def rules(self) -> None:
+        from engine.scenes.rules import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.info))
+
+    # -- layout -----------------------------------------------------------------
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        left = px(40)
+        col_w = min(px(720), int(w * 0.58))
+        y = px(130)
+        rh = px(44)
+        self.add(Choice(pygame.Rect(left, y, px(420), rh), "Players", list(self.info.player_counts),
+                        lambda: self.n, self.set_n, size=20, name="players", label_width=0.5))
+        y += rh + px(38)
+        self.seat_top = y
+        name_w = int(col_w * 0.34)
+        colour_w = int(col_w * 0.25)
+        kind_w = col_w - name_w - colour_w - px(60)
+        for i in range(self.n):
+            x = left + px(40)
+            self.add(TextField(pygame.Rect(x, y, name_w, rh), (lambda i=i: self.seats[i]["name"]),
+                               (lambda v, i=i: self.seats[i].__setitem__("name", v)), maxlen=14, size=19,
+                               name=f"name-{i}"))
+            x += name_w + px(10)
+            self.add(Choice(pygame.Rect(x, y, colour_w, rh), "", list(DEFAULT_COLOURS),
+                            (lambda i=i: self.seats[i]["colour"]), (lambda v, i=i: self.set_colour(i, v)),
+                            fmt=lambda c: c.title(), size=18, name=f"colour-{i}", label_width=0))
+            x += colour_w + px(10)
+            self.add(Choice(pygame.Rect(x, y, kind_w, rh), "", list(KINDS),
+                            (lambda i=i: self.seats[i]["kind"]), (lambda v, i=i: self.seats[i].__setitem__("kind", v)),
+                            fmt=lambda k: KIND_LABELS[k], size=18, name=f"kind-{i}", label_width=0))
+            y += rh + px(12)
+        ox = left + col_w + px(50)
+        ow = w - ox - px(40)
+        oy = px(130)
+        self.opt_top = oy
+        self.opt_rect = pygame.Rect(ox, oy, ow, h - oy - px(110))
+        oy += px(40)
+        self.help_pos = []
+        self.opt_bottom = oy + len(self.info.options) * (rh + px(44))
+        for o in self.info.options:
+            self.add(Choice(pygame.Rect(ox, oy, ow, rh), o.label, list(o.choices),
+                            (lambda o=o: self.options[o.name]), (lambda v, o=o: self.options.__setitem__(o.name, v)),
+                            fmt=_fmt_option, size=18, name=f"option-{o.name}", label_width=0.5))
+            self.help_pos.append((o.help, oy + rh + px(4), ox, ow))
+            oy += rh + (px(44) if o.help else px(14))
+        self.back_button(w, h)
+        self.add(Button(pygame.Rect(px(216), h - px(76), px(160), px(48)), "Rules", self.rules, size=20,
+                        name="rules", enabled=bool(self.info.rules_file)))
+        self.add(Button(pygame.Rect(w - px(260), h - px(76), px(220), px(48)), "Start game", self.start,
+                        primary=True, size=22, name="start"))
+
+    def draw_body(self, surf) -> None:
+        left = px(40)
+        theme.blit_text(surf, "Seats", (left, self.seat_top - px(24)), 16, theme.INK_DIM, "bold")
+        for i in range(self.n):
+            y = self.seat_top + i * (px(44) + px(12))
+            theme.seat_badge(surf, self.seats[i]["colour"], (left + px(16), y + px(22)), px(12),
+                             self.app.settings.colourblind_symbols)
+        theme.blit_text(surf, "Options", (self.opt_rect.left, self.opt_top), 16, theme.INK_DIM, "bold")
+        if not self.info.options:
+            theme.blit_text(surf, "This game has no options.", (self.opt_rect.left, self.opt_top + px(40)), 17,
+                            theme.INK_DIM)
+        for text, y, x, w in self.help_pos:
+            if text:
+                theme.blit_wrapped(surf, text, pygame.Rect(x, y, w, px(40)), 14, theme.INK_DIM)
+        # the game's cover fills the free space under the options
+        w, h = surf.get_size()
+        cw = min(self.opt_rect.width, px(440))
+        ch = int(cw * 300 / 480)
+        top = h - px(100) - ch
+        if top > self.opt_bottom + px(10):
+            from engine.ui import art
+            img = self.app.art.scaled(f"cover-{self.info.name}", lambda: art.cover(self.info.name), (cw, ch))
+            surf.blit(img, (self.opt_rect.right - cw, top))
+        humans = sum(1 for i in range(self.n) if self.seats[i]["kind"] == "human")
+        note = ("Pass and play: a hand-off screen hides each player's cards from the others."
+                if humans >= 2 else "Undo and hints are available against the computer.")
+        w, h = surf.get_size()
+        theme.blit_text(surf, note, (px(40), h - px(110)), 16, theme.INK_DIM)

@@ -1,0 +1,62 @@
+"""Statistics: games played and won per game and per AI level."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine import stats
+from engine.game import GameInfo, available_games
+from engine.ai import LEVELS
+from engine.scenes.base import MenuScene
+from engine.ui import theme
+from engine.ui.theme import px
+
+
+class StatsScene(MenuScene):
+    heading = "Statistics"
+    subheading = "Finished games on this computer. \"Won\" counts games a human player won."
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.data = stats.load_stats()
+        self.titles = {k: (v.title if isinstance(v, GameInfo) else k) for k, v in available_games().items()}
+
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        self.back_button(w, h)
+
+    def draw_body(self, surf) -> None:
+        w, h = surf.get_size()
+        games = self.data.get("games", {})
+        names = list(self.titles) + [g for g in games if g not in self.titles]
+        cols = ["Game", "Played", "Won", "Drawn"] + [f"vs AI {lv}" for lv in LEVELS]
+        widths = [px(300), px(110), px(110), px(110)] + [px(150)] * len(LEVELS)
+        total = sum(widths)
+        x0 = (w - total) // 2
+        y = px(130)
+        rh = px(46)
+        theme.panel(surf, pygame.Rect(x0 - px(16), y - px(10), total + px(32), rh * (len(names) + 1) + px(20)),
+                    theme.PANEL, radius=px(12))
+        x = x0
+        for c, cw in zip(cols, widths):
+            theme.blit_text(surf, c, (x + (0 if c == "Game" else cw // 2), y + rh // 2), 17, theme.ACCENT, "bold",
+                            anchor="midleft" if c == "Game" else "center")
+            x += cw
+        y += rh
+        for i, g in enumerate(names):
+            d = games.get(g, {})
+            if i % 2 == 0:
+                pygame.draw.rect(surf, theme.BG2, (x0 - px(6), y, total + px(12), rh), border_radius=px(6))
+            vals = [self.titles.get(g, g), d.get("played", 0), d.get("won", 0), d.get("drawn", 0)]
+            for lv in LEVELS:
+                l = d.get("levels", {}).get(lv)
+                vals.append(f"{l['won']} / {l['played']}" if l else "–")
+            x = x0
+            for k, (v, cw) in enumerate(zip(vals, widths)):
+                theme.blit_text(surf, str(v), (x + (0 if k == 0 else cw // 2), y + rh // 2), 18,
+                                theme.INK if k == 0 or v not in (0, "–") else theme.INK_DIM,
+                                anchor="midleft" if k == 0 else "center")
+                x += cw
+            y += rh
+        theme.blit_text(surf, "\"vs AI level\": games won by a human / games played with an AI of that level.",
+                        (x0, y + px(24)), 15, theme.INK_DIM)

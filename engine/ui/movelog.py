@@ -1,0 +1,87 @@
+"""The move log panel: the engine's ``describe()`` lines, newest last, scrollable."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.theme import px
+
+
+class MoveLog:
+    SIZE = 15
+
+    def __init__(self) -> None:
+        self.lines: list[tuple[str, str | None]] = []   # (text, seat colour name)
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.scroll = 0          # pixels from the bottom (0 = newest visible)
+        self._wrapped: list[tuple[str, str | None, bool]] = []
+        self._wrap_key = None
+
+    def add(self, text: str, colour: str | None = None) -> None:
+        self.lines.append((text, colour))
+        self._wrap_key = None
+        if self.scroll > 0:  # keep the reader's place if they scrolled up
+            self.scroll += self.line_h() * len(self._wrap_one(text))
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._wrap_key = None
+        self.scroll = 0
+
+    def line_h(self) -> int:
+        return int(theme.font(self.SIZE).get_linesize() * 1.08)
+
+    def _wrap_one(self, text: str) -> list[str]:
+        return theme.wrap(text, max(10, self.rect.width - px(34)), self.SIZE)
+
+    def wrapped(self) -> list[tuple[str, str | None, bool]]:
+        key = (len(self.lines), self.rect.width, theme.scale())
+        if key != self._wrap_key:
+            out = []
+            for text, colour in self.lines:
+                for k, part in enumerate(self._wrap_one(text)):
+                    out.append((part, colour, k == 0))
+            self._wrapped, self._wrap_key = out, key
+        return self._wrapped
+
+    def max_scroll(self) -> int:
+        return max(0, len(self.wrapped()) * self.line_h() - (self.rect.height - px(40)))
+
+    def handle(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(self.max_scroll(), self.scroll + e.y * self.line_h() * 2))
+            return True
+        return False
+
+    def scroll_by(self, lines: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + lines * self.line_h()))
+
+    def draw(self, surf: pygame.Surface, symbols: bool = False) -> None:
+        r = self.rect
+        theme.panel(surf, r, theme.PANEL, shadow=False)
+        theme.blit_text(surf, "Move log", (r.left + px(12), r.top + px(8)), 16, theme.INK_DIM, "bold")
+        body = pygame.Rect(r.left + px(8), r.top + px(32), r.width - px(16), r.height - px(40))
+        clip = surf.get_clip()
+        surf.set_clip(body)
+        lh = self.line_h()
+        rows = self.wrapped()
+        y = body.bottom - len(rows) * lh + self.scroll
+        if len(rows) * lh < body.height:
+            y = body.top
+        for i, (text, colour, first) in enumerate(rows):
+            if y + lh >= body.top and y <= body.bottom:
+                if first and colour:
+                    theme.seat_badge(surf, colour, (body.left + px(7), y + lh // 2), px(5), False)
+                newest = i >= len(rows) - len(self._wrap_one(self.lines[-1][0])) if self.lines else False
+                theme.blit_text(surf, text, (body.left + px(18), y), self.SIZE,
+                                theme.INK if newest else theme.INK_DIM)
+            y += lh
+        surf.set_clip(clip)
+        if not rows:
+            theme.blit_text(surf, "No moves yet.", (body.left + px(8), body.top), self.SIZE, theme.INK_DIM)
+        if self.max_scroll() > 0:
+            frac = body.height / (len(rows) * lh)
+            bar = max(px(24), int(body.height * frac))
+            y = body.top + int((body.height - bar) * (1 - self.scroll / self.max_scroll()))
+            pygame.draw.rect(surf, theme.PANEL_HI, (r.right - px(7), y, px(4), bar), border_radius=px(2))

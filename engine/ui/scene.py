@@ -1,0 +1,207 @@
+"""Scenes and the scene manager (push / pop / replace with short fades)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.widgets import Widget
+
+if TYPE_CHECKING:  # pragma: no cover
+    from engine.ui.app import App
+
+
+class Scene:
+    """One screen of the app.
+
+    ``layout`` builds widgets for the current window size (called on entry and
+    on every resize or UI-scale change); ``handle`` gets each event; ``update``
+    advances time; ``draw`` paints.  ``opaque = False`` scenes (overlays such as
+    the pause menu) are drawn over the scene beneath.
+    """
+
+    opaque = True
+    title = ""
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.widgets: list[Widget] = []
+        self.focus: int | None = None
+
+    # -- life cycle ---------------------------------------------------------
+    def enter(self) -> None:
+        """Called when pushed (after layout)."""
+
+    def leave(self) -> None:
+        """Called when popped or replaced."""
+
+    def resume(self) -> None:
+        """Called when the scene above was popped."""
+
+    def layout(self, w: int, h: int) -> None:
+        """Rebuild widgets for a ``w`` x ``h`` window."""
+
+    # -- frame -----------------------------------------------------------------
+    def handle(self, e: pygame.event.Event) -> bool:
+        """Give widgets the event, then keyboard focus keys.  True if used."""
+        for wdg in reversed(self.widgets):
+            if wdg.visible and wdg.handle(e):
+                if wdg.focusable and e.type == pygame.MOUSEBUTTONDOWN:
+                    self.focus = self.widgets.index(wdg)
+                return True
+        if e.type == pygame.KEYDOWN:
+            if e.key == pygame.K_TAB:
+                self.move_focus(-1 if e.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if e.key in (pygame.K_DOWN, pygame.K_UP) and not self._focused_uses_arrows(e.key):
+                self.move_focus(1 if e.key == pygame.K_DOWN else -1)
+                return True
+            f = self.focused()
+            if f is not None and f.key(e):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
+        self.draw_widgets(surf)
+
+    def draw_widgets(self, surf: pygame.Surface) -> None:
+        f = self.focused()
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf, focused=(w is f))
+
+    # -- focus -------------------------------------------------------------------
+    def focused(self) -> Widget | None:
+        if self.focus is None or self.focus >= len(self.widgets):
+            return None
+        return self.widgets[self.focus]
+
+    def _focused_uses_arrows(self, key: int) -> bool:
+        f = self.focused()
+        return f is not None and f.uses_key(key)
+
+    def move_focus(self, step: int) -> None:
+        idx = [i for i, w in enumerate(self.widgets) if w.focusable and w.visible and w.enabled]
+        if not idx:
+            return
+        if self.focus not in idx:
+            self.focus = idx[0] if step > 0 else idx[-1]
+            return
+        k = idx.index(self.focus)
+        self.focus = idx[(k + step) % len(idx)]
+
+    def add(self, w: Widget) -> Widget:
+        self.widgets.append(w)
+        return w
+
+
+class SceneManager:
+    """A stack of scenes; the top one gets events, opaque ones hide those below."""
+
+    FADE = 0.16
+
+    def __init__(self, app: "App"):
+        self.app = app
+        self.stack: list[Scene] = []
+        self._fade_from: pygame.Surface | None = None
+        self._fade_t = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def _snapshot(self, transition: bool) -> None:
+        if transition and self.stack and self.app.screen is not None:
+            self._fade_from = self.app.screen.copy()
+            self._fade_t = self.FADE
+
+    def _enter(self, scene: Scene) -> None:
+        w, h = self.app.size
+        scene.layout(w, h)
+        scene.enter()
+
+    def push(self, scene: Scene, transition: bool = True) -> Scene:
+        self._snapshot(transition and scene.opaque)
+        self.stack.append(scene)
+        self._enter(scene)
+        return scene
+
+    def pop(self, transition: bool = True) -> Scene | None:
+        if not self.stack:
+            return None
+        old = self.stack[-1]
+        self._snapshot(transition and old.opaque)
+        self.stack.pop()
+        old.leave()
+        if self.stack:
+            w, h = self.app.size
+            self.stack[-1].layout(w, h)
+            self.stack[-1].resume()
+        return old
+
+    def replace(self, scene: Scene, transition: bool = True) -> Scene:
+        self._snapshot(transition)
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        self._enter(scene)
+        return scene
+
+    def reset(self, scene: Scene, transition: bool = True) -> Scene:
+        """Clear the stack and show ``scene``."""
+        self._snapshot(transition)
+        while self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        self._enter(scene)
+        return scene
+
+    def find(self, cls: type) -> Scene | None:
+        for s in reversed(self.stack):
+            if isinstance(s, cls):
+                return s
+        return None
+
+    def relayout(self) -> None:
+        w, h = self.app.size
+        for s in self.stack:
+            s.layout(w, h)
+
+    def handle(self, e: pygame.event.Event) -> None:
+        if self.top is not None:
+            self.top.handle(e)
+
+    def update(self, dt: float) -> None:
+        if self._fade_t > 0:
+            self._fade_t = max(0.0, self._fade_t - dt)
+            if self._fade_t == 0:
+                self._fade_from = None
+        # every scene keeps its clock running (a table animates under the pause menu)
+        for s in list(self.stack):
+            if s is self.top or getattr(s, "animate_when_covered", False):
+                s.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        if not self.stack:
+            surf.fill(theme.BG)
+            return
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for s in self.stack[start:]:
+            if not s.opaque:
+                dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+                dim.fill((0, 0, 0, 140))
+                surf.blit(dim, (0, 0))
+            s.draw(surf)
+        if self._fade_from is not None and self._fade_t > 0:
+            if self._fade_from.get_size() == surf.get_size():
+                self._fade_from.set_alpha(int(255 * self._fade_t / self.FADE))
+                surf.blit(self._fade_from, (0, 0))

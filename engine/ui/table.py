@@ -1,0 +1,1217 @@
+"""The base table scene every game's view builds on.
+
+A game's ``view.py`` defines ``class TableScene(engine.ui.table.TableScene)``
+and overrides a few hooks:
+
+``build(view)``
+    Create the pieces and drop zones for ``view`` (always ``state.view(seat)``
+    for the seat at the screen: a view never sees anything else) with
+    :meth:`add_piece` and :meth:`add_zone`.  Give pieces stable ids so that,
+    when the state changes, pieces glide from where they were to where they
+    now are; a new piece with ``origin`` (an old piece or zone id) travels
+    from there.
+``action_for(piece, zone)``
+    The action meant by dropping ``piece`` on ``zone`` (None: no such move).
+``buttons(view)``
+    ``[(label, action)]`` for decisions that are not drags (pass, end turn).
+``draw_table(surf)`` / ``draw_over(surf)``
+    The board under the pieces, and extras above them.
+``prompt(view)``
+    One line telling the seat at the screen what to do now.
+
+The base class does the rest: dragging through a pymunk spring, click-click
+and keyboard moves, legal-zone glow, illegal-drop messages, hand hover and
+card zoom, zoom and pan, the move log, hints, undo against the AI, last-move
+highlights, the AI worker, the pass-and-play hand-off, autosave after every
+move, the tutorial runner and the jump to the results.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from typing import Any, Callable
+
+import pygame
+
+from engine import saves
+from engine.game import GameInfo, IllegalAction, State
+from engine.ui import art, theme
+from engine.ui.kit import Camera, DragController, DropZone, Piece
+from engine.ui.movelog import MoveLog
+from engine.ui.scene import Scene
+from engine.ui.theme import px
+from engine.ui.tween import Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from engine.ui.widgets import Button
+
+#: Views registered at run time (tests register the toy game's table this way).
+_VIEWS: dict[str, type] = {}
+
+DEFAULT_NAMES = ("You", "Ada", "Bruno", "Chiara", "Dev", "Emi")
+DEFAULT_COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")
+
+
+class TableError(Exception):
+    """The game cannot be shown on screen (no table yet, or a broken view)."""
+
+
+def register_view(game: str, cls: type) -> None:
+    """Use ``cls`` as the table of ``game`` (overrides ``GameInfo.view_module``)."""
+    _VIEWS[game] = cls
+
+
+#: Extra views for tools and tests: "game=module:Class,game2=module:Class".
+EXTRA_VIEWS_ENV = "TABLETOP_EXTRA_VIEWS"
+
+
+def _env_views() -> None:
+    import os
+    for item in os.environ.get(EXTRA_VIEWS_ENV, "").split(","):
+        game, _, target = item.strip().partition("=")
+        if game and target and game not in _VIEWS:
+            mod, _, cls = target.partition(":")
+            try:
+                _VIEWS[game] = getattr(importlib.import_module(mod), cls or "TableScene")
+            except Exception:
+                pass
+
+
+def table_class(info: GameInfo) -> type:
+    _env_views()
+    if info.name in _VIEWS:
+        return _VIEWS[info.name]
+    if not info.view_module:
+        raise TableError(f"{info.title} has no table yet; it can't be played on screen.")
+    try:
+        module = importlib.import_module(info.view_module)
+    except Exception as e:
+        raise TableError(f"{info.title}'s table failed to load: {type(e).__name__}: {e}") from e
+    cls = getattr(module, "TableScene", None)
+    if cls is None:
+        raise TableError(f"{info.view_module} defines no TableScene")
+    return cls
+
+
+def has_table(info: GameInfo) -> bool:
+    _env_views()
+    return info.name in _VIEWS or bool(info.view_module)
+
+
+def fill_seats(info: GameInfo, seats: list) -> list:
+    """Seats with names and colours filled in (for ``main.py play``)."""
+    out = []
+    used = {s.colour for s in seats if s.colour}
+    free = [c for c in DEFAULT_COLOURS if c not in used]
+    for i, s in enumerate(seats):
+        name = s.name or (DEFAULT_NAMES[i] if not s.is_ai else f"AI {i + 1}")
+        colour = s.colour or (free.pop(0) if free else DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
+        level = s.level or ("normal" if s.is_ai else None)
+        out.append(saves.Seat(name, s.kind, level, colour))
+    return out
+
+
+def open_table(app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None) -> "TableScene":
+    """Show a game: the stack becomes [main menu, table]."""
+    from engine.scenes.menu import MainMenu
+
+    cls = table_class(info)
+    table = cls(app, info, record, state, tutorial=tutorial)
+    if not isinstance(app.scenes.stack[0] if app.scenes.stack else None, MainMenu):
+        app.scenes.reset(MainMenu(app), transition=False)
+    while len(app.scenes.stack) > 1:
+        app.scenes.stack.pop().leave()
+    app.scenes.push(table)
+    return table
+
+
+def open_new_game(app, info: GameInfo, seats: list, options: dict, seed: int | None = None,
+                  tutorial=None) -> "TableScene":
+    if not seats:
+        seats = [saves.Seat("", "human")] + [saves.Seat("", "ai", "normal")] * (info.min_players - 1)
+    info.check_players(len(seats))
+    seats = fill_seats(info, seats)
+    table_class(info)  # fail before creating anything
+    record, state = saves.new_record(info, seats, options, seed)
+    return open_table(app, info, record, state, tutorial)
+
+
+def open_saved(app, path) -> "TableScene | None":
+    """Load a save onto the table; a toast says why when it can't be."""
+    from engine.game import load_game
+    try:
+        record, state = saves.load(path)
+        info = load_game(record.game)
+        return open_table(app, info, record, state)
+    except (saves.SaveError, TableError, LookupError, ImportError) as e:
+        app.toast(str(e), theme.BAD, 5)
+        return None
+
+
+def reveals_nothing(before: State, action: Any, after: State, seat: int, tries: int = 4) -> bool:
+    """True when ``action`` taught ``seat`` nothing hidden: in every world ``seat``
+    thinks possible, the action leads to the same view.  (Used for undo.)"""
+    try:
+        target = after.view(seat).to_dict()
+        for k in range(tries):
+            w = before.determinize(seat, random.Random(9173 + k))
+            w.apply(action)
+            if w.view(seat).to_dict() != target:
+                return False
+        return True
+    except Exception:
+        return False
+
+
+class TableScene(Scene):
+    """The base of every game's table (see the module docstring)."""
+
+    TABLE_SIZE: tuple[float, float] = (1600.0, 1000.0)
+    FELT = (34, 84, 62)
+    animate_when_covered = True
+    RIGHT_W = 300
+    TOP_H = 58
+    STATUS_H = 42
+
+    def __init__(self, app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None):
+        super().__init__(app)
+        from engine.ai import Worker
+
+        self.info, self.record, self.state = info, record, state
+        self.seats = record.seats
+        self.humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        self.pieces: list[Piece] = []
+        self.zones: dict[str, DropZone] = {}
+        self.tweens = Tweens()
+        self.drag = DragController()
+        self.camera = Camera(self.TABLE_SIZE, pygame.Rect(0, 0, 100, 100))
+        self.log = MoveLog()
+        self.worker = Worker()
+        self.hint_worker = Worker()
+        self.hint: list[tuple[Any, float]] | None = None
+        self.hint_text = ""
+        self.selected: Piece | None = None
+        self.kbd_zone: str | None = None
+        self.bubble: tuple[str, tuple[int, int], float] | None = None  # text, screen pos, seconds
+        self.zoomed: Piece | None = None
+        self.hover: Piece | None = None
+        self.pending_handoff: int | None = None
+        self.pending_confirm: tuple[Any, Piece | None, DropZone | None] | None = None
+        self.last_ids: set[str] = set()
+        self.last_action: Any = None
+        self.last_seat: int | None = None
+        self.last_piece: str | None = None
+        self.movers: list[int] = []
+        self.undo_point: int | None = None
+        self.finished_at: float | None = None
+        self.results_shown = False
+        self.stats_recorded = False
+        self._ai_for: int | None = None
+        self._ai_ready_at = 0.0
+        self._ai_result: Any = None
+        self._press: tuple[Piece | None, tuple[int, int], float] | None = None
+        self._pan_from: tuple[int, int] | None = None
+        self.clock = 0.0
+        self.frame_views: list[int] = []   # which seat's view each drawn frame used (for tests)
+        self.tutorial = None
+        self._rebuild_log()
+        if tutorial is not None:
+            from engine.ui.tutorial import TutorialRunner
+            self.tutorial = tutorial if isinstance(tutorial, TutorialRunner) else TutorialRunner(tutorial)
+        self.viewer = self._initial_viewer()
+        if self._needs_handoff_at_start():
+            self.pending_handoff = self.viewer
+        self.view = self.state.view(self.viewer)
+        self._compute_undo()
+
+    # ---------------------------------------------------------------- hooks
+    def build(self, view: State) -> None:
+        """Create pieces and zones for ``view`` (override)."""
+
+    def action_for(self, piece: Piece, zone: DropZone) -> Any:
+        """The action meant by dropping ``piece`` on ``zone`` (override)."""
+        return None
+
+    def buttons(self, view: State) -> list[tuple[str, Any]]:
+        """Non-drag decisions as (label, action) (override)."""
+        return []
+
+    def prompt(self, view: State) -> str:
+        """What the seat at the screen should do now (override for a game's words)."""
+        seat = view.to_move
+        if seat is None:
+            return "The game is over."
+        if seat == self.viewer and not self.seats[seat].is_ai:
+            return f"Your turn, {self.seats[seat].name}."
+        return f"{self.seats[seat].name} to move."
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The table surface under the pieces (override for a board)."""
+        r = self.camera.viewport
+        felt = self.app.art.scaled(f"table-felt-{self.FELT}", lambda: art.felt((800, 520), self.FELT), r.size)
+        surf.blit(felt, r)
+
+    def draw_over(self, surf: pygame.Surface) -> None:
+        """Extras drawn above the pieces (override)."""
+
+    def locate(self, action: Any) -> tuple[str | None, str | None]:
+        """(piece id, zone id) that make ``action`` in the current view, if any."""
+        for p in self.pieces:
+            if not p.draggable:
+                continue
+            for z in self.zones.values():
+                try:
+                    if self.action_for(p, z) == action:
+                        return p.id, z.id
+                except Exception:
+                    continue
+        return None, None
+
+    # ------------------------------------------------------------ building
+    def add_piece(self, piece: Piece) -> Piece:
+        self.pieces.append(piece)
+        return piece
+
+    def add_zone(self, zone: DropZone) -> DropZone:
+        self.zones[zone.id] = zone
+        return zone
+
+    def piece(self, pid: str) -> Piece | None:
+        for p in self.pieces:
+            if p.id == pid:
+                return p
+        return None
+
+    def speed(self) -> float:
+        return max(0.1, float(self.app.settings.animation_speed))
+
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+        """Recreate pieces from ``state.view(viewer)``; moved pieces glide to their new homes."""
+        old = {p.id: p for p in self.pieces}
+        old_zones = dict(self.zones)
+        self.drag.release()
+        self.selected = None
+        self.pieces, self.zones = [], {}
+        self.view = self.state.view(self.viewer)
+        self.build(self.view)
+        moved: set[str] = set()
+        dur = duration / self.speed()
+        for p in self.pieces:
+            o = old.get(p.id)
+            start = None
+            if o is not None:
+                if math.dist(o.pos, p.home) > 0.5:
+                    start = o.pos
+                p.angle, target_angle = o.angle, p.angle
+                if abs(target_angle - o.angle) > 0.1 and animate:
+                    self.tweens.add(p, "angle", target_angle, dur, ease_in_out_cubic)
+                else:
+                    p.angle = target_angle
+                p.lift = o.lift
+            elif p.origin is not None:
+                src = p.origin
+                if isinstance(src, str):
+                    if src in old:
+                        start = old[src].pos
+                    elif src in old_zones:
+                        start = old_zones[src].center
+                    elif src in self.zones:
+                        start = self.zones[src].center
+                else:
+                    start = tuple(src)
+            if start is not None and animate:
+                self.tweens.add(p, "pos", p.home, dur, ease_in_out_cubic, start=start)
+                moved.add(p.id)
+            else:
+                p.pos = p.home
+        if mark_last:
+            self.last_ids = moved
+        else:
+            self.last_ids &= {p.id for p in self.pieces}
+        self._make_widgets()
+
+    # --------------------------------------------------------------- seats
+    def _initial_viewer(self) -> int:
+        tm = self.state.to_move
+        if tm is not None and not self.seats[tm].is_ai:
+            return tm
+        return self.humans[0] if self.humans else 0
+
+    def _needs_handoff_at_start(self) -> bool:
+        return len(self.humans) >= 2 and not self.state.is_over() and self._private(self.humans)
+
+    def _private(self, seats: list[int]) -> bool:
+        """Whether these seats see different things (so a hand-off screen is needed)."""
+        try:
+            views = [self.state.view(s).to_dict() for s in seats]
+        except Exception:
+            return True
+        return any(v != views[0] for v in views[1:])
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and not self.seats[seat].is_ai
+
+    def can_act(self) -> bool:
+        tm = self.state.to_move
+        return (tm is not None and self.is_human(tm) and tm == self.viewer and self.pending_handoff is None
+                and self.app.scenes.top is self)
+
+    # --------------------------------------------------------------- moves
+    def try_action(self, action: Any, piece: Piece | None = None, zone: DropZone | None = None,
+                   confirmed: bool = False, at: tuple[int, int] | None = None) -> bool:
+        """A human's move from the table; False (with a message) when refused."""
+        if not self.can_act():
+            self.say("Wait for your turn.", at)
+            self._glide_home(piece)
+            return False
+        if self.tutorial is not None:
+            ok, why = self.tutorial.allows(self.state, action)
+            if not ok:
+                self.say(why, at, gentle=True)
+                self._glide_home(piece)
+                return False
+        if self.app.settings.confirm_moves and not confirmed:
+            try:
+                self.state.clone().apply(action)
+            except IllegalAction as e:
+                self.say(str(e), at)
+                self._glide_home(piece)
+                return False
+            self.pending_confirm = (action, piece, zone)
+            if piece is not None and zone is not None:
+                self.tweens.add(piece, "pos", zone.center, 0.18 / self.speed())
+            self._make_widgets()
+            return True
+        self.last_piece = piece.id if piece is not None else None
+        if not self.play(action):
+            self._glide_home(piece)
+            return False
+        return True
+
+    def play(self, action: Any) -> bool:
+        """Apply ``action`` for the seat to move (human or AI), log, autosave, animate."""
+        seat = self.state.to_move
+        try:
+            line = self.state.describe(action)
+        except Exception:
+            line = str(action)
+        try:
+            self.record.play(self.state, action)
+        except IllegalAction as e:
+            self.say(str(e), None)
+            return False
+        self.pending_confirm = None
+        self.movers.append(seat)
+        self.log.add(line, self.seats[seat].colour if seat is not None else None)
+        self.last_action, self.last_seat = action, seat
+        self.hint, self.hint_text = None, ""
+        self.hint_worker.cancel()
+        self._autosave()
+        if self.tutorial is not None:
+            self.tutorial.after_action(self.state, action)
+            self._save_tutorial_progress()
+        self._after_move()
+        return True
+
+    def _after_move(self) -> None:
+        nxt = self.state.to_move
+        dur = 0.28 if self.is_human(self.last_seat) else 0.6
+        if self.state.is_over():
+            self.rebuild(mark_last=True, duration=dur)
+            self.finished_at = self.clock
+        elif self.is_human(nxt) and nxt != self.viewer:
+            if len(self.humans) >= 2 and self._private([self.viewer, nxt]):
+                self.rebuild(mark_last=True, duration=dur)
+                self.pending_handoff = nxt
+            else:
+                self.viewer = nxt
+                self.rebuild(mark_last=True, duration=dur)
+        else:
+            self.rebuild(mark_last=True, duration=dur)
+        self._ai_ready_at = self.clock + 0.25 / self.speed()
+        self._compute_undo()
+
+    def _glide_home(self, piece: Piece | None) -> None:
+        if piece is not None:
+            self.tweens.add(piece, "pos", piece.home, 0.35 / self.speed(), ease_out_back)
+            self.tweens.add(piece, "tilt", 0.0, 0.2)
+            self.tweens.add(piece, "angle", piece.home_angle, 0.2)
+
+    def _autosave(self) -> None:
+        if self.tutorial is not None:
+            return  # a tutorial keeps its own progress, never the player's autosave
+        try:
+            saves.autosave(self.record, self.state)
+        except Exception as e:  # never lose the table over a full disk
+            self.app.toast(f"Autosave failed: {e}", theme.BAD)
+
+    def _rebuild_log(self) -> None:
+        """The log and movers of the actions played so far (after a load or undo)."""
+        self.log.clear()
+        self.movers = []
+        try:
+            s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
+            for a in self.record.actions:
+                seat = s.to_move
+                self.movers.append(seat)
+                self.log.add(s.describe(a), self.seats[seat].colour if seat is not None else None)
+                s.apply(a)
+        except Exception:
+            pass
+
+    # ---------------------------------------------------------------- undo
+    def _compute_undo(self) -> None:
+        self.undo_point = None
+        if self.tutorial is not None or len(self.humans) != 1 or len(self.humans) == len(self.seats):
+            return
+        h = self.humans[0]
+        idx = max((i for i, m in enumerate(self.movers) if m == h), default=None)
+        if idx is None:
+            return
+        try:
+            s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
+            for a in self.record.actions[:idx]:
+                s.apply(a)
+            for a in self.record.actions[idx:]:
+                after = s.clone()
+                after.apply(a)
+                if not reveals_nothing(s, a, after, h):
+                    return
+                s = after
+        except Exception:
+            return
+        self.undo_point = idx
+
+    def undo(self) -> None:
+        if self.undo_point is None or self.state.is_over():
+            self.say("Nothing to undo: that move revealed something new." if self.movers else "Nothing to undo.", None)
+            return
+        self.worker.cancel()
+        self._ai_for = None
+        del self.record.actions[self.undo_point:]
+        self.state = self.record.replay(self.info)
+        self.record.updated = time.time()
+        self._rebuild_log()
+        self.last_ids = set()
+        self.viewer = self._initial_viewer()
+        self.rebuild(duration=0.3)
+        self._autosave()
+        self._compute_undo()
+        self.app.toast("Move taken back.")
+
+    # ---------------------------------------------------------------- hints
+    def ask_hint(self) -> None:
+        if not self.can_act():
+            return
+        seat = self.state.to_move
+        self.hint_text = "Thinking about a hint…"
+        self.hint_worker.start(self.info, self.state.view(seat), "hard", task="hint")
+
+    def _show_hint(self, ranking: list[tuple[Any, float]]) -> None:
+        self.hint = ranking
+        if not ranking:
+            self.hint_text = "No hint available."
+            return
+        best, value = ranking[0]
+        self.hint_text = f"Hint: {self.state.describe(best)}  ({int(round(value * 100))}% to win)"
+        pid, zid = self.locate(best)
+        if pid and self.piece(pid):
+            self.piece(pid).highlight = 1.0
+        if zid and zid in self.zones:
+            self.zones[zid].highlight = 1.0
+
+    # ------------------------------------------------------------- tutorial
+    def _save_tutorial_progress(self) -> None:
+        if self.tutorial is None:
+            return
+        try:
+            from engine.settings import save_settings
+            self.app.settings.tutorial_progress[self.info.name] = self.tutorial.progress(self.record, self.info)
+            save_settings(self.app.settings)
+        except Exception:
+            pass
+
+    # ---------------------------------------------------------------- layout
+    def layout(self, w: int, h: int) -> None:
+        top, right, status = px(self.TOP_H), px(self.RIGHT_W), px(self.STATUS_H)
+        g = px(10)
+        self.top_rect = pygame.Rect(0, 0, w, top)
+        self.right_rect = pygame.Rect(w - right, top + g, right - g, h - top - 2 * g)
+        self.status_rect = pygame.Rect(g, h - status - g // 2, w - right - 2 * g, status)
+        vp = pygame.Rect(g, top + g, w - right - 2 * g, h - top - status - 2 * g - g // 2)
+        zoom, center = self.camera.zoom, self.camera.center
+        self.camera.viewport = vp
+        self.camera.zoom, self.camera.center = zoom, center
+        self.camera.clamp()
+        self._make_widgets()
+
+    def _make_widgets(self) -> None:
+        if not hasattr(self, "right_rect"):
+            return
+        r = self.right_rect
+        g = px(8)
+        bh = px(40)
+        self.widgets = []
+        self.add(Button(pygame.Rect(px(10), px(9), px(110), px(40)), "Menu", self.open_pause, size=18,
+                        name="menu", tooltip="Pause (Esc)"))
+        half = (r.width - g) // 2
+        y = r.top
+        self.hint_btn = self.add(Button(pygame.Rect(r.left, y, half, bh), "Hint (H)", self.ask_hint,
+                                        enabled=self.can_act(), size=17, name="hint"))
+        self.undo_btn = self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), "Undo (U)", self.undo,
+                                        enabled=self.undo_point is not None and not self.state.is_over(),
+                                        size=17, name="undo"))
+        y += bh + g
+        if self.pending_confirm is not None:
+            self.add(Button(pygame.Rect(r.left, y, half, bh), "Confirm", self._confirm, primary=True, size=17,
+                            name="confirm"))
+            self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), "Cancel", self._cancel_confirm, size=17,
+                            name="cancel"))
+            y += bh + g
+        acts = self.buttons(self.view) if self.can_act() and self.pending_confirm is None else []
+        for k, (label, action) in enumerate(acts[:9]):
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
+                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            y += bh + g
+        if self.tutorial is not None:
+            tr = self.tutorial_rect()
+            if self.tutorial.wants_next():
+                self.add(Button(pygame.Rect(tr.right - px(130), tr.bottom - px(46), px(118), px(36)),
+                                "Next (N)", self._tutorial_next, primary=True, size=17, name="tutorial-next"))
+        self.log.rect = pygame.Rect(r.left, y, r.width, r.bottom - y)
+
+    #: Where the tutorial's note sits over the table: "top", "bottom" or "right".
+    TUTORIAL_AT = "top"
+
+    def tutorial_rect(self) -> pygame.Rect:
+        vp = self.camera.viewport
+        w = min(vp.width - px(40), px(620)) if self.TUTORIAL_AT != "right" else min(px(330), int(vp.width * 0.4))
+        text = self.tutorial.text() if self.tutorial else ""
+        lines = len(theme.wrap(text, w - px(28), 17)) if text else 1
+        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + px(44 if self.tutorial and self.tutorial.wants_next() else 6)
+        if self.TUTORIAL_AT == "right":
+            return pygame.Rect(vp.right - w - px(12), vp.top + px(12), w, h)
+        if self.TUTORIAL_AT == "bottom":
+            return pygame.Rect(vp.centerx - w // 2, vp.bottom - h - px(10), w, h)
+        return pygame.Rect(vp.centerx - w // 2, vp.top + px(10), w, h)
+
+    def _tutorial_next(self) -> None:
+        if self.tutorial is not None:
+            self.tutorial.next(self.state)
+            self._save_tutorial_progress()
+            self._make_widgets()
+
+    def _confirm(self) -> None:
+        if self.pending_confirm is not None:
+            action, piece, zone = self.pending_confirm
+            self.pending_confirm = None
+            self.try_action(action, piece, zone, confirmed=True)
+
+    def _cancel_confirm(self) -> None:
+        if self.pending_confirm is not None:
+            _, piece, _ = self.pending_confirm
+            self.pending_confirm = None
+            self._glide_home(piece)
+            self._make_widgets()
+
+    # ----------------------------------------------------------------- life
+    def enter(self) -> None:
+        self.rebuild(animate=False)
+        if self.tutorial is not None:
+            self.tutorial.sync(self.state)
+
+    def resume(self) -> None:
+        self._make_widgets()
+
+    def leave(self) -> None:
+        self.worker.cancel()
+        self.hint_worker.cancel()
+        self.drag.release()
+        if not self.state.is_over():
+            self._autosave()
+        self._save_tutorial_progress()
+
+    def open_pause(self) -> None:
+        from engine.scenes.pause import PauseScene
+        self.app.scenes.push(PauseScene(self.app, self))
+
+    def save_now(self, name: str | None = None):
+        path = saves.save(self.record, self.state, name)
+        self.app.toast(f"Saved as {path.stem}.", theme.GOOD)
+        return path
+
+    # ----------------------------------------------------------------- input
+    def zone_at(self, p) -> DropZone | None:
+        for z in reversed(list(self.zones.values())):
+            if z.contains(p):
+                return z
+        return None
+
+    def piece_at(self, p) -> Piece | None:
+        for pc in sorted(self.pieces, key=self._draw_key, reverse=True):
+            if pc.contains(p):
+                return pc
+        return None
+
+    def draggable(self) -> list[Piece]:
+        if not self.can_act():
+            return []
+        return [p for p in self.pieces if p.draggable]
+
+    def legal_zones(self, piece: Piece) -> list[DropZone]:
+        legal = set(self.state.legal_actions()) if self.can_act() else set()
+        out = []
+        for z in self.zones.values():
+            try:
+                a = self.action_for(piece, z)
+            except Exception:
+                a = None
+            if a is not None and a in legal and (self.tutorial is None or self.tutorial.allows(self.state, a)[0]):
+                out.append(z)
+        return out
+
+    def _mark_zones(self, piece: Piece | None) -> None:
+        legal = {z.id for z in self.legal_zones(piece)} if piece is not None else set()
+        for z in self.zones.values():
+            z.legal = None if piece is None else (z.id in legal)
+
+    def select(self, piece: Piece | None) -> None:
+        if self.selected is not None and self.selected is not piece:
+            self.tweens.add(self.selected, "lift", 0.0, 0.15)
+        self.selected = piece
+        self._mark_zones(piece)
+        self.kbd_zone = None
+        if piece is not None:
+            self.tweens.add(piece, "lift", 16.0, 0.15)
+            legal = [z for z in self.zones.values() if z.legal]
+            self.kbd_zone = legal[0].id if legal else None
+
+    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
+        self.select(None)
+        self._mark_zones(None)
+        if zone is None:
+            self._glide_home(piece)
+            return
+        action = self.action_for(piece, zone)
+        if action is None:
+            self.say(f"That can't go on {zone.label or 'that spot'}.", at)
+            self._glide_home(piece)
+            return
+        self.tweens.add(piece, "pos", zone.center, 0.2 / self.speed(), ease_out_cubic)
+        self.tweens.add(piece, "tilt", 0.0, 0.2)
+        self.try_action(action, piece, zone, at=at)
+
+    def say(self, text: str, at=None, gentle: bool = False) -> None:
+        """A message bubble near the pointer (the engine's reason for an illegal move)."""
+        at = at or self.app.mouse
+        self.bubble = (text, (int(at[0]), int(at[1])), 4.0, gentle)
+
+    def handle(self, e: pygame.event.Event) -> bool:
+        if e.type == pygame.KEYDOWN:
+            return self._key(e)
+        if e.type == pygame.MOUSEWHEEL:
+            if self.log.handle(e):
+                return True
+            if self.camera.viewport.collidepoint(self.app.mouse):
+                self.camera.zoom_at(self.app.mouse, 1.12 if e.y > 0 else 1 / 1.12)
+                return True
+            return False
+        for w in reversed(self.widgets):
+            if w.visible and w.handle(e):
+                return True
+        if self.zoomed is not None and e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if e.type == pygame.MOUSEBUTTONUP or e.button != 4:
+                if e.type == pygame.MOUSEBUTTONDOWN or self._press is not None:
+                    self.zoomed = None
+                    self._press = None
+                    return True
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            return self._mouse_down(e)
+        if e.type == pygame.MOUSEMOTION:
+            return self._mouse_move(e)
+        if e.type == pygame.MOUSEBUTTONUP:
+            return self._mouse_up(e)
+        return False
+
+    def _mouse_down(self, e) -> bool:
+        if not self.camera.viewport.collidepoint(e.pos):
+            return False
+        tp = self.camera.to_table(e.pos)
+        if self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos):
+            return True
+        if e.button == 3:
+            pc = self.piece_at(tp)
+            if pc is not None and pc.face_up and pc.kind == "card":
+                self.zoomed = pc
+                return True
+            self._pan_from = e.pos
+            return True
+        if e.button == 2:
+            self._pan_from = e.pos
+            return True
+        if e.button != 1:
+            return False
+        pc = self.piece_at(tp)
+        if self.selected is not None:
+            z = self.zone_at(tp)
+            if pc is self.selected:
+                self.drag.pick(pc, tp)
+                self._press = (pc, e.pos, self.clock)
+                return True
+            if z is not None:
+                self.drop(self.selected, z, e.pos)
+                return True
+        if pc is not None and pc.draggable and self.can_act() and self.pending_confirm is None:
+            self.drag.pick(pc, tp)
+            self.tweens.add(pc, "angle", 0.0, 0.15)
+            self._mark_zones(pc)
+            self._press = (pc, e.pos, self.clock)
+            return True
+        if pc is not None:
+            self._press = (pc, e.pos, self.clock)  # hold to zoom
+            return True
+        if pc is not None and pc.draggable and not self.can_act():
+            self.say("Wait for your turn.", e.pos, gentle=True)
+        self.select(None)
+        self._pan_from = e.pos
+        return True
+
+    def _mouse_move(self, e) -> bool:
+        if self._pan_from is not None:
+            self.camera.pan(e.pos[0] - self._pan_from[0], e.pos[1] - self._pan_from[1])
+            self._pan_from = e.pos
+            return True
+        if self.drag.active:
+            self.drag.move(self.camera.to_table(e.pos))
+            if self.drag.moved and self.selected is not None and self.selected is not self.drag.piece:
+                self.select(None)
+            return True
+        return False
+
+    def _mouse_up(self, e) -> bool:
+        if self._pan_from is not None and e.button in (1, 2, 3):
+            self._pan_from = None
+            return True
+        press, self._press = self._press, None
+        if e.button != 1:
+            return False
+        if self.drag.active:
+            moved = self.drag.moved
+            piece = self.drag.release()
+            if moved:
+                self.drop(piece, self.zone_at(self.camera.to_table(e.pos)), e.pos)
+            else:
+                # a click: select for click-then-click
+                if self.selected is piece:
+                    self.select(None)
+                    self._glide_home(piece)
+                else:
+                    self.tweens.add(piece, "pos", piece.home, 0.12)
+                    self.select(piece)
+            return True
+        return press is not None
+
+    def _key(self, e) -> bool:
+        k = e.key
+        if k == pygame.K_ESCAPE:
+            if self.zoomed is not None:
+                self.zoomed = None
+            elif self.pending_confirm is not None:
+                self._cancel_confirm()
+            elif self.selected is not None:
+                piece = self.selected
+                self.select(None)
+                self._glide_home(piece)
+            else:
+                self.open_pause()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending_confirm is not None:
+            self._confirm()
+            return True
+        if k == pygame.K_TAB:
+            pieces = self.draggable()
+            if pieces:
+                i = pieces.index(self.selected) if self.selected in pieces else -1
+                i = (i + (-1 if e.mod & pygame.KMOD_SHIFT else 1)) % len(pieces)
+                self.select(pieces[i])
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.selected is not None:
+            legal = [z for z in self.zones.values() if z.legal] or list(self.zones.values())
+            if legal:
+                ids = [z.id for z in legal]
+                i = ids.index(self.kbd_zone) if self.kbd_zone in ids else -1
+                i = (i + (1 if k in (pygame.K_RIGHT, pygame.K_DOWN) else -1)) % len(ids)
+                self.kbd_zone = ids[i]
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected is not None:
+            if self.kbd_zone in self.zones:
+                z = self.zones[self.kbd_zone]
+                self.drop(self.selected, z, self.camera.to_screen(z.center))
+            return True
+        if k == pygame.K_h:
+            self.ask_hint()
+            return True
+        if k == pygame.K_u or (k == pygame.K_z and e.mod & pygame.KMOD_CTRL):
+            self.undo()
+            return True
+        if k == pygame.K_n and self.tutorial is not None and self.tutorial.wants_next():
+            self._tutorial_next()
+            return True
+        if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.camera.zoom_at(self.camera.viewport.center, 1.2)
+            return True
+        if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.camera.zoom_at(self.camera.viewport.center, 1 / 1.2)
+            return True
+        if k == pygame.K_0:
+            self.camera.reset()
+            return True
+        if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.log.scroll_by(5 if k == pygame.K_PAGEUP else -5)
+            return True
+        if pygame.K_1 <= k <= pygame.K_9:
+            for w in self.widgets:
+                if getattr(w, "name", "") == f"action-{k - pygame.K_1}":
+                    w.click()
+                    return True
+        return False
+
+    # ---------------------------------------------------------------- update
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.tweens.update(dt)
+        self.drag.update(dt)
+        top = self.app.scenes.top is self
+        # hand hover: lift the card under the pointer
+        hover = None
+        if top and not self.drag.active and self.camera.viewport.collidepoint(self.app.mouse):
+            pc = self.piece_at(self.camera.to_table(self.app.mouse))
+            if pc is not None and pc.in_hand:
+                hover = pc
+        if hover is not self.hover:
+            for p in (self.hover, hover):
+                if p is not None and p is not self.selected:
+                    self.tweens.add(p, "lift", 14.0 if p is hover else 0.0, 0.12)
+            self.hover = hover
+        # hold to zoom
+        if self._press is not None and self.zoomed is None:
+            pc, pos, t0 = self._press
+            if pc is not None and pc.face_up and pc.kind == "card" and self.clock - t0 > 0.6 \
+                    and math.dist(pos, self.app.mouse) < 8:
+                if self.drag.active:
+                    self.drag.release()
+                    self._glide_home(pc)
+                    self._mark_zones(None)
+                self.zoomed = pc
+        for z in self.zones.values():
+            z.glow += ((1.0 if z.legal else 0.0) - z.glow) * min(1.0, dt * 10)
+            z.highlight = max(0.0, z.highlight - dt * 0.15) if self.hint is None else z.highlight
+        if self.bubble is not None:
+            text, pos, left, gentle = self.bubble
+            self.bubble = (text, pos, left - dt, gentle) if left > dt else None
+        # hint result
+        try:
+            res = self.hint_worker.poll()
+        except Exception as e:
+            res = None
+            self.hint_text = f"No hint: {e}"
+        if res is not None:
+            self._show_hint(res)
+        self._update_ai(top)
+        # hand-off once the last move has been seen
+        if self.pending_handoff is not None and top and not self.tweens.busy:
+            from engine.ui.handoff import HandoffScene
+            seat = self.pending_handoff
+            self.app.scenes.push(HandoffScene(self.app, self, seat))
+        if self.finished_at is not None and not self.results_shown and top and not self.tweens.busy \
+                and self.clock - self.finished_at > 0.9 / self.speed():
+            self.show_results()
+
+    def _update_ai(self, top: bool) -> None:
+        tm = self.state.to_move
+        if tm is None or not self.seats[tm].is_ai:
+            return
+        n = len(self.record.actions)
+        scripted = self.tutorial.scripted_action(self.state) if self.tutorial is not None else None
+        if scripted is not None:
+            if top and not self.tweens.busy and self.clock >= self._ai_ready_at + 0.4 / self.speed():
+                self.play(scripted)
+            return
+        if self._ai_for != n:
+            self._ai_for = n
+            self._ai_result = None
+            self.worker.start(self.info, self.state, self.seats[tm].level or "normal")
+        if self._ai_result is None:
+            try:
+                self._ai_result = self.worker.poll()
+            except Exception as e:
+                self.app.toast(f"The AI failed ({type(e).__name__}: {e}); it plays its first legal move.", theme.BAD)
+                self._ai_result = self.state.legal_actions()[0]
+        if self._ai_result is not None and top and not self.tweens.busy and self.clock >= self._ai_ready_at \
+                and self.pending_handoff is None:
+            action, self._ai_result = self._ai_result, None
+            self.last_piece = None
+            self.play(action)
+
+    @property
+    def ai_thinking(self) -> bool:
+        return self.worker.thinking
+
+    def show_results(self) -> None:
+        from engine.scenes.results import ResultsScene
+        self.results_shown = True
+        if not self.stats_recorded and self.tutorial is None:
+            self.stats_recorded = True
+            try:
+                from engine import stats
+                stats.record_game(self.record.game, self.seats, self.state.winners())
+            except Exception as e:
+                self.app.toast(f"Statistics not saved: {e}", theme.BAD)
+        self.app.scenes.replace(ResultsScene(self.app, self.info, self.record, self.state))
+
+    # ------------------------------------------------------------------ draw
+    def _draw_key(self, p: Piece):
+        dragging = self.drag.piece is p
+        return (1 if dragging else 0, 1 if p is self.zoomed else 0, p.z + (100 if p.lift > 0.5 else 0), p.in_hand and p is self.hover)
+
+    def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
+        """The piece's picture at ``w`` x ``h`` pixels with its label (cached)."""
+        symbols = self.app.settings.colourblind_symbols
+        key = ("piece", p.art[0] if p.art else p.kind, w, h, p.label, p.corner, p.label_color,
+               p.symbol if symbols else None)
+        cache = self.app.art._scaled
+        s = cache.get(key)
+        if s is not None:
+            return s
+        if p.art is not None:
+            base = self.app.art.scaled(p.art[0], p.art[1], (w, h)).copy()
+        else:
+            base = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(base, (220, 220, 220), base.get_rect(), border_radius=max(2, w // 8))
+        if p.label:
+            img = theme.text_px(p.label, int(h * (0.42 if len(p.label) <= 2 else 0.2)), p.label_color, "bold")
+            base.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        if p.corner:
+            img = theme.text_px(p.corner, max(8, int(h * 0.14)), p.label_color, "bold")
+            base.blit(img, (int(w * 0.1), int(h * 0.06)))
+            rot = pygame.transform.rotate(img, 180)
+            base.blit(rot, rot.get_rect(bottomright=(int(w * 0.9), int(h * 0.94))))
+        if symbols and p.symbol:
+            r = max(4, int(min(w, h) * 0.13))
+            theme.draw_symbol(base, p.symbol, (w - r - int(w * 0.08), r + int(h * 0.06)), r, p.label_color)
+        cache[key] = base
+        return base
+
+    def draw_piece(self, surf: pygame.Surface, p: Piece) -> None:
+        x, y, w, h = p.rect()
+        sr = self.camera.rect_to_screen((x, y, w, h))
+        if not sr.colliderect(surf.get_clip() or surf.get_rect()):
+            return
+        img = self.piece_surface(p, sr.width, sr.height)
+        angle = p.angle + p.tilt
+        lifted = p.lift > 0.5 or self.drag.piece is p
+        # shadow
+        off = px(3) + (px(9) if lifted else 0)
+        shadow_key = ("shadow", sr.width, sr.height)
+        sh = self.app.art._scaled.get(shadow_key)
+        if sh is None:
+            sh = pygame.Surface((sr.width, sr.height), pygame.SRCALPHA)
+            pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect(), border_radius=max(2, sr.width // 9))
+            self.app.art._scaled[shadow_key] = sh
+        if abs(angle) > 0.5:
+            a = round(angle)
+            rkey = ("rot", id(img), a)
+            rimg = self.app.art._scaled.get(rkey)
+            if rimg is None:
+                rimg = pygame.transform.rotozoom(img, a, 1.0)
+                self.app.art._scaled[rkey] = rimg
+            skey = ("rotshadow", sr.width, sr.height, a)
+            rsh = self.app.art._scaled.get(skey)
+            if rsh is None:
+                rsh = pygame.transform.rotate(sh, a)
+                self.app.art._scaled[skey] = rsh
+            surf.blit(rsh, rsh.get_rect(center=(sr.centerx + off // 2, sr.centery + off)))
+            surf.blit(rimg, rimg.get_rect(center=sr.center))
+        else:
+            surf.blit(sh, (sr.x + off // 2, sr.y + off))
+            if p.alpha < 255:
+                img = img.copy()
+                img.set_alpha(int(p.alpha))
+            surf.blit(img, sr)
+
+    def draw_ring(self, surf: pygame.Surface, p: Piece) -> None:
+        """The outline of a selected, hinted, tutorial-highlighted or just-moved piece."""
+        x, y, w, h = p.rect()
+        sr = self.camera.rect_to_screen((x, y, w, h))
+        ring = 0.0
+        if p.id in self.last_ids:
+            ring = 0.55
+        if p.highlight > 0:
+            ring = max(ring, 0.78 + 0.22 * math.sin(self.clock * 6))
+        if p is self.selected:
+            ring = 1.0
+        if ring > 0:
+            col = theme.GLOW if p is self.selected or p.highlight > 0 else (255, 255, 255)
+            rr = sr.inflate(px(6), px(6))
+            s = pygame.Surface(rr.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*col, int(255 * ring)), s.get_rect(), max(3, px(4)), border_radius=px(8))
+            angle = p.angle + p.tilt
+            if abs(angle) > 0.5:
+                s = pygame.transform.rotate(s, round(angle))
+                rr = s.get_rect(center=sr.center)
+            surf.blit(s, rr)
+
+    def draw_zone(self, surf: pygame.Surface, z: DropZone) -> None:
+        sr = self.camera.rect_to_screen(z.rect)
+        active = any(zz.legal is not None for zz in self.zones.values())
+        s = pygame.Surface(sr.size, pygame.SRCALPHA)
+        rad = max(4, px(10)) if z.shape == "rect" else min(sr.size) // 2
+        if active and z.legal:
+            a = int(70 + 80 * z.glow)
+            hover = z.contains(self.camera.to_table(self.app.mouse)) or z.id == self.kbd_zone
+            pygame.draw.rect(s, (*theme.GLOW, a // 2 + (50 if hover else 0)), s.get_rect(), border_radius=rad)
+            pygame.draw.rect(s, (*theme.GLOW, 200 + (55 if hover else 0)), s.get_rect(), max(2, px(4 if hover else 3)), border_radius=rad)
+        elif active and z.visible:
+            pygame.draw.rect(s, (0, 0, 0, 90), s.get_rect(), border_radius=rad)
+        elif z.visible:
+            pygame.draw.rect(s, (255, 255, 255, 38), s.get_rect(), max(1, px(2)), border_radius=rad)
+        if z.highlight > 0.05 or z.id == self.kbd_zone and self.selected is not None:
+            h = max(z.highlight, 1.0 if z.id == self.kbd_zone else 0)
+            pulse = 0.78 + 0.22 * math.sin(self.clock * 6)
+            pygame.draw.rect(s, (*theme.GLOW, int(255 * h * pulse)), s.get_rect(), max(2, px(4)), border_radius=rad)
+        surf.blit(s, sr)
+        if z.label and z.visible:
+            size = max(10, int(self.camera.length(22)))
+            img = theme.text_px(z.label, size, theme.INK if active and z.legal else (190, 205, 196), "bold")
+            surf.blit(img, img.get_rect(midbottom=(sr.centerx, sr.top - px(3))))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
+        self.frame_views.append(self.viewer)
+        if len(self.frame_views) > 600:
+            del self.frame_views[:300]
+        vp = self.camera.viewport
+        pygame.draw.rect(surf, theme.FELT_DARK, vp, border_radius=px(12))
+        clip = surf.get_clip()
+        surf.set_clip(vp)
+        self.draw_table(surf)
+        for z in self.zones.values():
+            self.draw_zone(surf, z)
+        held = self.drag.piece
+        ordered = sorted(self.pieces, key=self._draw_key)
+        for p in ordered:
+            if p is not held:
+                self.draw_piece(surf, p)
+        for p in ordered:
+            if p is not held:
+                self.draw_ring(surf, p)
+        self.draw_over(surf)
+        if held is not None:
+            self.draw_piece(surf, held)
+            self.draw_ring(surf, held)
+        surf.set_clip(clip)
+        self._draw_top(surf)
+        self._draw_status(surf)
+        self.log.draw(surf)
+        self.draw_widgets(surf)
+        if self.tutorial is not None and self.tutorial.current() is not None:
+            self._draw_tutorial(surf)
+        if self.bubble is not None:
+            self._draw_bubble(surf)
+        if self.zoomed is not None:
+            self._draw_zoomed(surf)
+
+    def _draw_top(self, surf) -> None:
+        r = self.top_rect
+        pygame.draw.rect(surf, theme.BG2, r)
+        pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
+        theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title", anchor="midleft")
+        x = r.right - px(12)
+        try:
+            scores = self.view.scores()
+        except Exception:
+            scores = None
+        symbols = self.app.settings.colourblind_symbols
+        for i in reversed(range(len(self.seats))):
+            seat = self.seats[i]
+            name = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+            score = f"  {scores[i]:g}" if scores is not None and i < len(scores) else ""
+            img = theme.text(name + score, 17, theme.INK)
+            w = img.get_width() + px(48)
+            chip = pygame.Rect(x - w, r.top + px(9), w, r.height - px(18))
+            to_move = self.state.to_move == i
+            pygame.draw.rect(surf, theme.PANEL_HI if to_move else theme.PANEL, chip, border_radius=chip.height // 2)
+            if to_move:
+                pygame.draw.rect(surf, theme.ACCENT, chip, max(2, px(2)), border_radius=chip.height // 2)
+            theme.seat_badge(surf, seat.colour, (chip.left + px(18), chip.centery), px(9), symbols)
+            surf.blit(img, img.get_rect(midleft=(chip.left + px(34), chip.centery)))
+            if to_move and seat.is_ai and self.ai_thinking:
+                self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
+            x = chip.left - px(8)
+
+    def _spinner(self, surf, center, r) -> None:
+        a = self.clock * 6
+        for k in range(8):
+            ang = a + k * math.pi / 4
+            c = int(80 + 175 * (k / 7))
+            pygame.draw.circle(surf, (c, c, min(255, c + 30)),
+                               (center[0] + r * math.cos(ang), center[1] + r * math.sin(ang)), max(1, r // 4))
+
+    def _draw_status(self, surf) -> None:
+        r = self.status_rect
+        theme.panel(surf, r, theme.PANEL, shadow=False)
+        tm = self.state.to_move
+        if tm is not None and self.seats[tm].is_ai and self.ai_thinking:
+            text = f"{self.seats[tm].name} is thinking…"
+            self._spinner(surf, (r.left + px(20), r.centery), px(8))
+            theme.blit_text(surf, text, (r.left + px(38), r.centery), 18, theme.INK, anchor="midleft")
+        else:
+            theme.blit_text(surf, self.prompt(self.view), (r.left + px(14), r.centery), 18, theme.INK,
+                            anchor="midleft")
+        if self.hint_text:
+            theme.blit_text(surf, self.hint_text, (r.right - px(14), r.centery), 17, theme.ACCENT, anchor="midright")
+        elif self.pending_confirm is not None:
+            theme.blit_text(surf, "Confirm this move? (Enter / Esc)", (r.right - px(14), r.centery), 17,
+                            theme.ACCENT, anchor="midright")
+
+    def _draw_tutorial(self, surf) -> None:
+        tr = self.tutorial_rect()
+        theme.panel(surf, tr, (250, 244, 226), border=theme.ACCENT, radius=px(12))
+        step = self.tutorial.current()
+        title = step.title or f"Step {self.tutorial.index + 1} of {len(self.tutorial.tutorial.steps)}"
+        theme.blit_text(surf, title, (tr.left + px(14), tr.top + px(10)), 18, theme.ACCENT_DARK, "bold")
+        theme.blit_wrapped(surf, self.tutorial.text(), pygame.Rect(tr.left + px(14), tr.top + px(38),
+                                                                   tr.width - px(28), tr.height), 17, theme.INK_DARK)
+        for hid in self.tutorial.highlights(self):
+            p = self.piece(hid)
+            if p is not None:
+                p.highlight = max(p.highlight, 0.8)
+            if hid in self.zones:
+                self.zones[hid].highlight = 1.0
+
+    def _draw_bubble(self, surf) -> None:
+        text, pos, left, gentle = self.bubble
+        lines = theme.wrap(text, px(340), 17)
+        lh = int(theme.font(17).get_linesize() * 1.1)
+        w = max(theme.font(17).size(l)[0] for l in lines) + px(24)
+        h = lh * len(lines) + px(16)
+        r = pygame.Rect(pos[0] + px(14), pos[1] - h - px(10), w, h)
+        r.clamp_ip(surf.get_rect().inflate(-px(10), -px(10)))
+        col = (70, 60, 30) if gentle else (110, 42, 38)
+        theme.panel(surf, r, col, border=theme.ACCENT if gentle else theme.BAD, alpha=int(240 * min(1, left * 2)))
+        for i, line in enumerate(lines):
+            theme.blit_text(surf, line, (r.left + px(12), r.top + px(8) + i * lh), 17, theme.INK)
+
+    def _draw_zoomed(self, surf) -> None:
+        p = self.zoomed
+        dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 150))
+        surf.blit(dim, (0, 0))
+        H = int(surf.get_height() * 0.7)
+        W = int(H * p.size[0] / p.size[1])
+        img = self.piece_surface(p, W, H)
+        surf.blit(img, img.get_rect(center=surf.get_rect().center))
+        if p.tooltip:
+            theme.blit_text(surf, p.tooltip, (surf.get_width() // 2, surf.get_rect().centery + H // 2 + px(12)), 18,
+                            theme.INK, anchor="midtop")

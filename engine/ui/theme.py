@@ -1,0 +1,239 @@
+"""Colours, sizes and cached text: one look for every scene.
+
+Sizes are given in *design pixels* (a 1280x800 window at UI scale 1) and
+turned into real pixels with :func:`px`; text is rendered at the real size,
+so it stays sharp from 1024x640 to 4K.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+# -- palette -------------------------------------------------------------------
+BG = (24, 28, 36)
+BG2 = (34, 40, 52)
+PANEL = (44, 50, 64)
+PANEL_HI = (58, 66, 84)
+FELT = (34, 84, 62)
+FELT_DARK = (24, 62, 46)
+INK = (236, 232, 222)
+INK_DIM = (170, 172, 180)
+INK_DARK = (30, 30, 36)
+ACCENT = (236, 178, 64)
+ACCENT_DARK = (170, 120, 30)
+GOOD = (108, 200, 120)
+BAD = (226, 96, 86)
+GLOW = (255, 226, 120)
+SHADOW = (0, 0, 0, 90)
+
+#: Seat colours offered in setup (name -> RGB); colour-blind play adds symbols.
+SEAT_COLOURS: dict[str, tuple[int, int, int]] = {
+    "red": (208, 72, 64),
+    "blue": (64, 120, 210),
+    "green": (70, 160, 90),
+    "yellow": (226, 190, 60),
+    "purple": (150, 90, 190),
+    "orange": (230, 130, 50),
+}
+#: The symbol drawn with each seat colour when colour-blind symbols are on.
+SEAT_SYMBOLS: dict[str, str] = {
+    "red": "circle", "blue": "square", "green": "triangle",
+    "yellow": "star", "purple": "diamond", "orange": "cross",
+}
+
+
+def seat_rgb(colour: str) -> tuple[int, int, int]:
+    return SEAT_COLOURS.get(colour, (160, 160, 160))
+
+
+# -- scale -----------------------------------------------------------------------
+_scale = 1.0
+
+
+def set_scale(window_size: tuple[int, int], ui_scale: float = 1.0) -> float:
+    """Set the design-to-real factor for a window size and the user's UI scale."""
+    global _scale
+    w, h = window_size
+    fit = min(w / 1280.0, h / 800.0)
+    _scale = max(0.5, min(4.0, fit * max(0.5, min(2.0, ui_scale))))
+    return _scale
+
+
+def scale() -> float:
+    return _scale
+
+
+def px(n: float) -> int:
+    """Design pixels to real pixels (at least 1 for n > 0)."""
+    v = int(round(n * _scale))
+    return max(1, v) if n > 0 else v
+
+
+# -- fonts and text --------------------------------------------------------------
+_font_paths: dict[str, str | None] = {}
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text: dict[tuple, pygame.Surface] = {}
+_TEXT_LIMIT = 2000
+
+_FAMILIES = {
+    "sans": "dejavusans,notosans,liberationsans,arial,helvetica,freesans",
+    "bold": "dejavusans,notosans,liberationsans,arial,helvetica,freesans",
+    "serif": "dejavuserif,notoserif,liberationserif,p052,georgia,timesnewroman",
+    "mono": "dejavusansmono,notosansmono,liberationmono,couriernew",
+}
+
+
+def _path(style: str) -> str | None:
+    if style not in _font_paths:
+        bold = style in ("bold", "serifbold", "title")
+        fam = {"serifbold": "serif", "title": "serif"}.get(style, style)
+        try:
+            _font_paths[style] = pygame.font.match_font(_FAMILIES.get(fam, _FAMILIES["sans"]), bold=bold)
+        except Exception:  # no fontconfig: pygame's own font
+            _font_paths[style] = None
+    return _font_paths[style]
+
+
+def font(size: float, style: str = "sans") -> pygame.font.Font:
+    """A font at ``size`` design pixels (styles: sans, bold, serif, serifbold, title, mono)."""
+    real = max(6, px(size))
+    key = (style, real)
+    f = _fonts.get(key)
+    if f is None:
+        path = _path(style)
+        f = pygame.font.Font(path, real) if path else pygame.font.Font(None, int(real * 1.3))
+        _fonts[key] = f
+    return f
+
+
+def text(s: str, size: float = 18, color=INK, style: str = "sans") -> pygame.Surface:
+    """A cached rendered line of text."""
+    key = (s, px(size), tuple(color), style)
+    surf = _text.get(key)
+    if surf is None:
+        if len(_text) > _TEXT_LIMIT:
+            _text.clear()
+        surf = font(size, style).render(s, True, color)
+        _text[key] = surf
+    return surf
+
+
+def text_px(s: str, size_px: int, color=INK, style: str = "sans") -> pygame.Surface:
+    """A cached line of text at a size in real pixels (for pieces, which follow the zoom)."""
+    size_px = max(6, int(size_px))
+    key = (s, -size_px, tuple(color), style)
+    surf = _text.get(key)
+    if surf is None:
+        if len(_text) > _TEXT_LIMIT:
+            _text.clear()
+        fkey = (style, size_px)
+        f = _fonts.get(fkey)
+        if f is None:
+            path = _path(style)
+            f = pygame.font.Font(path, size_px) if path else pygame.font.Font(None, int(size_px * 1.3))
+            _fonts[fkey] = f
+        surf = f.render(s, True, color)
+        _text[key] = surf
+    return surf
+
+
+def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]:
+    """Break ``s`` into lines no wider than ``width`` real pixels."""
+    f = font(size, style)
+    out: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = f"{line} {w}" if line else w
+            if f.size(cand)[0] <= width or not line:
+                line = cand
+            else:
+                out.append(line)
+                line = w
+        out.append(line)
+    return out
+
+
+def blit_text(surf: pygame.Surface, s: str, pos, size: float = 18, color=INK, style: str = "sans",
+              anchor: str = "topleft") -> pygame.Rect:
+    img = text(s, size, color, style)
+    r = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surf.blit(img, r)
+    return r
+
+
+def blit_wrapped(surf: pygame.Surface, s: str, rect: pygame.Rect, size: float = 18, color=INK,
+                 style: str = "sans", align: str = "left", spacing: float = 1.25) -> int:
+    """Draw wrapped text inside ``rect``; returns the height used."""
+    lh = int(font(size, style).get_linesize() * spacing / 1.15)
+    y = rect.top
+    for line in wrap(s, rect.width, size, style):
+        img = text(line, size, color, style)
+        if align == "center":
+            r = img.get_rect(midtop=(rect.centerx, y))
+        else:
+            r = img.get_rect(topleft=(rect.left, y))
+        surf.blit(img, r)
+        y += lh
+    return y - rect.top
+
+
+def clear_caches() -> None:
+    _fonts.clear()
+    _text.clear()
+
+
+# -- shapes ------------------------------------------------------------------------
+def panel(surf: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int | None = None,
+          border=None, alpha: int | None = None, shadow: bool = True) -> None:
+    """A rounded panel with a soft drop shadow."""
+    radius = px(10) if radius is None else radius
+    if shadow:
+        sh = pygame.Surface((rect.w + px(8), rect.h + px(8)), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect().inflate(-px(4), -px(4)).move(px(2), px(3)),
+                         border_radius=radius + px(2))
+        surf.blit(sh, (rect.x - px(4), rect.y - px(2)))
+    if alpha is not None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*color[:3], alpha), s.get_rect(), border_radius=radius)
+        surf.blit(s, rect.topleft)
+    else:
+        pygame.draw.rect(surf, color, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, rect, width=max(1, px(2)), border_radius=radius)
+
+
+def draw_symbol(surf: pygame.Surface, kind: str, center, r: int, color=INK_DARK, width: int = 0) -> None:
+    """A colour-blind symbol (circle, square, triangle, star, diamond, cross)."""
+    import math
+    cx, cy = center
+    if kind == "circle":
+        pygame.draw.circle(surf, color, (cx, cy), r, width)
+    elif kind == "square":
+        pygame.draw.rect(surf, color, (cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6), width)
+    elif kind == "triangle":
+        pygame.draw.polygon(surf, color, [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)], width)
+    elif kind == "diamond":
+        pygame.draw.polygon(surf, color, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], width)
+    elif kind == "star":
+        pts = []
+        for i in range(10):
+            a = -math.pi / 2 + i * math.pi / 5
+            rr = r if i % 2 == 0 else r * 0.45
+            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        pygame.draw.polygon(surf, color, pts, width)
+    elif kind == "cross":
+        t = max(2, int(r * 0.45))
+        pygame.draw.rect(surf, color, (cx - r, cy - t // 2, 2 * r, t))
+        pygame.draw.rect(surf, color, (cx - t // 2, cy - r, t, 2 * r))
+    else:
+        pygame.draw.circle(surf, color, (cx, cy), r, width)
+
+
+def seat_badge(surf: pygame.Surface, colour: str, center, r: int, symbols: bool) -> None:
+    """A seat's colour disc, with its symbol when colour-blind symbols are on."""
+    pygame.draw.circle(surf, (0, 0, 0), center, r + max(1, r // 6))
+    pygame.draw.circle(surf, seat_rgb(colour), center, r)
+    if symbols:
+        draw_symbol(surf, SEAT_SYMBOLS.get(colour, "circle"), center, int(r * 0.55), INK_DARK)

@@ -1,0 +1,174 @@
+"""The tutorial runner: scripted steps over a real table.
+
+A game's ``tutorial.py`` defines ``TUTORIAL = Tutorial(...)`` (or a function
+``tutorial() -> Tutorial``).  Each :class:`Step` shows a text panel and may
+
+* highlight pieces or zones (ids, or a callable ``table -> ids``),
+* expect one action (or a predicate ``(state, action) -> bool``): only that
+  move is accepted and anything else gets a gentle hint; when the seat to
+  move is not the learner, the expected action is played for that seat;
+* allow free play ``until`` a condition on the state holds (AI seats then
+  think for themselves);
+* or, with neither, wait for the learner to press Next.
+
+Progress (step and moves) is kept in ``Settings.tutorial_progress[game]`` so a
+tutorial can be left and resumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.game import State
+
+
+@dataclass
+class Step:
+    text: str
+    title: str = ""
+    highlight: Any = None                       # ids, or callable(table) -> ids
+    expect: Any = None                          # an action, or callable(state, action) -> bool
+    until: Callable[[State], bool] | None = None
+    hint: str = ""                              # what to say when the learner tries something else
+
+    def matches(self, state: State, action: Any) -> bool:
+        if self.expect is None:
+            return True
+        if callable(self.expect) and not _is_action(self.expect):
+            return bool(self.expect(state, action))
+        return action == self.expect
+
+
+def _is_action(x: Any) -> bool:
+    import dataclasses
+    return dataclasses.is_dataclass(x) and not isinstance(x, type)
+
+
+@dataclass
+class Tutorial:
+    game: str
+    title: str
+    seats: list                                 # engine.saves.Seat
+    steps: list[Step]
+    seed: int = 1
+    options: dict = field(default_factory=dict)
+    learner: int = 0                            # the seat the learner plays
+
+
+def load_tutorial(info) -> Tutorial | None:
+    """The game's tutorial, or None if it has none."""
+    if not info.tutorial_module:
+        return None
+    import importlib
+    mod = importlib.import_module(info.tutorial_module)
+    t = getattr(mod, "TUTORIAL", None)
+    if t is None and callable(getattr(mod, "tutorial", None)):
+        t = mod.tutorial()
+    return t
+
+
+class TutorialRunner:
+    def __init__(self, tutorial: Tutorial, index: int = 0):
+        self.tutorial = tutorial
+        self.index = index
+        self.done = False
+
+    def current(self) -> Step | None:
+        if 0 <= self.index < len(self.tutorial.steps):
+            return self.tutorial.steps[self.index]
+        return None
+
+    def text(self) -> str:
+        s = self.current()
+        if s is None:
+            return "Tutorial complete. Play on, or return to the menu."
+        return s.text
+
+    def wants_next(self) -> bool:
+        s = self.current()
+        return s is not None and s.expect is None and s.until is None
+
+    def next(self, state: State | None = None) -> None:
+        if self.wants_next():
+            self.index += 1
+            if state is not None:
+                self.sync(state)
+
+    def sync(self, state: State) -> None:
+        """Skip ``until`` steps whose condition already holds."""
+        while True:
+            s = self.current()
+            if s is not None and s.until is not None and s.until(state):
+                self.index += 1
+                continue
+            break
+        if self.index >= len(self.tutorial.steps):
+            self.done = True
+
+    def allows(self, state: State, action: Any) -> tuple[bool, str]:
+        s = self.current()
+        if s is None or s.until is not None:
+            return True, ""
+        if s.expect is None:
+            return False, "Read the note above, then press Next."
+        if s.matches(state, action):
+            return True, ""
+        if s.hint:
+            return False, s.hint
+        try:
+            if _is_action(s.expect):
+                return False, f"Not quite — this time, try: {state.describe(s.expect)}"
+        except Exception:
+            pass
+        return False, "Not quite — follow the note above; the highlighted pieces show where."
+
+    def scripted_action(self, state: State) -> Any:
+        """The expected action when it is an opponent's (scripted) turn."""
+        s = self.current()
+        if s is None or s.until is not None or s.expect is None:
+            return None
+        if state.to_move is None or state.to_move == self.tutorial.learner:
+            return None
+        return s.expect if _is_action(s.expect) or not callable(s.expect) else None
+
+    def after_action(self, state: State, action: Any) -> None:
+        s = self.current()
+        if s is not None and s.expect is not None and s.until is None and s.matches(state, action):
+            self.index += 1
+        self.sync(state)
+
+    def highlights(self, table) -> list[str]:
+        s = self.current()
+        if s is None or s.highlight is None:
+            return []
+        h = s.highlight(table) if callable(s.highlight) else s.highlight
+        return [h] if isinstance(h, str) else list(h)
+
+    def progress(self, record, info) -> dict:
+        return {"step": self.index,
+                "actions": [info.state_type.encode_action(a) for a in record.actions]}
+
+
+def start_tutorial(app, info, resume: bool = True):
+    """Open the game's tutorial on its table, resuming saved progress if any."""
+    from engine import saves
+    from engine.ui.table import open_table, table_class
+
+    tut = load_tutorial(info)
+    if tut is None:
+        app.toast(f"{info.title} has no tutorial yet.")
+        return None
+    table_class(info)
+    record, state = saves.new_record(info, list(tut.seats), tut.options, seed=tut.seed)
+    runner = TutorialRunner(tut)
+    prog = app.settings.tutorial_progress.get(info.name) if resume else None
+    if isinstance(prog, dict):
+        try:
+            for d in prog.get("actions", []):
+                record.play(state, info.state_type.decode_action(d))
+            runner.index = int(prog.get("step", 0))
+        except Exception:
+            record, state = saves.new_record(info, list(tut.seats), tut.options, seed=tut.seed)
+            runner = TutorialRunner(tut)
+    return open_table(app, info, record, state, tutorial=runner)

@@ -1,0 +1,117 @@
+"""Render the README screenshots (menu, setup, table mid-drag, hand-off, pause, ...).
+
+    .venv/bin/python tests/e2e/make_screenshots.py [OUT_DIR]
+
+Runs under the SDL dummy driver with the toy game's test table (the real
+games' tables are later issues); writes PNGs to docs/screenshots by default.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ["TABLETOP_EXTRA_GAMES"] = "toygame"
+os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-shots-")
+
+import dataclasses  # noqa: E402
+
+import pygame  # noqa: E402
+
+from engine import saves  # noqa: E402
+from engine.game import load_game  # noqa: E402
+from engine.settings import Settings  # noqa: E402
+from engine.ui.app import App  # noqa: E402
+from engine.scenes.menu import MainMenu  # noqa: E402
+from ui.helpers import click, drag, frames, key, screen_pos, until  # noqa: E402
+from ui.toy_view import register  # noqa: E402
+
+
+def main(out: Path) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    register()
+    import toygame
+    toygame.INFO = dataclasses.replace(toygame.INFO, rules_file="ui/toy_rules.md")
+    app = App(size=(1280, 800), settings=Settings())
+    shot = lambda name: pygame.image.save(app.screen, str(out / f"{name}.png"))  # noqa: E731
+    app.scenes.push(MainMenu(app), transition=False)
+    frames(app, 20)
+    shot("menu")
+    click(app, "new-toygame")
+    setup = app.scenes.top
+    setup.set_n(3)
+    setup.seats[0]["name"] = "Mina"
+    setup.seats[2]["kind"] = "ai:hard"
+    frames(app, 20)
+    shot("setup")
+    from engine.ui.table import open_new_game
+    for seed in range(1, 50):
+        t = open_new_game(app, load_game("toygame"), setup.seat_objects(), {}, seed=seed)
+        frames(app, 20)
+        # a move so the pile and the log have something in them
+        card = min((p for p in t.pieces if p.draggable), key=lambda p: p.data)
+        drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=8)
+        assert until(app, lambda: t.can_act() or t.state.is_over(), 2000)
+        if not t.state.is_over():
+            break
+    frames(app, 40)
+    card = next(p for p in t.pieces if p.draggable)
+    a = screen_pos(t, card)
+    b = screen_pos(t, t.zones["pile"])
+    drag(app, a, (b[0] + 170, (a[1] + b[1]) / 2 + 20), steps=5, release=False)
+    shot("table-drag")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(a[0]), int(a[1])), button=1)])
+    frames(app, 30)
+    key(app, pygame.K_ESCAPE)
+    frames(app, 20)
+    shot("pause")
+    click(app, "rules")
+    frames(app, 20)
+    shot("rules")
+    # pass and play
+    info = load_game("toygame")
+    from engine.ui.table import open_new_game
+    app.settings.colourblind_symbols = True
+    t2 = open_new_game(app, info, [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Jun", "human", None, "green")],
+                       {}, seed=8)
+    frames(app, 20)
+    shot("handoff")
+    key(app, pygame.K_RETURN)
+    frames(app, 30)
+    shot("table-colourblind")
+    app.settings.colourblind_symbols = False
+    app.scenes.top.open_pause()
+    click(app, "quit")
+    frames(app, 5)
+    from engine.ui.tutorial import start_tutorial
+    toygame.INFO = dataclasses.replace(toygame.INFO, tutorial_module="ui.toy_tutorial")
+    tt = start_tutorial(app, toygame.INFO, resume=False)
+    frames(app, 10)
+    click(app, "tutorial-next")
+    frames(app, 30)
+    shot("tutorial")
+    tt.open_pause()
+    click(app, "quit")
+    frames(app, 5)
+    rec, st = saves.new_record(info, [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Ada", "ai", "hard", "red"),
+                                      saves.Seat("Bruno", "ai", "easy", "green")], {}, seed=5)
+    for _ in range(3):
+        rec.play(st, st.legal_actions()[0])
+    saves.save(rec, st, "Sunday game")
+    (saves.saves_dir() / "old-laptop.json").write_text('{"schema": 1, "game": "bluemoon", "seats": [')
+    (saves.saves_dir() / "from-the-future.json").write_text('{"schema": 7}')
+    click(app, "load")
+    frames(app, 20)
+    shot("load")
+    app.quit()
+    app.shutdown()
+
+
+if __name__ == "__main__":
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")

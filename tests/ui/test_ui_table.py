@@ -1,0 +1,216 @@
+"""The tabletop kit on the toy game's test table."""
+
+import math
+
+import pygame
+import pytest
+
+from engine import saves
+from engine.game import load_game
+from engine.scenes.results import ResultsScene
+from engine.ui.handoff import HandoffScene
+from engine.ui.table import TableScene, open_new_game, reveals_nothing
+from ui.helpers import click, click_at, drag, frames, key, screen_pos, until, widget
+
+H = saves.Seat
+
+
+def open_toy(app, seats, seed=5, options=None):
+    t = open_new_game(app, load_game("toygame"), seats, options or {}, seed=seed)
+    frames(app, 12)
+    return t
+
+
+def vs_ai(app, level="easy", seed=5):
+    return open_toy(app, [H("Mina", "human", None, "blue"), H("Bot", "ai", level, "red")], seed)
+
+
+def test_drag_follows_a_spring_tilts_and_legal_zones_glow(app):
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    pile, deck = t.zones["pile"], t.zones["deck"]
+    start = screen_pos(t, card)
+    end = screen_pos(t, pile)
+    drag(app, start, end, steps=2, release=False)
+    assert t.drag.piece is card
+    target = t.drag.target
+    lag = math.dist(card.pos, target)
+    assert lag > 20, "the held piece lags behind the pointer"
+    assert abs(card.tilt) > 0.5, "it tilts with its speed"
+    assert pile.legal is True and deck.legal is False
+    frames(app, 40)
+    assert math.dist(card.pos, target) < 3, "and settles under the pointer"
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(end[0]), int(end[1])), button=1)])
+    frames(app, 5)
+    assert len(t.record.actions) == 1
+    assert t.log.lines[0][0].endswith(f"plays a {card.data}.")
+
+
+def test_illegal_drop_glides_back_with_the_engines_reason(app, monkeypatch):
+    t = vs_ai(app)
+    from toygame import Play
+    monkeypatch.setattr(t, "action_for", lambda piece, zone: Play(99) if zone.id == "pile" else None)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=8)
+    assert t.bubble is not None and t.bubble[0].startswith("You hold no 99")
+    assert len(t.record.actions) == 0
+    frames(app, 40)
+    assert math.dist(card.pos, card.home) < 1, "the piece went back to its place"
+    # a drop where no move exists says so too
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["deck"]), steps=8)
+    assert "can't go on" in t.bubble[0]
+
+
+def test_click_then_click_and_keyboard_moves(app):
+    t = vs_ai(app, seed=11)
+    card = next(p for p in t.pieces if p.draggable)
+    click_at(app, screen_pos(t, card))
+    assert t.selected is card and t.zones["pile"].legal
+    click_at(app, screen_pos(t, t.zones["pile"]))
+    frames(app, 3)
+    assert len(t.record.actions) == 1
+    assert until(app, lambda: t.can_act() or t.state.is_over(), 900)
+    if t.state.is_over():
+        return
+    frames(app, 40)
+    key(app, pygame.K_TAB)
+    assert t.selected is not None and t.kbd_zone == "pile"
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    assert len(t.record.actions) == 3
+
+
+def test_handoff_between_two_humans_and_no_frame_shows_the_other_hand(app):
+    t = open_toy(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red")], seed=7)
+    # a new pass-and-play game starts covered: whoever sits down first must click
+    assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.name == "Mina"
+    click(app, "ready")
+    frames(app, 5)
+    assert t.viewer == 0
+    drawn_before = len(t.frame_views)
+
+    def hands_visible():
+        return {p.id.split("-")[0] for p in t.pieces if p.face_up and p.id.startswith("card")}
+
+    assert hands_visible() == {"card0"}
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 200)
+    assert app.scenes.top.name == "Jun"
+    n = len(t.frame_views)
+    frames(app, 20)
+    assert len(t.frame_views) == n, "the table is not drawn while the hand-off screen covers it"
+    assert set(t.frame_views[drawn_before:]) == {0}
+    assert hands_visible() == {"card0"}
+    key(app, pygame.K_RETURN)
+    frames(app, 5)
+    assert t.viewer == 1 and hands_visible() == {"card1"}
+    assert set(t.frame_views[n:]) == {1}
+
+
+def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
+    import engine.ai.players as players
+    real = players.choose_action
+
+    def slow(*a, **k):
+        import time
+        time.sleep(1.5)
+        return real(*a, **k)
+
+    monkeypatch.setattr(players, "choose_action", slow)
+    t = open_toy(app, [H("Bot", "ai", "easy", "red"), H("Mina", "human", None, "blue")], seed=3)
+    frames(app, 2)
+    assert t.ai_thinking
+    thinking_frames = 0
+
+    def step(n=1):
+        nonlocal thinking_frames
+        for _ in range(n):
+            thinking_frames += t.ai_thinking
+            app.step([], dt=1 / 60)
+
+    # the pause menu opens while it thinks, and no move lands under it
+    from engine.scenes.pause import PauseScene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    step(40)
+    assert len(t.record.actions) == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is t
+    for _ in range(900):
+        if len(t.record.actions) == 1:
+            break
+        step()
+    assert len(t.record.actions) == 1
+    assert thinking_frames > 3, "the window kept drawing while the AI thought"
+    # the AI's card travelled from its hand to the pile
+    newest = t.piece(f"pile-0")
+    assert newest is not None and newest.id in t.last_ids
+
+
+def test_hint_highlights_the_best_move(app):
+    t = vs_ai(app, seed=9)
+    key(app, pygame.K_h)
+    assert until(app, lambda: t.hint is not None, 600)
+    assert t.hint_text.startswith("Hint:")
+    assert any(p.highlight > 0 for p in t.pieces) and t.zones["pile"].highlight > 0
+
+
+def test_undo_only_when_nothing_hidden_was_revealed(app):
+    from toygame import Play, ToyState
+    info = load_game("toygame")
+    st = info.new_game(2, seed=1)
+    d = st.to_dict()
+    d["deck"] = []  # nothing left to draw: playing a card reveals nothing new
+    quiet = ToyState.from_dict(d)
+    a = quiet.legal_actions()[0]
+    after = quiet.clone()
+    after.apply(a)
+    assert reveals_nothing(quiet, a, after, 0)
+    a = st.legal_actions()[0]
+    after = st.clone()
+    after.apply(a)
+    assert not reveals_nothing(st, a, after, 0), "drawing a card reveals it"
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    frames(app, 3)
+    assert not widget(t, "undo").enabled
+
+
+def test_game_end_shows_results_and_counts_statistics(app):
+    from engine import stats
+    t = open_toy(app, [H("A", "ai", "easy", "red"), H("B", "ai", "easy", "blue")], seed=2)
+    app.settings.animation_speed = 3.0
+    assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 3000)
+    res = app.scenes.top
+    assert res.headline
+    data = stats.load_stats()
+    g = data["games"]["toygame"]
+    assert g["played"] == 1 and g["levels"]["easy"]["played"] == 1 and g["levels"]["easy"]["won"] == 0
+    click(app, "again")
+    frames(app, 3)
+    assert isinstance(app.scenes.top, TableScene)
+
+
+def test_right_click_zooms_a_card_and_wheel_zooms_the_table(app):
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    click_at(app, screen_pos(t, card), button=3)
+    assert t.zoomed is card
+    key(app, pygame.K_ESCAPE)
+    assert t.zoomed is None
+    c = t.camera.viewport.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=c, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert t.camera.zoom > 1.0
+
+
+def test_confirm_before_move(app):
+    app.settings.confirm_moves = True
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    assert t.pending_confirm is not None and len(t.record.actions) == 0
+    click(app, "confirm")
+    assert len(t.record.actions) == 1

@@ -1,0 +1,63 @@
+"""The tutorial runner on the toy game: expected moves, gentle hints, leave and resume."""
+
+import pygame
+
+from engine.game import load_game
+from engine.ui.table import TableScene
+from engine.ui.tutorial import TutorialRunner, start_tutorial
+from ui.helpers import click, drag, frames, screen_pos, until, widget
+from ui.toy_tutorial import tutorial
+
+
+def test_tutorial_steps_hints_and_resume(app, monkeypatch):
+    import dataclasses
+    import toygame
+    info = dataclasses.replace(load_game("toygame"), tutorial_module="ui.toy_tutorial")
+    t = start_tutorial(app, info)
+    frames(app, 10)
+    assert isinstance(t, TableScene) and t.tutorial.index == 0
+    # a text step waits for Next; moves are refused gently
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=5)
+    assert len(t.record.actions) == 0 and "Next" in t.bubble[0]
+    click(app, "tutorial-next")
+    assert t.tutorial.index == 1
+    step = t.tutorial.current()
+    assert set(t.tutorial.highlights(t)) == set(step.highlight)
+    # anything but the expected card gets a hint
+    wrong = next((p for p in t.pieces if p.draggable and toygame.Play(p.data) != step.expect), None)
+    if wrong is not None:
+        drag(app, screen_pos(t, wrong), screen_pos(t, t.zones["pile"]), steps=5)
+        assert len(t.record.actions) == 0 and t.bubble[3] is True  # gentle
+        frames(app, 30)
+    right = next(p for p in t.pieces if p.draggable and toygame.Play(p.data) == step.expect)
+    drag(app, screen_pos(t, right), screen_pos(t, t.zones["pile"]), steps=5)
+    frames(app, 3)
+    assert len(t.record.actions) == 1 and t.tutorial.index == 2
+    # the scripted opponent plays its expected move by itself
+    assert until(app, lambda: len(t.record.actions) == 2, 600)
+    assert t.tutorial.index == 3 and t.tutorial.current().until is not None
+    # leave (quit to menu) and resume where we were
+    app.scenes.reset(__import__("engine.scenes.menu", fromlist=["MainMenu"]).MainMenu(app))
+    frames(app, 3)
+    prog = app.settings.tutorial_progress["toygame"]
+    assert prog["step"] == 3 and len(prog["actions"]) == 2
+    t2 = start_tutorial(app, info)
+    frames(app, 5)
+    assert t2.tutorial.index == 3 and t2.record.actions == t.record.actions
+    # tutorials never overwrite the player's autosave
+    from engine import saves
+    assert not saves.autosave_path().exists()
+
+
+def test_runner_unit():
+    tut = tutorial()
+    r = TutorialRunner(tut)
+    assert r.wants_next()
+    r.next()
+    import toygame
+    st = toygame.new_game(2, seed=tut.seed)
+    ok, why = r.allows(st, toygame.Play(99))
+    assert not ok and why
+    ok, _ = r.allows(st, tut.steps[1].expect)
+    assert ok
