@@ -1,58 +1,162 @@
-"""Thinking off the calling thread, so the window keeps drawing while the AI plays."""
+"""Thinking off the calling thread, so the window keeps drawing while the AI plays.
+
+The search runs in a separate process by default: a Python thread would
+share the interpreter lock with the frame loop and make frames stutter.
+Games that can't be loaded by name in another process (tests build some on
+the fly) fall back to a thread.
+"""
 
 from __future__ import annotations
 
+import itertools
+import multiprocessing as mp
 import threading
 from typing import Any
 
-from engine.game import GameInfo, State
+from engine.game import GameInfo, State, load_game
+
+
+def _think(info: GameInfo, state: State, level: str, seed: int | None, task: str, cancel) -> Any:
+    from engine.ai.players import choose_action, hint
+
+    if task == "hint":
+        return hint(info, state, seed=seed)
+    return choose_action(info, state, level, seed=seed, cancel=cancel)
+
+
+class _CancelledUpTo:
+    """Looks like a threading.Event to the search: set once the parent cancels this job."""
+
+    def __init__(self, shared, job_id: int):
+        self.shared, self.job_id = shared, job_id
+
+    def is_set(self) -> bool:
+        return self.shared.value >= self.job_id
+
+
+def _serve(conn, cancelled_up_to) -> None:
+    """The worker process: one job at a time until the pipe closes."""
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        job_id, game, state_dict, level, seed, task = job
+        try:
+            info = load_game(game)
+            state = info.state_type.from_dict(state_dict)
+            result = _think(info, state, level, seed, task, _CancelledUpTo(cancelled_up_to, job_id))
+            reply = (job_id, result, None)
+        except BaseException as e:  # handed back to the caller through poll()
+            reply = (job_id, None, e)
+        try:
+            try:
+                conn.send(reply)
+            except (OSError, EOFError):
+                raise
+            except Exception as e:  # e.g. an unpicklable result
+                conn.send((job_id, None, RuntimeError(f"the AI's answer could not be sent back: {e}")))
+        except (OSError, EOFError):  # the app has gone: nobody is listening
+            return
 
 
 class _Job:
-    __slots__ = ("thread", "cancel", "result", "error", "done")
+    __slots__ = ("id", "cancel", "result", "error", "done")
 
-    def __init__(self) -> None:
+    def __init__(self, job_id: int) -> None:
+        self.id = job_id
         self.cancel = threading.Event()
         self.result: Any = None
         self.error: BaseException | None = None
         self.done = threading.Event()
-        self.thread: threading.Thread | None = None
 
 
 class Worker:
     """One background decision at a time; poll it from the frame loop."""
 
-    def __init__(self) -> None:
+    _ids = itertools.count(1)
+
+    def __init__(self, use_process: bool = True) -> None:
         self._job: _Job | None = None
+        self._use_process = use_process
+        self._proc = None
+        self._conn = None
+        self._cancelled_up_to = None
 
     @property
     def thinking(self) -> bool:
         return self._job is not None and not self._job.done.is_set()
 
+    # -- process plumbing ------------------------------------------------------------
+    def _can_use_process(self, info: GameInfo) -> bool:
+        if not self._use_process:
+            return False
+        try:
+            return load_game(info.name) == info
+        except Exception:
+            return False
+
+    def _ensure_process(self) -> bool:
+        if self._proc is not None and self._proc.is_alive():
+            return True
+        try:
+            ctx = mp.get_context("spawn")  # never fork a process that holds a window
+            self._cancelled_up_to = ctx.Value("q", 0, lock=False)
+            self._conn, child = ctx.Pipe()
+            self._proc = ctx.Process(target=_serve, args=(child, self._cancelled_up_to),
+                                     name="ai-worker", daemon=True)
+            self._proc.start()
+            child.close()
+            return True
+        except Exception:
+            self._proc = None
+            self._use_process = False
+            return False
+
+    def _collect(self) -> None:
+        """Read any replies waiting in the pipe; keep only the current job's."""
+        if self._conn is None:
+            return
+        try:
+            while self._conn.poll():
+                job_id, result, error = self._conn.recv()
+                job = self._job
+                if job is not None and job.id == job_id:
+                    job.result, job.error = result, error
+                    job.done.set()
+        except (EOFError, OSError):
+            job = self._job
+            if job is not None and not job.done.is_set():
+                job.error = RuntimeError("the AI process stopped unexpectedly")
+                job.done.set()
+            self._proc = self._conn = None
+
+    # -- public ------------------------------------------------------------------------
     def start(self, info: GameInfo, state: State, level: str, seed: int | None = None,
               task: str = "move") -> None:
         """Begin choosing a move (or, with task="hint", ranking the top moves)."""
-        from engine.ai.players import choose_action, hint
-
         self.cancel()
-        job = self._job = _Job()
+        job = self._job = _Job(next(self._ids))
+        if self._can_use_process(info) and self._ensure_process():
+            try:
+                self._conn.send((job.id, info.name, state.to_dict(), level, seed, task))
+                return
+            except (OSError, ValueError):
+                self._proc = self._conn = None
         snapshot = state.clone()  # the caller may keep changing its own state
 
         def run() -> None:
             try:
-                if task == "hint":
-                    job.result = hint(info, snapshot, seed=seed)
-                else:
-                    job.result = choose_action(info, snapshot, level, seed=seed, cancel=job.cancel)
-            except BaseException as e:  # handed to the caller through poll()
+                job.result = _think(info, snapshot, level, seed, task, job.cancel)
+            except BaseException as e:
                 job.error = e
             job.done.set()
 
-        job.thread = threading.Thread(target=run, name="ai-worker", daemon=True)
-        job.thread.start()
+        threading.Thread(target=run, name="ai-worker", daemon=True).start()
 
     def poll(self) -> Any:
         """The finished result (once), else None; re-raises an error from the search."""
+        self._collect()
         job = self._job
         if job is None or not job.done.is_set():
             return None
@@ -63,12 +167,37 @@ class Worker:
 
     def cancel(self) -> None:
         """Stop the current search; its result is discarded."""
-        if self._job is not None:
-            self._job.cancel.set()
+        job = self._job
+        if job is not None:
+            job.cancel.set()
+            if self._cancelled_up_to is not None:
+                self._cancelled_up_to.value = max(self._cancelled_up_to.value, job.id)
             self._job = None
 
     def wait(self, timeout: float | None = None) -> Any:
         """Block until the result is ready (for tools and tests)."""
-        if self._job is not None:
-            self._job.done.wait(timeout)
+        job = self._job
+        if job is None:
+            return None
+        if self._conn is not None and not job.done.is_set():
+            if self._conn.poll(timeout):
+                self._collect()
+        job.done.wait(0 if self._conn is not None else timeout)
         return self.poll()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass
+
+    def close(self) -> None:
+        """End the worker process (it also ends with the app)."""
+        self.cancel()
+        if self._conn is not None:
+            self._conn.close()
+        if self._proc is not None:
+            self._proc.join(timeout=1)
+            if self._proc.is_alive():
+                self._proc.terminate()
+        self._proc = self._conn = None

@@ -169,6 +169,10 @@ def test_view_hides_what_a_seat_may_not_know(name, n, opts):
                         from_d = d.determinize(seat, random.Random(k))
                         assert from_d.to_dict() == d.to_dict(), (
                             "determinize() must depend only on view(seat) and the rng")
+                        # The app hands the AI only the view: sampling from it is the same.
+                        from_view = state.view(seat).determinize(seat, random.Random(k))
+                        assert from_view.to_dict() == d.to_dict(), (
+                            "view(seat).determinize(seat, rng) must equal determinize(seat, rng)")
                         differs |= _strip_rng(d.to_dict()) != _strip_rng(full)
                     if something_hidden:
                         hidden_steps += 1

@@ -116,3 +116,23 @@ def test_worker_reports_errors_to_the_caller():
         assert "over" in str(e)
     else:
         raise AssertionError("the worker swallowed the error")
+
+
+def test_worker_uses_a_separate_process_for_registered_games():
+    state = INFO.new_game(2, seed=5)
+    w = Worker()
+    w.start(INFO, state, "greedy", seed=1)
+    assert w.wait(30) in state.legal_actions()
+    assert w._proc is not None and w._proc.pid != __import__("os").getpid()
+    w.close()
+
+
+def test_worker_falls_back_to_a_thread_for_games_built_on_the_fly():
+    import dataclasses
+
+    adhoc = dataclasses.replace(INFO, new_game=lambda n, seed=None, **o: INFO.new_game(n, seed))
+    state = adhoc.new_game(2, seed=5)
+    w = Worker()
+    w.start(adhoc, state, "greedy", seed=1)
+    assert w.wait(30) in state.legal_actions()
+    assert w._proc is None
