@@ -1,0 +1,32 @@
+"""Blue Moon City (Reiner Knizia): rebuild the city, offer crystals at the obelisk."""
+
+from engine.game import GameInfo, Option
+
+from . import rules
+
+INFO = GameInfo(
+    name="bluemoon",
+    title="Blue Moon City",
+    min_players=2,
+    max_players=4,
+    pitch="Rebuild a fantasy city with eight peoples' cards and race to the obelisk.",
+    new_game=rules.new_game,
+    state_type=rules.BlueMoonState,
+    options=(
+        Option("expansion", "Special buildings (5x5 city)", False,
+               help="Adds the Hospital, Golden Shrine, Theatre and Central Hall."),
+        Option("ruleset", "Ruleset", "seed", choices=("seed", "classic_2006"),
+               help="classic_2006: fixed start tiles, 9/12/15 scales, shrine surcharge."),
+        Option("random_layout", "Variant layout", False,
+               help="Starting tiles are shuffled with all the others."),
+        Option("knizia_original_discard", "Designer's scale rule", False,
+               help="After scale scoring every player returns all scales."),
+    ),
+    option_sets=(
+        {},
+        {"expansion": True},
+        {"ruleset": "classic_2006", "knizia_original_discard": True},
+        {"expansion": True, "random_layout": True, "ruleset": "classic_2006"},
+    ),
+    ai_module="bluemoon.ai",
+)

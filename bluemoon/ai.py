@@ -1,0 +1,384 @@
+"""AI hooks for Blue Moon City (see engine/ai/hooks.py).
+
+* ``evaluate``: finishes the current turn with the rollout policy (so a
+  half-made decision such as "stepped next to a payable building" is judged
+  by what it leads to), then converts each seat's wealth in crystal
+  equivalents (crystals, obelisk markers, scales, cards, markers waiting on
+  buildings) into winning chances with a softmax.
+* ``rollout_action``: a cheap plan - offer if possible, otherwise contribute
+  to the best payable space, otherwise walk toward the best reachable target.
+* ``prune``: card-by-card payment is reduced to one sensible card; movement
+  cards only where they help at once; cleanup discards only of dead cards.
+* ``prior``: the rollout policy's move first.
+
+Every hook reads only the (determinized) state it is given.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from . import actions as A
+from . import data as D
+from .payment import set_value
+from .rules import ACT, BUILD, CLEANUP, MOVE, OVER, SPECIAL
+
+ROLLOUT_DEPTH = 0
+#: Crystal-equivalent scale of one "unit of advantage" in the softmax.
+TEMPERATURE = 4.0
+OBELISK_WORTH = 15.0
+#: Position: what the figure can reach next turn, by distance (0-2 reachable).
+REACH_FACTOR = (1.0, 1.0, 1.0, 0.5, 0.35, 0.25, 0.2, 0.15)
+POSITION_WORTH = 0.3
+OFFER_POSITION_WORTH = 5.0
+SCALE_WORTH = 1.0
+CARD_POINT_WORTH = 0.45
+PENDING_CARD_WORTH = 0.9
+HAND_POINTS_CAP = 24
+#: With this few markers left the policy only contributes to finish a building.
+LOW_MARKERS = 1
+REWARD_WORTH = (1.0, 1.0, 0.9)   # crystal, scale, card
+#: Decisions evaluate() may play to finish the current turn.
+FINISH_LIMIT = 30
+
+LEVELS = {
+    "normal": {"iterations": 3000, "seconds": 0.6},
+    "hard": {"iterations": 30000, "seconds": 2.0},
+}
+
+_T = (A.Step, A.Teleport, A.ExtraSteps, A.MoveDragon, A.Contribute, A.Hoax, A.AddCard)
+
+
+# --------------------------------------------------------------------- helpers
+def _colour_points(hand) -> list:
+    """Card value held per colour (Khind/Mimix wild value added to every colour)."""
+    pts = [hand[b] + 2 * hand[b + 1] + 3 * hand[b + 2] for b in range(0, 24, 3)]
+    wild = hand[12] + hand[13] + hand[14] + 3 * ((hand[15] + hand[16]) // 2)
+    return [p + wild for p in pts]
+
+
+def _cell_potential(state, cell: int, pts, q: int | None = None) -> float:
+    """How much seat ``q`` (default: the seat to move) could do at ``cell`` (rough, 0 if nothing)."""
+    p = state.current if q is None else q
+    t = state.tiles[cell]
+    if t == D.COURTYARD_TILE:
+        cost = state.next_cost()
+        if cost is not None and state.markers[p] and state.crystals[p] >= cost:
+            return 30.0
+        return 0.0
+    if t < 0 or state.built[cell] or not state.markers[p]:
+        return 0.0
+    owners = state.owners[cell]
+    if state.markers[p] <= LOW_MARKERS and owners.count(-1) > 1:
+        return 0.0  # short of markers: only buildings one space from completion
+    total = 0.0
+    best_colour_pts = max(pts)
+    for i, (col, val) in enumerate(D.SPACES[t]):
+        if owners[i] < 0:
+            have = best_colour_pts if col == D.ANY else pts[col]
+            if have >= val:
+                total += val + 1.0
+            else:
+                total += 0.3 * have / val
+    if total and state.dragons.count(cell):
+        total += 1.5 * state.dragons.count(cell)
+    return total
+
+
+def _best_contribute(state, legal):
+    """The biggest payable space; short of markers, only one that completes the building."""
+    p = state.current
+    fig = state.figures[p]
+    if state.markers[p] <= LOW_MARKERS and state.owners[fig].count(-1) > 1:
+        return None
+    spaces = D.SPACES[state.tiles[fig]]
+    best, bv = None, -1
+    for a in legal:
+        if type(a) is A.Contribute:
+            v = spaces[a.space][1]
+            if v > bv:
+                best, bv = a, v
+    return best
+
+
+def _best_add(state, legal):
+    """The card to pay with next: plain cards of the colour first, closest to the need."""
+    fig = state.figures[state.current]
+    sc, need = D.SPACES[state.tiles[fig]][state.space]
+    x = sc if sc != D.ANY else state.colour
+    have = set_value(state.staged, state.rec_sum, x)
+    rest = need - have
+    best, bkey = None, None
+    for a in legal:
+        if type(a) is not A.AddCard:
+            continue
+        k = a.kind
+        c, v = D.KIND_COLOUR[k], D.KIND_VALUE[k]
+        if c == D.GREEN:
+            key = (2, v, 0)               # Khind: lowest printed value first
+        elif c == D.BROWN and v < 3 and x != D.BROWN:
+            key = (3, v, 0)
+        else:
+            # exact or smallest overpay, else the biggest card
+            key = (0, v - rest, 0) if v >= rest else (1, -v, 0)
+        if bkey is None or key < bkey:
+            best, bkey = a, key
+    if best is None:
+        for a in legal:
+            if type(a) is A.Hoax:
+                return a
+        return legal[0]
+    return best
+
+
+def _dragon_here(state, legal, contribute):
+    """A dragon flown/walked onto the figure's building (1 scale), paid with a card
+    whose colour the chosen space does not need."""
+    p = state.current
+    fig = state.figures[p]
+    col = D.SPACES[state.tiles[fig]][contribute.space][0]
+    for a in legal:
+        if type(a) is A.MoveDragon and a.cell == fig:
+            if D.DRAGON_PEOPLE[a.dragon] != col and col != D.ANY:
+                return a
+    return None
+
+
+def _step_toward(state, legal):
+    """A Step toward the best cell reachable this phase, or None to stay."""
+    p = state.current
+    fig = state.figures[p]
+    ex = state.expansion
+    dist = D.DISTANCE[ex]
+    pts = _colour_points(state.hands[p])
+    here = _cell_potential(state, fig, pts)
+    best, bv = None, here
+    for c in D.CELLS[ex]:
+        d = dist[fig][c]
+        if 0 < d <= state.steps:
+            v = _cell_potential(state, c, pts) - 0.01 * d
+            if v > bv:
+                best, bv = c, v
+    if best is None:
+        if here > 0 or state.steps <= 0:
+            return None
+        # nothing in reach: drift toward the richest cell of the city
+        for c in D.CELLS[ex]:
+            v = _cell_potential(state, c, pts) / (1 + dist[fig][c])
+            if v > bv:
+                best, bv = c, v
+        if best is None:
+            return None
+        if state.hands[p][9] and bv >= 2.0:   # a Flit 1 gets there at once
+            return A.TELEPORT[best]
+    for a in legal:
+        if type(a) is A.Step and dist[a.cell][best] < dist[fig][best]:
+            return a
+    return None
+
+
+def _policy(state, legal):
+    ph = state.phase
+    if len(legal) == 1:
+        return legal[0]
+    if ph == BUILD:
+        return _best_add(state, legal)
+    if ph == MOVE:
+        for a in legal:
+            if a is A.OFFER:
+                return a
+        c = _best_contribute(state, legal)
+        if c is not None:
+            if not state.gifted:
+                d = _dragon_here(state, legal, c)
+                if d is not None:
+                    return d
+            return c
+        s = _step_toward(state, legal)
+        return s if s is not None else A.DONE
+    if ph == ACT:
+        for a in legal:
+            if type(a) is A.Pillar:
+                return a
+        c = _best_contribute(state, legal)
+        return c if c is not None else A.DONE
+    if ph == SPECIAL:
+        p = state.current
+        sp = D.SPECIAL[state.tiles[state.figures[p]]]
+        if sp != "jump":
+            return legal[0] if legal[0] is not A.DONE else A.DONE
+        pts = _colour_points(state.hands[p])
+        best, bv = A.DONE, 0.5
+        for a in legal:
+            if type(a) is A.Special:
+                v = _cell_potential(state, a.cell, pts)
+                if v > bv:
+                    best, bv = a, v
+        return best
+    if ph == CLEANUP:
+        return A.DRAW
+    return legal[0]
+
+
+def rollout_action(state, rng: random.Random):
+    """The cheap plan of the module docstring (with a little noise for variety)."""
+    legal = state.legal_actions()
+    if state.phase == MOVE and rng.random() < 0.05:
+        return rng.choice(legal)
+    return _policy(state, legal)
+
+
+# ------------------------------------------------------------------ evaluation
+def _wealth(state, q: int) -> float:
+    w = state.crystals[q] + OBELISK_WORTH * state.obelisk.count(q) + SCALE_WORTH * state.scales[q]
+    hand = state.hands[q]
+    if hand is not None:
+        pts = (sum(hand[b] + 2 * hand[b + 1] + 3 * hand[b + 2] for b in (0, 3, 6, 9, 18, 21))
+               + 3 * hand[17] + hand[12] + hand[13] + hand[14] + 1.5 * (hand[15] + hand[16]))
+        # diminishing: a hoard beyond what the next turns can spend is worth little
+        w += CARD_POINT_WORTH * min(pts, HAND_POINTS_CAP) + 0.05 * max(0.0, pts - HAND_POINTS_CAP)
+    pend = state.pending[q]
+    if pend is not None:
+        w += PENDING_CARD_WORTH * sum(pend)
+    # markers waiting on unfinished buildings: a share of the coming rewards
+    for cell in D.CELLS[state.expansion]:
+        t = state.tiles[cell]
+        if t < 0 or state.built[cell]:
+            continue
+        owners = state.owners[cell]
+        mine = owners.count(q)
+        if not mine:
+            continue
+        filled = sum(1 for o in owners if o >= 0)
+        chance = 0.4 + 0.6 * filled / len(owners)
+        r = _reward_value(D.EACH[t])
+        for nb in D.NEIGHBOURS[state.expansion][cell]:
+            if state.built[nb] and state.tiles[nb] >= 0:
+                r += _reward_value(D.NEIGHBOURHOOD[state.tiles[nb]])
+        top = max(owners.count(o) for o in owners if o >= 0)
+        if mine == top:
+            r += _reward_value(D.BEST[t]) * (1.0 if owners.index(q) == min(
+                owners.index(o) for o in set(owners) if o >= 0 and owners.count(o) == top) else 0.4)
+        w += chance * r + 0.5 * mine
+    if state.markers[q] == 0:
+        w -= 0.5
+    return w + _position(state, q)
+
+
+def _position(state, q: int) -> float:
+    """What the figure of ``q`` can reach for its next turn."""
+    if state.hands[q] is None:
+        return 0.0
+    pts = _colour_points(state.hands[q])
+    fig = state.figures[q]
+    dist = D.DISTANCE[state.expansion][fig]
+    best = 0.0
+    for c in D.CELLS[state.expansion]:
+        pot = _cell_potential(state, c, pts, q)
+        if pot:
+            f = REACH_FACTOR[min(dist[c], 7)]
+            v = (OFFER_POSITION_WORTH if pot >= 30.0 else POSITION_WORTH * min(pot, 12.0)) * f
+            if v > best:
+                best = v
+    return best
+
+
+def _reward_value(r) -> float:
+    return r[0] * REWARD_WORTH[0] + r[1] * REWARD_WORTH[1] + r[2] * REWARD_WORTH[2]
+
+
+def static_eval(state) -> list:
+    """Winning chances from crystal-equivalent wealth (softmax), for a state as it stands."""
+    n = state.num_players
+    if state.phase == OVER:
+        win = state.winners()
+        if not win:
+            return [0.5] * n
+        return [1.0 / len(win) if q in win else 0.0 for q in range(n)]
+    need = D.WIN_MARKERS[n]
+    ws = []
+    for q in range(n):
+        w = _wealth(state, q)
+        # close to the winning count, the next marker is worth more
+        ob = state.obelisk.count(q)
+        if ob == need - 1:
+            cost = state.next_cost() or 12
+            w += 4.0 + 6.0 * min(1.0, state.crystals[q] / cost)
+        ws.append(w)
+    top = max(ws)
+    ex = [math.exp((w - top) / TEMPERATURE) for w in ws]
+    s = sum(ex)
+    return [e / s for e in ex]
+
+
+def evaluate(state) -> list:
+    """Finish the current turn with the policy, then judge the position."""
+    if state.phase == OVER:
+        return static_eval(state)
+    if state.phase != MOVE or state.steps != D.STEPS_PER_TURN:
+        w = state.clone()
+        turn = w.turn
+        for _ in range(FINISH_LIMIT):
+            if w.phase == OVER or w.turn != turn:
+                break
+            w.apply(_policy(w, w.legal_actions()))
+        return static_eval(w)
+    return static_eval(state)
+
+
+# ---------------------------------------------------------- ordering, pruning
+def prior(state, actions) -> list:
+    """The policy's move gets most of the weight."""
+    choice = _policy(state, state.legal_actions())
+    return [1.0 if a == choice else 0.1 for a in actions]
+
+
+def prune(state, actions) -> list:
+    ph = state.phase
+    if ph == BUILD:
+        return [_best_add(state, actions)]
+    if ph == CLEANUP:
+        dead = _dead_colours(state)
+        keep = [a for a in actions if type(a) is not A.Discard or D.KIND_COLOUR[a.kind] in dead]
+        return keep or [A.DRAW]
+    if ph == MOVE:
+        p = state.current
+        fig = state.figures[p]
+        can_here = any(type(a) is A.Contribute for a in actions)
+        pts = None
+        keep = []
+        for a in actions:
+            t = type(a)
+            if t is A.MoveDragon:
+                if can_here and a.cell == fig and not state.gifted:
+                    keep.append(a)
+            elif t is A.Teleport:
+                if pts is None:
+                    pts = _colour_points(state.hands[p])
+                if _cell_potential(state, a.cell, pts) >= 3.0:
+                    keep.append(a)
+            else:
+                keep.append(a)
+        return keep or list(actions)
+    if ph == SPECIAL:
+        p = state.current
+        pts = _colour_points(state.hands[p])
+        keep = [a for a in actions if type(a) is not A.Special or a.cell < 0
+                or _cell_potential(state, a.cell, pts) >= 3.0]
+        return keep or list(actions)
+    return list(actions)
+
+
+def _dead_colours(state) -> set:
+    """Colours no open building space asks for (their cards only cycle the hand)."""
+    want = set()
+    for cell in D.CELLS[state.expansion]:
+        t = state.tiles[cell]
+        if t >= 0 and not state.built[cell]:
+            for i, (col, _) in enumerate(D.SPACES[t]):
+                if state.owners[cell][i] < 0:
+                    if col == D.ANY:
+                        return set()
+                    want.add(col)
+    return {c for c in (D.BLACK, D.RED, D.BLUE, D.GREY, D.WHITE, D.YELLOW) if c not in want}

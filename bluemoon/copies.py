@@ -1,0 +1,213 @@
+"""Copies of a Blue Moon City state: clone, save format, per-seat views, sampled worlds.
+
+A mixin of :class:`bluemoon.rules.BlueMoonState`; it only reads and copies
+the fields, the rules live in ``rules.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Mapping
+
+from engine.game import clone_rng, rng_from_json, rng_to_json
+
+from . import data as D
+
+#: Phase codes as saved (index = code, see rules.py).
+PHASE_NAMES = ("movement", "contribution", "paying", "special", "cleanup", "over")
+OVER = PHASE_NAMES.index("over")
+
+
+class StateCopies:
+    """clone / to_dict / from_dict / view / determinize."""
+
+    __slots__ = ()
+
+    # ------------------------------------------------------------------ copies
+    def clone(self) -> "StateCopies":
+        s = type(self).__new__(type(self))
+        s.num_players = self.num_players
+        s.to_move = self.to_move
+        s.opts = self.opts
+        s.expansion = self.expansion
+        s.tiles = self.tiles            # never mutated after setup
+        s.built = self.built[:]
+        s.owners = [o[:] for o in self.owners]
+        s.figures = self.figures[:]
+        s.dragons = self.dragons[:]
+        s.hands = [h[:] if h is not None else None for h in self.hands]
+        s.pending = [h[:] if h is not None else None for h in self.pending]
+        s.deck = self.deck[:]
+        s.discard = self.discard[:]
+        s.crystals = self.crystals[:]
+        s.memory = self.memory[:]
+        s.scales = self.scales[:]
+        s.pool = self.pool
+        s.markers = self.markers[:]
+        s.obelisk = self.obelisk[:]
+        s.current = self.current
+        s.phase = self.phase
+        s.steps = self.steps
+        s.offered = self.offered
+        s.gifted = self.gifted
+        s.finished_here = self.finished_here
+        s.space = self.space
+        s.staged = self.staged[:]
+        s.rec = self.rec[:]
+        s.rec_sum = self.rec_sum
+        s.hoax = self.hoax
+        s.colour = self.colour
+        s.cl_count = self.cl_count
+        s.cl_last = self.cl_last
+        s.all_done = self.all_done
+        s.quiet = self.quiet
+        s.idle = self.idle
+        s.placed = self.placed
+        s.result = self.result[:] if self.result is not None else None
+        s.rng = clone_rng(self.rng) if self.rng is not None else None
+        s.hidden = self.hidden
+        s.turn = self.turn
+        s._legal = self._legal
+        return s
+
+    def to_dict(self) -> dict:
+        n = self.num_players
+        return {
+            "game": "bluemoon",
+            "num_players": n,
+            "options": dict(self.opts),
+            "tiles": [D.BUILDING_IDS[t] if t >= 0 else (D.COURTYARD if t == D.COURTYARD_TILE else None)
+                      for t in self.tiles],
+            "built": list(self.built),
+            "owners": [list(o) for o in self.owners],
+            "figures": list(self.figures),
+            "dragons": list(self.dragons),
+            "hands": [list(h) if h is not None else None for h in self.hands],
+            "hand_sizes": [self.hand_size(q) for q in range(n)],
+            "pending": [list(h) if h is not None else None for h in self.pending],
+            "pending_sizes": [self.pending_size(q) for q in range(n)],
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "crystals": list(self.crystals),
+            "crystal_memory": list(self.memory),
+            "scales": list(self.scales),
+            "pool": self.pool,
+            "markers": list(self.markers),
+            "obelisk": list(self.obelisk),
+            "current": self.current,
+            "to_move": self.to_move,
+            "phase": PHASE_NAMES[self.phase],
+            "steps": self.steps,
+            "offered": self.offered,
+            "gifted": self.gifted,
+            "finished_here": self.finished_here,
+            "space": self.space,
+            "staged": list(self.staged),
+            "recoloured": list(self.rec),
+            "rec_sum": self.rec_sum,
+            "hoax": list(self.hoax) if self.hoax is not None else None,
+            "colour": self.colour,
+            "cleanup_discards": self.cl_count,
+            "cleanup_last": self.cl_last,
+            "all_done": self.all_done,
+            "quiet_turns": self.quiet,
+            "idle_turns": self.idle,
+            "placed": self.placed,
+            "result": list(self.result) if self.result is not None else None,
+            "turn": self.turn,
+            "is_view": self.hidden is not None,
+            "rng": rng_to_json(self.rng) if self.rng is not None else None,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Mapping) -> "StateCopies":
+        s = cls.__new__(cls)
+        s.num_players = d["num_players"]
+        s.opts = dict(d["options"])
+        s.expansion = bool(s.opts["expansion"])
+        s.tiles = [D.BUILDING_INDEX[t] if t in D.BUILDING_INDEX else
+                   (D.COURTYARD_TILE if t == D.COURTYARD else D.NO_CELL) for t in d["tiles"]]
+        s.built = list(d["built"])
+        s.owners = [list(o) for o in d["owners"]]
+        s.figures = list(d["figures"])
+        s.dragons = list(d["dragons"])
+        s.hands = [list(h) if h is not None else None for h in d["hands"]]
+        s.pending = [list(h) if h is not None else None for h in d["pending"]]
+        s.deck = list(d["deck"])
+        s.discard = list(d["discard"])
+        s.crystals = list(d["crystals"])
+        s.memory = list(d["crystal_memory"])
+        s.scales = list(d["scales"])
+        s.pool = d["pool"]
+        s.markers = list(d["markers"])
+        s.obelisk = list(d["obelisk"])
+        s.current = d["current"]
+        s.to_move = d["to_move"]
+        s.phase = PHASE_NAMES.index(d["phase"])
+        s.steps = d["steps"]
+        s.offered = d["offered"]
+        s.gifted = d["gifted"]
+        s.finished_here = d["finished_here"]
+        s.space = d["space"]
+        s.staged = list(d["staged"])
+        s.rec = list(d["recoloured"])
+        s.rec_sum = d["rec_sum"]
+        s.hoax = tuple(d["hoax"]) if d["hoax"] is not None else None
+        s.colour = d["colour"]
+        s.cl_count = d["cleanup_discards"]
+        s.cl_last = d["cleanup_last"]
+        s.all_done = d["all_done"]
+        s.quiet = d["quiet_turns"]
+        s.idle = d["idle_turns"]
+        s.placed = d["placed"]
+        s.result = list(d["result"]) if d["result"] is not None else None
+        s.turn = d["turn"]
+        s.hidden = ({"hand": list(d["hand_sizes"]), "pending": list(d["pending_sizes"])}
+                    if d.get("is_view") else None)
+        s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
+        s._legal = [] if s.phase == OVER else None
+        return s
+
+    # ----------------------------------------------------- hidden information
+    def view(self, seat: int) -> "StateCopies":
+        """What ``seat`` sees: other hands, every pending card, the deck order and
+        other players' crystal totals are hidden (§15); the rng is dropped."""
+        v = self.clone()
+        n = self.num_players
+        v.hidden = {"hand": [self.hand_size(q) for q in range(n)],
+                    "pending": [self.pending_size(q) for q in range(n)]}
+        v.hands = [self.hands[q][:] if q == seat and self.hands[q] is not None else None
+                   for q in range(n)]
+        v.pending = [None] * n
+        v.deck = [None] * len(self.deck)
+        v.crystals = [c if q == seat else None for q, c in enumerate(self.crystals)]
+        v.rng = None
+        v._legal = None if v.phase != OVER else []
+        return v
+
+    def determinize(self, seat: int, rng: random.Random) -> "StateCopies":
+        """A full world consistent with ``view(seat)``: the unseen cards are dealt
+        at random; opponents' crystals come from the public record (§15)."""
+        v = self.view(seat)
+        n = self.num_players
+        known = [a + b + c + d for a, b, c, d in zip(v.hands[seat], v.discard, v.staged, v.rec)]
+        pool = [k for k in range(D.NUM_KINDS) for _ in range(D.KIND_COUNT[k] - known[k])]
+        rng.shuffle(pool)
+        sizes = v.hidden
+        for q in range(n):
+            if q != seat:
+                h = [0] * D.NUM_KINDS
+                for _ in range(sizes["hand"][q]):
+                    h[pool.pop()] += 1
+                v.hands[q] = h
+        for q in range(n):
+            h = [0] * D.NUM_KINDS
+            for _ in range(sizes["pending"][q]):
+                h[pool.pop()] += 1
+            v.pending[q] = h
+        v.deck = pool
+        v.crystals = [c if c is not None else max(0, v.memory[q]) for q, c in enumerate(v.crystals)]
+        v.hidden = None
+        v.rng = random.Random(rng.getrandbits(64))
+        v._legal = None if v.phase != OVER else []
+        return v

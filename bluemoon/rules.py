@@ -1,0 +1,640 @@
+"""Blue Moon City rules engine (rules/bluemoon.md): state, legal moves, effects.
+
+Turn flow (phase codes): MOVE (steps and movement cards; a ``Contribute`` or
+``Offer`` ends it) -> ACT (more contributions / Pillar offerings) with BUILD
+while a space is being paid card by card -> SPECIAL (expansion tile under
+the figure) -> CLEANUP (discard up to 2, ``Draw``) -> next player.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.game import IllegalAction, State
+
+from . import actions as A
+from . import data as D
+from .copies import StateCopies
+from .payment import HOAX_BUDGET, best_value, config_value, hoax_options, set_value
+
+MOVE, ACT, BUILD, SPECIAL, CLEANUP, OVER = range(6)
+OPTION_DEFAULTS = {"expansion": False, "ruleset": "seed", "random_layout": False,
+                   "knizia_original_discard": False}
+
+#: Designed here: full rounds without any marker placed that end a stuck game.
+STALL_ROUNDS = 15
+
+_KC = D.KIND_COLOUR
+_KV = D.KIND_VALUE
+
+
+class BlueMoonState(StateCopies, State):
+    """The whole game; see the module docstring for the turn's phases."""
+
+    ACTION_TYPES = A.ACTION_TYPES
+
+    __slots__ = (
+        "num_players", "to_move", "opts", "expansion", "tiles", "built", "owners", "figures",
+        "dragons", "hands", "pending", "deck", "discard", "crystals", "memory", "scales", "pool",
+        "markers", "obelisk", "current", "phase", "steps", "offered", "gifted", "finished_here",
+        "space", "staged", "rec", "rec_sum", "hoax", "colour", "cl_count", "cl_last", "all_done",
+        "quiet", "idle", "placed", "result", "rng", "hidden", "turn", "_legal",
+    )
+
+    # ------------------------------------------------------------------ setup
+    @classmethod
+    def new(cls, num_players: int, seed: int | None, opts: dict) -> "BlueMoonState":
+        s = cls.__new__(cls)
+        n = num_players
+        s.num_players = n
+        s.opts = opts
+        s.expansion = bool(opts["expansion"])
+        s.rng = rng = random.Random(seed)
+        s.tiles = _layout(rng, s.expansion, opts["ruleset"], opts["random_layout"])
+        s.built = [False] * 25
+        s.owners = [[-1] * len(D.SPACES[t]) if t >= 0 else [] for t in s.tiles]
+        s.figures = [D.CENTRE] * n
+        s.dragons = [D.NO_CELL] * 3
+        deck = [k for k in range(D.NUM_KINDS) for _ in range(D.KIND_COUNT[k])]
+        rng.shuffle(deck)
+        s.hands = []
+        for _ in range(n):
+            h = [0] * D.NUM_KINDS
+            for _ in range(D.HAND_SIZE):
+                h[deck.pop()] += 1
+            s.hands.append(h)
+        s.deck = deck
+        s.pending = [[0] * D.NUM_KINDS for _ in range(n)]
+        s.discard = [0] * D.NUM_KINDS
+        s.crystals = [0] * n
+        s.memory = [0] * n
+        s.scales = [0] * n
+        s.pool = D.SCALE_POOL[opts["ruleset"]][n]
+        s.markers = [D.MARKERS_PER_PLAYER] * n
+        s.obelisk = []
+        s.current = rng.randrange(n)
+        s.all_done = False
+        s.quiet = 0
+        s.idle = 0
+        s.result = None
+        s.hidden = None
+        s.turn = 0
+        s._start_turn()
+        return s
+
+    def _start_turn(self) -> None:
+        self.phase = MOVE
+        self.steps = D.STEPS_PER_TURN
+        self.offered = False
+        self.gifted = False
+        self.finished_here = False
+        self.placed = False
+        self._reset_payment()
+        self.cl_count = 0
+        self.cl_last = 0
+        self.to_move = self.current
+        self._legal = None
+
+    def _reset_payment(self) -> None:
+        self.space = -1
+        self.staged = [0] * D.NUM_KINDS
+        self.rec = [0] * D.NUM_KINDS
+        self.rec_sum = 0
+        self.hoax = None
+        self.colour = -1
+
+    # ----------------------------------------------------------- small facts
+    def next_cost(self) -> int | None:
+        """Crystals for the next obelisk space, None when it is full."""
+        track = D.OBELISK[self.num_players]
+        return track[len(self.obelisk)] if len(self.obelisk) < len(track) else None
+
+    def tile_at(self, cell: int) -> int:
+        return self.tiles[cell]
+
+    def open_building(self, cell: int) -> bool:
+        t = self.tiles[cell]
+        return t >= 0 and not self.built[cell]
+
+    def hand_size(self, seat: int) -> int:
+        h = self.hands[seat]
+        return sum(h) if h is not None else self.hidden["hand"][seat]
+
+    def pending_size(self, seat: int) -> int:
+        p = self.pending[seat]
+        return sum(p) if p is not None else self.hidden["pending"][seat]
+
+    def _can_pay(self, hand, space_colour: int, value: int) -> bool:
+        """Some set of ``hand`` (maybe with one Hoax) pays ``value`` in ``space_colour``."""
+        if best_value(hand, _ZERO, 0, space_colour, -1, None) >= value:
+            return True
+        for hv in (1, 2):
+            hk = 18 + hv - 1
+            if hand[hk]:
+                h2 = hand[:]
+                h2[hk] -= 1
+                for frm, to in hoax_options(hand, space_colour, hv):
+                    if config_value(h2, _ZERO, 0, to, (frm, to, HOAX_BUDGET[hv])) >= value:
+                        return True
+        return False
+
+    # ----------------------------------------------------------- legal moves
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = self._generate()
+        return list(self._legal)
+
+    def _generate(self) -> list:
+        ph = self.phase
+        if ph == OVER:
+            return []
+        p = self.current
+        hand = self.hands[p]
+        out = []
+        if ph == MOVE:
+            fig = self.figures[p]
+            ex = self.expansion
+            if self.steps > 0:
+                out.extend(A.STEPS_FROM[ex][fig])
+            if hand[9]:  # Flit 1
+                out.extend(A.TELEPORTS_FROM[ex][fig])
+            if hand[10]:  # Flit 2
+                out.append(A.EXTRA_STEPS)
+            if hand[0] or hand[1] or hand[3] or hand[4] or hand[6] or hand[7]:
+                for d in range(3):
+                    b = D.DRAGON_PEOPLE[d] * 3
+                    at = self.dragons[d]
+                    if hand[b]:
+                        out.extend(A.FLIGHTS[ex][d][at + 1])
+                    if hand[b + 1] and at != D.NO_CELL:
+                        out.extend(A.WALKS[ex][d][at])
+            self._contribution_starts(out, fig)
+            if fig == D.CENTRE and self._can_offer(0):
+                out.append(A.OFFER)
+            out.append(A.DONE)
+        elif ph == ACT:
+            self._contribution_starts(out, self.figures[p])
+            if self.offered and self.figures[p] == D.CENTRE:
+                for v in (1, 2):
+                    if hand[21 + v - 1] and self._can_offer(v):
+                        out.append(A.PILLAR[v])
+            out.append(A.DONE)
+        elif ph == BUILD:
+            self._payment_moves(out, hand)
+        elif ph == SPECIAL:
+            self._special_moves(out)
+            out.append(A.DONE)
+        elif ph == CLEANUP:
+            if self.cl_count < D.MAX_CLEANUP_DISCARD:
+                for k in range(self.cl_last, D.NUM_KINDS):
+                    if hand[k]:
+                        out.append(A.DISCARD[k])
+            out.append(A.DRAW)
+        return out
+
+    def _can_offer(self, extra: int) -> bool:
+        p = self.current
+        cost = self.next_cost()
+        return cost is not None and self.markers[p] > 0 and self.crystals[p] >= cost + extra
+
+    def _contribution_starts(self, out: list, cell: int) -> None:
+        t = self.tiles[cell]
+        if t < 0 or self.built[cell] or self.markers[self.current] <= 0:
+            return
+        hand = self.hands[self.current]
+        owners = self.owners[cell]
+        for i, (col, val) in enumerate(D.SPACES[t]):
+            if owners[i] < 0 and self._can_pay(hand, col, val):
+                out.append(A.CONTRIBUTE[i])
+
+    def _space(self):
+        return D.SPACES[self.tiles[self.figures[self.current]]][self.space]
+
+    def _payment_moves(self, out: list, hand) -> None:
+        sc, need = self._space()
+        staged = self.staged
+        hoax = self.hoax
+        if hoax is None and not any(staged) and not any(self.rec):
+            for hv in (1, 2):
+                hk = 18 + hv - 1
+                if hand[hk]:
+                    h2 = hand[:]
+                    h2[hk] -= 1
+                    for frm, to in hoax_options(hand, sc, hv):
+                        hx = (frm, to, HOAX_BUDGET[hv])
+                        if best_value(h2, _ZERO, 0, sc, -1, hx) >= need:
+                            out.append(A.HOAX[(hv, frm, to)])
+        for k in range(D.NUM_KINDS):
+            if hand[k] and self._add_ok(hand, k, sc, need):
+                out.append(A.ADD[k])
+
+    def _paying_colour(self, sc: int) -> int:
+        return sc if sc != D.ANY else self.colour
+
+    def _add_ok(self, hand, k: int, sc: int, need: int) -> bool:
+        """May a card of kind ``k`` join the set without making payment impossible?"""
+        c = _KC[k]
+        v = _KV[k]
+        hoax = self.hoax
+        staged = self.staged
+        x = self._paying_colour(sc)
+        recolour = hoax is not None and hoax[2] > 0 and c == hoax[0]
+        wild_mimix = c == D.BROWN and v < 3 and not recolour
+        new_colour = self.colour
+        if recolour:
+            to = hoax[1]
+            if sc == D.ANY:
+                if x >= 0 and x != to:
+                    return False
+                new_colour = to
+        elif c == D.GREEN or wild_mimix:
+            pass
+        elif sc == D.ANY:
+            if x >= 0 and x != c:
+                return False
+            new_colour = c
+        elif c != sc:
+            return False
+        xe = sc if sc != D.ANY else new_colour
+        if xe != D.BROWN and xe >= 0:
+            odd = (staged[15] + staged[16]) % 2 == 1
+            if odd and not wild_mimix:
+                return False  # an unpaired wild Mimix needs its partner next
+            if wild_mimix and not odd and hand[15] + hand[16] < 2:
+                return False  # a lone Mimix adds nothing outside brown
+        # Feasibility after the add (moving a card from hand to set keeps the
+        # total unless it spends Hoax budget or fixes the palace colour).
+        h2 = hand[:]
+        h2[k] -= 1
+        if recolour:
+            st = staged
+            rs = self.rec_sum + v
+            hx = (hoax[0], hoax[1], hoax[2] - 1)
+        else:
+            st = staged[:]
+            st[k] += 1
+            rs = self.rec_sum
+            hx = hoax
+        return best_value(h2, st, rs, sc, new_colour, hx) >= need
+
+    def _special_moves(self, out: list) -> None:
+        p = self.current
+        fig = self.figures[p]
+        sp = D.SPECIAL[self.tiles[fig]] if self.tiles[fig] >= 0 else None
+        if sp == "draw_two":
+            out.append(A.SPECIAL[0])
+        elif sp == "offering":
+            if self._can_offer(D.SHRINE_SURCHARGE[self.opts["ruleset"]]):
+                out.append(A.SPECIAL[0])
+        elif sp == "jump":
+            out.extend(A.JUMPS_FROM[self.expansion][fig])
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action) -> None:
+        if self.phase == OVER:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if self._legal is None:
+            self._legal = self._generate()
+        if not _contains(self._legal, action):
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        t = type(action)
+        p = self.current
+        hand = self.hands[p]
+        if t is A.Step:
+            self.figures[p] = action.cell
+            self.steps -= 1
+        elif t is A.Teleport:
+            self._spend(hand, 9)
+            self.figures[p] = action.cell
+        elif t is A.ExtraSteps:
+            self._spend(hand, 10)
+            self.steps += D.FLIT_EXTRA_STEPS
+        elif t is A.MoveDragon:
+            self._spend(hand, D.DRAGON_PEOPLE[action.dragon] * 3 + action.value - 1)
+            self.dragons[action.dragon] = action.cell
+        elif t is A.Contribute:
+            self.phase = BUILD
+            self._reset_payment()
+            self.space = action.space
+        elif t is A.Hoax:
+            self._spend(hand, 18 + action.value - 1)
+            self.hoax = (action.frm, action.to, HOAX_BUDGET[action.value])
+        elif t is A.AddCard:
+            self._add_card(hand, action.kind)
+        elif t is A.Offer:
+            self.phase = ACT
+            self.offered = True
+            self._offer(self.next_cost())
+        elif t is A.Pillar:
+            self._spend(hand, 21 + action.value - 1)
+            self._offer(self.next_cost() + action.value)
+        elif t is A.Done:
+            if self.phase == SPECIAL:
+                self.phase = CLEANUP
+            else:
+                self._after_actions()
+        elif t is A.Special:
+            self._special(action.cell)
+        elif t is A.Discard:
+            self._spend(hand, action.kind)
+            self.cl_count += 1
+            self.cl_last = action.kind
+        elif t is A.Draw:
+            for _ in range(self.cl_count + D.CLEANUP_DRAW):
+                k = self._draw()
+                if k < 0:
+                    break
+                hand[k] += 1
+            self._end_turn()
+
+    def _spend(self, hand, k: int) -> None:
+        hand[k] -= 1
+        self.discard[k] += 1
+
+    def _draw(self) -> int:
+        """Top card of the deck (reshuffling the discard pile when empty), -1 if none."""
+        if not self.deck:
+            pile = [k for k in range(D.NUM_KINDS) for _ in range(self.discard[k])]
+            if not pile:
+                return -1
+            self.discard = [0] * D.NUM_KINDS
+            self.rng.shuffle(pile)
+            self.deck = pile
+        return self.deck.pop()
+
+    def _add_card(self, hand, k: int) -> None:
+        hand[k] -= 1
+        hoax = self.hoax
+        sc, need = self._space()
+        if hoax is not None and hoax[2] > 0 and _KC[k] == hoax[0]:
+            self.rec[k] += 1
+            self.rec_sum += _KV[k]
+            self.hoax = (hoax[0], hoax[1], hoax[2] - 1)
+            if sc == D.ANY:
+                self.colour = hoax[1]
+        else:
+            self.staged[k] += 1
+            c = _KC[k]
+            if sc == D.ANY and c != D.GREEN and not (c == D.BROWN and _KV[k] < 3):
+                self.colour = c
+        x = self._paying_colour(sc)
+        if set_value(self.staged, self.rec_sum, x) >= need:
+            self._complete_contribution()
+
+    def _complete_contribution(self) -> None:
+        p = self.current
+        cell = self.figures[p]
+        disc = self.discard
+        for k in range(D.NUM_KINDS):
+            disc[k] += self.staged[k] + self.rec[k]
+        self.owners[cell][self.space] = p
+        self.markers[p] -= 1
+        self.placed = True
+        self._reset_payment()
+        self.phase = ACT
+        if not self.gifted:
+            self.gifted = True
+            n = sum(1 for d in self.dragons if d == cell)
+            if n:
+                self._give(p, (0, n, 0))
+        if min(self.owners[cell]) >= 0:
+            self._complete_building(cell)
+        self._end_of_event()
+
+    def _complete_building(self, cell: int) -> None:
+        """§6.2: best sponsor, construction, neighbourhood rewards; markers return."""
+        t = self.tiles[cell]
+        owners = self.owners[cell]
+        n = self.num_players
+        count = [0] * n
+        for o in owners:
+            count[o] += 1
+        top = max(count)
+        best = next(o for o in owners if count[o] == top)  # leftmost among the tied
+        order = [(self.current + i) % n for i in range(n)]
+        self._give(best, D.BEST[t])
+        for q in order:
+            if count[q]:
+                self._give(q, D.EACH[t])
+        for nb in D.NEIGHBOURS[self.expansion][cell]:
+            if self.built[nb] and self.tiles[nb] >= 0:
+                reward = D.NEIGHBOURHOOD[self.tiles[nb]]
+                for q in order:
+                    if count[q]:
+                        self._give(q, reward)
+        for q in range(n):
+            self.markers[q] += count[q]
+        self.owners[cell] = [-1] * len(owners)
+        self.built[cell] = True
+        self.finished_here = True
+        if all(self.built[c] for c in D.CELLS[self.expansion] if self.tiles[c] >= 0):
+            self.all_done = True
+
+    def _give(self, q: int, reward) -> None:
+        c, s, k = reward
+        if c:
+            self.crystals[q] += c
+            self.memory[q] += c
+        if s:
+            self.scales[q] += s
+            self.pool = max(0, self.pool - s)
+        for _ in range(k):
+            card = self._draw()
+            if card < 0:
+                break
+            self.pending[q][card] += 1
+
+    def _end_of_event(self) -> None:
+        """Scale scoring (§7.2) and the marker-exhaustion draw (§11.3)."""
+        if self.pool == 0 and any(self.scales):
+            self._score_scales()
+        if self.phase != OVER and not any(self.markers):
+            self._finish([])
+
+    def _score_scales(self) -> None:
+        sc = self.scales
+        top = max(sc)
+        leaders = [q for q in range(self.num_players) if sc[q] == top]
+        gain = [0] * self.num_players
+        if len(leaders) == 1:
+            gain[leaders[0]] = D.SCALE_MAJORITY
+        else:
+            for q in leaders:
+                gain[q] = D.SCALE_SHARED
+        for q in range(self.num_players):
+            if not gain[q] and sc[q] >= D.SCALE_MIN_OTHER:
+                gain[q] = D.SCALE_OTHER
+        for q in range(self.num_players):
+            if gain[q]:
+                self.crystals[q] += gain[q]
+                self.memory[q] += gain[q]
+                sc[q] = 0
+            elif self.opts["knizia_original_discard"]:
+                sc[q] = 0
+        total = D.SCALE_POOL[self.opts["ruleset"]][self.num_players]
+        self.pool = max(0, total - sum(sc))
+
+    def _offer(self, cost: int) -> None:
+        p = self.current
+        self.crystals[p] -= cost
+        self.memory[p] -= cost
+        self.markers[p] -= 1
+        self.placed = True
+        self.obelisk.append(p)
+        if self.obelisk.count(p) >= D.WIN_MARKERS[self.num_players]:
+            self._finish([p])
+        elif not any(self.markers):
+            self._finish([])
+        else:
+            assert self.next_cost() is not None, "obelisk full without a winner"
+
+    def _after_actions(self) -> None:
+        """End of the contribution phase: special step (expansion) or cleanup."""
+        self.phase = SPECIAL
+        if not self.expansion or not self._generate_special():
+            self.phase = CLEANUP
+
+    def _generate_special(self) -> bool:
+        out = []
+        self._special_moves(out)
+        return bool(out)
+
+    def _special(self, cell: int) -> None:
+        p = self.current
+        sp = D.SPECIAL[self.tiles[self.figures[p]]]
+        self.phase = CLEANUP
+        if sp == "draw_two":
+            for _ in range(2):
+                k = self._draw()
+                if k < 0:
+                    break
+                self.pending[p][k] += 1
+        elif sp == "offering":
+            self._offer(self.next_cost() + D.SHRINE_SURCHARGE[self.opts["ruleset"]])
+            self.offered = True
+            if self.phase == OVER:
+                return
+        elif sp == "jump":
+            self.figures[p] = cell
+
+    def _end_turn(self) -> None:
+        n = self.num_players
+        for q in range(n):
+            pend = self.pending[q]
+            if any(pend):
+                h = self.hands[q]
+                for k in range(D.NUM_KINDS):
+                    h[k] += pend[k]
+                self.pending[q] = [0] * D.NUM_KINDS
+        if self.all_done:
+            self.quiet = 0 if (self.offered or self.finished_here) else self.quiet + 1
+            cost = self.next_cost()
+            stuck = all(self.markers[q] == 0 or cost is None or self.crystals[q] < cost
+                        for q in range(n))
+            if stuck or self.quiet >= 2 * n:
+                self._finish(self._ranking())
+                return
+        if not any(self.markers):
+            self._finish([])
+            return
+        # Stall valve (designed here): nobody places a marker for STALL_ROUNDS
+        # full rounds -> the game ends as if the city were complete (§11.2).
+        self.idle = 0 if self.placed else self.idle + 1
+        if self.idle >= STALL_ROUNDS * n:
+            self._finish(self._ranking())
+            return
+        self.current = (self.current + 1) % n
+        self.turn += 1
+        self._start_turn()
+
+    def _ranking(self) -> list:
+        """§11.2: most obelisk markers, then most crystals; ties share the win."""
+        key = [(self.obelisk.count(q), self.crystals[q]) for q in range(self.num_players)]
+        top = max(key)
+        return [q for q in range(self.num_players) if key[q] == top]
+
+    def _finish(self, winners: list) -> None:
+        self.result = list(winners)
+        self.phase = OVER
+        self.to_move = None
+        self._legal = []
+
+    # ----------------------------------------------------------------- results
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> list:
+        return list(self.result) if self.result is not None else []
+
+    def scores(self) -> list:
+        """Obelisk markers per seat (public; crystals only break ties at the end)."""
+        return [self.obelisk.count(q) for q in range(self.num_players)]
+
+    # ------------------------------------------------------------------- text
+    def describe(self, action) -> str:
+        from .text import describe
+        return describe(self, action)
+
+    def explain_illegal(self, action) -> str:
+        from .text import explain_illegal
+        return explain_illegal(self, action)
+
+
+_ZERO = [0] * D.NUM_KINDS
+
+
+def _contains(legal, action) -> bool:
+    for a in legal:
+        if a is action:
+            return True
+    try:
+        return action in legal
+    except Exception:
+        return False
+
+
+def _layout(rng: random.Random, expansion: bool, ruleset: str, random_layout: bool) -> list:
+    """Tile index per cell (§2.2, §2.3): courtyard centre, start tiles in the cross."""
+    tiles = [D.NO_CELL] * 25
+    tiles[D.CENTRE] = D.COURTYARD_TILE
+    cells = [c for c in D.CELLS[expansion] if c != D.CENTRE]
+    others = [b for b in D.BASE_TILES if b not in D.STARTING_TILES]
+    if expansion:
+        others += list(D.EXPANSION_TILES)
+    if random_layout:
+        pool = list(D.STARTING_TILES) + others
+        rng.shuffle(pool)
+        for c, b in zip(cells, pool):
+            tiles[c] = D.BUILDING_INDEX[b]
+        return tiles
+    if ruleset == "classic_2006":
+        for c, b in D.CLASSIC_START.items():
+            tiles[c] = D.BUILDING_INDEX[b]
+    else:
+        start = list(D.STARTING_TILES)
+        rng.shuffle(start)
+        for c, b in zip(D.CROSS, start):
+            tiles[c] = D.BUILDING_INDEX[b]
+    rng.shuffle(others)
+    rest = [c for c in cells if c not in D.CROSS]
+    for c, b in zip(rest, others):
+        tiles[c] = D.BUILDING_INDEX[b]
+    return tiles
+
+
+def new_game(num_players: int, seed: int | None = None, **options) -> BlueMoonState:
+    """A new game for 2-4 players; options as named in rules/bluemoon.md."""
+    if not isinstance(num_players, int) or not 2 <= num_players <= 4:
+        raise ValueError(f"Blue Moon City takes 2 to 4 players, not {num_players}")
+    opts = dict(OPTION_DEFAULTS)
+    for k, v in options.items():
+        if k not in OPTION_DEFAULTS:
+            raise ValueError(f"Blue Moon City has no option {k!r} (options: {', '.join(OPTION_DEFAULTS)})")
+        if k == "ruleset":
+            if v not in D.RULESETS:
+                raise ValueError(f"option ruleset must be one of {list(D.RULESETS)}, not {v!r}")
+        elif not isinstance(v, bool):
+            raise ValueError(f"option {k} must be True or False, not {v!r}")
+        opts[k] = v
+    return BlueMoonState.new(num_players, seed, opts)

@@ -1,0 +1,25 @@
+"""Fantastiqa: rules engine and AI hooks (the table view lives in view.py)."""
+
+from engine.game import GameInfo
+
+from . import rules
+
+INFO = GameInfo(
+    name="fantastiqa",
+    title="Fantastiqa",
+    min_players=2,
+    max_players=4,
+    pitch="Subdue fabulous creatures with household items, recruit them and complete quests.",
+    new_game=rules.new_game,
+    state_type=rules.FantastiqaState,
+    options=rules.OPTIONS,
+    option_sets=(
+        {},
+        {"simple_rules": True},
+        {"quest_goal": 7, "teams": False},
+        {"quest_goal": 11},
+        {"quest_goal": 8, "simple_rules": True, "teams": False},
+        {"quest_goal": 10},
+    ),
+    ai_module="fantastiqa.ai",
+)

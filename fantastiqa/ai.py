@@ -1,0 +1,376 @@
+"""AI hooks for Fantastiqa (see engine/ai/hooks.py).
+
+The evaluation turns a world into points-equivalents per player: the score,
+plus the expected worth of each held quest (a held quest costs its cups now and
+gains twice its cups on completion, so progress towards it is worth a lot),
+gems, and the symbol power of the deck.  Win chances come from the gap to the
+best opposing side through a logistic curve.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import data as D
+from . import rules as R
+from .actions import (ChooseCard, Commit, CompleteQuest, Discard, Done, Dump, EndTurn, Fly,
+                      Pay, Play, Release, Statue, Subdue, Take, Withdraw)
+
+ROLLOUT_DEPTH = 0
+
+#: Search budgets (engine/ai/players.py): turns have many small decisions, so each
+#: one gets a modest budget.
+LEVELS = {
+    # value gaps between moves are small (a few hundredths): easy's noise is scaled to them
+    "easy": {"noise": 0.012},
+    "normal": {"iterations": 1500, "seconds": 0.45},
+    "hard": {"iterations": 6000, "seconds": 1.6},
+}
+
+GEM_VALUE = 0.08
+UNIT_VALUE = 0.1
+ABILITY_VALUE = 0.05
+DRAGON_VALUE = -0.25
+CARPET_VALUE = 0.04
+COMMON_WEIGHT = 1.0
+#: Chance to finish a barely started quest when the whole creature deck is still to come.
+TIME_CHANCE = 0.1
+DECK_SPAN = 50.0
+SCALE = 1.6
+
+_SYM = D.KIND_SYM
+_NSYM = D.KIND_NSYM
+_CUPS = D.QUEST_CUPS
+_REQ = D.QUEST_REQ
+_DRAGON = D.PEACEFUL_DRAGON
+
+
+def _distances():
+    """Steps between board spaces along paths."""
+    out = []
+    for a in range(6):
+        dist = [9] * 6
+        dist[a] = 0
+        frontier = [a]
+        while frontier:
+            nxt = []
+            for x in frontier:
+                for _, y in D.ADJ[x]:
+                    if dist[y] > dist[x] + 1:
+                        dist[y] = dist[x] + 1
+                        nxt.append(y)
+            frontier = nxt
+        out.append(tuple(dist))
+    return tuple(out)
+
+
+DIST = _distances()
+#: How much of a quest's worth is in reach, by steps from its region.
+NEAR = (1.0, 0.85, 0.72, 0.62, 0.55, 0.5)
+#: Chance to complete a quest whose cards are all in hand, by steps from its region.
+READY_CHANCE = (0.95, 0.8, 0.65, 0.55, 0.5, 0.45)
+
+
+def _units(cards, out) -> None:
+    for c in cards:
+        s = _SYM[c]
+        if s >= 0:
+            out[s] += _NSYM[c]
+
+
+def _card_value(k: int) -> float:
+    """What one card adds to a deck, in points."""
+    if k == _DRAGON:
+        return DRAGON_VALUE
+    if D.IS_ARTIFACT[k]:
+        return 0.2 + 0.05 * D.KIND_COST[k]
+    v = UNIT_VALUE * _NSYM[k]
+    if D.KIND_ABILITY[k] >= 0:
+        v += ABILITY_VALUE
+    return v
+
+
+CARD_VALUE = tuple(_card_value(k) for k in range(D.NUM_KINDS))
+
+
+def _strength(s, p: int) -> float:
+    """Player ``p``'s position in points: score, quest prospects, deck, gems."""
+    v = float(s.bonus[p])
+    for q in s.done[p]:
+        if q is not None:
+            v += _CUPS[q]
+    paying = -1
+    gems = s.gems[p]
+    if p == s.cur:
+        gems += s.adv_gems
+        if s.phase == R.PH_QPAY:  # a quest being paid for is as good as done
+            paying = s.pend_kind
+            v += _CUPS[paying] + (s.common_bonus[s.common.index(paying)]
+                                  if paying in s.common else 0)
+    hand = s.hand[p]
+    inhand = [0] * 9
+    _units(hand, inhand)
+    deck = [0] * 9
+    _units(s.draw[p], deck)
+    _units(s.disc[p], deck)
+    cv = CARD_VALUE
+    for pile in (hand, s.draw[p], s.disc[p], s.token[p]):
+        for c in pile:
+            v += cv[c]
+    time_left = min(1.0, s.creature_deck_size() / DECK_SPAN)
+    space = s.pos[p]
+    dist = DIST[space] if space >= 0 else (2,) * 6
+    where = [0] * 6
+    for sp in range(6):
+        where[s.region_at[sp]] = sp
+    for qi, q in enumerate(s.pq[p]):
+        if q == paying:
+            continue
+        com = [0] * 9
+        for c in s.pqc[p][qi]:
+            v += cv[c]
+            sy = _SYM[c]
+            if sy >= 0:
+                com[sy] += _NSYM[c]
+        v += _quest_prospect(q, com, inhand, deck, dist[where[D.QUEST_REGION[q]]], True,
+                             time_left)
+    if s.common[0] >= 0 or s.common[1] >= 0:
+        tok = [0] * 9
+        _units(s.token[p], tok)
+        for qi in range(2):
+            q = s.common[qi]
+            if q < 0 or q == paying:
+                continue
+            v += COMMON_WEIGHT * (1 + s.common_bonus[qi]) / (1 + _CUPS[q]) * _quest_prospect(
+                q, tok, inhand, deck, dist[where[D.QUEST_REGION[q]]], False)
+    v += GEM_VALUE * gems + CARPET_VALUE * s.carpets[p]
+    return v
+
+
+def _quest_prospect(q: int, com, inhand, deck, dist: int, personal: bool,
+                    time_left: float = 0.0) -> float:
+    """Expected worth of a quest: a held one costs its cups now, completion is worth cups."""
+    c = _CUPS[q]
+    ready = True
+    need = got = 0.0
+    for sym, n in _REQ[q]:
+        need += n
+        have = com[sym] + inhand[sym]
+        if have < n:
+            ready = False
+            have = have * 0.7 + deck[sym] * 0.4 + com[sym] * 0.3
+            got += have if have < n else n
+        else:
+            got += n
+    if ready:
+        chance = READY_CHANCE[dist]
+    else:
+        cov = (got / need) ** 2
+        # far from done: what is missing can still be recruited while creatures last
+        chance = cov * 0.8 * NEAR[dist] + (1.0 - cov) * TIME_CHANCE * time_left
+    if personal:
+        return -c + 2 * c * chance
+    return c * chance
+
+
+def evaluate(state) -> list:
+    """Per seat, a win estimate in [0, 1] from the gap to the best opposing side."""
+    n = state.n
+    raw = [_strength(state, p) for p in range(n)]
+    if state.teams:
+        side = [raw[0] + raw[2], raw[1] + raw[3]]
+        raw = [side[p % 2] for p in range(n)]
+    out = []
+    for p in range(n):
+        best_other = max(raw[q] for q in range(n) if state.team(q) != state.team(p))
+        x = (raw[p] - best_other) / SCALE
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+    return out
+
+
+# -- pruning and priors ----------------------------------------------------------------------
+def _common_syms(s) -> set:
+    out = set()
+    for q in s.common:
+        if q >= 0:
+            out.update(sym for sym, _ in _REQ[q])
+    return out
+
+
+def prune(state, actions) -> list:
+    """Drop choices that only throw cards away or do nothing."""
+    ph = state.phase
+    if ph == R.PH_MAIN:
+        p = state.cur
+        csyms = None
+        richer = any(g > state.gems[p] for g in state.gems)
+        out = []
+        for a in actions:
+            t = type(a)
+            if t is Withdraw:
+                if a.quest is not None or a.card != "peaceful_dragon":
+                    continue
+            elif t is Commit and a.quest is None:
+                k = D.KIND[a.card]
+                if csyms is None:
+                    csyms = _common_syms(state)
+                if k != _DRAGON and _SYM[k] not in csyms:
+                    continue
+                if len(state.token[p]) >= D.MAX_TOKEN_CARDS:
+                    continue
+            elif t is Play:
+                k = D.KIND[a.card]
+                if k == D.ROGUES_PURSE and not richer:
+                    continue
+                if D.KIND_ABILITY[k] == D.PLUS_STATUE and state.actions_left <= 0:
+                    continue
+            out.append(a)
+        return out or list(actions)
+    if ph == R.PH_END:
+        # keep the end of the turn short: shed peaceful dragons, dump the worst card
+        hand = state.hand[state.cur]
+        worst = _worst_card(hand)
+        out = [a for a in actions
+               if type(a) is Done
+               or (type(a) is Dump and D.KIND[a.card] == worst)
+               or (type(a) is Discard and D.KIND[a.card] == _DRAGON)]
+        return out or list(actions)
+    if ph == R.PH_QPAY:
+        # which card pays first hardly matters: pay with the least useful one
+        best = min(actions, key=lambda a: (_card_worth(D.KIND[a.card]), a.from_token))
+        return [best]
+    if ph == R.PH_TOKEN_EXCESS:
+        p = state.cur
+        worst = _worst_card(state.token[p])
+        out = [a for a in actions if D.KIND[a.card] == worst]
+        return out or list(actions)
+    return list(actions)
+
+
+def _card_worth(k: int) -> float:
+    if k == _DRAGON:
+        return -1.0
+    if D.IS_ARTIFACT[k]:
+        return 1.5 + D.KIND_COST[k] * 0.3
+    return _NSYM[k] + (0.5 if D.KIND_ABILITY[k] >= 0 else 0.0)
+
+
+def _worst_card(cards) -> int:
+    best, val = -1, 1e9
+    for c in cards:
+        w = _card_worth(c)
+        if w < val:
+            best, val = c, w
+    return best
+
+
+def _weight(state, a) -> float:
+    t = type(a)
+    if t is CompleteQuest:
+        return 8.0
+    if t is Subdue:
+        k = state.paths[R.PATH_IDX[a.path]]
+        return 3.0 + state.path_gems[R.PATH_IDX[a.path]] + 0.5 * _NSYM[k] - 0.4 * len(a.cards)
+    if t is Commit:
+        return 2.5 if a.quest is not None else 0.6
+    if t is Play:
+        k = D.KIND[a.card]
+        if k == D.DOG:
+            return 4.0
+        return 1.0
+    if t is Statue:
+        return 1.5 if a.option == "draw" else 0.6
+    if t is Take:
+        return 2.0
+    if t is Pay:
+        return 1.0
+    if t is EndTurn or t is Done:
+        return 1.0
+    if t is Fly:
+        return 0.5 if a.card is None else 0.4
+    if t is Release:
+        k = D.KIND[a.card]
+        return 1.5 if _SYM[k] < 0 and not D.IS_ARTIFACT[k] and k != D.DOG else 0.5
+    return 0.5
+
+
+#: Softmax temperature of the one-step look-ahead prior (evaluation gaps are ~0.01-0.05).
+PRIOR_TEMPERATURE = 0.01
+#: Phases where the look-ahead prior is worth its cost.
+_LOOKAHEAD_PHASES = frozenset((R.PH_MAIN, R.PH_ADV, R.PH_OFFER, R.PH_END, R.PH_KEY,
+                               R.PH_CHOOSE_CARD, R.PH_CHOOSE_PATH, R.PH_RELEASE))
+
+
+def prior(state, actions) -> list:
+    """Move ordering by kind of move (quests and adventures first)."""
+    return [_weight(state, a) for a in actions]
+
+
+def lookahead_prior(state, actions) -> list:
+    """The evaluation one step ahead, sharpened (costly: for analysis and tests)."""
+    if len(actions) < 2 or state.phase not in _LOOKAHEAD_PHASES:
+        return prior(state, actions)
+    seat = state.to_move
+    vals = []
+    for a in actions:
+        w = state.clone()
+        w.apply(a)
+        if w.is_over():
+            win = w.winners()
+            vals.append(2.0 if seat in win else 0.0)
+        else:
+            vals.append(evaluate(w)[seat])
+    best = max(vals)
+    return [math.exp((v - best) / PRIOR_TEMPERATURE) for v in vals]
+
+
+# -- rollout policy -----------------------------------------------------------------------------
+def rollout_action(state, rng):
+    """Complete quests, commit matching cards, adventure, then end the turn."""
+    actions = state.legal_actions()
+    if len(actions) == 1:
+        return actions[0]
+    ph = state.phase
+    if ph == R.PH_MAIN:
+        subdues = []
+        commits = []
+        statue = None
+        p = state.cur
+        for a in actions:
+            t = type(a)
+            if t is CompleteQuest:
+                return a
+            if t is Commit and a.quest is not None:
+                commits.append(a)
+            elif t is Subdue:
+                subdues.append(a)
+            elif t is Play and a.card == "dog":
+                return a
+            elif t is Statue and a.option == "draw":
+                statue = a
+        if commits:
+            return commits[rng.randrange(len(commits))]
+        if subdues and rng.random() < 0.9:
+            return max(subdues, key=lambda a: _weight(state, a) + rng.random())
+        if statue is not None:
+            st = state.statue_at[state.pos[p]]
+            if (st == D.QUEST_CHEST and len(state.pq[p]) < 2) or (
+                    st != D.QUEST_CHEST and state.gems[p] >= 3):
+                return statue
+        return R.END_TURN
+    if ph == R.PH_ADV:
+        subdues = [a for a in actions if type(a) is Subdue]
+        if subdues and rng.random() < 0.8:
+            return max(subdues, key=lambda a: _weight(state, a) + rng.random())
+        return R.DONE
+    if ph == R.PH_END:
+        for a in actions:
+            if type(a) is Discard and a.card == "peaceful_dragon":
+                return a
+        return R.DONE
+    if ph == R.PH_OFFER:
+        for a in actions:
+            if type(a) is Take:
+                return a
+        return R.DONE
+    return actions[rng.randrange(len(actions))]

@@ -1,0 +1,1440 @@
+"""Fantastiqa rules engine (rules file ../shared/rules/fantastiqa.md).
+
+The state is flat lists of small ints.  Piles whose order nobody may know
+(creature deck segments, statue decks, personal draw piles) are kept as
+unordered multisets and drawn from at random with the state's own rng: the
+same distribution as shuffling, and nothing about the future can leak.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine.game import IllegalAction, Option, State, rng_from_json, rng_to_json
+
+from . import data as D
+from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseCard,
+                      ChoosePath, ChooseSeat, Commit, CompleteQuest, Discard, Done, Dump,
+                      EndTurn, Exchange, Fly, Give, Pay, PickArtifact, PickQuest, PickRegion,
+                      Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw, make)
+from .payment import minimal_payments
+
+# -- phases ----------------------------------------------------------------------
+(PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS, PH_MAIN, PH_ADV, PH_OFFER, PH_RELEASE, PH_KEY,
+ PH_QPAY, PH_TOKEN_EXCESS, PH_TARGET, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT,
+ PH_EXCH_GIVE, PH_EXCH_TAKE, PH_END, PH_OVER) = range(18)
+
+PHASE_NAMES = ("pick_quest", "pick_artifact", "pick_region", "main", "adventure", "statue_offer",
+               "release", "statue_key", "quest_payment", "token_excess", "target",
+               "choose_card", "choose_path", "choose_seat", "exchange_give", "exchange_take",
+               "end_of_turn", "over")
+
+OPTIONS = (
+    Option("quest_goal", "Quest goal", None, (None, 7, 8, 10, 11),
+           "Points needed to win; None = the guide of §17 (standard, or short with simple rules)."),
+    Option("simple_rules", "Simple rules", False, (False, True),
+           "Beginners' rules (§19): no artifacts, peaceful dragons or reshuffles; 4 carpets."),
+    Option("teams", "Teams of two (4 players)", True, (False, True),
+           "With 4 players, play as two teams A1, B1, A2, B2 (§18); off = everyone for themselves."),
+)
+
+_SUBDUE_CACHE: dict = {}
+
+STATUE_OPTIONS = ("draw", "release", "teleport")
+
+KN = D.KIND
+KINDS = D.KINDS
+QUESTS = D.QUESTS
+PATH_IDX = {p: i for i, p in enumerate(D.PATH_NAMES)}
+REGION_IDX = {r: i for i, r in enumerate(D.REGIONS)}
+
+_PLAYER_LISTS = ("hand", "draw", "disc", "pq", "token", "done")
+_SCALARS = ("n", "teams", "simple", "goal", "first", "gem_supply", "dragon_supply",
+            "bonus_supply", "top_r", "top_u", "cur", "phase", "actions_left", "quest_done",
+            "entered", "glass", "plus_s", "exchanged", "adv_gems", "key_mode", "offer_kind",
+            "taken", "rel_count", "rel_limit", "pend_kind", "pend_a", "dumped", "winners_")
+_LISTS = ("region_at", "statue_at", "paths", "path_gems", "art_deck", "art_disc", "beast_deck",
+          "beast_disc", "quest_deck", "quest_disc", "common", "common_bonus", "released", "pos",
+          "gems", "carpets", "reshuffles", "bonus", "pick_order", "start_quests", "start_arts",
+          "offer", "qneed", "exch")
+
+
+class FantastiqaState(State):
+    """A game of Fantastiqa in progress."""
+
+    ACTION_TYPES = ACTION_TYPES
+
+    __slots__ = _SCALARS + _LISTS + _PLAYER_LISTS + ("pqc", "cseg", "pools", "qpool", "rng",
+                                                    "_legal")
+
+    # -- basic properties ---------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def to_move(self):
+        ph = self.phase
+        if ph == PH_OVER:
+            return None
+        if ph <= PH_PICK_POS:
+            return self.pick_order[0]
+        if ph == PH_EXCH_TAKE:
+            return self.partner(self.cur)
+        return self.cur
+
+    def is_over(self) -> bool:
+        return self.phase == PH_OVER
+
+    def team(self, seat: int) -> int:
+        """The seat's side: its team in team games, else the seat itself."""
+        return seat % 2 if self.teams else seat
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % 4
+
+    def opponents(self, seat: int) -> list:
+        t = self.team(seat)
+        return [s for s in range(self.n) if self.team(s) != t]
+
+    # -- scores ---------------------------------------------------------------------
+    def player_score(self, p: int) -> int:
+        """Cups of completed quests + bonus tokens - cups of uncompleted personal quests.
+
+        Unknown (hidden) completed quests in a view count 0.
+        """
+        cups = D.QUEST_CUPS
+        s = self.bonus[p]
+        for q in self.done[p]:
+            if q is not None:
+                s += cups[q]
+        for q in self.pq[p]:
+            s -= cups[q]
+        return s
+
+    def side_score(self, side: int) -> int:
+        return sum(self.player_score(p) for p in range(self.n) if self.team(p) == side)
+
+    def scores(self) -> list:
+        if self.teams:
+            t = [self.side_score(0), self.side_score(1)]
+            return [t[p % 2] for p in range(self.n)]
+        return [self.player_score(p) for p in range(self.n)]
+
+    def winners(self) -> list:
+        if self.phase != PH_OVER:
+            return []
+        if self.winners_ is not None:
+            return list(self.winners_)
+        return self._ranking_winners()
+
+    def _ranking_winners(self) -> list:
+        """Deck ran out: highest score, then most completed quests, then shared (§11.2)."""
+        sides = sorted({self.team(p) for p in range(self.n)})
+        key = {}
+        for side in sides:
+            seats = [p for p in range(self.n) if self.team(p) == side]
+            key[side] = (sum(self.player_score(p) for p in seats),
+                         sum(len(self.done[p]) for p in seats))
+        best = max(key.values())
+        return [p for p in range(self.n) if key[self.team(p)] == best]
+
+    # -- copying ----------------------------------------------------------------------
+    def clone(self) -> "FantastiqaState":
+        c = FantastiqaState.__new__(FantastiqaState)
+        for f in _SCALARS:
+            setattr(c, f, getattr(self, f))
+        for f in _LISTS:
+            setattr(c, f, getattr(self, f)[:])
+        for f in _PLAYER_LISTS:
+            setattr(c, f, [x[:] for x in getattr(self, f)])
+        c.pqc = [[x[:] for x in pl] for pl in self.pqc]
+        c.cseg = [x[:] for x in self.cseg]
+        c.pools = None if self.pools is None else [x[:] for x in self.pools]
+        c.qpool = None if self.qpool is None else self.qpool[:]
+        if self.rng is None:
+            c.rng = None
+        else:
+            c.rng = random.Random()
+            c.rng.setstate(self.rng.getstate())
+        c._legal = None
+        return c
+
+    def to_dict(self) -> dict:
+        d = {f: getattr(self, f) for f in _SCALARS}
+        if d["winners_"] is not None:
+            d["winners_"] = list(d["winners_"])
+        for f in _LISTS:
+            d[f] = list(getattr(self, f))
+        for f in _PLAYER_LISTS:
+            d[f] = [list(x) for x in getattr(self, f)]
+        d["pqc"] = [[list(x) for x in pl] for pl in self.pqc]
+        d["cseg"] = [list(x) for x in self.cseg]
+        d["pools"] = None if self.pools is None else [list(x) for x in self.pools]
+        d["qpool"] = None if self.qpool is None else list(self.qpool)
+        d["rng"] = None if self.rng is None else rng_to_json(self.rng)
+        return d
+
+    @classmethod
+    def from_dict(cls, d) -> "FantastiqaState":
+        s = cls.__new__(cls)
+        for f in _SCALARS:
+            setattr(s, f, d[f])
+        if s.winners_ is not None:
+            s.winners_ = list(s.winners_)
+        for f in _LISTS:
+            setattr(s, f, list(d[f]))
+        for f in _PLAYER_LISTS:
+            setattr(s, f, [list(x) for x in d[f]])
+        s.pqc = [[list(x) for x in pl] for pl in d["pqc"]]
+        s.cseg = [list(x) for x in d["cseg"]]
+        s.pools = None if d["pools"] is None else [list(x) for x in d["pools"]]
+        s.qpool = None if d["qpool"] is None else list(d["qpool"])
+        s.rng = None if d["rng"] is None else rng_from_json(d["rng"])
+        s._legal = None
+        return s
+
+    # -- hidden information --------------------------------------------------------------
+    def view(self, seat: int) -> "FantastiqaState":
+        """What ``seat`` may know: other players' hands, draw piles, token cards and
+        completed quests become None (lengths kept); the multisets they come from
+        (known from public events) are in ``pools``/``qpool``; piles drawn at random
+        are shown sorted; the rng is hidden."""
+        v = self.clone()
+        v.rng = None
+        v._legal = None
+        pools = []
+        hidden_done = []
+        for p in range(self.n):
+            if p == seat:
+                pools.append([])
+                v.draw[p] = sorted(self.draw[p])
+                continue
+            pool = self.hand[p] + self.draw[p] + self.token[p] if self.pools is None \
+                else self.pools[p][:]
+            pools.append(sorted(pool))
+            v.hand[p] = [None] * len(self.hand[p])
+            v.draw[p] = [None] * len(self.draw[p])
+            v.token[p] = [None] * len(self.token[p])
+            hidden_done.extend(q for q in self.done[p] if q is not None)
+            v.done[p] = [None] * len(self.done[p])
+        v.pools = pools
+        if self.qpool is None:
+            v.qpool = sorted(self.quest_deck + hidden_done)
+        v.quest_deck = [None] * len(self.quest_deck)
+        v.art_deck = sorted(self.art_deck)
+        v.beast_deck = sorted(self.beast_deck)
+        v.cseg = [sorted(x) for x in self.cseg]
+        return v
+
+    def determinize(self, seat: int, rng: random.Random) -> "FantastiqaState":
+        """A full world consistent with ``view(seat)``, hidden cards dealt from the pools."""
+        v = self.view(seat)
+        for p in range(v.n):
+            if p == seat:
+                continue
+            pool = v.pools[p][:]
+            rng.shuffle(pool)
+            a, b = len(v.hand[p]), len(v.token[p])
+            v.hand[p] = pool[:a]
+            v.token[p] = pool[a:a + b]
+            v.draw[p] = pool[a + b:]
+        qpool = v.qpool[:]
+        rng.shuffle(qpool)
+        i = 0
+        for p in range(v.n):
+            if p == seat:
+                continue
+            k = len(v.done[p])
+            v.done[p] = qpool[i:i + k]
+            i += k
+        v.quest_deck = qpool[i:]
+        v.pools = None
+        v.qpool = None
+        v.rng = random.Random(rng.getrandbits(64))
+        return v
+
+    # -- legal actions ---------------------------------------------------------------------
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list:
+        ph = self.phase
+        if ph == PH_OVER:
+            return []
+        if ph == PH_MAIN:
+            return self._legal_main()
+        if ph == PH_ADV:
+            out = self._subdue_options()
+            out.append(DONE)
+            return out
+        if ph == PH_END:
+            return self._legal_end()
+        p = self.cur
+        if ph == PH_PICK_QUEST:
+            return [make(PickQuest, QUESTS[q]) for q in sorted(set(self.start_quests))]
+        if ph == PH_PICK_ART:
+            return [make(PickArtifact, KINDS[k]) for k in sorted(set(self.start_arts))]
+        if ph == PH_PICK_POS:
+            taken = set(self.pos)
+            return [make(PickRegion, D.REGIONS[self.region_at[s]])
+                    for s in range(6) if s not in taken]
+        if ph == PH_OFFER:
+            return self._offer_takes() + ([DONE] if self._offer_can_stop() else [])
+        if ph == PH_RELEASE:
+            out = self._release_options()
+            if self.rel_count:
+                out.append(DONE)
+            return out
+        if ph == PH_KEY:
+            out = [make(Statue, o) for o in self._statue_options()]
+            out.extend(self._plus_statue_plays())
+            return out
+        if ph == PH_QPAY:
+            return self._qpay_options()
+        if ph == PH_TOKEN_EXCESS:
+            return [make(Withdraw, KINDS[k], None) for k in sorted(set(self.token[p]))]
+        if ph == PH_TARGET:
+            return [make(ChooseSeat, s) for s in self.opponents(p)]
+        if ph == PH_CHOOSE_CARD:
+            return self._choose_card_options()
+        if ph == PH_CHOOSE_PATH:
+            out = []
+            for i in range(7):
+                k = self.paths[i]
+                if k < 0:
+                    continue
+                if self.pend_a < 0 or (i != self.pend_a and k != self.paths[self.pend_a]):
+                    out.append(make(ChoosePath, D.PATH_NAMES[i]))
+            return out
+        if ph == PH_CHOOSE_SEAT:
+            if self.pend_a < 0:
+                return [make(ChooseSeat, s) for s in range(self.n)
+                        if any(self.pos[t] != self.pos[s] for t in range(self.n))]
+            return [make(ChooseSeat, s) for s in range(self.n)
+                    if self.pos[s] != self.pos[self.pend_a]]
+        if ph == PH_EXCH_GIVE:
+            out = []
+            if len(self.exch) < len(self.hand[self.partner(p)]):
+                out = [make(Give, KINDS[k]) for k in sorted(set(self.hand[p]))]
+            out.append(DONE)
+            return out
+        if ph == PH_EXCH_TAKE:
+            q = self.partner(p)
+            out = [make(Give, KINDS[k]) for k in sorted(set(self.hand[q]))]
+            if self.pend_a < 1:  # the partner may refuse before handing anything back
+                out.append(DONE)
+            return out
+        raise AssertionError(f"unknown phase {ph}")
+
+    def _legal_main(self) -> list:
+        p = self.cur
+        out = [END_TURN]  # first: a tie between doing nothing and ending goes to ending
+        if self.actions_left > 0:
+            out.extend(self._subdue_options())
+            out.extend(_STATUE_ACT[o] for o in self._statue_options())
+            if not self.quest_done:
+                out.extend(self._quest_options())
+        hand = self.hand[p]
+        kinds = sorted(set(hand))
+        ksym = D.KIND_SYM
+        # commit / withdraw
+        pqc = self.pqc[p]
+        for qi, q in enumerate(self.pq[p]):
+            committed = pqc[qi]
+            for s, n in D.QUEST_REQ[q]:
+                if n > _units(committed, s):
+                    row = _COMMIT_Q[q]
+                    out.extend(row[k] for k in kinds if ksym[k] == s)
+            if committed:
+                row = _WITHDRAW_Q[q]
+                out.extend(row[k] for k in sorted(set(committed)))
+        out.extend(_COMMIT_TOKEN[k] for k in kinds)
+        token = self.token[p]
+        if token:
+            out.extend(_WITHDRAW_TOKEN[k] for k in sorted(set(token)))
+        # movement and tokens
+        adj = D.ADJ[self.pos[p]]
+        if self.carpets[p] > 0:
+            out.extend(_FLY[pi][-1] for pi, _ in adj)
+        if not self.simple:
+            for k in kinds:
+                if D.KIND_ABILITY[k] == D.MAGIC_CARPET:
+                    out.extend(_FLY[pi][k] for pi, _ in adj)
+        if self.reshuffles[p] > 0 and self.disc[p]:
+            out.append(RESHUFFLE)
+        for k in kinds:
+            if _PLAYABLE[k] and self._can_play(k):
+                out.append(_PLAY[k])
+        if self.teams and self._can_exchange():
+            out.append(EXCHANGE)
+        return out
+
+    def _legal_end(self) -> list:
+        p = self.cur
+        kinds = sorted(set(self.hand[p]))
+        out = [_DISCARD[k] for k in kinds]
+        if not self.dumped and kinds:
+            for s in self._dump_targets():
+                out.extend(make(Dump, KINDS[k], s) for k in kinds)
+        out.append(DONE)
+        return out
+
+    def _dump_targets(self) -> list:
+        p = self.cur
+        here = self.pos[p]
+        if not (self.entered >> here) & 1:
+            return []
+        return [s for s in self.opponents(p) if self.pos[s] == here]
+
+    def _subdue_options(self) -> list:
+        """Subdue(path, minimal payment) for each creature next to the adventurer."""
+        p = self.cur
+        pos = self.pos[p]
+        paths = self.paths
+        adj = D.ADJ[pos]
+        hand = tuple(sorted(self.hand[p]))
+        if len(adj) == 2:
+            key = (hand, pos, self.glass, paths[adj[0][0]], paths[adj[1][0]])
+        else:
+            key = (hand, pos, self.glass, paths[adj[0][0]], paths[adj[1][0]], paths[adj[2][0]])
+        hit = _SUBDUE_CACHE.get(key)
+        if hit is not None:
+            return list(hit)
+        out = []
+        for pi, _ in adj:
+            k = paths[pi]
+            if k < 0:
+                continue
+            name = D.PATH_NAMES[pi]
+            for pay in minimal_payments(hand, D.KIND_WEAK[k], D.KIND_NEED[k], self.glass):
+                out.append(make(Subdue, name, tuple(KINDS[c] for c in pay)))
+        if len(_SUBDUE_CACHE) > 200000:
+            _SUBDUE_CACHE.clear()
+        _SUBDUE_CACHE[key] = tuple(out)
+        return out
+
+    def _statue_options(self) -> list:
+        p = self.cur
+        st = self.statue_at[self.pos[p]]
+        if st < 0:
+            return []
+        out = []
+        if st == D.ARTIFACT_TOWER:
+            if self.art_deck or self.art_disc:
+                out.append("draw")
+        elif st == D.BEAST_BAZAAR:
+            if self.beast_deck or self.beast_disc:
+                out.append("draw")
+        elif len(self.pq[p]) < D.MAX_PERSONAL_QUESTS and (self.quest_deck or self.quest_disc):
+            out.append("draw")
+        hand, disc = self.hand[p], self.disc[p]
+        if self.gems[p] >= D.RELEASE_COST and (
+                hand.count(D.PEACEFUL_DRAGON) < len(hand)
+                or disc.count(D.PEACEFUL_DRAGON) < len(disc)):
+            out.append("release")
+        if self.gems[p] >= D.TELEPORT_COST:
+            out.append("teleport")
+        return out
+
+    def _quest_options(self) -> list:
+        if self.quest_done:
+            return []
+        p = self.cur
+        region = self.region_at[self.pos[p]]
+        qr = D.QUEST_REGION
+        out = []
+        for qi, q in enumerate(self.pq[p]):
+            if qr[q] == region and self._quest_payable(q, self.pqc[p][qi]):
+                out.append(make(CompleteQuest, QUESTS[q]))
+        for q in self.common:
+            if q >= 0 and qr[q] == region and self._quest_payable(q, self.token[p]):
+                out.append(make(CompleteQuest, QUESTS[q]))
+        return out
+
+    def _quest_payable(self, q: int, extra) -> bool:
+        have = [0] * 9
+        for c in self.hand[self.cur]:
+            s = D.KIND_SYM[c]
+            if s >= 0:
+                have[s] += D.KIND_NSYM[c]
+        for c in extra:
+            s = D.KIND_SYM[c]
+            if s >= 0:
+                have[s] += D.KIND_NSYM[c]
+        return all(have[s] >= n for s, n in D.QUEST_REQ[q])
+
+    def _qpay_options(self) -> list:
+        p = self.cur
+        need = self.qneed
+        out = [make(Pay, KINDS[k], False) for k in sorted(set(self.hand[p]))
+               if D.KIND_SYM[k] >= 0 and need[D.KIND_SYM[k]] > 0]
+        if self.pend_a == 1:  # a common quest: the token cards may pay too
+            out.extend(make(Pay, KINDS[k], True) for k in sorted(set(self.token[p]))
+                       if D.KIND_SYM[k] >= 0 and need[D.KIND_SYM[k]] > 0)
+        return out
+
+    def _offer_takes(self) -> list:
+        p = self.cur
+        if self.offer_kind == D.QUEST_CHEST:
+            if len(self.pq[p]) >= D.MAX_PERSONAL_QUESTS:
+                return []
+            return [make(Take, QUESTS[q]) for q in sorted(set(self.offer))]
+        g = self.gems[p]
+        return [make(Take, KINDS[k]) for k in sorted(set(self.offer)) if D.KIND_COST[k] <= g]
+
+    def _offer_can_stop(self) -> bool:
+        return self.offer_kind != D.QUEST_CHEST or self.taken > 0
+
+    def _release_options(self) -> list:
+        p = self.cur
+        if self.rel_count >= self.rel_limit or self.gems[p] < D.RELEASE_COST:
+            return []
+        out = [make(Release, KINDS[k], True) for k in sorted(set(self.hand[p]))
+               if k != D.PEACEFUL_DRAGON]
+        out.extend(make(Release, KINDS[k], False) for k in sorted(set(self.disc[p]))
+                   if k != D.PEACEFUL_DRAGON)
+        return out
+
+    def _plus_statue_plays(self) -> list:
+        if self.simple:
+            return []
+        return [make(Play, KINDS[k]) for k in sorted(set(self.hand[self.cur]))
+                if D.KIND_ABILITY[k] == D.PLUS_STATUE]
+
+    def _choose_card_options(self) -> list:
+        p = self.cur
+        k = self.pend_kind
+        out = []
+        if k in (D.LOOKING_GLASS, D.BITTER_BREW):
+            for c in sorted(set(self.hand[p])):
+                if k == D.BITTER_BREW or D.KIND_SYM[c] >= 0:
+                    out.append(make(ChooseCard, KINDS[c], True))
+        if k in (D.BITTER_BREW, D.SMELLY_ALCHEMY):
+            out.extend(make(ChooseCard, KINDS[c], False) for c in sorted(set(self.disc[p])))
+        return out
+
+    def _ability(self, k: int) -> int:
+        if self.simple and D.ABILITY_IGNORED_IN_SIMPLE[k]:
+            return D.NO_ABILITY
+        return D.KIND_ABILITY[k]
+
+    def _can_play(self, k: int) -> bool:
+        """Whether hand card kind ``k`` can be played for its ability or artifact effect now."""
+        p = self.cur
+        ab = self._ability(k)
+        if ab == D.DIG_GEM:
+            return self.gem_supply > 0
+        if ab == D.PLUS_STATUE:
+            return self.statue_at[self.pos[p]] >= 0
+        if ab == D.STATUE_KEY:
+            return bool(self._statue_options())
+        if ab == D.SUMMON_DRAGON:
+            return self.dragon_supply > 0
+        if not D.IS_ARTIFACT[k]:
+            return False
+        if k == D.BITTER_BREW:
+            return len(self.hand[p]) > 1 or bool(self.disc[p])
+        if k == D.LOOKING_GLASS:
+            return self.glass < 0 and any(D.KIND_SYM[c] >= 0 for c in self.hand[p])
+        if k == D.WARDROBE_OF_CHANGING:
+            return len({c for c in self.paths if c >= 0}) >= 2
+        if k == D.DECK_OF_MISADVENTURE:
+            return len(set(self.pos)) >= 2
+        if k == D.GNOMISH_PORTAL:
+            return self.statue_at[self.pos[p]] >= 0
+        if k == D.SMELLY_ALCHEMY:
+            return bool(self.disc[p])
+        return True  # rogue's purse, bag, pentacle, espresso, pentangle
+
+    def _can_exchange(self) -> bool:
+        if not self.teams or self.exchanged:
+            return False
+        p = self.cur
+        q = self.partner(p)
+        if not self.hand[p] or not self.hand[q]:
+            return False
+        a, b = self.pos[p], self.pos[q]
+        return a == b or any(o == b for _, o in D.ADJ[a])
+
+    # -- applying ---------------------------------------------------------------------------
+    def apply(self, action) -> None:
+        if self.phase == PH_OVER:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        try:
+            ok = action in legal
+        except TypeError:
+            ok = False
+        if not ok:
+            self._legal = legal
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal = None
+        getattr(self, _HANDLERS[type(action)])(action)
+
+    # setup --------------------------------------------------------------------------------
+    def _a_pick_quest(self, a) -> None:
+        q = D.QUEST[a.quest]
+        self.start_quests.remove(q)
+        p = self.pick_order[0]
+        self.pq[p].append(q)
+        self.pqc[p].append([])
+        self.phase = PH_PICK_POS if self.simple else PH_PICK_ART
+
+    def _a_pick_artifact(self, a) -> None:
+        k = KN[a.artifact]
+        self.start_arts.remove(k)
+        self.draw[self.pick_order[0]].append(k)
+        self.phase = PH_PICK_POS
+
+    def _a_pick_region(self, a) -> None:
+        r = REGION_IDX[a.region]
+        self.pos[self.pick_order[0]] = self.region_at.index(r)
+        self.pick_order.pop(0)
+        if self.pick_order:
+            self.phase = PH_PICK_QUEST
+            return
+        self._finish_setup()
+
+    def _finish_setup(self) -> None:
+        rng = self.rng
+        left = sorted(self.start_quests)
+        rng.shuffle(left)
+        for i in range(D.COMMON_QUEST_SPACES):
+            self.common[i] = left[i]
+            self.common_bonus[i] = 1
+            self.bonus_supply -= 1
+        self.start_quests = []
+        self.start_arts = []
+        for p in range(self.n):
+            self.draw[p].extend(D.HOUSEHOLD)
+            self.draw[p].append(D.DOG)
+            if not self.simple:
+                self.draw[p].append(D.PEACEFUL_DRAGON)
+            self._draw_cards(p, D.HAND_SIZE)
+        self.cur = self.first
+        self._start_turn(first_fill=True)
+
+    # turn flow ------------------------------------------------------------------------------
+    def _start_turn(self, first_fill: bool = False) -> None:
+        self.phase = PH_MAIN
+        self.actions_left = 1
+        self.quest_done = 0
+        self.entered = 0
+        self.glass = -1
+        self.plus_s = 0
+        self.exchanged = 0
+        self.adv_gems = 0
+        self.key_mode = 0
+        self.dumped = 0
+        if not self._refill_creatures(first_fill):
+            self._end_game(None)
+            return
+        self._refill_quests()
+
+    def _refill_creatures(self, first_fill: bool) -> bool:
+        """Fill empty paths in order P1..P7; False when the deck runs out (game end)."""
+        set_aside = 0
+        for i in range(7):
+            while self.paths[i] < 0:
+                k = self._draw_creature()
+                if k < 0:
+                    return False
+                if k == D.RAVEN:
+                    if first_fill:
+                        set_aside += 1
+                    else:
+                        self._raven()
+                    continue
+                self.paths[i] = k
+                g = min(D.KIND_GEMS[k], self.gem_supply)
+                self.path_gems[i] = g
+                self.gem_supply -= g
+        if first_fill:
+            # §4.3: ravens go back, shuffled into the top 10 cards (kept as counts:
+            # the next draws come from a top segment of these ravens + 10 unknown cards).
+            self.top_r = set_aside
+            self.top_u = min(D.FIRST_FILL_TOP, sum(len(s) for s in self.cseg))
+        return True
+
+    def _draw_creature(self) -> int:
+        """The top card of the creature deck, or -1 if it is empty."""
+        rng = self.rng
+        if self.top_r or self.top_u:
+            if rng.randrange(self.top_r + self.top_u) < self.top_r:
+                self.top_r -= 1
+                return D.RAVEN
+            self.top_u -= 1
+        while self.cseg and not self.cseg[0]:
+            self.cseg.pop(0)
+        if not self.cseg:
+            return -1
+        seg = self.cseg[0]
+        i = rng.randrange(len(seg))
+        seg[i], seg[-1] = seg[-1], seg[i]
+        return seg.pop()
+
+    def creature_deck_size(self) -> int:
+        return self.top_r + sum(len(s) for s in self.cseg)
+
+    def _raven(self) -> None:
+        """Each player tied for the most gems loses half (rounded down) if above 4."""
+        most = max(self.gems)
+        if most <= D.RAVEN_THRESHOLD:
+            return
+        for p in range(self.n):
+            if self.gems[p] == most:
+                lose = most // 2
+                self.gems[p] -= lose
+                self.gem_supply += lose
+
+    def _refill_quests(self) -> None:
+        for i in range(D.COMMON_QUEST_SPACES):
+            if self.common[i] >= 0:
+                continue
+            if not self.quest_deck and self.quest_disc:
+                self.quest_deck = self.quest_disc
+                self.quest_disc = []
+            if not self.quest_deck:
+                continue
+            self.common[i] = self._pop_random(self.quest_deck)
+            if self.bonus_supply > 0:
+                self.bonus_supply -= 1
+                self.common_bonus[i] = 1
+            else:
+                self.common_bonus[i] = 0
+
+    def _pop_random(self, pile: list) -> int:
+        i = self.rng.randrange(len(pile))
+        pile[i], pile[-1] = pile[-1], pile[i]
+        return pile.pop()
+
+    def _draw_cards(self, p: int, count: int) -> None:
+        """Draw from the personal pile, turning the discard pile over when it runs out."""
+        hand, draw = self.hand[p], self.draw[p]
+        for _ in range(count):
+            if not draw:
+                if not self.disc[p]:
+                    return
+                draw.extend(self.disc[p])
+                self.disc[p] = []
+            hand.append(self._pop_random(draw))
+
+    def _gain(self, p: int, g: int) -> None:
+        g = min(g, self.gem_supply)
+        self.gems[p] += g
+        self.gem_supply -= g
+
+    def _pay(self, p: int, g: int) -> None:
+        self.gems[p] -= g
+        self.gem_supply += g
+
+    def _move(self, p: int, space: int) -> None:
+        self.pos[p] = space
+        if p == self.cur:
+            self.entered |= 1 << space
+
+    def _end_game(self, winners) -> None:
+        self.phase = PH_OVER
+        self.winners_ = None if winners is None else list(winners)
+
+    # turn actions ------------------------------------------------------------------------
+    def _a_subdue(self, a) -> None:
+        p = self.cur
+        if self.phase == PH_MAIN:
+            self.actions_left -= 1
+            self.phase = PH_ADV
+        pi = PATH_IDX[a.path]
+        hand = self.hand[p]
+        for name in a.cards:
+            k = KN[name]
+            hand.remove(k)
+            self.disc[p].append(k)
+            if k == self.glass:
+                self.glass = -2  # used up
+        if self.glass >= 0 and self.glass not in hand:
+            self.glass = -2  # the named card is gone: the effect is lost
+        self.disc[p].append(self.paths[pi])
+        self.adv_gems += self.path_gems[pi]
+        self.paths[pi] = -1
+        self.path_gems[pi] = 0
+        a_, b_ = D.PATHS[pi]
+        self._move(p, b_ if self.pos[p] == a_ else a_)
+        if not self._subdue_options():
+            self._end_adventure()
+
+    def _end_adventure(self) -> None:
+        self.gems[self.cur] += self.adv_gems
+        self.adv_gems = 0
+        self.phase = PH_MAIN
+
+    def _a_done(self, a) -> None:
+        ph = self.phase
+        p = self.cur
+        if ph == PH_ADV:
+            self._end_adventure()
+        elif ph == PH_OFFER:
+            self._finish_offer()
+        elif ph == PH_RELEASE:
+            self._finish_statue()
+        elif ph == PH_EXCH_GIVE:
+            if self.exch:
+                self.phase = PH_EXCH_TAKE
+            else:
+                self.exchanged = 1
+                self.phase = PH_MAIN
+        elif ph == PH_EXCH_TAKE:
+            # the partner refuses: the offered cards go back
+            self.hand[p].extend(self.exch)
+            self.exch = []
+            self.pend_a = -1
+            self.exchanged = 1
+            self.phase = PH_MAIN
+        elif ph == PH_END:
+            self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        """Draw up to 5 and pass the turn to the left."""
+        p = self.cur
+        self._draw_cards(p, D.HAND_SIZE - len(self.hand[p]))
+        self.cur = (p + 1) % self.n
+        self._start_turn()
+
+    def _a_statue(self, a) -> None:
+        p = self.cur
+        if self.phase == PH_MAIN:
+            self.actions_left -= 1
+        else:
+            self.key_mode = 1
+        st = self.statue_at[self.pos[p]]
+        plus = self.plus_s
+        self.plus_s = 0
+        if a.option == "teleport":
+            self._pay(p, D.TELEPORT_COST)
+            self._teleport(p)
+            self._finish_statue()
+        elif a.option == "release":
+            self.rel_count = 0
+            self.rel_limit = D.RELEASE_LIMIT + plus
+            self.phase = PH_RELEASE
+            if not self._release_options():
+                self._finish_statue()
+        else:
+            deck, disc = self._statue_piles(st)
+            self.offer = []
+            for _ in range(D.STATUE_DRAW + plus):
+                if not deck:
+                    if not disc:
+                        break
+                    deck.extend(disc)
+                    disc.clear()
+                self.offer.append(self._pop_random(deck))
+            self.offer_kind = st
+            self.taken = 0
+            self.phase = PH_OFFER
+            self._maybe_finish_offer()
+
+    def _statue_piles(self, st: int):
+        if st == D.ARTIFACT_TOWER:
+            return self.art_deck, self.art_disc
+        if st == D.BEAST_BAZAAR:
+            return self.beast_deck, self.beast_disc
+        return self.quest_deck, self.quest_disc
+
+    def _teleport(self, p: int) -> None:
+        here = self.pos[p]
+        st = self.statue_at[here]
+        other = next(s for s in range(6) if s != here and self.statue_at[s] == st)
+        self._move(p, other)
+
+    def _a_take(self, a) -> None:
+        p = self.cur
+        if self.offer_kind == D.QUEST_CHEST:
+            q = D.QUEST[a.card]
+            self.offer.remove(q)
+            self.pq[p].append(q)
+            self.pqc[p].append([])
+        else:
+            k = KN[a.card]
+            self.offer.remove(k)
+            self._pay(p, D.KIND_COST[k])
+            self.disc[p].append(k)
+        self.taken += 1
+        self._maybe_finish_offer()
+
+    def _maybe_finish_offer(self) -> None:
+        if not self._offer_takes() and self._offer_can_stop():
+            self._finish_offer()
+
+    def _finish_offer(self) -> None:
+        _, disc = self._statue_piles(self.offer_kind)
+        disc.extend(self.offer)
+        self.offer = []
+        self.offer_kind = -1
+        self.taken = 0
+        self._finish_statue()
+
+    def _finish_statue(self) -> None:
+        self.rel_count = 0
+        self.rel_limit = 0
+        self.key_mode = 0
+        self.phase = PH_MAIN
+
+    def _a_release(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        (self.hand[p] if a.from_hand else self.disc[p]).remove(k)
+        self.released.append(k)
+        self._pay(p, D.RELEASE_COST)
+        self.rel_count += 1
+        if not self._release_options():
+            self._finish_statue()
+
+    def _a_complete(self, a) -> None:
+        p = self.cur
+        q = D.QUEST[a.quest]
+        self.actions_left -= 1
+        self.quest_done = 1
+        need = [0] * 9
+        for s, n in D.QUEST_REQ[q]:
+            need[s] = n
+        if q in self.pq[p]:
+            qi = self.pq[p].index(q)
+            for c in self.pqc[p][qi]:
+                s = D.KIND_SYM[c]
+                if s >= 0:
+                    need[s] = max(0, need[s] - D.KIND_NSYM[c])
+                self.disc[p].append(c)
+            self.pqc[p][qi] = []
+            self.pend_a = 0
+        else:
+            self.pend_a = 1
+        self.pend_kind = q
+        self.qneed = need
+        self.phase = PH_QPAY
+        if not any(need):
+            self._finish_quest()
+
+    def _a_pay(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        (self.token[p] if a.from_token else self.hand[p]).remove(k)
+        self.disc[p].append(k)
+        s = D.KIND_SYM[k]
+        self.qneed[s] = max(0, self.qneed[s] - D.KIND_NSYM[k])
+        if not any(self.qneed):
+            self._finish_quest()
+
+    def _finish_quest(self) -> None:
+        p = self.cur
+        q = self.pend_kind
+        if self.pend_a == 0:
+            qi = self.pq[p].index(q)
+            self.pq[p].pop(qi)
+            self.pqc[p].pop(qi)
+        else:
+            i = self.common.index(q)
+            self.common[i] = -1
+            if self.common_bonus[i]:
+                self.bonus[p] += 1
+                self.common_bonus[i] = 0
+        self._gain(p, D.QUEST_GEMS[q])
+        self.done[p].append(q)
+        if self.simple:
+            self.carpets[p] = min(D.CARPETS_SIMPLE, self.carpets[p] + 1)
+        self.qneed = []
+        self.pend_kind = -1
+        self.pend_a = -1
+        self.phase = PH_MAIN
+        side = self.team(p)
+        if self.side_score(side) >= self.goal:
+            self._end_game([s for s in range(self.n) if self.team(s) == side])
+
+    # free actions ---------------------------------------------------------------------------
+    def _a_commit(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        self.hand[p].remove(k)
+        if a.quest is None:
+            self.token[p].append(k)
+            if len(self.token[p]) > D.MAX_TOKEN_CARDS:
+                self.phase = PH_TOKEN_EXCESS
+        else:
+            self.pqc[p][self.pq[p].index(D.QUEST[a.quest])].append(k)
+
+    def _a_withdraw(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        if a.quest is None:
+            self.token[p].remove(k)
+            if self.phase == PH_TOKEN_EXCESS and len(self.token[p]) <= D.MAX_TOKEN_CARDS:
+                self.phase = PH_MAIN
+        else:
+            self.pqc[p][self.pq[p].index(D.QUEST[a.quest])].remove(k)
+        self.disc[p].append(k)
+
+    def _a_fly(self, a) -> None:
+        p = self.cur
+        if a.card is None:
+            self.carpets[p] -= 1
+        else:
+            k = KN[a.card]
+            self.hand[p].remove(k)
+            self.disc[p].append(k)
+        x, y = D.PATHS[PATH_IDX[a.path]]
+        self._move(p, y if self.pos[p] == x else x)
+
+    def _a_reshuffle(self, a) -> None:
+        p = self.cur
+        self.reshuffles[p] -= 1
+        self.draw[p].extend(self.disc[p])
+        self.disc[p] = []
+
+    def _a_play(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        self.hand[p].remove(k)
+        ab = self._ability(k)
+        done = True
+        if ab == D.DIG_GEM:
+            self._gain(p, 1)
+        elif ab == D.PLUS_STATUE:
+            self.plus_s += 1
+        elif ab == D.STATUE_KEY:
+            self.phase = PH_KEY
+        elif ab == D.SUMMON_DRAGON:
+            done = self._ask_target(k)
+        elif k == D.BITTER_BREW or k == D.LOOKING_GLASS or k == D.SMELLY_ALCHEMY:
+            self.pend_kind = k
+            self.phase = PH_CHOOSE_CARD
+            done = False
+        elif k == D.ROGUES_PURSE:
+            mine = self.gems[p]
+            for s in range(self.n):
+                if self.gems[s] > mine:
+                    self.gems[s] -= 1
+                    self.gems[p] += 1
+        elif k == D.WARDROBE_OF_CHANGING:
+            self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_PATH
+            done = False
+        elif k == D.BAG_OF_BULGING:
+            self._draw_cards(p, 2)
+        elif k == D.BENT_PENTACLE or k == D.NEW_FANGLED_PENTANGLE:
+            c = self._draw_creature_card()
+            if c >= 0:
+                (self.disc[p] if k == D.BENT_PENTACLE else self.hand[p]).append(c)
+        elif k == D.DECK_OF_MISADVENTURE:
+            self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_SEAT
+            done = False
+        elif k == D.GNOMISH_PORTAL:
+            self._teleport(p)
+        elif k == D.DOUBLE_ESPRESSO:
+            self.actions_left += 1
+        if done:
+            self.disc[p].append(k)
+
+    def _draw_creature_card(self) -> int:
+        """Top creature card for an artifact: ravens met on the way are resolved (§15)."""
+        while True:
+            c = self._draw_creature()
+            if c != D.RAVEN:
+                return c
+            self._raven()
+
+    def _ask_target(self, k: int) -> bool:
+        """Resolve now if there is one opponent; else ask. True when resolved."""
+        opps = self.opponents(self.cur)
+        self.pend_kind = k
+        if len(opps) == 1:
+            self._resolve_target(opps[0])
+            return False  # _resolve_target discards the card
+        self.phase = PH_TARGET
+        return False
+
+    def _resolve_target(self, s: int) -> None:
+        p = self.cur
+        k = self.pend_kind
+        if k == D.BITTER_BREW:
+            self.disc[s].append(self.pend_a)
+        else:
+            self.dragon_supply -= 1
+            self.disc[s].append(D.PEACEFUL_DRAGON)
+        self.disc[p].append(k)
+        self.pend_kind = -1
+        self.pend_a = -1
+        self.phase = PH_MAIN
+
+    def _a_choose_seat(self, a) -> None:
+        if self.phase == PH_TARGET:
+            self._resolve_target(a.seat)
+            return
+        if self.pend_a < 0:
+            self.pend_a = a.seat
+            return
+        s, t = self.pend_a, a.seat
+        ps, pt = self.pos[s], self.pos[t]
+        self._move(s, pt)
+        self._move(t, ps)
+        self.disc[self.cur].append(self.pend_kind)
+        self.pend_kind = -1
+        self.pend_a = -1
+        self.phase = PH_MAIN
+
+    def _a_choose_card(self, a) -> None:
+        p = self.cur
+        c = KN[a.card]
+        k = self.pend_kind
+        if k == D.LOOKING_GLASS:
+            self.glass = c
+        else:
+            (self.hand[p] if a.from_hand else self.disc[p]).remove(c)
+            if k == D.SMELLY_ALCHEMY:
+                self.hand[p].append(c)
+            else:  # bitter brew: now the opponent
+                self.pend_a = c
+                self.phase = PH_MAIN
+                self._ask_target(k)
+                return
+        self.disc[p].append(k)
+        self.pend_kind = -1
+        self.phase = PH_MAIN
+
+    def _a_choose_path(self, a) -> None:
+        i = PATH_IDX[a.path]
+        if self.pend_a < 0:
+            self.pend_a = i
+            return
+        j = self.pend_a
+        self.paths[i], self.paths[j] = self.paths[j], self.paths[i]
+        self.path_gems[i], self.path_gems[j] = self.path_gems[j], self.path_gems[i]
+        self.disc[self.cur].append(self.pend_kind)
+        self.pend_kind = -1
+        self.pend_a = -1
+        self.phase = PH_MAIN
+
+    def _a_exchange(self, a) -> None:
+        self.exch = []
+        self.phase = PH_EXCH_GIVE
+
+    def _a_give(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        if self.phase == PH_EXCH_GIVE:
+            self.hand[p].remove(k)
+            self.exch.append(k)
+            return
+        q = self.partner(p)
+        self.hand[q].remove(k)
+        self.hand[p].append(k)
+        self.pend_a = self.pend_a + 1 if self.pend_a >= 0 else 1
+        if self.pend_a == len(self.exch):
+            self.hand[q].extend(self.exch)
+            self.exch = []
+            self.pend_a = -1
+            self.exchanged = 1
+            self.phase = PH_MAIN
+
+    def _a_end_turn(self, a) -> None:
+        self.phase = PH_END
+        self.plus_s = 0
+        if not self.hand[self.cur]:  # nothing to discard or dump: no decision left
+            self._finish_turn()
+
+    def _a_discard(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        self.hand[p].remove(k)
+        self.disc[p].append(k)
+        if not self.hand[p]:
+            self._finish_turn()
+
+    def _a_dump(self, a) -> None:
+        p = self.cur
+        k = KN[a.card]
+        self.hand[p].remove(k)
+        self.disc[a.seat].append(k)
+        self.dumped = 1
+        if not self.hand[p]:
+            self._finish_turn()
+
+    # -- messages ---------------------------------------------------------------------------
+    def explain_illegal(self, action) -> str:
+        why = self._why(action)
+        return f"{why} {self.legal_summary()}"
+
+    def _why(self, a) -> str:
+        if type(a) not in _HANDLERS:
+            return f"{a!r} is not a Fantastiqa move."
+        ph = self.phase
+        p = self.cur
+        if ph <= PH_PICK_POS:
+            return "The game is still in the starting picks (quest, artifact, region in turn)."
+        if isinstance(a, Subdue):
+            if ph not in (PH_MAIN, PH_ADV) or (ph == PH_MAIN and self.actions_left <= 0):
+                return "You can only adventure as your turn action, and it is used."
+            pi = PATH_IDX.get(a.path, -1)
+            if pi < 0 or all(pi != x for x, _ in D.ADJ[self.pos[p]]):
+                return "An adventure goes only along a path next to your region (no diagonals)."
+            k = self.paths[pi]
+            if k < 0:
+                return "That path holds no creature to subdue."
+            return (f"The {D.KIND_NAME[k]} needs {D.KIND_NEED[k]} "
+                    f"{D.SYMBOLS[D.KIND_WEAK[k]]} (two identical symbols make one wild, "
+                    f"never split between creatures); those cards do not pay it minimally.")
+        if isinstance(a, CompleteQuest):
+            if self.quest_done:
+                return "Only one quest can be completed per turn."
+            q = D.QUEST.get(a.quest, -1)
+            if q < 0:
+                return "There is no such quest."
+            if D.QUEST_REGION[q] != self.region_at[self.pos[p]]:
+                return f"{D.QUEST_NAME[q]} can only be completed in the {D.REGION_NAMES[D.QUEST_REGION[q]]}."
+            return ("A quest needs its symbols from natural symbols only (no wild pairs, no "
+                    "Looking Glass), from your hand and the cards committed to it.")
+        if isinstance(a, Statue):
+            if self.statue_at[self.pos[p]] < 0:
+                return "There is no statue in your region."
+            if a.option == "draw" and self.statue_at[self.pos[p]] == D.QUEST_CHEST:
+                return "You may hold at most 3 personal quests and must take at least one."
+            if a.option == "teleport":
+                return "Teleporting costs 2 gems and uses your turn action."
+            if a.option == "release":
+                return "Releasing costs 1 gem per card; peaceful dragons cannot be released."
+        if isinstance(a, Release) and a.card == "peaceful_dragon":
+            return "Peaceful Dragon cards cannot be released at a statue."
+        if isinstance(a, Take) and self.phase == PH_OFFER and self.offer_kind == D.QUEST_CHEST:
+            return "You may never hold more than 3 personal quests."
+        if isinstance(a, Take):
+            return "You can only buy a drawn card you can pay for in gems."
+        if isinstance(a, Commit) and a.quest is not None:
+            return ("A card may go behind a personal quest only if it shows a symbol the quest "
+                    "still needs.")
+        if isinstance(a, Dump):
+            return ("You may dump one card only on an opponent in your region, and only if you "
+                    "moved into that region this turn.")
+        if isinstance(a, (Done, EndTurn)) and ph == PH_OFFER:
+            return "At the quest chest you must take at least one quest."
+        if self.to_move != p and ph != PH_EXCH_TAKE:
+            return "It is not that player's decision now."
+        return f"That move does not fit now (waiting for: {PHASE_NAMES[ph].replace('_', ' ')})."
+
+    def describe(self, a) -> str:
+        seat = self.to_move
+        who = f"Player {seat + 1}" if seat is not None else "Nobody"
+        t = type(a)
+        if t is PickQuest:
+            return f"{who} takes the starting quest {_qname(a.quest)}."
+        if t is PickArtifact:
+            return f"{who} takes the starting artifact {_kname(a.artifact)}."
+        if t is PickRegion:
+            return f"{who} places the adventurer in the {_rname(a.region)}."
+        if t is Subdue:
+            cards = ", ".join(_kname(c) for c in a.cards)
+            k = self.paths[PATH_IDX[a.path]] if a.path in PATH_IDX else -1
+            what = D.KIND_NAME[k] if k >= 0 else "the creature"
+            return f"{who} subdues the {what} on {a.path} with {cards}."
+        if t is Statue:
+            return {"draw": f"{who} visits the statue and draws cards.",
+                    "release": f"{who} visits the statue to release cards (1 gem each).",
+                    "teleport": f"{who} pays 2 gems to teleport to the twin statue."}.get(
+                a.option, f"{who} visits the statue ({a.option}).")
+        if t is Take:
+            if a.card in D.QUEST:
+                return f"{who} takes the quest {_qname(a.card)}."
+            k = KN.get(a.card)
+            cost = D.KIND_COST[k] if k is not None else "?"
+            return f"{who} buys {_kname(a.card)} for {cost} gems."
+        if t is Release:
+            src = "hand" if a.from_hand else "discard pile"
+            return f"{who} releases {_kname(a.card)} from the {src} for 1 gem."
+        if t is CompleteQuest:
+            return f"{who} completes the quest {_qname(a.quest)}."
+        if t is Pay:
+            src = "quest token" if a.from_token else "hand"
+            return f"{who} pays {_kname(a.card)} from the {src} for the quest."
+        if t is Commit:
+            if a.quest is None:
+                return f"{who} puts a card under the quest token."
+            return f"{who} commits {_kname(a.card)} to {_qname(a.quest)}."
+        if t is Withdraw:
+            if a.quest is None:
+                return f"{who} withdraws a card from under the quest token to the discard pile."
+            return f"{who} withdraws {_kname(a.card)} from {_qname(a.quest)}."
+        if t is Fly:
+            by = "a carpet token" if a.card is None else f"the {_kname(a.card)}'s magic carpet"
+            return f"{who} flies along {a.path} with {by}."
+        if t is Reshuffle:
+            return f"{who} uses a reshuffle token."
+        if t is Play:
+            return f"{who} plays {_kname(a.card)}."
+        if t is ChooseCard:
+            src = "hand" if a.from_hand else "discard pile"
+            return f"{who} chooses {_kname(a.card)} from the {src}."
+        if t is ChoosePath:
+            return f"{who} chooses the creature on {a.path}."
+        if t is ChooseSeat:
+            return f"{who} chooses Player {a.seat + 1}."
+        if t is Exchange:
+            return f"{who} offers a card exchange to their partner."
+        if t is Give:
+            return f"{who} hands {_kname(a.card)} over in the exchange."
+        if t is Discard:
+            return f"{who} discards {_kname(a.card)}."
+        if t is Dump:
+            return f"{who} dumps {_kname(a.card)} on Player {a.seat + 1}'s discard pile."
+        if t is Done:
+            return {PH_ADV: f"{who} ends the adventure.",
+                    PH_OFFER: f"{who} is done at the statue.",
+                    PH_RELEASE: f"{who} stops releasing.",
+                    PH_EXCH_GIVE: f"{who} finishes offering cards.",
+                    PH_EXCH_TAKE: f"{who} declines the exchange.",
+                    PH_END: f"{who} draws up to 5 and ends the turn."}.get(
+                self.phase, f"{who} is done.")
+        if t is EndTurn:
+            return f"{who} finishes the turn's actions."
+        return f"{who}: {a!r}"
+
+
+def _kname(k) -> str:
+    i = KN.get(k)
+    return D.KIND_NAME[i] if i is not None else str(k)
+
+
+def _qname(q) -> str:
+    i = D.QUEST.get(q)
+    return D.QUEST_NAME[i] if i is not None else str(q)
+
+
+def _rname(r) -> str:
+    i = REGION_IDX.get(r)
+    return D.REGION_NAMES[i] if i is not None else str(r)
+
+
+_HANDLERS = {
+    PickQuest: "_a_pick_quest", PickArtifact: "_a_pick_artifact", PickRegion: "_a_pick_region",
+    Subdue: "_a_subdue", Statue: "_a_statue", Take: "_a_take", Release: "_a_release",
+    CompleteQuest: "_a_complete", Pay: "_a_pay", Commit: "_a_commit", Withdraw: "_a_withdraw",
+    Fly: "_a_fly", Reshuffle: "_a_reshuffle", Play: "_a_play", ChooseCard: "_a_choose_card",
+    ChoosePath: "_a_choose_path", ChooseSeat: "_a_choose_seat", Exchange: "_a_exchange",
+    Give: "_a_give", Discard: "_a_discard", Dump: "_a_dump", Done: "_a_done",
+    EndTurn: "_a_end_turn",
+}
+
+
+def _units(cards, s: int) -> int:
+    """How many ``s`` symbols the cards show."""
+    n = 0
+    for c in cards:
+        if D.KIND_SYM[c] == s:
+            n += D.KIND_NSYM[c]
+    return n
+
+
+# Interned actions by int index, so the hot path builds nothing.
+_COMMIT_Q = [[Commit(k, q) for k in KINDS] for q in QUESTS]
+_WITHDRAW_Q = [[Withdraw(k, q) for k in KINDS] for q in QUESTS]
+_COMMIT_TOKEN = [Commit(k, None) for k in KINDS]
+_WITHDRAW_TOKEN = [Withdraw(k, None) for k in KINDS]
+_PLAY = [Play(k) for k in KINDS]
+_DISCARD = [Discard(k) for k in KINDS]
+#: _FLY[path][card kind], the carpet token at index -1 (the last slot).
+_FLY = [[Fly(pn, k) for k in KINDS] + [Fly(pn, None)] for pn in D.PATH_NAMES]
+_STATUE_ACT = {o: Statue(o) for o in STATUE_OPTIONS}
+#: Kinds that can ever be played for an ability or as an artifact.
+_PLAYABLE = [D.KIND_ABILITY[k] >= 0 or D.IS_ARTIFACT[k] for k in range(D.NUM_KINDS)]
+
+
+def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_rules=False,
+             teams=True, **unknown) -> FantastiqaState:
+    """A new game at the first starting pick (§4)."""
+    if unknown:
+        raise ValueError(f"Fantastiqa has no option {sorted(unknown)[0]!r} "
+                         f"(options: quest_goal, simple_rules, teams)")
+    if num_players not in (2, 3, 4):
+        raise ValueError(f"Fantastiqa takes 2 to 4 players, not {num_players}")
+    if quest_goal not in (None,) + D.QUEST_GOAL_CARDS:
+        raise ValueError(f"quest_goal must be one of None, 7, 8, 10, 11, not {quest_goal!r}")
+    if simple_rules not in (False, True) or teams not in (False, True):
+        raise ValueError("simple_rules and teams must be True or False")
+    n = num_players
+    rng = random.Random(seed)
+    s = FantastiqaState.__new__(FantastiqaState)
+    s.rng = rng
+    s._legal = None
+    s.n = n
+    s.teams = bool(teams and n == 4)
+    s.simple = bool(simple_rules)
+    guide = D.GOAL_GUIDE[n]
+    s.goal = quest_goal if quest_goal is not None else (guide[0] if s.simple else guide[1])
+    s.first = rng.randrange(n)
+    regions = list(range(6))
+    rng.shuffle(regions)
+    s.region_at = regions
+    if s.simple:
+        corner = [D.BEAST_BAZAAR, D.BEAST_BAZAAR, D.QUEST_CHEST, D.QUEST_CHEST]
+        rng.shuffle(corner)
+        s.statue_at = [D.NO_STATUE] * 6
+        for sp, st in zip(D.CORNERS, corner):
+            s.statue_at[sp] = st
+    else:
+        st = [0, 0, 1, 1, 2, 2]
+        rng.shuffle(st)
+        s.statue_at = st
+    s.paths = [-1] * 7
+    s.path_gems = [0] * 7
+    s.cseg = [list(cards) for _, cards, minp in D.CREATURE_GROUPS if n >= minp]
+    s.top_r = 0
+    s.top_u = 0
+    s.art_deck = [] if s.simple else list(D.ARTIFACT_SUPPLY)
+    s.art_disc = []
+    s.beast_deck = list(D.BEAST_SUPPLY)
+    s.beast_disc = []
+    s.quest_deck = list(D.REGULAR_QUESTS)
+    s.quest_disc = []
+    s.common = [-1, -1]
+    s.common_bonus = [0, 0]
+    s.released = []
+    s.gem_supply = D.GEMS_TOTAL - D.STARTING_GEMS * n
+    s.dragon_supply = 0 if s.simple else D.PEACEFUL_DRAGON_SUPPLY
+    s.bonus_supply = D.BONUS_TOKENS
+    s.pos = [-1] * n
+    s.gems = [D.STARTING_GEMS] * n
+    s.carpets = [D.CARPETS_SIMPLE if s.simple else D.CARPETS] * n
+    s.reshuffles = [0 if s.simple else D.RESHUFFLES] * n
+    s.bonus = [0] * n
+    s.hand = [[] for _ in range(n)]
+    s.draw = [[] for _ in range(n)]
+    s.disc = [[] for _ in range(n)]
+    s.pq = [[] for _ in range(n)]
+    s.pqc = [[] for _ in range(n)]
+    s.token = [[] for _ in range(n)]
+    s.done = [[] for _ in range(n)]
+    s.pick_order = [(s.first - i) % n for i in range(1, n + 1)]
+    s.start_quests = list(D.STARTING_QUESTS)
+    s.start_arts = [] if s.simple else list(D.STARTING_ARTIFACTS)
+    s.offer = []
+    s.qneed = []
+    s.exch = []
+    s.pools = None
+    s.qpool = None
+    s.cur = s.first
+    s.phase = PH_PICK_QUEST
+    s.actions_left = 0
+    s.quest_done = 0
+    s.entered = 0
+    s.glass = -1
+    s.plus_s = 0
+    s.exchanged = 0
+    s.adv_gems = 0
+    s.key_mode = 0
+    s.offer_kind = -1
+    s.taken = 0
+    s.rel_count = 0
+    s.rel_limit = 0
+    s.pend_kind = -1
+    s.pend_a = -1
+    s.dumped = 0
+    s.winners_ = None
+    return s

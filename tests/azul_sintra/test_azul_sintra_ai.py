@@ -1,0 +1,73 @@
+"""The AI hooks: legal, bounded, fast enough, and sensible in clear situations."""
+
+import random
+import time
+
+from azul_sintra import INFO, ai
+from azul_sintra.rules import PHASE_PLACE, PlaceTiles, TakeTiles, new_game
+from engine.ai import choose_action
+
+from test_azul_sintra_rules import empty_table, game, put_factory, set_strip, set_window
+
+
+def sample_states(n=2, count=60, seed=0, **opts):
+    s = new_game(n, seed=seed, **opts)
+    rng = random.Random(seed)
+    out = []
+    while not s.is_over() and len(out) < count:
+        out.append(s.clone())
+        s.apply(rng.choice(s.legal_actions()))
+    return out
+
+
+def test_hooks_are_legal_and_bounded():
+    for n in (2, 3, 4):
+        for opts in ({}, {"palace_side": "side_b", "require_fit_if_possible": True}):
+            for s in sample_states(n, 200, seed=n, **opts)[::5]:
+                legal = s.legal_actions()
+                rng = random.Random(1)
+                assert ai.rollout_action(s, rng) in legal
+                w = ai.prior(s, legal)
+                assert len(w) == len(legal) and all(x >= 0 for x in w) and sum(w) > 0
+                kept = ai.prune(s, legal)
+                assert kept and set(kept) <= set(legal)
+                v = ai.evaluate(s)
+                assert len(v) == n and all(0.0 <= x <= 1.0 for x in v)
+
+
+def test_evaluate_is_fast():
+    states = sample_states(4, 120, seed=3)
+    t = time.perf_counter()
+    for s in states:
+        ai.evaluate(s)
+    assert (time.perf_counter() - t) / len(states) < 0.005
+
+
+def test_prune_keeps_one_placement_where_nothing_fits():
+    s = game()
+    empty_table(s)
+    put_factory(s, 1, green=2)
+    put_factory(s, 2, red=1)
+    for pos in range(1, 9):
+        set_strip(s, 0, pos, 1, 0)       # red/yellow only
+    set_strip(s, 0, 6, 4, 0)             # green x3
+    s.apply(TakeTiles(1, "green"))
+    assert s.phase == PHASE_PLACE
+    assert ai.prune(s, s.legal_actions()) == [PlaceTiles(1), PlaceTiles(6)]
+
+
+def test_policy_prefers_a_completion_and_avoids_breaking():
+    s = game()
+    empty_table(s)
+    put_factory(s, 1, yellow=2)
+    put_factory(s, 2, green=4)
+    for pos in range(1, 9):
+        set_strip(s, 0, pos, 1, 0)
+    set_strip(s, 0, 3, 1, 0, red=3)      # two yellows complete it
+    set_window(s, 0, 6, "red")
+    for level in ("greedy", "easy"):
+        assert choose_action(INFO, s, level, seed=1) == TakeTiles(1, "yellow")
+    s.apply(TakeTiles(1, "yellow"))
+    assert choose_action(INFO, s, "greedy", seed=1) == PlaceTiles(3)
+    vals = ai.action_values(s, s.legal_actions())
+    assert max(vals) == vals[2]

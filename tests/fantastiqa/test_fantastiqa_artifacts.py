@@ -1,0 +1,184 @@
+"""Every artifact and card ability of §10 and §15."""
+
+import pytest
+
+from engine.game import IllegalAction
+from fantastiqa import data as D
+from fantastiqa import rules
+from fantastiqa.actions import (ChooseCard, ChoosePath, ChooseSeat, CompleteQuest, EndTurn, Fly,
+                                Play, Statue, Subdue)
+from helpers_fantastiqa import clear_paths, gem_total, kinds, ready, set_hand, set_path
+
+TL, TR, ML, MR, BL, BR = range(6)
+
+
+def test_dog_digs_a_gem():
+    s = ready(2)
+    p = s.cur
+    set_hand(s, p, "dog")
+    g = s.gems[p]
+    s.apply(Play("dog"))
+    assert s.gems[p] == g + 1 and s.disc[p][-1] == D.DOG
+    assert gem_total(s) == D.GEMS_TOTAL
+
+
+def test_summon_peaceful_dragon_onto_the_opponent():
+    s = ready(2)
+    p = s.cur
+    set_hand(s, p, "enchantress")
+    supply = s.dragon_supply
+    s.apply(Play("enchantress"))
+    assert s.disc[1 - p][-1] == D.PEACEFUL_DRAGON and s.dragon_supply == supply - 1
+    assert s.disc[p][-1] == D.KIND["enchantress"]
+    # with two opponents the player chooses
+    s = ready(3)
+    p = s.cur
+    set_hand(s, p, "fairies", "enchantress")
+    s.apply(Play("enchantress"))
+    assert s.phase == rules.PH_TARGET and len(s.legal_actions()) == 2
+    target = (p + 2) % 3
+    s.apply(ChooseSeat(target))
+    assert s.disc[target][-1] == D.PEACEFUL_DRAGON
+
+
+def test_magic_carpet_card_flies_without_subduing():
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)
+    s.pos[p] = TL
+    set_path(s, "P1", "troll")
+    set_hand(s, p, "witch")
+    s.apply(Fly("P1", "witch"))
+    assert s.pos[p] == TR and s.paths[0] == D.KIND["troll"]
+    assert s.carpets[p] == 3 and s.disc[p][-1] == D.KIND["witch"]
+    s.apply(Fly("P1", None))
+    assert s.pos[p] == TL and s.carpets[p] == 2
+
+
+def test_bitter_brew_moves_a_card_to_an_opponent():
+    s = ready(2)
+    p = s.cur
+    set_hand(s, p, "bitter_brew", "spatula")
+    s.disc[p] = kinds("peaceful_dragon")
+    s.apply(Play("bitter_brew"))
+    assert ChooseCard("bitter_brew", True) not in s.legal_actions()
+    s.apply(ChooseCard("peaceful_dragon", False))
+    assert s.disc[1 - p][-1] == D.PEACEFUL_DRAGON
+    assert s.disc[p] == kinds("bitter_brew") and s.phase == rules.PH_MAIN
+
+
+def test_rogues_purse_takes_from_richer_players():
+    s = ready(3)
+    p = s.cur
+    s.gems[:] = [3, 3, 3]
+    s.gems[(p + 1) % 3] = 5
+    set_hand(s, p, "rogues_purse")
+    s.apply(Play("rogues_purse"))
+    assert s.gems[p] == 4 and s.gems[(p + 1) % 3] == 4 and s.gems[(p + 2) % 3] == 3
+
+
+def test_wardrobe_swaps_two_creatures_with_their_gems():
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)
+    set_path(s, "P1", "troll", 1)
+    set_path(s, "P7", "fairies", 0)
+    set_hand(s, p, "wardrobe_of_changing")
+    s.apply(Play("wardrobe_of_changing"))
+    s.apply(ChoosePath("P1"))
+    s.apply(ChoosePath("P7"))
+    assert s.paths[0] == D.KIND["fairies"] and s.path_gems[0] == 0
+    assert s.paths[6] == D.KIND["troll"] and s.path_gems[6] == 1
+
+
+def test_bag_of_bulging_draws_two_with_a_reshuffle():
+    s = ready(2)
+    p = s.cur
+    set_hand(s, p, "bag_of_bulging")
+    s.draw[p] = kinds("spatula")
+    s.disc[p] = kinds("matchbox")
+    s.apply(Play("bag_of_bulging"))
+    assert sorted(s.hand[p]) == sorted(kinds("spatula", "matchbox"))
+    assert s.disc[p] == kinds("bag_of_bulging")
+
+
+def test_bent_pentacle_and_pentangle_take_the_top_creature():
+    s = ready(2)
+    p = s.cur
+    s.top_r = s.top_u = 0
+    s.cseg = [[D.RAVEN, D.RAVEN], [D.KIND["bear"]], [D.KIND["satyr"]]]
+    s.gems[:] = [8, 2]
+    s.gem_supply = D.GEMS_TOTAL - sum(s.gems) - sum(s.path_gems)
+    set_hand(s, p, "bent_pentacle", "new_fangled_pentangle")
+    s.apply(Play("bent_pentacle"))
+    # both ravens resolved on the way (8 -> 4, then 4 is safe), then the bear
+    assert s.gems == [4, 2]
+    assert D.KIND["bear"] in s.disc[p]
+    s.apply(Play("new_fangled_pentangle"))
+    assert s.hand[p] == kinds("satyr")
+    assert s.creature_deck_size() == 0
+
+
+def test_deck_of_misadventure_swaps_adventurers():
+    s = ready(2)
+    p = s.cur
+    s.pos[p], s.pos[1 - p] = TL, BR
+    set_hand(s, p, "deck_of_misadventure")
+    s.apply(Play("deck_of_misadventure"))
+    s.apply(ChooseSeat(p))
+    s.apply(ChooseSeat(1 - p))
+    assert s.pos[p] == BR and s.pos[1 - p] == TL
+    assert s.entered >> BR & 1
+
+
+def test_gnomish_portal_teleports_for_free():
+    s = ready(2)
+    p = s.cur
+    st = s.statue_at[s.pos[p]]
+    twin = next(x for x in range(6) if x != s.pos[p] and s.statue_at[x] == st)
+    set_hand(s, p, "gnomish_portal")
+    g = s.gems[p]
+    s.apply(Play("gnomish_portal"))
+    assert s.pos[p] == twin and s.gems[p] == g and s.actions_left == 1
+
+
+def test_smelly_alchemy_returns_a_discarded_card():
+    s = ready(2)
+    p = s.cur
+    set_hand(s, p, "smelly_alchemy")
+    s.disc[p] = kinds("gryphon")
+    s.apply(Play("smelly_alchemy"))
+    assert ChooseCard("smelly_alchemy", False) not in s.legal_actions()
+    s.apply(ChooseCard("gryphon", False))
+    assert s.hand[p] == kinds("gryphon") and s.disc[p] == kinds("smelly_alchemy")
+
+
+def test_double_espresso_gives_a_second_action_but_not_a_second_quest():
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)
+    s.pos[p] = TL
+    set_path(s, "P1", "knight")
+    set_path(s, "P2", "baby_dragon")
+    set_hand(s, p, "double_espresso", "toothbrush", "spatula")
+    s.apply(Play("double_espresso"))
+    assert s.actions_left == 2
+    s.apply(Subdue("P1", ("toothbrush",)))
+    s.apply(Subdue("P2", ("spatula",)))
+    assert s.phase == rules.PH_MAIN and s.actions_left == 1
+    s.quest_done = 1
+    s._legal = None
+    assert not any(isinstance(a, CompleteQuest) for a in s.legal_actions())
+
+
+def test_simple_rules_ignore_creature_abilities_but_not_the_dog():
+    s = ready(2, simple_rules=True)
+    p = s.cur
+    set_hand(s, p, "witch", "enchantress", "dog", "rabbit_of_unusual_size")
+    legal = s.legal_actions()
+    assert Play("enchantress") not in legal and Play("rabbit_of_unusual_size") not in legal
+    assert not any(isinstance(a, Fly) and a.card == "witch" for a in legal)
+    assert Play("dog") in legal
+    with pytest.raises(IllegalAction):
+        s.apply(Play("enchantress"))
+    s.apply(EndTurn())

@@ -1,0 +1,60 @@
+"""Hands, draw piles, token cards and completed quests are private (§11.3)."""
+
+import json
+import random
+
+from fantastiqa import ai
+from fantastiqa import data as D
+from helpers_fantastiqa import kinds, ready
+
+
+def test_view_hides_private_cards_and_keeps_counts():
+    s = ready(2)
+    p = s.cur
+    o = 1 - p
+    s.token[o] = kinds("spatula", "dog")
+    s.done[o] = [D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"]]
+    v = s.view(p)
+    assert v.hand[o] == [None] * len(s.hand[o])
+    assert v.draw[o] == [None] * len(s.draw[o])
+    assert v.token[o] == [None, None]
+    assert v.done[o] == [None]
+    assert v.hand[p] == s.hand[p]
+    assert v.draw[p] == sorted(s.draw[p])  # own pile: contents known, order not
+    assert v.quest_deck == [None] * len(s.quest_deck)
+    assert v.to_dict()["rng"] is None
+    json.dumps(v.to_dict())
+    # public: discards, committed personal-quest cards, personal quests, counts
+    assert v.disc == s.disc and v.pq == s.pq and v.pqc == s.pqc
+    assert v.scores()[p] == s.scores()[p]
+
+
+def test_determinize_deals_the_unseen_cards_consistently():
+    s = ready(2)
+    p = s.cur
+    o = 1 - p
+    s.token[o] = kinds("spatula", "dog")
+    s.done[o] = [D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"]]
+    before = sorted(s.hand[o] + s.draw[o] + s.token[o])
+    seen_hands = set()
+    for k in range(10):
+        d = s.determinize(p, random.Random(k))
+        assert sorted(d.hand[o] + d.draw[o] + d.token[o]) == before
+        assert len(d.hand[o]) == len(s.hand[o]) and len(d.token[o]) == 2
+        assert d.hand[p] == s.hand[p]
+        assert len(d.done[o]) == 1 and d.done[o][0] is not None
+        assert d.view(p).to_dict() == s.view(p).to_dict()
+        seen_hands.add(tuple(sorted(d.hand[o])))
+        d.legal_actions()
+    assert len(seen_hands) > 1
+
+
+def test_evaluate_is_a_probability_per_seat():
+    for n in (2, 3, 4):
+        s = ready(n)
+        vals = ai.evaluate(s)
+        assert len(vals) == n and all(0.0 <= x <= 1.0 for x in vals)
+        acts = s.legal_actions()
+        assert ai.prune(s, acts)
+        assert len(ai.prior(s, acts)) == len(acts)
+        assert ai.rollout_action(s, random.Random(1)) in acts

@@ -1,0 +1,87 @@
+"""Engine-level checks: invariants over random games, direct validation = legal list."""
+
+import random
+
+from tigris import actions as A
+from tigris import rules as R
+from tigris.data import COLS, NEIGH, RED, SQUARES, TILE_COUNTS
+
+
+def _random_candidates(rng, state, k=40):
+    out = []
+    for _ in range(k):
+        s = rng.randrange(SQUARES)
+        r, c = divmod(s, COLS)
+        kind = rng.randrange(5)
+        if kind == 0:
+            out.append(A.PLACE_TILE[rng.randrange(4)][s])
+        elif kind == 1:
+            out.append(A.PLACE_LEADER[rng.randrange(4)][s])
+        elif kind == 2:
+            out.append(A.MOVE_LEADER[rng.randrange(4)][s])
+        elif kind == 3:
+            out.append(A.CATASTROPHE_AT[s])
+        else:
+            out.append(A.WITHDRAW[rng.randrange(4)])
+    return out
+
+
+def _check_invariants(s):
+    lab, _ = s.regions()
+    seen = set()
+    for i, p in enumerate(s.lpos):
+        if p < 0:
+            continue
+        assert s.leaders[p] == i and not s.river[p]
+        assert any(s.tiles[nb] == RED for nb in NEIGH[p]), "a stranded leader stayed"
+        key = (lab[p], i & 3)
+        assert key not in seen, "two leaders of one colour share a kingdom"
+        seen.add(key)
+    for seat in range(s.n):
+        p = s.lpos[4 * seat + 2]
+        if p >= 0:
+            assert sum(1 for t in s.board.temples if s.treas[t] and lab[t] == lab[p]) <= 1
+    # Every tile is somewhere: board, public discards, hands, bag or secret discards.
+    placed = [0, 0, 0, 0]
+    for t in s.tiles:
+        if 0 <= t < 4:
+            placed[t] += 1
+    for c in range(4):
+        held = sum(h[c] for h in s.hands)
+        assert placed[c] + s.gone[c] + held + s.bag[c] <= TILE_COUNTS[c]
+
+
+def test_random_games_keep_invariants_and_direct_validation_matches():
+    rng = random.Random(4)
+    for n, opts in ((2, {}), (4, {"rules_preset": "advanced"})):
+        s = R.new_game(n, seed=n, **opts)
+        step = 0
+        while not s.is_over():
+            step += 1
+            legal = s.legal_actions()
+            if s.phase == R.ACTION and step % 3 == 0:
+                legal_set = set(legal)
+                for a in legal[:: max(1, len(legal) // 20)]:
+                    assert s._valid_in_action_phase(a)
+                for a in _random_candidates(rng, s, 20):
+                    assert s._valid_in_action_phase(a) == (a in legal_set), a
+            s.apply(rng.choice(legal))
+            if s.phase == R.ACTION and s.unif < 0 and not s.is_over():
+                _check_invariants(s)
+
+
+def test_apply_without_listing_rejects_and_keeps_state():
+    s = R.new_game(2, seed=3)
+    before = s.to_dict()
+    bad = [A.PlaceTile("farm", 0, 0), A.PlaceTile("temple", 0, 10), A.PlaceTile("nope", 1, 1),
+           A.PlaceTile("temple", 99, 1), A.PlaceLeader("king", 5, 5), A.MoveLeader("king", 1, 2),
+           A.WithdrawLeader("priest"), A.PlaceCatastrophe(0, 10), A.CommitSupport(1)]
+    for a in bad:
+        s._legal = None
+        try:
+            s.apply(a)
+        except R.IllegalAction as e:
+            assert str(e)
+        else:
+            raise AssertionError(f"{a} was accepted")
+        assert s.to_dict() == before

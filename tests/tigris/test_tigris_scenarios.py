@@ -1,0 +1,506 @@
+"""Exact situations with exact results (rules/tigris.md §7-§17)."""
+
+import pytest
+
+from engine.game import IllegalAction
+from tigris import actions as A
+from tigris import rules as R
+from tigris.data import BLACK, BLUE, COLS, GREEN, RED
+
+BULL, LION = 0, 1
+PRIEST, FARMER, TRADER, KING = 0, 1, 2, 3
+
+
+def sq(r, c):
+    return r * COLS + c
+
+
+def blank(n=2, **opts):
+    """A game with an empty board, empty hands and seat 0 to move with two actions."""
+    s = R.new_game(n, seed=1, **opts)
+    s.tiles = [-1] * len(s.tiles)
+    s.treas = [0] * len(s.treas)
+    s.leaders = [-1] * len(s.leaders)
+    s.lpos = [-1] * (4 * n)
+    s.hands = [[0, 0, 0, 0] for _ in range(n)]
+    s.hand_n = [0] * n
+    s.active = s.to_move = 0
+    s.actions_left = 2
+    s._dirty()
+    s._legal = None
+    return s
+
+
+def tiles(s, color, *squares):
+    for r, c in squares:
+        s.tiles[sq(r, c)] = color
+    s._dirty()
+    s._legal = None
+
+
+def treasure(s, r, c):
+    assert sq(r, c) in s.board.temples, "treasures sit on starting-temple squares"
+    s.tiles[sq(r, c)] = RED
+    s.treas[sq(r, c)] = 1
+    s._dirty()
+    s._legal = None
+
+
+def background_treasures(s):
+    """Three far-away treasures so a turn end does not end the game."""
+    for r, c in ((0, 10), (10, 10), (9, 5)):
+        treasure(s, r, c)
+
+
+def leader(s, seat, color, r, c):
+    i = 4 * seat + color
+    s.leaders[sq(r, c)] = i
+    s.lpos[i] = sq(r, c)
+    s._dirty()
+    s._legal = None
+
+
+def hand(s, seat, red=0, blue=0, green=0, black=0):
+    s.hands[seat] = [red, blue, green, black]
+    s.hand_n[seat] = red + blue + green + black
+    s._legal = None
+
+
+def same_region(s, a, b):
+    lab, _ = s.regions()
+    return lab[sq(*a)] >= 0 and lab[sq(*a)] == lab[sq(*b)]
+
+
+# -- tile scoring ----------------------------------------------------------------
+def test_tile_scores_for_same_colour_leader_else_king():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (4, 7))
+    leader(s, LION, KING, 4, 6)
+    leader(s, LION, TRADER, 3, 7)
+    hand(s, BULL, green=1, black=0, blue=0, red=1)
+    s.apply(A.PlaceTile("market", 4, 8))     # trader's colour: lion +1 green
+    s.apply(A.PlaceTile("temple", 5, 7))     # no priest: the king takes it, in red
+    assert s.vp[LION] == [1, 0, 1, 0] and s.vp[BULL] == [0, 0, 0, 0]
+
+
+def test_farm_only_on_rivers():
+    s = blank()
+    tiles(s, RED, (4, 7))
+    hand(s, BULL, blue=1, red=1)
+    with pytest.raises(IllegalAction, match="river"):
+        s.apply(A.PlaceTile("farm", 4, 8))
+    with pytest.raises(IllegalAction, match="river"):
+        s.apply(A.PlaceTile("temple", 3, 0))  # (3,0) is river
+    assert A.PlaceTile("farm", 3, 0) in s.legal_actions()
+
+
+# -- placement restrictions ----------------------------------------------------
+def test_tile_illegal_when_it_would_join_three_kingdoms():
+    s = blank()
+    tiles(s, RED, (4, 7), (4, 9), (5, 8))
+    leader(s, BULL, KING, 4, 6)
+    leader(s, LION, KING, 4, 10)
+    leader(s, BULL, PRIEST, 6, 8)
+    hand(s, BULL, red=2, green=2)
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="three"):
+        s.apply(A.PlaceTile("market", 4, 8))
+    assert s.to_dict() == before
+    assert not any(isinstance(a, A.PlaceTile) and (a.row, a.col) == (4, 8)
+                   for a in s.legal_actions())
+    # Joining two of them is a legal unification.
+    assert A.PlaceTile("market", 5, 7) in s.legal_actions()
+
+
+def test_leader_illegal_when_it_would_join_two_kingdoms():
+    s = blank()
+    tiles(s, RED, (4, 7), (4, 9), (2, 7))
+    leader(s, BULL, KING, 4, 6)
+    leader(s, LION, KING, 4, 10)
+    before = s.to_dict()
+    with pytest.raises(IllegalAction, match="two kingdoms"):
+        s.apply(A.PlaceLeader("trader", 4, 8))
+    assert s.to_dict() == before
+    with pytest.raises(IllegalAction, match="temple"):
+        s.apply(A.PlaceLeader("trader", 6, 6))
+    with pytest.raises(IllegalAction, match="river"):
+        s.apply(A.PlaceLeader("trader", 3, 3))
+    # Next to one kingdom and a leaderless region (the lone temple at (2,7)) is fine.
+    s.apply(A.PlaceLeader("trader", 3, 7))
+    assert same_region(s, (3, 7), (2, 7)) and same_region(s, (3, 7), (4, 6))
+
+
+def test_moving_a_leader_vacates_its_square_first():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (4, 6), (4, 9))
+    leader(s, BULL, KING, 4, 8)          # kingdom A = (4,8), (4,9)
+    leader(s, LION, KING, 4, 5)          # kingdom B = (4,5), (4,6)
+    legal = s.legal_actions()
+    assert A.PlaceLeader("priest", 4, 7) not in legal      # would join A and B
+    assert A.MoveLeader("king", 4, 7) in legal             # A loses its leader first
+    s.apply(A.MoveLeader("king", 4, 7))
+    assert s.leaders[sq(4, 8)] == -1
+    # The bull king joined the lion king's kingdom: a revolt, 1 temple each.
+    assert s.phase == R.COMMIT and s.cf[7:9] == [1, 1]
+
+
+# -- revolt (§11, example S04) -------------------------------------------------------
+def test_revolt_with_support_tie_goes_to_defender():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (4, 7), (3, 8), (3, 6), (5, 6))
+    leader(s, LION, PRIEST, 4, 8)          # 2 adjacent temples: (4,7), (3,8)
+    hand(s, BULL, red=2, green=4)
+    hand(s, LION, red=3, black=3)
+    s.apply(A.PlaceLeader("priest", 4, 6))  # 3 temples: (4,7) shared, (3,6), (5,6)
+    assert s.phase == R.COMMIT and s.to_move == BULL
+    assert s.cf[7:9] == [3, 2]
+    assert s.legal_actions() == [A.CommitSupport(0), A.CommitSupport(1), A.CommitSupport(2)]
+    s.apply(A.CommitSupport(1))             # bull: 3 + 1 = 4
+    assert s.to_move == LION
+    assert s.legal_actions() == [A.CommitSupport(k) for k in range(4)]
+    s.apply(A.CommitSupport(2))             # lion: 2 + 2 = 4 -> tie, defender wins
+    assert s.lpos[4 * BULL + PRIEST] == -1 and s.lpos[4 * LION + PRIEST] == sq(4, 8)
+    assert s.vp[LION] == [1, 0, 0, 0] and s.vp[BULL] == [0, 0, 0, 0]
+    assert s.hands[BULL] == [1, 0, 4, 0] and s.hands[LION] == [1, 0, 0, 3]
+    assert s.gone[RED] == 3
+    # No tile left the board.
+    assert all(s.tiles[sq(*p)] == RED for p in ((4, 7), (3, 8), (3, 6), (5, 6)))
+    assert s.phase == R.ACTION and s.to_move == BULL and s.actions_left == 1
+
+
+def test_revolt_attacker_wins_with_more():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (4, 7), (3, 8), (3, 6), (5, 6))
+    leader(s, LION, PRIEST, 4, 8)
+    hand(s, BULL, red=1)
+    s.apply(A.PlaceLeader("priest", 4, 6))
+    s.apply(A.CommitSupport(0))
+    s.apply(A.CommitSupport(0))            # 3 vs 2
+    assert s.lpos[4 * LION + PRIEST] == -1 and s.vp[BULL] == [1, 0, 0, 0]
+
+
+def test_strict_attack_and_defender_commit():
+    s = blank(strict_attack_commit=True, strict_defender_commit=True)
+    background_treasures(s)
+    tiles(s, RED, (4, 7), (3, 8), (3, 6), (5, 6), (5, 8))
+    leader(s, LION, PRIEST, 4, 8)          # 3 temples
+    hand(s, BULL, red=3)
+    hand(s, LION, red=4)
+    s.apply(A.PlaceLeader("priest", 4, 6))  # 3 temples: 3 vs 3
+    assert s.legal_actions() == [A.CommitSupport(0), A.CommitSupport(1), A.CommitSupport(2),
+                                 A.CommitSupport(3)]
+    s.apply(A.CommitSupport(2))             # 5
+    assert s.legal_actions() == [A.CommitSupport(0), A.CommitSupport(2)]  # exactly the tie
+    with pytest.raises(IllegalAction):
+        s.apply(A.CommitSupport(3))
+
+
+# -- war (§12, example S07) ---------------------------------------------------------
+def _war_board():
+    s = blank()
+    background_treasures(s)
+    # W: bull king + trader, 2 black, 2 green.
+    leader(s, BULL, KING, 3, 5)
+    tiles(s, RED, (3, 6))
+    leader(s, BULL, TRADER, 3, 7)
+    tiles(s, BLACK, (4, 4), (4, 5))
+    tiles(s, GREEN, (4, 6), (4, 7))
+    # E: lion king + trader, 2 black, 1 green.
+    tiles(s, RED, (4, 9))
+    leader(s, LION, KING, 3, 9)
+    leader(s, LION, TRADER, 5, 9)
+    tiles(s, BLACK, (4, 10), (4, 11))
+    tiles(s, GREEN, (5, 10))
+    hand(s, BULL, red=1, black=1, green=2)
+    hand(s, LION, black=2, green=1)
+    return s
+
+
+def test_war_with_two_pairs_in_the_chosen_order():
+    s = _war_board()
+    s.apply(A.PlaceTile("temple", 4, 8))
+    assert s.phase == R.WAR_COLOR and s.to_move == BULL
+    assert set(s.legal_actions()) == {A.ChooseWarColor("green"), A.ChooseWarColor("black")}
+    s.apply(A.ChooseWarColor("black"))
+    assert s.phase == R.COMMIT and s.cf[7:9] == [2, 2] and s.to_move == BULL
+    s.apply(A.CommitSupport(1))
+    assert s.to_move == LION
+    s.apply(A.CommitSupport(0))               # 3 vs 2: bull wins
+    assert s.lpos[4 * LION + KING] == -1
+    assert s.tiles[sq(4, 10)] == -1 and s.tiles[sq(4, 11)] == -1
+    assert s.vp[BULL][BLACK] == 3
+    # E still touches the unification tile through the temple (4,9): green is fought.
+    assert s.phase == R.COMMIT and s.cf[1] == GREEN and s.cf[7:9] == [2, 1]
+    s.apply(A.CommitSupport(0))
+    s.apply(A.CommitSupport(0))
+    assert s.lpos[4 * LION + TRADER] == -1 and s.tiles[sq(5, 10)] == -1
+    assert s.vp[BULL] == [0, 0, 2, 3] and s.vp[LION] == [0, 0, 0, 0]
+    assert s.unif == -1 and s.phase == R.ACTION and s.actions_left == 1
+    assert same_region(s, (4, 4), (4, 9))
+
+
+def test_war_that_no_longer_happens_after_a_split():
+    s = blank()
+    background_treasures(s)
+    leader(s, BULL, KING, 3, 5)
+    tiles(s, RED, (3, 6))
+    leader(s, BULL, TRADER, 3, 7)
+    tiles(s, BLACK, (4, 4), (4, 5))
+    tiles(s, GREEN, (4, 6), (4, 7))
+    # E touches the unification square only through its black tiles.
+    tiles(s, BLACK, (4, 9), (4, 10))
+    tiles(s, RED, (4, 11))
+    leader(s, LION, KING, 3, 11)
+    leader(s, LION, TRADER, 5, 11)
+    tiles(s, GREEN, (5, 12))
+    hand(s, BULL, red=1, black=1)
+    s.apply(A.PlaceTile("temple", 4, 8))
+    s.apply(A.ChooseWarColor("black"))
+    s.apply(A.CommitSupport(1))
+    s.apply(A.CommitSupport(0))           # 3 vs 2
+    assert s.tiles[sq(4, 9)] == -1 and s.tiles[sq(4, 10)] == -1
+    assert s.vp[BULL][BLACK] == 3
+    # E's rest no longer touches the unification tile: no green war.
+    assert s.phase == R.ACTION and s.unif == -1 and s.actions_left == 1
+    assert s.lpos[4 * LION + TRADER] == sq(5, 11) and s.lpos[4 * BULL + TRADER] == sq(3, 7)
+    assert not same_region(s, (3, 7), (5, 11))
+
+
+def test_war_attacker_is_next_clockwise_when_active_player_not_involved():
+    s = blank(3)
+    background_treasures(s)
+    leader(s, 2, KING, 3, 5)
+    tiles(s, RED, (3, 6), (4, 9))
+    tiles(s, BLACK, (4, 6), (4, 7))
+    leader(s, LION, KING, 3, 9)
+    tiles(s, BLACK, (4, 10))
+    hand(s, BULL, green=1)
+    s.apply(A.PlaceTile("market", 4, 8))
+    # Clockwise after bull (seat 0): lion (1) before archer (2).
+    assert s.cf[3] == LION and s.cf[4] == 2 and s.to_move == LION
+    assert s.cf[7:9] == [1, 2]   # lion's side has 1 black, archer's 2
+
+
+def test_temple_war_keeps_temples_next_to_other_leaders_and_with_treasure():
+    s = blank()
+    background_treasures(s)
+    s.treas[sq(9, 5)] = 0           # keep 2 background treasures + the one below
+    # W: bull priest with 3 temples.
+    tiles(s, RED, (4, 7), (4, 6), (3, 7))
+    leader(s, BULL, PRIEST, 3, 6)
+    # E: lion priest and king; 5 temples, one with a treasure on (6,8).
+    tiles(s, RED, (5, 8), (6, 9), (5, 10), (7, 8))
+    treasure(s, 6, 8)
+    leader(s, LION, PRIEST, 5, 9)
+    leader(s, LION, KING, 6, 10)
+    hand(s, BULL, red=3, green=1)
+    s.apply(A.PlaceTile("market", 4, 8))
+    assert s.phase == R.COMMIT and s.cf[1] == RED and s.cf[7:9] == [3, 5]
+    s.apply(A.CommitSupport(3))
+    s.apply(A.CommitSupport(0))     # 6 vs 5
+    assert s.lpos[4 * LION + PRIEST] == -1
+    assert s.tiles[sq(5, 8)] == -1 and s.tiles[sq(7, 8)] == -1     # removed
+    assert s.tiles[sq(6, 8)] == RED and s.treas[sq(6, 8)] == 1      # treasure temple stays
+    assert s.tiles[sq(6, 9)] == RED and s.tiles[sq(5, 10)] == RED   # next to the lion king
+    assert s.vp[BULL][RED] == 3                                      # 1 + 2 removed
+    assert s.lpos[4 * LION + KING] == sq(6, 10)
+
+
+# -- catastrophes ----------------------------------------------------------------------
+def test_catastrophe_splits_a_kingdom_and_strands_a_leader():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (4, 6), (4, 8))
+    tiles(s, GREEN, (4, 7))
+    leader(s, BULL, KING, 3, 6)
+    leader(s, LION, TRADER, 5, 8)
+    assert same_region(s, (3, 6), (5, 8))
+    s.apply(A.PlaceCatastrophe(4, 7))
+    assert s.tiles[sq(4, 7)] == R.CATA and not same_region(s, (3, 6), (5, 8))
+    assert s.lpos[4 * LION + TRADER] == sq(5, 8)
+    s.apply(A.PlaceCatastrophe(4, 8))       # the trader's only temple
+    assert s.lpos[4 * LION + TRADER] == -1 and s.leaders[sq(5, 8)] == -1
+    assert s.cats[BULL] == 0 and s.gone[GREEN] == 1 and s.gone[RED] == 1
+    assert s.vp == [[0] * 4, [0] * 4]
+
+
+def test_catastrophe_forbidden_targets():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (4, 6))
+    leader(s, BULL, KING, 3, 6)
+    legal = s.legal_actions()
+    assert A.PlaceCatastrophe(3, 6) not in legal        # leader
+    assert A.PlaceCatastrophe(0, 10) not in legal       # temple with treasure
+    assert A.PlaceCatastrophe(4, 6) in legal
+    assert A.PlaceCatastrophe(3, 0) in legal            # empty river square
+    with pytest.raises(IllegalAction, match="treasure"):
+        s.apply(A.PlaceCatastrophe(0, 10))
+
+
+# -- monuments --------------------------------------------------------------------------
+def test_monument_built_and_scored_at_turn_end():
+    s = blank()
+    background_treasures(s)
+    tiles(s, BLACK, (3, 7), (3, 8), (4, 7))
+    tiles(s, RED, (4, 9))
+    leader(s, BULL, KING, 5, 9)
+    leader(s, BULL, PRIEST, 3, 9)
+    leader(s, LION, TRADER, 4, 10)
+    hand(s, BULL, black=1)
+    s.apply(A.PlaceTile("settlement", 4, 8))
+    assert s.vp[BULL][BLACK] == 1
+    assert s.phase == R.MONUMENT
+    assert set(s.legal_actions()) == {
+        A.BuildMonument("monument_black_blue", 3, 7), A.BuildMonument("monument_black_green", 3, 7),
+        A.BuildMonument("monument_black_red", 3, 7), A.Decline("monument")}
+    s.apply(A.BuildMonument("monument_black_red", 3, 7))
+    assert [s.tiles[sq(*p)] for p in ((3, 7), (3, 8), (4, 7), (4, 8))] == [R.FACE_DOWN] * 4
+    assert s.monuments[2] == sq(3, 7) and s.gone[BLACK] == 4
+    s.apply(A.Pass())
+    # Turn end: bull's king (black) and priest (red) are in the monument's kingdom.
+    assert s.vp[BULL] == [1, 0, 0, 2] and s.vp[LION] == [0, 0, 0, 0]
+    assert s.active == LION
+    # Lion's turn end: lion has no black or red leader there -> nothing.
+    s.hands[LION] = [0, 0, 0, 0]
+    s.hand_n[LION] = 0
+    s.apply(A.Pass())
+    s.apply(A.Pass())
+    assert s.vp[LION] == [0, 0, 0, 0]
+
+
+def test_monument_strands_a_leader_next_to_flipped_temples():
+    s = blank()
+    background_treasures(s)
+    tiles(s, RED, (3, 7), (3, 8), (4, 7))
+    leader(s, LION, KING, 2, 7)
+    hand(s, BULL, red=1)
+    s.apply(A.PlaceTile("temple", 4, 8))   # lion king scores nothing: temple -> no priest, king
+    assert s.vp[LION][RED] == 1
+    s.apply(A.BuildMonument("monument_green_red", 3, 7))
+    assert s.lpos[4 * LION + KING] == -1
+
+
+# -- treasures -------------------------------------------------------------------------
+def _treasure_road(s):
+    treasure(s, 7, 1)                               # special square
+    treasure(s, 9, 5)
+    tiles(s, BLACK, (8, 1), (8, 2), (8, 3), (8, 4), (8, 5))
+
+
+def test_treasure_special_square_first():
+    s = blank()
+    _treasure_road(s)
+    treasure(s, 0, 10)
+    treasure(s, 10, 10)
+    s.apply(A.PlaceLeader("trader", 7, 2))
+    assert s.treas[sq(7, 1)] == 0 and s.treas[sq(9, 5)] == 1 and s.treas_n[BULL] == 1
+
+
+def test_treasure_special_then_choice_among_normal():
+    s = blank()
+    _treasure_road(s)
+    treasure(s, 10, 10)
+    tiles(s, BLACK, (9, 6), (9, 7), (9, 8), (9, 9), (9, 10))
+    treasure(s, 0, 10)
+    s.apply(A.PlaceLeader("trader", 7, 2))
+    assert s.treas[sq(7, 1)] == 0 and s.treas_n[BULL] == 1
+    assert s.phase == R.TREASURE and s.to_move == BULL
+    assert set(s.legal_actions()) == {A.TakeTreasure(9, 5), A.TakeTreasure(10, 10)}
+    s.apply(A.TakeTreasure(10, 10))
+    assert s.treas_n[BULL] == 2 and s.treas[sq(9, 5)] == 1 and s.phase == R.ACTION
+
+
+def test_treasure_taken_by_the_trader_owner_on_another_players_action():
+    s = blank()
+    _treasure_road(s)
+    treasure(s, 0, 10)
+    treasure(s, 10, 10)
+    s.tiles[sq(8, 3)] = -1                          # break the road
+    leader(s, LION, TRADER, 7, 2)
+    hand(s, BULL, black=1)
+    s.apply(A.PlaceTile("settlement", 8, 3))       # bull reconnects; lion's trader collects
+    assert s.treas_n == [0, 1] and s.vp[LION][BLACK] == 0
+
+
+def test_game_ends_by_treasures_at_turn_end():
+    s = blank()
+    _treasure_road(s)
+    treasure(s, 0, 10)                              # 3 treasures on the board
+    s.apply(A.PlaceLeader("trader", 7, 2))           # takes 1: 2 remain
+    assert not s.is_over()                           # only tested at turn end
+    s.apply(A.Pass())
+    assert s.is_over() and s.to_move is None and s.legal_actions() == []
+
+
+def test_game_ends_when_the_bag_cannot_refill():
+    s = blank()
+    background_treasures(s)
+    s.bag = [1, 0, 0, 0]
+    s.bag_n = 1
+    hand(s, BULL, red=6)
+    hand(s, LION, red=6)
+    s.apply(A.Pass())
+    s.apply(A.SwapTiles())
+    s.apply(A.DiscardTile("temple"))
+    s.apply(A.DiscardTile("temple"))
+    assert s.legal_actions() == [A.DiscardTile("temple"), A.EndSwap()]
+    s.apply(A.EndSwap())                            # needs 2, bag has 1: ends at once
+    assert s.is_over() and s.hand_n[BULL] == 5 and s.bag_n == 0
+
+
+# -- final scoring ---------------------------------------------------------------------
+def test_final_scoring_wild_treasures_and_tie_break():
+    s = blank()
+    s.vp = [[3, 5, 4, 2], [3, 3, 6, 6]]
+    s.treas_n = [2, 0]
+    assert s.final_vector(BULL) == [3, 4, 4, 5]
+    assert s.scores() == [3.0, 3.0]
+    assert s.winners() == [BULL]                   # second-lowest 4 beats 3
+    s.vp = [[3, 3, 3, 3], [3, 3, 3, 3]]
+    s.treas_n = [0, 0]
+    assert s.winners() == [BULL, LION]             # a full tie is shared
+
+
+# -- advanced options ----------------------------------------------------------------
+def test_building_placed_and_doubles_points():
+    s = blank(civilization_buildings=True)
+    background_treasures(s)
+    tiles(s, GREEN, (4, 6), (4, 7))
+    tiles(s, RED, (3, 6))
+    leader(s, LION, TRADER, 3, 7)
+    hand(s, BULL, green=2)
+    s.apply(A.PlaceTile("market", 4, 8))
+    assert s.vp[LION][GREEN] == 1
+    assert s.phase == R.BUILDING
+    assert set(s.legal_actions()) == {A.PlaceBuilding("building_green", 4, c)
+                                      for c in (6, 7, 8)} | {A.Decline("building")}
+    s.apply(A.PlaceBuilding("building_green", 4, 7))
+    assert s.buildings[GREEN] == sq(4, 7)
+    assert A.PlaceCatastrophe(4, 7) not in s.legal_actions()
+    s.apply(A.PlaceTile("market", 5, 6))
+    assert s.vp[LION][GREEN] == 3                   # 1 + 1 building bonus
+
+
+def test_wonder_built_and_king_scores():
+    s = blank(wonder=True)
+    background_treasures(s)
+    tiles(s, GREEN, (4, 7), (3, 8), (5, 8), (4, 9))
+    tiles(s, RED, (4, 10))
+    leader(s, BULL, KING, 4, 11)
+    hand(s, BULL, green=1)
+    s.apply(A.PlaceTile("market", 4, 8))
+    assert s.phase == R.WONDER
+    assert s.legal_actions() == [A.BuildWonder(4, 8), A.Decline("wonder")]
+    s.apply(A.BuildWonder(4, 8))
+    assert s.wonder == sq(4, 8)
+    assert all(s.tiles[sq(*p)] == R.FACE_DOWN for p in ((4, 7), (3, 8), (5, 8), (4, 9), (4, 8)))
+    assert s.phase == R.ACTION                     # the monument is not offered: tiles are down
+    s.apply(A.Pass())
+    assert s.phase == R.WONDER_COLOR and s.to_move == BULL
+    s.apply(A.ChooseWonderPointColor("blue"))
+    assert s.vp[BULL][BLUE] == 1 + 0 and s.active == LION
