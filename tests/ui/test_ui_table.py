@@ -118,6 +118,9 @@ def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
         return real(*a, **k)
 
     monkeypatch.setattr(players, "choose_action", slow)
+    # Think in a thread here, so the slowed-down search above is the one that runs.
+    from engine.ai.worker import Worker
+    monkeypatch.setattr(Worker, "_can_use_process", lambda self, info: False)
     t = open_toy(app, [H("Bot", "ai", "easy", "red"), H("Mina", "human", None, "blue")], seed=3)
     frames(app, 2)
     assert t.ai_thinking
