@@ -1,4 +1,4 @@
-"""Guildhall: rules engine and AI hooks (table view and tutorial are separate modules)."""
+"""Guildhall: rules engine, AI hooks, table view, tutorial and rules reference."""
 
 from engine.game import GameInfo, Option
 
@@ -26,4 +26,7 @@ INFO = GameInfo(
     options=OPTIONS,
     option_sets=({}, {"seed_card_values": True}),
     ai_module="guildhall.ai",
+    rules_file="rules_reference.md",
+    view_module="guildhall.view",
+    tutorial_module="guildhall.tutorial",
 )

@@ -37,7 +37,12 @@ class HandoffScene(Scene):
     def handle(self, e) -> bool:
         if super().handle(e):
             return True
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+        # Only a click that begins on this screen counts: the release of a press
+        # that brought the screen up must not dismiss it at once.
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self._pressed = True
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_pressed", False):
             self.ready()
             return True
         if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):

@@ -482,6 +482,7 @@ class TableScene(Scene):
         except Exception:
             return
         self.undo_point = idx
+        self._make_widgets()  # the Undo button follows at once
 
     def undo(self) -> None:
         if self.undo_point is None or self.state.is_over():
@@ -941,7 +942,10 @@ class TableScene(Scene):
         if self._ai_for != n:
             self._ai_for = n
             self._ai_result = None
-            self.worker.start(self.info, self.state, self.seats[tm].level or "normal")
+            # Seeded by the game and the move number: the same game plays out the same
+            # way again (replays, bug reports), though time budgets can still differ.
+            seed = self.record.seed * 100003 + len(self.record.actions)
+            self.worker.start(self.info, self.state, self.seats[tm].level or "normal", seed=seed)
         if self._ai_result is None:
             try:
                 self._ai_result = self.worker.poll()

@@ -1,0 +1,1113 @@
+"""The Guildhall table.
+
+Layout (table units, 1200 x 844; the camera fits it to the window):
+
+* top row: the other players' guildhalls, compact (six profession columns,
+  five colour slots each), with their hand, completed-chapter and VP counts;
+* middle row: the market of five VP cards, the VP deck, the profession deck,
+  the discard pile (click "Browse" to look through what you may see of it) and
+  the action area of the player whose turn it is, with the actions left;
+* bottom: your guildhall (six columns, five colour slots each), your completed
+  chapters face down, your VP cards and tokens, and your hand fanned below.
+
+Moves: drag a hand card to the action area to play it; its level choices then
+appear on the card.  Drag hand cards to the discard pile to discard (in the
+middle of a turn this starts "discard and draw"), then press Draw.  Drag a
+completed chapter onto a market card to buy it; its ability is offered right
+there.  Cards an ability asks for are clicked (or dragged) wherever they lie.
+Every drag also works as click-then-click, and every choice is also a numbered
+button in the side panel.  Only ``state.view(seat)`` of the seat at the
+screen is ever drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.kit import DropZone, Piece, fan
+from engine.ui.movelog import MoveLog
+from engine.ui.table import TableScene as BaseTable
+from engine.ui.theme import px
+
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier, Discard,
+                      DiscardAndDraw, Done, EndTurn, Place, PlayCard, UseAbility)
+
+W, H = 1200.0, 844.0
+CARD = (92, 128)          # your guildhall and hand
+HAND_CARD = (96, 134)
+AREA_CARD = (84, 118)
+MINI = (54, 76)           # other players' guildhalls
+VP = (104, 146)           # market
+VP_SMALL = (66, 92)
+BROWSE = (62, 87)
+SLOT = 24                 # visible strip of a stacked guildhall card
+MINI_SLOT = 16
+
+PAPER = (250, 244, 226)
+CHIP = (236, 178, 64)
+CHIP_DIM = (196, 200, 208)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a piece is: ``zone`` hand/guild/area/discard/browse/done/vp/market/deck..."""
+    zone: str
+    seat: int = -1
+    kind: int = -1          # profession-card kind, or -1
+    prof: int = -1          # profession (completed chapters, guild cards)
+    vp: int = -1            # VP kind
+    slot: int = -1          # market slot
+
+    @property
+    def key(self):
+        if self.kind >= 0:
+            return ("card", self.kind)
+        if self.vp >= 0:
+            return ("vp", self.vp)
+        if self.zone == "done":
+            return ("done", self.prof)
+        return None
+
+
+@dataclass
+class Chip:
+    """A choice drawn on the table (tier, target, use/decline, done...)."""
+    rect: tuple[float, float, float, float]
+    label: str
+    action: Any = None
+    call: Any = None
+    primary: bool = True
+    name: str = ""
+
+
+def _p(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+class GuildhallTable(BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (46, 74, 58)
+    TUTORIAL_AT = "top"
+
+    def __init__(self, *a, **k):
+        self._old: dict[str, Piece] = {}
+        self._follow: list = []
+        self.browsing = False
+        self._chips_cache: tuple | None = None
+        self.L: dict[str, tuple[float, float, float, float]] = {}
+        super().__init__(*a, **k)
+
+    def _rebuild_log(self) -> None:
+        # the engine names seats "Player N": the log uses the names at this table
+        if not isinstance(self.log, NamedLog):
+            self.log = NamedLog([s.name for s in self.seats])
+        super()._rebuild_log()
+
+    # ------------------------------------------------------------- helpers
+    @property
+    def sv(self) -> bool:
+        return bool(getattr(self.state, "seed_values", False))
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def my_decision(self) -> bool:
+        """The seat at the screen has the pending decision (hand-off already done)."""
+        tm = self.state.to_move
+        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def legal(self) -> set:
+        """Legal actions of the seat at the screen, when the decision is theirs."""
+        key = (len(self.record.actions), self.viewer, self.my_decision())
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key = key
+            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        return self._legal_set
+
+    def phase(self) -> str:
+        v = self.view
+        if v.limit:
+            return "limit"
+        return v.phase
+
+    def others(self) -> list[int]:
+        n = self.view.num_players
+        return [(self.viewer + i) % n for i in range(1, n)]
+
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+        self._old = {p.id: p for p in self.pieces}
+        self._chips_cache = None
+        super().rebuild(animate, mark_last, duration)
+
+    # --------------------------------------------------------------- art
+    def _art_card(self, kind: int):
+        return (f"gh{VA.ART}-card-{kind}", lambda: VA.profession_card(kind))
+
+    def _art_vp(self, v: int):
+        return (f"gh{VA.ART}-vp-{v}", lambda: VA.vp_card(v))
+
+    BACK = (f"gh{VA.ART}-back", VA.profession_back)
+    VP_BACK = (f"gh{VA.ART}-vp-back", VA.vp_back)
+
+    def _art_done(self, prof: int | None):
+        return (f"gh{VA.ART}-done-{prof}", lambda: VA.chapter_back(prof=prof))
+
+    def _card_piece(self, pid: str, ref: Ref, size, home, **kw) -> Piece:
+        k = ref.kind
+        return Piece(pid, "card", size, home, art=self._art_card(k), data=ref,
+                     symbol=VA.COLOUR_SYMBOL[D.COLOURS[D.KIND_COLOUR[k]]],
+                     tooltip=VA.card_tooltip(k, self.sv), **kw)
+
+    # -------------------------------------------------------------- build
+    def build(self, view) -> None:
+        me = self.viewer
+        n = view.num_players
+        self.L = {}
+        ph = self.phase()
+        self.browsing = self.browsing or (ph == R.HISTORIAN_PICK and view.active == me
+                                          and self.is_human(me))
+        if ph != R.HISTORIAN_PICK and getattr(self, "_forced_browse", False):
+            self.browsing = False
+        self._forced_browse = ph == R.HISTORIAN_PICK and view.active == me
+        legal = self.legal()
+        my_go = bool(legal)
+
+        # ---- the other players (top row) --------------------------------
+        others = self.others()
+        if not self.browsing:
+            k = len(others)
+            gap = 10
+            pw = min(600.0, (W - gap * (k + 1)) / k)
+            x0 = (W - (pw * k + gap * (k - 1))) / 2
+            for i, o in enumerate(others):
+                x = x0 + i * (pw + gap)
+                self._build_opponent(view, o, (x, 6, pw, 210))
+
+        # ---- middle row ---------------------------------------------------
+        mid_y = 226
+        if not self.browsing:
+            self._build_market(view, (8, mid_y, 5 * (VP[0] + 8) + 70, 196))
+            self._build_piles(view, (640, mid_y))
+        else:
+            self._build_browse(view, (8, 6, 842, 416))
+        self._build_area(view, (860, mid_y, 332, 196))
+
+        # ---- your row -----------------------------------------------------
+        self._build_guild(view, me, (8, 438, 36 + 6 * (CARD[0] + 12), 250))
+        self._build_done(view, me, (680, 452, 220, 150))
+        self._build_vp(view, me, (912, 452, 280, 150))
+        self._build_hand(view, me, my_go)
+        self._origins()
+
+    def _build_opponent(self, view, o: int, rect) -> None:
+        x, y, w, h = rect
+        self.L[f"opp{o}"] = rect
+        self.add_zone(DropZone(f"opp{o}", rect, label="", data=Ref("opp", o), visible=False))
+        col_w = (w - 16) / 6
+        cy0 = y + 66
+        mask = view.guild[o]
+        for prof in range(6):
+            cx = x + 8 + col_w * prof + col_w / 2
+            for c in range(5):
+                kind = prof * 5 + c
+                if (mask >> kind) & 1:
+                    ref = Ref("guild", o, kind, prof)
+                    self.add_piece(self._card_piece(f"g{o}-{kind}", ref, MINI,
+                                                    (cx, cy0 + MINI[1] / 2 + c * MINI_SLOT), z=c))
+
+    def _build_market(self, view, rect) -> None:
+        x, y, w, h = rect
+        self.L["market"] = rect
+        seen: dict[int, int] = {}
+        for i, v in enumerate(view.center):
+            n = seen.get(v, 0)
+            seen[v] = n + 1
+            cx = x + 8 + i * (VP[0] + 8) + VP[0] / 2
+            cy = y + 28 + VP[1] / 2
+            zr = (cx - VP[0] / 2 - 3, cy - VP[1] / 2 - 3, VP[0] + 6, VP[1] + 6)
+            self.add_zone(DropZone(f"vp{i}", zr, data=Ref("market", vp=v, slot=i), visible=False))
+            self.add_piece(Piece(f"m-{v}-{n}", "card", VP, (cx, cy), art=self._art_vp(v),
+                                 data=Ref("market", vp=v, slot=i), tooltip=VA.vp_tooltip(v), z=1))
+        # the VP deck
+        dx = x + 8 + 5 * (VP[0] + 8) + 30
+        self.L["vpdeck"] = (dx - 30, y + 28, 60, 84)
+        if view.vp_deck:
+            self.add_piece(Piece("vpdeck", "card", (54, 76), (dx, y + 28 + 38), art=self.VP_BACK,
+                                 face_up=False, data=Ref("vpdeck")))
+
+    def _build_piles(self, view, origin) -> None:
+        x, y = origin
+        # the profession deck
+        dc = (x + 50, y + 28 + 67)  # x: 690
+        self.L["deck"] = (dc[0] - 48, dc[1] - 67, 96, 134)
+        self.add_zone(DropZone("deck", self.L["deck"], visible=False, data=Ref("deck")))
+        for i in range(min(3, (len(view.deck) + 19) // 20)):
+            self.add_piece(Piece(f"deck-{i}", "card", (92, 128), (dc[0] - i * 3, dc[1] - i * 3),
+                                 art=self.BACK, face_up=False, z=i, data=Ref("deck")))
+        # the discard pile
+        pc = (x + 155, y + 28 + 67)
+        zr = (pc[0] - 52, pc[1] - 71, 104, 142)
+        self.L["discard"] = zr
+        self.add_zone(DropZone("discard", zr, label="", data=Ref("discard")))
+        pile = view.discard
+        if len(pile) > 1:
+            self.add_piece(Piece("d-under", "card", (92, 128), (pc[0] - 3, pc[1] - 3), art=self.BACK,
+                                 face_up=False, z=0, data=Ref("pile")))
+        if pile and pile[-1] is not None:
+            k = pile[-1]
+            self.add_piece(self._card_piece(f"d-{len(pile) - 1}", Ref("discard", kind=k, prof=D.KIND_PROF[k]),
+                                            (92, 128), pc, z=2))
+
+    def _build_browse(self, view, rect) -> None:
+        """The discard pile spread out: by kind, with a count; hidden cards as one back."""
+        x, y, w, h = rect
+        self.L["browse"] = rect
+        pile = view.discard
+        kinds: dict[int, int] = {}
+        hidden = 0
+        for k in pile:
+            if k is None:
+                hidden += 1
+            else:
+                kinds[k] = kinds.get(k, 0) + 1
+        self.browse_counts = kinds
+        self.browse_hidden = hidden
+        per_row = 12
+        step = (w - 20) / per_row
+        items = sorted(kinds)
+        for i, k in enumerate(items):
+            r, c = divmod(i, per_row)
+            cx = x + 10 + step * c + step / 2
+            cy = y + 40 + r * (BROWSE[1] + 24) + BROWSE[1] / 2
+            self.add_piece(self._card_piece(f"b-{k}", Ref("browse", kind=k, prof=D.KIND_PROF[k]), BROWSE,
+                                            (cx, cy), z=40))
+        if hidden:
+            i = len(items)
+            r, c = divmod(i, per_row)
+            cx = x + 10 + step * c + step / 2
+            cy = y + 40 + r * (BROWSE[1] + 24) + BROWSE[1] / 2
+            self.add_piece(Piece("b-hidden", "card", BROWSE, (cx, cy), art=self.BACK, face_up=False, z=40,
+                                 data=Ref("browse")))
+        # the deck and pile still take drops while browsing (the pile is drawn as the overlay)
+        self.L["discard"] = (x, y, w, h)
+        self.add_zone(DropZone("discard", (x + 4, y + 4, w - 8, h - 8), visible=False, data=Ref("discard")))
+
+    def _build_area(self, view, rect) -> None:
+        x, y, w, h = rect
+        self.L["area"] = rect
+        self.add_zone(DropZone("area", rect, label="", data=Ref("areazone")))
+        cards = view.area
+        n = len(cards)
+        if n:
+            step = min(AREA_CARD[0] + 6, (w - 20 - AREA_CARD[0]) / max(1, n - 1)) if n > 1 else 0
+            total = AREA_CARD[0] + step * (n - 1)
+            x0 = x + (w - total) / 2 + AREA_CARD[0] / 2
+            for i, k in enumerate(cards):
+                self.add_piece(self._card_piece(f"a-{k}", Ref("area", view.active, k, D.KIND_PROF[k]), AREA_CARD,
+                                                (x0 + i * step, y + 36 + AREA_CARD[1] / 2), z=i))
+
+    def _build_guild(self, view, seat: int, rect) -> None:
+        x, y, w, h = rect
+        self.L["guild"] = rect
+        self.add_zone(DropZone("guild", rect, label="", data=Ref("guildzone", seat)))
+        mask = view.guild[seat]
+        for prof in range(6):
+            cx = x + 36 + prof * (CARD[0] + 12) + 6 + CARD[0] / 2
+            for c in range(5):
+                kind = prof * 5 + c
+                if (mask >> kind) & 1:
+                    ref = Ref("guild", seat, kind, prof)
+                    self.add_piece(self._card_piece(f"g{seat}-{kind}", ref, CARD,
+                                                    (cx, y + 26 + CARD[1] / 2 + c * SLOT), z=c))
+
+    def _build_done(self, view, seat: int, rect) -> None:
+        x, y, w, h = rect
+        self.L["done"] = rect
+        for i, prof in enumerate(view.completed[seat]):
+            cx = x + 10 + 36 + i * 70
+            pid = f"c{seat}-{prof}-{sum(1 for q in view.completed[seat][:i] if q == prof)}"
+            name = D.PROFESSION_TITLES[prof] if prof is not None else ""
+            self.add_piece(Piece(pid, "card", (64, 90), (cx, y + 36 + 45), art=self._art_done(prof),
+                                 face_up=False, data=Ref("done", seat, prof=prof if prof is not None else -1),
+                                 label="", tooltip=f"Your completed {name} chapter: spend it on a VP card.",
+                                 z=i))
+
+    def _build_vp(self, view, seat: int, rect) -> None:
+        x, y, w, h = rect
+        self.L["vp"] = rect
+        cards = view.vp_cards[seat]
+        n = len(cards)
+        step = min(VP_SMALL[0] + 6, (w - 110 - VP_SMALL[0]) / max(1, n - 1)) if n > 1 else 0
+        for i, v in enumerate(cards):
+            cx = x + 100 + VP_SMALL[0] / 2 + i * step
+            self.add_piece(Piece(f"vc{seat}-{i}", "card", VP_SMALL, (cx, y + 36 + VP_SMALL[1] / 2),
+                                 art=self._art_vp(v), data=Ref("vpcard", seat, vp=v), tooltip=VA.vp_tooltip(v),
+                                 z=i))
+
+    def _build_hand(self, view, seat: int, my_go: bool) -> None:
+        hand = sorted(view.hands[seat], key=lambda k: (k is None, k if k is not None else 0))
+        self.L["hand"] = (150, 692, 900, 152)
+        self.add_zone(DropZone("hand", self.L["hand"], visible=False, data=Ref("handzone", seat)))
+        seen: dict[int, int] = {}
+        spots = fan(len(hand), (W / 2 + 40, H - 82), HAND_CARD[0], 860, 6, 5)
+        for i, ((pos, a), k) in enumerate(zip(spots, hand)):
+            if k is None:
+                continue
+            j = seen.get(k, 0)
+            seen[k] = j + 1
+            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), HAND_CARD,
+                                            pos, angle=a, z=10 + i, in_hand=True, draggable=my_go))
+        # cards an ability asks for can be clicked or dragged where they lie
+        can_buy = any(isinstance(a, BuyVP) for a in self.legal())
+        for p in self.pieces:
+            if not p.in_hand and self.pick_action(p) is not None:
+                p.draggable = True
+            elif can_buy and isinstance(p.data, Ref) and p.data.zone == "done" and p.data.seat == seat:
+                p.draggable = True
+            elif self._forced_browse and isinstance(p.data, Ref) and p.data.zone == "browse" and my_go:
+                p.alpha = 105.0  # a card the Historian may not take (identical to one you have)
+
+    def _origins(self) -> None:
+        """New pieces glide from where a vanished piece of the same card was (or a pile)."""
+        old = self._old
+        new_ids = {p.id for p in self.pieces}
+        gone: dict[Any, list[str]] = {}
+        for pid, p in old.items():
+            if pid not in new_ids and isinstance(p.data, Ref) and p.data.key is not None:
+                gone.setdefault(p.data.key, []).append(pid)
+        me = self.viewer
+        active = self.view.active
+        for p in self.pieces:
+            if p.id in old or not isinstance(p.data, Ref):
+                continue
+            lst = gone.get(p.data.key)
+            if lst:
+                p.origin = lst.pop(0)
+                continue
+            z = p.data.zone
+            if z == "hand":
+                p.origin = "deck"
+            elif z in ("area", "guild", "discard") and old:
+                src = p.data.seat if p.data.seat >= 0 else active
+                if src != me and f"opp{src}" in self.zones:
+                    p.origin = f"opp{src}"
+                elif z == "discard":
+                    p.origin = f"opp{active}" if active != me and f"opp{active}" in self.zones else "hand"
+                else:
+                    p.origin = "hand"
+            elif z == "market" and old:
+                p.origin = "vpdeck" if "vpdeck" in [q.id for q in self.pieces] else None
+
+    # ------------------------------------------------------------- moves
+    def pick_action(self, p: Piece):
+        """The choice made by clicking this piece where it lies (None: none)."""
+        ref = p.data
+        if not isinstance(ref, Ref):
+            return None
+        legal = self.legal()
+        if not legal:
+            return None
+        v = self.view
+        ph = self.phase()
+        me = self.viewer
+        a = None
+        if ph == "limit":
+            if ref.zone == "done" and ref.seat == me:
+                a = ChooseChapter(ref.prof)
+        elif ph == R.BUY_CHAPTER:
+            if ref.zone == "done" and ref.seat == me:
+                a = ChooseChapter(ref.prof)
+        elif ph == R.OPPONENT:
+            if ref.zone == "guild" and ref.seat != me:
+                a = ChooseOpponent(ref.seat)
+        elif ph in (R.ASSASSIN_PICK, R.TAKE):
+            if ref.zone == "guild" and ref.seat == v.opp:
+                a = ChooseCard(ref.kind)
+        elif ph in (R.GIVE, R.WEAVER_RETURN):
+            if ref.zone == "guild" and ref.seat == me:
+                a = ChooseCard(ref.kind)
+        elif ph == R.HISTORIAN_PICK:
+            if ref.zone in ("browse", "discard") and ref.kind >= 0:
+                a = ChooseCard(ref.kind)
+        elif ph == R.MY_CHAPTER:
+            if ref.zone == "guild" and ref.seat == me:
+                a = ChooseChapter(ref.prof)
+        elif ph == R.THEIR_CHAPTER:
+            if ref.zone == "guild" and ref.seat == v.opp:
+                a = ChooseChapter(ref.prof)
+        return a if a is not None and a in legal else None
+
+    def action_for(self, piece: Piece, zone: DropZone) -> Any:
+        ref = piece.data
+        if not isinstance(ref, Ref):
+            return None
+        ph = self.phase()
+        me = self.viewer
+        zid = zone.id
+        if ref.zone == "hand":
+            k = ref.kind
+            if zid == "area" and ph == R.MAIN:
+                return PlayCard(k)
+            if zid == "discard":
+                if ph in (R.DD, R.OPEN_DISCARD):
+                    return Discard(k)
+                if ph == R.MAIN:
+                    return DiscardAndDraw()
+            if zid == "guild" and ph in (R.OPEN_PLACE, R.WEAVER_PLACE, R.PLACE_ANY):
+                return Place(k)
+            return None
+        if ref.zone == "done" and ref.seat == me:
+            if zid.startswith("vp") and zid[2:].isdigit() and ph == R.MAIN:
+                i = int(zid[2:])
+                if i < len(self.view.center):
+                    return BuyVP(self.view.center[i])
+            if ph in ("limit", R.BUY_CHAPTER) and (zid == "discard" or zid.startswith("vp")):
+                return ChooseChapter(ref.prof)
+            return None
+        pick = self.pick_action(piece)
+        if pick is None:
+            return None
+        # where a picked card may be dragged to
+        targets = {
+            R.ASSASSIN_PICK: ("discard",),
+            R.TAKE: ("guild",),
+            R.THEIR_CHAPTER: ("guild",),
+            R.GIVE: (f"opp{self.view.opp}",),
+            R.MY_CHAPTER: (f"opp{self.view.opp}",),
+            R.WEAVER_RETURN: ("hand",),
+            R.HISTORIAN_PICK: ("guild",),
+            R.OPPONENT: (),
+        }.get(ph, ())
+        return pick if zid in targets else None
+
+    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
+        follow = []
+        ref = piece.data if piece is not None else None
+        if isinstance(ref, Ref):
+            if isinstance(action, DiscardAndDraw) and ref.zone == "hand":
+                follow = [Discard(ref.kind)]
+            elif isinstance(action, BuyVP) and ref.zone == "done":
+                follow = [ChooseChapter(ref.prof)]
+        if follow and self.tutorial is not None and self.can_act():
+            ok, why = self.tutorial.allows(self.state, action)
+            try:
+                trial = self.state.clone()
+                trial.apply(action)
+                if follow[0] not in set(trial.legal_actions()):
+                    follow = []
+            except Exception:
+                follow = []
+        if follow and self.tutorial is not None and self.can_act():
+            steps = self.tutorial.tutorial.steps
+            nxt = steps[self.tutorial.index + 1] if ok and self.tutorial.index + 1 < len(steps) else None
+            if ok and nxt is not None and nxt.expect is not None and not nxt.matches(self.state, follow[0]):
+                self.say(nxt.hint or self.tutorial.current().hint or "Not quite — follow the note above.", at,
+                         gentle=True)
+                self._glide_home(piece)
+                return False
+        self._follow = follow
+        ok = super().try_action(action, piece, zone, confirmed, at)
+        if not ok or self.pending_confirm is not None:
+            self._follow = [] if not ok else self._follow
+        return ok
+
+    def play(self, action) -> bool:
+        ok = super().play(action)
+        if ok and self._follow and self.pending_confirm is None:
+            nxt = self._follow.pop(0)
+            self._follow = []
+            if self.my_decision() and nxt in set(self.state.legal_actions()):
+                self._legal_key = None
+                super().play(nxt)
+        self._legal_key = None
+        return ok
+
+    def chips(self) -> list[Chip]:
+        """The choices drawn on the table now (same as the side panel's buttons)."""
+        if "area" not in self.L:
+            return []
+        key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
+               self.pending_confirm is not None, id(self.view))
+        if self._chips_cache is not None and self._chips_cache[0] == key:
+            return self._chips_cache[1]
+        out = self._make_chips()
+        self._chips_cache = (key, out)
+        return out
+
+    def _make_chips(self) -> list[Chip]:
+        out: list[Chip] = []
+        # browsing the pile is always possible
+        if self.browsing:
+            if not self._forced_browse:
+                bx, by, bw, bh = self.L.get("browse", (8, 6, 842, 416))
+                out.append(Chip((bx + bw - 130, by + 8, 120, 32), "Close", call=self.toggle_browse,
+                                primary=False, name="browse-close"))
+        elif "discard" in self.L:
+            x, y, w, h = self.L["discard"]
+            out.append(Chip((x + 2, y + h + 4, w - 4, 26), "Browse", call=self.toggle_browse, primary=False,
+                            name="browse"))
+        legal = self.legal()
+        if not legal or self.pending_confirm is not None:
+            return out
+        v = self.view
+        ph = self.phase()
+        ax, ay, aw, ah = self.L["area"]
+        if ph == R.MAIN:
+            if EndTurn() in legal:
+                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), "End turn", EndTurn(), primary=False,
+                                name="end-turn"))
+            if DiscardAndDraw() in legal:
+                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), "Discard & draw…", DiscardAndDraw(),
+                                primary=False, name="dd"))
+        elif ph == R.TIER:
+            tiers = [a for a in sorted(legal, key=self._tier_order) if isinstance(a, ChooseTier)]
+            ch = min(32, (ah - 40) / max(1, len(tiers)) - 4)
+            for i, a in enumerate(tiers):
+                lvl = D.TIER_LEVEL.get(a.tier)
+                lab = VA.tier_short(a.tier, a.amount, self.sv)
+                if a.tier == "dancer_draw":
+                    lab = f"Level {a.amount}: {lab}"
+                elif lvl is not None:
+                    lab = f"Level {lvl}: {lab}"
+                out.append(Chip((ax + 8, ay + 34 + i * (ch + 4), aw - 16, ch), lab, a,
+                                primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
+        elif ph == R.OPPONENT:
+            for o in self.others():
+                if ChooseOpponent(o) in legal and f"opp{o}" in self.L:
+                    x, y, w, h = self.L[f"opp{o}"]
+                    out.append(Chip((x + w / 2 - 110, y + 23, 220, 26), f"Target {self.name(o)}",
+                                    ChooseOpponent(o), name=f"target-{o}"))
+        elif ph == R.BUY_ABILITY:
+            x, y, w, h = self.L["vp"]
+            v_id = D.VP_IDS[v.buying] if v.buying >= 0 else ""
+            if UseAbility(True) in legal:
+                out.append(Chip((x, y + h + 6, w, 32), f"Use: {D.VP_TITLES.get(v_id, 'ability')}",
+                                UseAbility(True), name="use"))
+            out.append(Chip((x + 30, y + h + 44, w - 60, 30), "Decline the ability", UseAbility(False),
+                            primary=False, name="decline"))
+        if Done() in legal:
+            label = {R.OPEN_DISCARD: f"Draw back to {D.OPENING_HAND}",
+                     R.DD: f"Draw back to {D.REFILL_HAND_TO}",
+                     R.PLACE_ANY: "Place no more", R.WEAVER_PLACE: "Place no more"}.get(ph, "Done")
+            if ph in (R.OPEN_DISCARD, R.DD):
+                out.append(Chip((ax + 6, ay + ah - 34, 200, 30), label, Done(), name="done"))
+            else:
+                gx, gy, gw, gh = self.L["guild"]
+                out.append(Chip((gx + gw - 200, gy - 6, 190, 30), label, Done(), name="done"))
+        return out
+
+    @staticmethod
+    def _tier_order(a) -> tuple:
+        if not isinstance(a, ChooseTier):
+            return (9, 0)
+        if a.tier == D.NO_TIER:
+            return (8, 0)
+        return (0, D.TIER_LEVEL.get(a.tier, 0), a.amount)
+
+    def toggle_browse(self) -> None:
+        self.browsing = not self.browsing
+        self.rebuild(duration=0.25)
+
+    def buttons(self, view) -> list[tuple[str, Any]]:
+        out = []
+        for c in self.chips():
+            if c.action is not None:
+                out.append((c.label, c.action))
+        if self.phase() == R.MAIN:
+            # the market, for keyboard players: buy with the first fitting chapters
+            legal = self.legal()
+            for v in sorted({a.card for a in legal if isinstance(a, BuyVP)}, key=lambda v: -D.VP_POINTS[v]):
+                out.append((f"Buy the {D.VP_POINTS[v]}-VP card", BuyVP(v)))
+        return out
+
+    # ------------------------------------------------------------- input
+    def chip_at(self, pos) -> Chip | None:
+        for c in reversed(self.chips()):
+            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
+                return c
+        return None
+
+    def press_chip(self, c: Chip) -> None:
+        if c.call is not None:
+            c.call()
+        elif c.action is not None:
+            self.try_action(c.action, at=self.app.mouse)
+
+    def handle(self, e) -> bool:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None \
+                and self.camera.viewport.collidepoint(e.pos) \
+                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
+            for w in self.widgets:
+                if w.visible and w.rect.collidepoint(e.pos):
+                    return super().handle(e)
+            c = self.chip_at(e.pos)
+            if c is not None and not self.drag.active:
+                self._chip_down = c  # fires on release, like a button (so the release can't fall
+                return True          # through to a hand-off screen that the move brings up)
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_chip_down", None) is not None:
+            c, self._chip_down = self._chip_down, None
+            hit = self.chip_at(e.pos)
+            if hit is not None and hit.label == c.label and hit.action == c.action:
+                self.press_chip(hit)
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
+            p = self.drag.piece
+            a = self.pick_action(p) if p is not None and not p.in_hand else None
+            if a is not None:
+                self.drag.release()
+                self._mark_zones(None)
+                self._press = None
+                self.try_action(a, p, at=e.pos)
+                return True
+        return super().handle(e)
+
+    # ------------------------------------------------------------- words
+    def prompt(self, view) -> str:
+        tm = view.to_move
+        if tm is None:
+            return "The game is over."
+        if not self.my_decision():
+            who = self.name(tm)
+            if view.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
+                return f"{who} is setting up (opening)."
+            return f"{who}'s turn — {view.actions} action{_p(view.actions)} left."
+        ph = self.phase()
+        me = self.viewer
+        if ph == "limit":
+            return "You hold 4 completed chapters: click one to discard (only 3 may stay)."
+        if ph == R.OPEN_DISCARD:
+            return (f"Opening: drag any cards you don't want to the discard pile, "
+                    f"then press Draw back to {D.OPENING_HAND}.")
+        if ph == R.OPEN_PLACE:
+            return f"Opening: drag {view.need} more card{_p(view.need)} into your guildhall (no identical pair)."
+        if ph == R.MAIN:
+            return (f"{view.actions} action{_p(view.actions)} left: play a card to the action area, "
+                    "discard & draw, or buy a VP card with completed chapters.")
+        if ph == R.DD:
+            n = len(view.hands[me])
+            if n > D.MUST_DISCARD_DOWN_TO:
+                return f"Discard & draw: drag at least {n - D.MUST_DISCARD_DOWN_TO} card{_p(n - 5)} to the discard pile."
+            return f"Discard more, or press Draw back to {D.REFILL_HAND_TO}."
+        if ph == R.TIER:
+            lv = R.level(view.guild[me], D.KIND_PROF[view.card])
+            return f"Your {D.PROFESSION_TITLES[D.KIND_PROF[view.card]]} chapter is at level {lv}: choose on the card."
+        if ph == R.OPPONENT:
+            return "Choose the player to target: click their guildhall."
+        if ph == R.ASSASSIN_PICK:
+            left = view.need - len(view.picks)
+            return f"Click {left} card{_p(left)} in {self.name(view.opp)}'s guildhall to discard."
+        if ph == R.HISTORIAN_PICK:
+            left = view.need - len(view.picks)
+            return f"Click {left} card{_p(left)} in the discard pile to put into your guildhall."
+        if ph == R.GIVE:
+            left = view.give_n - len(view.picks)
+            return f"Click {left} of your guildhall card{_p(left)} to give to {self.name(view.opp)}."
+        if ph == R.TAKE:
+            left = view.give_n + view.take_n - len(view.picks)
+            return f"Click {left} card{_p(left)} in {self.name(view.opp)}'s guildhall to take."
+        if ph == R.MY_CHAPTER:
+            return "Click a card of the chapter of yours to give away."
+        if ph == R.THEIR_CHAPTER:
+            return f"Click a card of the chapter of {self.name(view.opp)}'s to take."
+        if ph == R.WEAVER_RETURN:
+            left = view.need - len(view.limbo)
+            return f"Click {left} of your guildhall card{_p(left)} to take back into your hand."
+        if ph == R.WEAVER_PLACE:
+            if view.effect == "weaver_t4":
+                return "Drag hand cards into your guildhall, then press Place no more."
+            left = view.need - len(view.picks)
+            return f"Drag {left} hand card{_p(left)} into your guildhall."
+        if ph == R.PLACE_ANY:
+            return "Drag any hand cards into your guildhall, then press Place no more."
+        if ph == R.BUY_CHAPTER:
+            return "Click the completed chapter to spend."
+        if ph == R.BUY_ABILITY:
+            return "Use the VP card's ability now, or decline it (it is lost)."
+        return super().prompt(view)
+
+    # ------------------------------------------------------------- drawing
+    def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
+        ref = p.data
+        if not isinstance(ref, Ref) or not p.face_up and ref.zone != "done":
+            return super().piece_surface(p, w, h)
+        symbols = self.app.settings.colourblind_symbols
+        key = ("gh", p.id.split("-")[0][:1], ref.kind, ref.vp, ref.prof, ref.zone == "done", w, h, symbols)
+        cache = self.app.art._scaled
+        s = cache.get(key)
+        if s is not None:
+            return s
+        base = self.app.art.scaled(p.art[0], p.art[1], (w, h)).copy()
+        if ref.kind >= 0:
+            self._words_card(base, ref.kind, w, h)
+        elif ref.vp >= 0:
+            self._words_vp(base, ref.vp, w, h)
+        elif ref.zone == "done" and ref.prof >= 0:
+            img = theme.text_px(D.PROFESSION_TITLES[ref.prof], max(8, int(h * 0.14)), (244, 230, 200), "bold")
+            if img.get_width() > w - 6:
+                img = pygame.transform.smoothscale(img, (w - 6, int(img.get_height() * (w - 6) / img.get_width())))
+            base.blit(img, img.get_rect(midbottom=(w // 2, h - int(h * 0.08))))
+        cache[key] = base
+        return base
+
+    def _fit(self, text: str, size: int, color, maxw: int, style: str = "bold") -> pygame.Surface:
+        img = theme.text_px(text, size, color, style)
+        while img.get_width() > maxw and size > 7:
+            size -= 1
+            img = theme.text_px(text, size, color, style)
+        return img
+
+    def _words_card(self, base: pygame.Surface, kind: int, w: int, h: int) -> None:
+        prof = D.KIND_PROF[kind]
+        band = int(h * 0.2)
+        name = D.PROFESSION_TITLES[prof]
+        img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
+        base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
+        if h >= 60:
+            lines = VA.LEVELS_LINE[D.PROFESSIONS[prof]]
+            if h >= 250:
+                for i, line in enumerate(VA.prof_lines(prof, self.sv)):
+                    t = self._fit(line, int(h * 0.042), theme.INK_DARK, int(w * 0.9), "sans")
+                    base.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.7) + i * int(h * 0.065))))
+                t = self._fit(D.COLOURS[D.KIND_COLOUR[kind]].capitalize(), int(h * 0.05), (70, 60, 50),
+                              int(w * 0.5), "sans")
+                base.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.02))))
+            else:
+                t = self._fit(lines if prof == D.DANCER else f"Levels {lines}", int(h * 0.105), (60, 44, 30),
+                              int(w * 0.86))
+                base.blit(t, t.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
+
+    def _words_vp(self, base: pygame.Surface, v: int, w: int, h: int) -> None:
+        pts = self._fit(str(D.VP_POINTS[v]), int(h * 0.3), (90, 50, 10), int(w * 0.45))
+        base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
+        if h < 100:  # a bought card: its points matter, its cost is paid
+            a, b = VA.VP_SHORT[D.VP_IDS[v]]
+            t = self._fit(a or "No ability", int(h * 0.13), theme.INK_DARK, int(w * 0.92))
+            base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66))))
+            return
+        cost = D.VP_COST[v]
+        t = self._fit(f"Cost: {cost} chapter{_p(cost)}", int(h * 0.1), (60, 40, 20), int(w * 0.9))
+        base.blit(t, t.get_rect(center=(w // 2, int(h * 0.57))))
+        a, b = VA.VP_SHORT[D.VP_IDS[v]]
+        if not a:
+            a = "No ability"
+        for i, line in enumerate([a, b] if b else [a]):
+            if h >= 250:
+                size = int(h * 0.07)
+            else:
+                size = int(h * 0.1)
+            t = self._fit(line, size, theme.INK_DARK, int(w * 0.9), "sans" if h >= 250 else "bold")
+            base.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.75) + i * int(size * 1.1))))
+
+    def draw_table(self, surf) -> None:
+        """The board under the pieces: drawn once per position and camera, then reused."""
+        cam = self.camera
+        key = (id(self.view), self.viewer, self.browsing, cam.zoom, cam.center, tuple(cam.viewport),
+               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale())
+        cached = getattr(self, "_board", None)
+        if cached is None or cached[0] != key:
+            board = pygame.Surface(surf.get_size(), 0, surf)
+            board.set_clip(cam.viewport)
+            self._draw_board(board)
+            self._board = cached = (key, board)
+        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+
+    def draw_zone(self, surf, z) -> None:
+        # idle zones are drawn by the board; only glowing or highlighted ones need a frame here
+        if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return
+        super().draw_zone(surf, z)
+
+    def _draw_board(self, surf) -> None:
+        super().draw_table(surf)
+        v = self.view
+        cam = self.camera
+        me = self.viewer
+
+        def box(rect, colour=(0, 0, 0), alpha=60, border=None):
+            r = cam.rect_to_screen(rect)
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=max(3, int(cam.length(12))))
+            if border is not None:
+                pygame.draw.rect(s, border, s.get_rect(), max(1, int(cam.length(3))),
+                                 border_radius=max(3, int(cam.length(12))))
+            surf.blit(s, r)
+            return r
+
+        def label(text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold"):
+            img = theme.text_px(text, max(9, int(cam.length(size))), colour, style)
+            sp = cam.to_screen(pos)
+            r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
+            surf.blit(img, r)
+            return r
+
+        symbols = self.app.settings.colourblind_symbols
+        # other players
+        for o in self.others():
+            key = f"opp{o}"
+            if key not in self.L:
+                continue
+            x, y, w, h = self.L[key]
+            active = v.active == o
+            seat = self.seats[o]
+            r = box((x, y, w, h), (0, 0, 0), 70, theme.ACCENT if active else None)
+            badge = cam.to_screen((x + 18, y + 17))
+            theme.seat_badge(surf, seat.colour, (int(badge[0]), int(badge[1])), max(4, int(cam.length(10))), symbols)
+            nm = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+            label(nm, (x + 34, y + 6), 19)
+            vp = v.vp(o)
+            right = f"{vp} VP"
+            label(right, (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
+            stats = (f"Hand {len(v.hands[o])}   Completed chapters {len(v.completed[o])}/3   "
+                     f"Tokens {v.tokens[o]}   VP cards {len(v.vp_cards[o])}")
+            img = theme.text_px(stats, max(9, int(cam.length(15))), (214, 218, 206), "sans")
+            maxw = int(cam.length(w - 20))
+            if img.get_width() > maxw:
+                img = pygame.transform.smoothscale(img, (maxw, int(img.get_height() * maxw / img.get_width())))
+            sp = cam.to_screen((x + 10, y + 27))
+            surf.blit(img, (int(sp[0]), int(sp[1])))
+            self._draw_columns(surf, self._col_centres(key), y + 46, 20, v.guild[o], MINI, MINI_SLOT, small=True)
+        # market, piles, area
+        if "market" in self.L:
+            x, y, w, h = self.L["market"]
+            box((x, y, w, h), (0, 0, 0), 45)
+            label("Market — buy with completed chapters", (x + 10, y + 5), 17)
+            vx, vy, vw, vh = self.L["vpdeck"]
+            label(f"{len(v.vp_deck)}", (vx + vw / 2, vy + vh + 4), 16, anchor="midtop")
+            label("left", (vx + vw / 2, vy + vh + 22), 14, anchor="midtop", style="sans")
+        if "deck" in self.L and not self.browsing:
+            x, y, w, h = self.L["deck"]
+            label("Deck", (x + w / 2, y - 24), 17, anchor="topmid" if False else "midtop")
+            label(f"{len(v.deck)} cards", (x + w / 2, y + h + 6), 15, anchor="midtop", style="sans")
+            dx, dy, dw, dh = self.L["discard"]
+            label(f"Discard ({len(v.discard)})", (dx + dw / 2, dy - 21), 17, anchor="midtop")
+            if not v.discard:
+                r = cam.rect_to_screen((dx + 4, dy + 4, dw - 8, dh - 8))
+                pygame.draw.rect(surf, (150, 170, 156), r, max(1, int(cam.length(2))),
+                                 border_radius=max(2, int(cam.length(8))))
+                label("empty", (dx + dw / 2, dy + dh / 2), 15, (190, 200, 190), "center", "sans")
+        if self.browsing:
+            x, y, w, h = self.L["browse"]
+            box((x, y, w, h), (18, 22, 28), 235, theme.ACCENT)
+            hidden = getattr(self, "browse_hidden", 0)
+            seen = len(v.discard) - hidden
+            if self._forced_browse:
+                title = "The discard pile — your Historian looks through it all: click a card to take it"
+            else:
+                title = (f"The discard pile: {len(v.discard)} card{_p(len(v.discard))}"
+                         + (f" — only the top one is public; {hidden} lie face down below" if hidden else ""))
+            label(title, (x + 12, y + 10), 18)
+            counts = getattr(self, "browse_counts", {})
+            for p in self.pieces:
+                if isinstance(p.data, Ref) and p.data.zone == "browse":
+                    c = counts.get(p.data.kind, hidden if p.id == "b-hidden" else 0)
+                    if c:
+                        label(f"×{c}", (p.home[0], p.home[1] + BROWSE[1] / 2 + 2), 16, anchor="midtop")
+        ax, ay, aw, ah = self.L["area"]
+        act = v.active
+        mine = act == me
+        box((ax, ay, aw, ah), (0, 0, 0), 55, theme.ACCENT if mine and v.phase not in (R.OPEN_DISCARD, R.OPEN_PLACE)
+            else None)
+        if v.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
+            who = "Your" if mine else f"{self.name(act)}'s"
+            label(f"{who} opening", (ax + 10, ay + 6), 17)
+            lines = (["1. Discard any cards you don't want", f"2. Draw back up to {D.OPENING_HAND}",
+                      f"3. Put {D.OPENING_PLACE} cards into the guildhall", "    (no two identical)"])
+            for i, line in enumerate(lines):
+                step = 0 if v.phase == R.OPEN_DISCARD else 2
+                now = (i == 0 and step == 0) or (i >= 2 and step == 2)
+                label(line, (ax + 14, ay + 34 + i * 24), 16, theme.INK if now else (170, 182, 174),
+                      style="bold" if now else "sans")
+        else:
+            who = "Your action area" if mine else f"{self.name(act)}'s action area"
+            label(who, (ax + 10, ay + 6), 17)
+            label(f"Actions left: {v.actions}", (ax + aw - 10, ay + 6), 17, theme.ACCENT, anchor="topright")
+        if not v.area and v.phase == R.MAIN and mine:
+            label("Drag a card here to play it", (ax + aw / 2, ay + ah / 2 - 6), 16, (200, 210, 200), "center",
+                  "sans")
+        # your guildhall
+        gx, gy, gw, gh = self.L["guild"]
+        box((gx, gy, gw, gh), (0, 0, 0), 45)
+        title = theme.text_px("YOUR GUILDHALL", max(9, int(cam.length(16))), (236, 232, 222), "bold")
+        title = pygame.transform.rotate(title, 90)
+        sp = cam.to_screen((gx + 18, gy + gh / 2))
+        surf.blit(title, title.get_rect(center=(int(sp[0]), int(sp[1]))))
+        self._draw_columns(surf, self._col_centres("guild"), gy + 2, 24, v.guild[me], CARD, SLOT)
+        dx, dy, dw, dh = self.L["done"]
+        box((dx, dy, dw, dh), (0, 0, 0), 45)
+        label(f"Completed chapters {len(v.completed[me])}/3", (dx + 10, dy + 6), 16)
+        for i in range(len(v.completed[me]), 3):
+            r = cam.rect_to_screen((dx + 10 + i * 70 + 4, dy + 36 + 4, 56, 82))
+            pygame.draw.rect(surf, (150, 160, 150), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
+        vx, vy, vw, vh = self.L["vp"]
+        box((vx, vy, vw, vh), (0, 0, 0), 45)
+        label(f"{v.vp(me)} VP", (vx + 10, vy + 6), 24, theme.ACCENT)
+        tok = self.app.art.scaled(f"gh{VA.ART}-token", lambda: VA.token(96), (max(8, int(cam.length(40))),) * 2)
+        sp = cam.to_screen((vx + 12, vy + 44))
+        surf.blit(tok, (int(sp[0]), int(sp[1])))
+        label(f"×{v.tokens[me]}", (vx + 56, vy + 52), 18)
+        label("tokens", (vx + 12, vy + 88), 14, (210, 214, 204), style="sans")
+        label(f"goal {D.TARGET_VP}", (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
+        if not v.vp_cards[me]:
+            label("VP cards you buy go here", (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
+
+    def _col_centres(self, zone: str) -> list[float]:
+        x, y, w, h = self.L[zone]
+        if zone == "guild":
+            return [x + 36 + prof * (CARD[0] + 12) + 6 + CARD[0] / 2 for prof in range(6)]
+        col_w = (w - 16) / 6
+        return [x + 8 + col_w * prof + col_w / 2 for prof in range(6)]
+
+    def _draw_columns(self, surf, centres, y: float, head: float, mask: int, card, slot: int,
+                      small: bool = False) -> None:
+        """Column headers (profession, level) and empty colour slots with their symbols."""
+        cam = self.camera
+        col_w = centres[1] - centres[0]
+        for prof, cx in enumerate(centres):
+            lv = R.level(mask, prof)
+            for c in range(5):
+                kind = prof * 5 + c
+                if (mask >> kind) & 1:
+                    continue
+                top = y + head + c * slot
+                hh = slot if c < 4 else card[1]
+                r = cam.rect_to_screen((cx - card[0] / 2 + 2, top + 1, card[0] - 4, hh - 2))
+                col = VA.COLOUR_RGB[D.COLOURS[c]]
+                s = pygame.Surface(r.size, pygame.SRCALPHA)
+                s.fill((*col, 46))
+                surf.blit(s, r)
+                pygame.draw.rect(surf, col, r, 1)
+                rr = max(3, int(cam.length(slot * 0.26)))
+                cy = r.top + min(r.height, int(cam.length(slot))) // 2
+                theme.draw_symbol(surf, VA.COLOUR_SYMBOL[D.COLOURS[c]], (r.left + rr + 3, cy), rr, col)
+            # the header above the column: profession and level
+            size = 12 if small else 15
+            name = D.PROFESSION_TITLES[prof]
+            colour = (240, 236, 226) if lv else (176, 186, 178)
+            badge = f"{lv}"
+            bimg = theme.text_px(badge, max(8, int(cam.length(size))), theme.INK_DARK if lv else (60, 60, 60), "bold")
+            br = max(bimg.get_width(), bimg.get_height()) // 2 + max(2, int(cam.length(3)))
+            maxw = int(cam.length(col_w - 6)) - 2 * br - 4
+            img = self._fit(name, max(8, int(cam.length(size))), colour, maxw, "bold" if lv else "sans")
+            total = img.get_width() + 4 + 2 * br
+            sp = cam.to_screen((cx, y + head / 2))
+            left = int(sp[0] - total / 2)
+            surf.blit(img, img.get_rect(midleft=(left, int(sp[1]))))
+            bc = (left + img.get_width() + 4 + br, int(sp[1]))
+            pygame.draw.circle(surf, theme.ACCENT if lv else (120, 130, 124), bc, br)
+            surf.blit(bimg, bimg.get_rect(center=bc))
+
+    def draw_over(self, surf) -> None:
+        cam = self.camera
+        mouse = self.app.mouse
+        self._draw_cue(surf)
+        for c in self.chips():
+            r = cam.rect_to_screen(c.rect)
+            hover = r.collidepoint(mouse)
+            fill = CHIP if c.primary else CHIP_DIM
+            if hover:
+                fill = tuple(min(255, v + 22) for v in fill)
+            pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
+            pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
+            pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
+            if c.action is not None and self._chip_glows(c):
+                import math
+                a = int(150 + 105 * math.sin(self.clock * 6))
+                ring = r.inflate(px(10), px(10))
+                s = pygame.Surface(ring.size, pygame.SRCALPHA)
+                pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
+                surf.blit(s, ring)
+            size = max(9, int(cam.length(min(17, c.rect[3] * 0.55))))
+            img = self._fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(14)))
+            surf.blit(img, img.get_rect(center=r.center))
+
+    def _draw_cue(self, surf) -> None:
+        """The pick cue: cards an ability asks for get a pulsing ring."""
+        cam = self.camera
+        if self.legal() and self.phase() not in (R.MAIN,):
+            import math
+            pulse = 0.6 + 0.4 * math.sin(self.clock * 5)
+            key = (id(self.view), len(self.pieces), self.my_decision())
+            if getattr(self, "_cue_key", None) != key:
+                self._cue_key = key
+                self._cue = [p for p in self.pieces if not p.in_hand and p.draggable
+                             and self.pick_action(p) is not None]
+            for p in self._cue:
+                r = cam.rect_to_screen(p.rect()).inflate(px(4), px(4))
+                pygame.draw.rect(surf, tuple(int(v * pulse) for v in theme.GLOW), r, max(2, px(3)),
+                                 border_radius=px(6))
+
+    def _chip_glows(self, c: Chip) -> bool:
+        """The tutorial's taught choice, or the hint's best move, when it is a chip."""
+        if self.hint and self.hint[0][0] == c.action:
+            return True
+        tut = self.tutorial
+        if tut is not None and tut.current() is not None and tut.current().expect is not None:
+            step = tut.current()
+            try:
+                return self.my_decision() and step.matches(self.state, c.action)
+            except Exception:
+                return False
+        return False
+
+    # ------------------------------------------------------------- results
+    def show_results(self) -> None:
+        real = self.state
+        self.state = _Scored(real, self.seats)
+        try:
+            super().show_results()
+        finally:
+            self.state = real
+
+
+class NamedLog(MoveLog):
+    """The move log, with the engine's "Player N" replaced by the seat's name."""
+
+    def __init__(self, names: list[str]):
+        super().__init__()
+        self.names = names
+
+    def add(self, text: str, colour: str | None = None) -> None:
+        import re
+
+        def sub(m):
+            i = int(m.group(1)) - 1
+            return self.names[i] if 0 <= i < len(self.names) else m.group(0)
+        text = re.sub(r"\bPlayer (\d)\b", sub, text)
+        text = text.replace("You's", "your")
+        if text.startswith("You "):
+            text = re.sub(r"^You (\w+?)s\b", r"You \1", text)
+            text = text.replace(" and draws ", " and draw ")
+        if "You" in self.names:
+            text = re.sub(r"(?<=\S )You\b", "you", text)
+        super().add(text, colour)
+
+
+class _Scored:
+    """The final state with Guildhall's score breakdown for the results screen."""
+
+    def __init__(self, state, seats):
+        self._s = state
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
+
+    def score_breakdown(self):
+        s = self._s
+        n = s.num_players
+        return [
+            ("VP cards (points)", [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
+            ("VP tokens", [s.tokens[p] for p in range(n)]),
+            ("VP cards bought", [len(s.vp_cards[p]) for p in range(n)]),
+            ("Completed chapters held", [len(s.completed[p]) for p in range(n)]),
+            ("Cards in guildhall", [s.guild[p].bit_count() for p in range(n)]),
+        ]
+
+
+TableScene = GuildhallTable

@@ -1,0 +1,252 @@
+"""Guildhall card pictures and card words (Pillow only, no pygame).
+
+The pictures carry no text: names, levels and numbers are drawn on top with
+real fonts by ``guildhall/view.py`` so they stay sharp at every zoom.  Every
+colour also carries its own symbol (rules §2.1), drawn on the card itself.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PIL import Image, ImageDraw
+
+from engine.ui import art
+
+from . import data as D
+
+#: Bump when a picture below changes (the art cache keys carry it).
+ART = 2
+
+#: Card colours (RGB) and the symbol printed with each (same as the seat symbols).
+COLOUR_RGB = {
+    "red": (196, 58, 48),
+    "yellow": (222, 172, 30),
+    "green": (52, 140, 72),
+    "blue": (50, 100, 196),
+    "purple": (128, 68, 168),
+}
+COLOUR_SYMBOL = {"red": "circle", "yellow": "star", "green": "triangle", "blue": "square",
+                 "purple": "diamond"}
+#: Ink of each profession's emblem.
+PROF_INK = (62, 44, 30)
+
+#: Short words for the ability tiers (for choices drawn on the table).
+TIER_SHORT = {
+    "none": "No ability",
+    "assassin_t0": "Discard 1 of a rival's cards",
+    "assassin_t2": "Discard 2 (2 chapters)",
+    "assassin_t4": "Discard {n} of a rival's cards",
+    "farmer_t1": "Gain 1 VP token",
+    "farmer_t3": "Gain {f} VP tokens",
+    "historian_t0": "Take the discard pile's top card",
+    "historian_t2": "Take 1 card from the pile",
+    "historian_t4": "Take 2 cards from the pile",
+    "trader_t0": "Swap 1 card with a rival",
+    "trader_t2": "Swap 2 cards with a rival",
+    "trader_t4": "Swap whole chapters",
+    "weaver_t0": "Put 1 hand card in guildhall",
+    "weaver_t2": "Swap 1 guildhall card for 2 from hand",
+    "weaver_t4": "Swap 2 guildhall cards for any from hand",
+}
+
+#: What each profession card does at each level (for the enlarged card and tooltips).
+PROF_TEXT = {
+    "assassin": ("0: discard 1 card from one rival's guildhall",
+                 "2: discard 2 cards from 2 of their chapters",
+                 "4: discard {n} cards, any chapters"),
+    "dancer": ("Draw as many cards as your level (0-4),", "then gain +1 action"),
+    "farmer": ("1: gain 1 VP token", "3: gain {f} VP tokens"),
+    "historian": ("0: take the discard pile's top card", "2: take 1 card of your choice from it",
+                  "4: take 2 cards of your choice"),
+    "trader": ("0: swap 1 guildhall card with a rival", "2: swap 2 cards with a rival",
+               "4: swap a whole chapter with a rival"),
+    "weaver": ("0: put 1 hand card in your guildhall", "2: 2 hand cards in, 1 guildhall card back",
+               "4: any hand cards in, 2 guildhall cards back"),
+}
+LEVELS_LINE = {"assassin": "0 · 2 · 4", "dancer": "Draw = level", "farmer": "1 · 3",
+               "historian": "0 · 2 · 4", "trader": "0 · 2 · 4", "weaver": "0 · 2 · 4"}
+
+#: VP card words: (two short lines for the card, the long sentence for tooltips).
+VP_SHORT = {
+    "vp2_take_chapter": ("Take a rival's", "chapter"),
+    "vp3_swap_one_for_two": ("Swap 1 of yours", "for 2 of theirs"),
+    "vp3_place_from_hand": ("Place cards", "from hand"),
+    "vp4_draw_five": ("Draw 5", "cards"),
+    "vp4_take_card": ("Take 1 card", "from a rival"),
+    "vp4_extra_action": ("+1 action", ""),
+    "vp5_plain": ("", ""),
+    "vp7_two_actions": ("+2 actions", ""),
+    "vp9_plain": ("", ""),
+}
+
+
+def tier_short(tier: str, amount: int = 0, seed_values: bool = False) -> str:
+    if tier == "dancer_draw":
+        return f"Draw {amount}, then +1 action" if amount else "Draw 0, then +1 action"
+    n = D.SEED_ASSASSIN_T4_COUNT if seed_values else D.ASSASSIN_T4_COUNT
+    f = D.SEED_FARMER_T3_VP if seed_values else D.FARMER_T3_VP
+    return TIER_SHORT[tier].format(n=n, f=f)
+
+
+def prof_lines(prof: int, seed_values: bool = False) -> tuple[str, ...]:
+    n = D.SEED_ASSASSIN_T4_COUNT if seed_values else D.ASSASSIN_T4_COUNT
+    f = D.SEED_FARMER_T3_VP if seed_values else D.FARMER_T3_VP
+    return tuple(s.format(n=n, f=f) for s in PROF_TEXT[D.PROFESSIONS[prof]])
+
+
+def card_tooltip(kind: int, seed_values: bool = False) -> str:
+    prof = D.KIND_PROF[kind]
+    return f"{D.kind_title(kind).capitalize()} — " + "; ".join(prof_lines(prof, seed_values))
+
+
+def vp_tooltip(v: int) -> str:
+    vid = D.VP_IDS[v]
+    cost = D.VP_COST[v]
+    return (f"{D.VP_POINTS[v]} VP for {cost} completed chapter{'s' if cost > 1 else ''} — "
+            f"{D.VP_TITLES[vid]}" + (" (once, when bought)" if D.VP_HAS_ABILITY[v] else ""))
+
+
+# -- pictures ----------------------------------------------------------------------
+def _symbol(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, fill, outline) -> None:
+    w = max(1, int(r / 4))
+    if kind == "circle":
+        d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=w)
+    elif kind == "square":
+        q = r * 0.85
+        d.rectangle((cx - q, cy - q, cx + q, cy + q), fill=fill, outline=outline, width=w)
+    elif kind == "triangle":
+        d.polygon([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)], fill=fill, outline=outline,
+                  width=w)
+    elif kind == "diamond":
+        d.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=outline, width=w)
+    else:  # star
+        pts = [(cx + (r if i % 2 == 0 else r * 0.45) * math.cos(-math.pi / 2 + i * math.pi / 5),
+                cy + (r if i % 2 == 0 else r * 0.45) * math.sin(-math.pi / 2 + i * math.pi / 5)) for i in range(10)]
+        d.polygon(pts, fill=fill, outline=outline, width=w)
+
+
+def emblem(d: ImageDraw.ImageDraw, prof: str, cx: float, cy: float, s: float, ink=PROF_INK) -> None:
+    """A simple line emblem for each profession (no outside artwork)."""
+    lw = max(2, int(s / 9))
+    if prof == "assassin":  # a dagger
+        d.polygon([(cx, cy - s), (cx + s * 0.16, cy + s * 0.25), (cx - s * 0.16, cy + s * 0.25)], fill=ink)
+        d.rectangle((cx - s * 0.45, cy + s * 0.25, cx + s * 0.45, cy + s * 0.36), fill=ink)
+        d.rectangle((cx - s * 0.09, cy + s * 0.36, cx + s * 0.09, cy + s * 0.8), fill=ink)
+        d.ellipse((cx - s * 0.15, cy + s * 0.75, cx + s * 0.15, cy + s * 1.0), fill=ink)
+    elif prof == "dancer":  # a figure with raised arms and a swirling skirt
+        d.ellipse((cx - s * 0.16, cy - s * 0.95, cx + s * 0.16, cy - s * 0.63), fill=ink)
+        d.line([(cx, cy - s * 0.6), (cx, cy + s * 0.05)], fill=ink, width=lw)
+        d.line([(cx - s * 0.6, cy - s * 0.85), (cx, cy - s * 0.4), (cx + s * 0.6, cy - s * 0.85)], fill=ink, width=lw)
+        d.polygon([(cx, cy), (cx + s * 0.6, cy + s * 0.7), (cx - s * 0.6, cy + s * 0.7)], fill=ink)
+        d.line([(cx - s * 0.2, cy + s * 0.7), (cx - s * 0.3, cy + s)], fill=ink, width=lw)
+        d.line([(cx + s * 0.2, cy + s * 0.7), (cx + s * 0.3, cy + s)], fill=ink, width=lw)
+    elif prof == "farmer":  # a sheaf of wheat
+        for dx in (-0.35, 0.0, 0.35):
+            x = cx + dx * s
+            d.line([(cx, cy + s), (x, cy - s * 0.3)], fill=ink, width=lw)
+            for k in range(4):
+                y = cy - s * 0.3 - k * s * 0.17
+                d.ellipse((x - s * 0.11, y - s * 0.12, x + s * 0.11, y + s * 0.08), fill=ink)
+        d.rectangle((cx - s * 0.3, cy + s * 0.35, cx + s * 0.3, cy + s * 0.47), fill=ink)
+    elif prof == "historian":  # an open book
+        d.polygon([(cx, cy - s * 0.45), (cx - s * 0.9, cy - s * 0.7), (cx - s * 0.9, cy + s * 0.55),
+                   (cx, cy + s * 0.8)], outline=ink, width=lw)
+        d.polygon([(cx, cy - s * 0.45), (cx + s * 0.9, cy - s * 0.7), (cx + s * 0.9, cy + s * 0.55),
+                   (cx, cy + s * 0.8)], outline=ink, width=lw)
+        for k in range(3):
+            y = cy - s * 0.3 + k * s * 0.28
+            d.line([(cx - s * 0.7, y - s * 0.1), (cx - s * 0.15, y + s * 0.05)], fill=ink, width=max(1, lw // 2))
+            d.line([(cx + s * 0.15, y + s * 0.05), (cx + s * 0.7, y - s * 0.1)], fill=ink, width=max(1, lw // 2))
+    elif prof == "trader":  # a balance
+        d.line([(cx, cy - s * 0.9), (cx, cy + s * 0.8)], fill=ink, width=lw)
+        d.line([(cx - s * 0.8, cy - s * 0.6), (cx + s * 0.8, cy - s * 0.6)], fill=ink, width=lw)
+        for x in (cx - s * 0.8, cx + s * 0.8):
+            d.line([(x, cy - s * 0.6), (x - s * 0.3, cy + s * 0.1)], fill=ink, width=max(1, lw // 2))
+            d.line([(x, cy - s * 0.6), (x + s * 0.3, cy + s * 0.1)], fill=ink, width=max(1, lw // 2))
+            d.chord((x - s * 0.35, cy - s * 0.15, x + s * 0.35, cy + s * 0.35), 0, 180, fill=ink)
+        d.rectangle((cx - s * 0.4, cy + s * 0.75, cx + s * 0.4, cy + s * 0.9), fill=ink)
+    else:  # weaver: a spool with thread
+        d.rectangle((cx - s * 0.55, cy - s * 0.85, cx + s * 0.55, cy - s * 0.65), fill=ink)
+        d.rectangle((cx - s * 0.55, cy + s * 0.65, cx + s * 0.55, cy + s * 0.85), fill=ink)
+        for k in range(7):
+            y = cy - s * 0.55 + k * s * 0.18
+            d.line([(cx - s * 0.38, y), (cx + s * 0.38, y + s * 0.06)], fill=ink, width=max(1, lw // 2))
+        d.line([(cx + s * 0.38, cy + s * 0.5), (cx + s * 0.9, cy + s * 0.95)], fill=ink, width=max(1, lw // 2))
+
+
+def profession_card(kind: int, w: int = 240, h: int = 336) -> Image.Image:
+    """A profession card: colour band with the colour's symbol, parchment body, emblem."""
+    prof = D.PROFESSIONS[D.KIND_PROF[kind]]
+    colour = D.COLOURS[D.KIND_COLOUR[kind]]
+    rgb = COLOUR_RGB[colour]
+    radius = max(4, w // 12)
+    img = art.parchment((w, h), art.mix((238, 228, 204), rgb, 0.10), seed=kind)
+    d = ImageDraw.Draw(img)
+    band = int(h * 0.2)
+    d.rectangle((0, 0, w, band), fill=rgb)
+    d.line([(0, band), (w, band)], fill=art.darker(rgb, 0.4), width=max(2, h // 90))
+    # the colour's symbol, on both sides of the band
+    r = band * 0.3
+    for cx in (band * 0.5, w - band * 0.5):
+        _symbol(d, COLOUR_SYMBOL[colour], cx, band * 0.5, r, (250, 248, 240), art.darker(rgb, 0.5))
+    # a coloured frame so the colour shows from every side
+    m = max(3, w // 30)
+    d.rectangle((m, band + m, w - 1 - m, h - 1 - m), outline=art._c(rgb, 200), width=max(2, w // 45))
+    # the emblem
+    emblem(d, prof, w / 2, band + (h - band) * 0.42, w * 0.26)
+    img.putalpha(art.rounded_mask((w, h), radius))
+    return art.bevel(img, radius, depth=max(2, w // 50), strength=0.3)
+
+
+def chapter_back(w: int = 180, h: int = 252, prof: int | None = None) -> Image.Image:
+    """A completed chapter, face down (its profession emblem faint when its owner knows it)."""
+    img = art.card_back(w, h, (92, 60, 40), seed=7)
+    if prof is not None:
+        d = ImageDraw.Draw(img)
+        emblem(d, D.PROFESSIONS[prof], w / 2, h * 0.47, w * 0.24, ink=(236, 214, 170))
+    return img
+
+
+def vp_card(v: int, w: int = 240, h: int = 336) -> Image.Image:
+    """A VP card: a golden seal for the points, chapter marks for the cost."""
+    radius = max(4, w // 12)
+    plain = not D.VP_HAS_ABILITY[v]
+    base = (226, 206, 150) if not plain else (214, 214, 204)
+    img = art.parchment((w, h), base, seed=40 + v)
+    d = ImageDraw.Draw(img)
+    m = max(3, w // 22)
+    d.rounded_rectangle((m, m, w - 1 - m, h - 1 - m), radius=max(2, radius - m), outline=(120, 86, 40),
+                        width=max(2, w // 48))
+    # the seal behind the points
+    cx, cy, r = w / 2, h * 0.27, w * 0.24
+    d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(176, 120, 40), outline=(110, 70, 20), width=max(2, w // 60))
+    d.ellipse((cx - r * 0.82, cy - r * 0.82, cx + r * 0.82, cy + r * 0.82), fill=(232, 188, 84))
+    # the divider above the ability words
+    d.line([(w * 0.12, h * 0.72), (w * 0.88, h * 0.72)], fill=(140, 100, 50), width=max(1, w // 90))
+    img.putalpha(art.rounded_mask((w, h), radius))
+    return art.bevel(img, radius, depth=max(2, w // 50), strength=0.3)
+
+
+def vp_back(w: int = 240, h: int = 336) -> Image.Image:
+    return art.card_back(w, h, (150, 110, 40), seed=3)
+
+
+def profession_back(w: int = 240, h: int = 336) -> Image.Image:
+    return art.card_back(w, h, (56, 74, 110), seed=2)
+
+
+def chapter_mark(size: int = 64) -> Image.Image:
+    """The cost mark: a small stack of cards."""
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    for k in range(3):
+        o = k * size * 0.1
+        d.rounded_rectangle((size * 0.2 + o, size * 0.1 + o, size * 0.65 + o, size * 0.72 + o),
+                            radius=max(1, size // 14), fill=(92, 60, 40), outline=(240, 220, 180),
+                            width=max(1, size // 24))
+    return img
+
+
+def token(size: int = 64) -> Image.Image:
+    return art.token(size, (214, 168, 52))
