@@ -13,30 +13,30 @@ import math
 
 from . import data as D
 from . import rules as R
-from .actions import (ChooseCard, Commit, CompleteQuest, Discard, Done, Dump, EndTurn, Fly,
+from .actions import (Commit, CompleteQuest, Discard, Done, Dump, EndTurn, Fly,
                       Pay, Play, Release, Statue, Subdue, Take, Withdraw)
 
-ROLLOUT_DEPTH = 0
+ROLLOUT_DEPTH = 3
 
 #: Search budgets (engine/ai/players.py): turns have many small decisions, so each
 #: one gets a modest budget.
 LEVELS = {
     # value gaps between moves are small (a few hundredths): easy's noise is scaled to them
     "easy": {"noise": 0.012},
-    "normal": {"iterations": 1500, "seconds": 0.45},
-    "hard": {"iterations": 6000, "seconds": 1.6},
+    "normal": {"iterations": 3000, "seconds": 0.6},
+    "hard": {"iterations": 12000, "seconds": 2.2},
 }
 
-GEM_VALUE = 0.08
+GEM_VALUE = 0.05
 UNIT_VALUE = 0.1
 ABILITY_VALUE = 0.05
 DRAGON_VALUE = -0.25
 CARPET_VALUE = 0.04
 COMMON_WEIGHT = 1.0
 #: Chance to finish a barely started quest when the whole creature deck is still to come.
-TIME_CHANCE = 0.1
+TIME_CHANCE = 0.3
 DECK_SPAN = 50.0
-SCALE = 1.6
+SCALE = 1.0
 
 _SYM = D.KIND_SYM
 _NSYM = D.KIND_NSYM
@@ -68,7 +68,7 @@ DIST = _distances()
 #: How much of a quest's worth is in reach, by steps from its region.
 NEAR = (1.0, 0.85, 0.72, 0.62, 0.55, 0.5)
 #: Chance to complete a quest whose cards are all in hand, by steps from its region.
-READY_CHANCE = (0.95, 0.8, 0.65, 0.55, 0.5, 0.45)
+READY_CHANCE = (0.95, 0.7, 0.5, 0.4, 0.35, 0.3)
 
 
 def _units(cards, out) -> None:
@@ -144,7 +144,24 @@ def _strength(s, p: int) -> float:
             v += COMMON_WEIGHT * (1 + s.common_bonus[qi]) / (1 + _CUPS[q]) * _quest_prospect(
                 q, tok, inhand, deck, dist[where[D.QUEST_REGION[q]]], False)
     v += GEM_VALUE * gems + CARPET_VALUE * s.carpets[p]
+    if p == s.cur and s.phase == R.PH_OFFER:
+        v += _offer_worth(s, p, inhand, deck, dist, where, time_left)
     return v
+
+
+def _offer_worth(s, p, inhand, deck, dist, where, time_left) -> float:
+    """What the cards drawn at a statue are worth to the visitor (the best one)."""
+    if s.offer_kind == D.QUEST_CHEST:
+        if len(s.pq[p]) >= D.MAX_PERSONAL_QUESTS:
+            return 0.0
+        best = max(_quest_prospect(q, [0] * 9, inhand, deck, dist[where[D.QUEST_REGION[q]]],
+                                   True, time_left) for q in s.offer)
+        return best if s.taken == 0 else max(0.0, best)
+    best = 0.0
+    for k in s.offer:
+        if D.KIND_COST[k] <= s.gems[p]:
+            best = max(best, CARD_VALUE[k] - GEM_VALUE * D.KIND_COST[k])
+    return best
 
 
 def _quest_prospect(q: int, com, inhand, deck, dist: int, personal: bool,
@@ -167,7 +184,8 @@ def _quest_prospect(q: int, com, inhand, deck, dist: int, personal: bool,
     else:
         cov = (got / need) ** 2
         # far from done: what is missing can still be recruited while creatures last
-        chance = cov * 0.8 * NEAR[dist] + (1.0 - cov) * TIME_CHANCE * time_left
+        # the way to the region matters once the cards are there, hardly before
+        chance = (cov * 0.8 + (1.0 - cov) * TIME_CHANCE * time_left) * (0.85 + 0.15 * NEAR[dist])
     if personal:
         return -c + 2 * c * chance
     return c * chance
@@ -180,11 +198,19 @@ def evaluate(state) -> list:
     if state.teams:
         side = [raw[0] + raw[2], raw[1] + raw[3]]
         raw = [side[p % 2] for p in range(n)]
+    # the fewer creatures are left, the surer a lead is: this also makes a leader push
+    # the game towards its end instead of waiting (a game only ends by subduing)
+    goal = state.goal
+    scale = SCALE * (0.35 + 0.65 * min(1.0, state.creature_deck_size() / DECK_SPAN))
     out = []
     for p in range(n):
         best_other = max(raw[q] for q in range(n) if state.team(q) != state.team(p))
-        x = (raw[p] - best_other) / SCALE
-        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+        x = (raw[p] - best_other) / scale
+        race = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+        # a share for the side's own progress towards the goal: never saturated, so a
+        # sure leader still prefers moves that bring the end nearer
+        own = (raw[p] - goal) / 4.0
+        out.append(0.8 * race + 0.2 / (1.0 + math.exp(-max(-30.0, min(30.0, own)))))
     return out
 
 
@@ -197,20 +223,70 @@ def _common_syms(s) -> set:
     return out
 
 
+def _completable_regions(state, p: int) -> set:
+    """Regions where ``p`` could complete a quest with the cards at hand right now."""
+    have = [0] * 9
+    _units(state.hand[p], have)
+    out = set()
+    for qi, q in enumerate(state.pq[p]):
+        com = have[:]
+        _units(state.pqc[p][qi], com)
+        if all(com[sym] >= n for sym, n in _REQ[q]):
+            out.add(D.QUEST_REGION[q])
+    tok = have[:]
+    _units(state.token[p], tok)
+    for q in state.common:
+        if q >= 0 and all(tok[sym] >= n for sym, n in _REQ[q]):
+            out.add(D.QUEST_REGION[q])
+    return out
+
+
+#: Artifacts whose worth depends on long plans the search cannot see with its budget;
+#: it leaves them in the deck rather than spend them at random.
+_SEARCH_SKIPS = frozenset((D.WARDROBE_OF_CHANGING, D.DECK_OF_MISADVENTURE))
+
+
+#: The search considers at most this many moves at a decision, the best by one-step look-ahead.
+TOP_K = 4
+
+
 def prune(state, actions) -> list:
-    """Drop choices that only throw cards away or do nothing."""
+    """Rule-based pruning, then the best ``TOP_K`` moves by one-step look-ahead: with the
+    few hundred iterations a decision gets, the search separates a handful of good
+    candidates instead of spreading its visits thin."""
+    kept = _prune_rules(state, actions)
+    if len(kept) <= TOP_K or state.phase not in _LOOKAHEAD_PHASES:
+        return kept
+    seat = state.to_move
+    scored = []
+    for i, a in enumerate(kept):
+        w = state.clone()
+        w.apply(a)
+        if w.is_over():
+            v = 2.0 if seat in w.winners() else -1.0
+        else:
+            v = evaluate(w)[seat]
+        scored.append((v, -i, a))
+    scored.sort(reverse=True)
+    return [a for _, _, a in scored[:TOP_K]]
+
+
+def _prune_rules(state, actions) -> list:
+    """Drop choices that only spend resources for nothing (they also make a search
+    linger inside its own turn, where the opponent's answer is not yet counted)."""
     ph = state.phase
     if ph == R.PH_MAIN:
         p = state.cur
         csyms = None
+        targets = None
         richer = any(g > state.gems[p] for g in state.gems)
+        can_act = state.actions_left > 0
         out = []
         for a in actions:
             t = type(a)
             if t is Withdraw:
-                if a.quest is not None or a.card != "peaceful_dragon":
-                    continue
-            elif t is Commit and a.quest is None:
+                continue
+            if t is Commit and a.quest is None:
                 k = D.KIND[a.card]
                 if csyms is None:
                     csyms = _common_syms(state)
@@ -218,11 +294,26 @@ def prune(state, actions) -> list:
                     continue
                 if len(state.token[p]) >= D.MAX_TOKEN_CARDS:
                     continue
+            elif t is Fly:
+                # fly only to finish a quest this turn
+                if not can_act or state.quest_done:
+                    continue
+                if targets is None:
+                    targets = _completable_regions(state, p)
+                x, y = D.PATHS[R.PATH_IDX[a.path]]
+                dest = y if state.pos[p] == x else x
+                if state.region_at[dest] not in targets:
+                    continue
+            elif t is R.Reshuffle:
+                if len(state.draw[p]) >= 3:
+                    continue
             elif t is Play:
                 k = D.KIND[a.card]
+                if k in _SEARCH_SKIPS:
+                    continue
                 if k == D.ROGUES_PURSE and not richer:
                     continue
-                if D.KIND_ABILITY[k] == D.PLUS_STATUE and state.actions_left <= 0:
+                if (D.KIND_ABILITY[k] == D.PLUS_STATUE or k == D.LOOKING_GLASS) and not can_act:
                     continue
             out.append(a)
         return out or list(actions)
@@ -294,9 +385,7 @@ def _weight(state, a) -> float:
     return 0.5
 
 
-#: Softmax temperature of the one-step look-ahead prior (evaluation gaps are ~0.01-0.05).
-PRIOR_TEMPERATURE = 0.01
-#: Phases where the look-ahead prior is worth its cost.
+#: Phases where the one-step look-ahead of ``prune`` is worth its cost.
 _LOOKAHEAD_PHASES = frozenset((R.PH_MAIN, R.PH_ADV, R.PH_OFFER, R.PH_END, R.PH_KEY,
                                R.PH_CHOOSE_CARD, R.PH_CHOOSE_PATH, R.PH_RELEASE))
 
@@ -304,24 +393,6 @@ _LOOKAHEAD_PHASES = frozenset((R.PH_MAIN, R.PH_ADV, R.PH_OFFER, R.PH_END, R.PH_K
 def prior(state, actions) -> list:
     """Move ordering by kind of move (quests and adventures first)."""
     return [_weight(state, a) for a in actions]
-
-
-def lookahead_prior(state, actions) -> list:
-    """The evaluation one step ahead, sharpened (costly: for analysis and tests)."""
-    if len(actions) < 2 or state.phase not in _LOOKAHEAD_PHASES:
-        return prior(state, actions)
-    seat = state.to_move
-    vals = []
-    for a in actions:
-        w = state.clone()
-        w.apply(a)
-        if w.is_over():
-            win = w.winners()
-            vals.append(2.0 if seat in win else 0.0)
-        else:
-            vals.append(evaluate(w)[seat])
-    best = max(vals)
-    return [math.exp((v - best) / PRIOR_TEMPERATURE) for v in vals]
 
 
 # -- rollout policy -----------------------------------------------------------------------------

@@ -155,7 +155,8 @@ class FantastiqaState(State):
         if self.rng is None:
             c.rng = None
         else:
-            c.rng = random.Random()
+            # __new__ skips seeding from the OS, which setstate overwrites anyway
+            c.rng = random.Random.__new__(random.Random)
             c.rng.setstate(self.rng.getstate())
         c._legal = None
         return c
@@ -331,7 +332,7 @@ class FantastiqaState(State):
 
     def _legal_main(self) -> list:
         p = self.cur
-        out = [END_TURN]  # first: a tie between doing nothing and ending goes to ending
+        out = []
         if self.actions_left > 0:
             out.extend(self._subdue_options())
             out.extend(_STATUE_ACT[o] for o in self._statue_options())
@@ -370,6 +371,7 @@ class FantastiqaState(State):
                 out.append(_PLAY[k])
         if self.teams and self._can_exchange():
             out.append(EXCHANGE)
+        out.append(END_TURN)  # last: a player indifferent between moves still acts
         return out
 
     def _legal_end(self) -> list:
