@@ -16,6 +16,11 @@ from engine.ai.players import PLAYERS, choose_action
 from engine.game import GameInfo, GameLoadError, GameNotImplemented, game_names, load_game
 
 
+#: A game still running after this many decisions is stopped and scored as a draw
+#: (two AIs can stall a game that only ends through progress, e.g. Fantastiqa).
+MAX_DECISIONS = 20000
+
+
 class UsageError(Exception):
     """A bad command line: reported in one line, exit status 2."""
 
@@ -84,9 +89,13 @@ def bench(info: GameInfo, players: int, games: int, options: dict, seed: int = 0
         rng = random.Random(seed + g)
         try:
             state = info.new_game(players, seed=seed + g, **options)
-            while not state.is_over():
+            for _ in range(MAX_DECISIONS):
+                if state.is_over():
+                    break
                 state.apply(rng.choice(state.legal_actions()))
                 decisions += 1
+            else:
+                raise RuntimeError("the game did not end")
         except Exception:
             errors += 1
     seconds = time.perf_counter() - start
@@ -107,7 +116,9 @@ def _arena_game(args: tuple) -> dict:
     state = info.new_game(players, seed=seed, **options)
     rng = random.Random(seed * 7919 + 1)
     times_a: list[float] = []
-    while not state.is_over():
+    for _ in range(MAX_DECISIONS):
+        if state.is_over():
+            break
         seat = state.to_move
         level = level_a if seat == seat_a else level_b
         t = time.perf_counter()
@@ -115,7 +126,7 @@ def _arena_game(args: tuple) -> dict:
         if seat == seat_a:
             times_a.append(time.perf_counter() - t)
         state.apply(action)
-    winners = state.winners()
+    winners = state.winners() if state.is_over() else []  # a stalled game is a draw
     if winners == [seat_a]:
         outcome = "a"
     elif winners and seat_a not in winners:
