@@ -23,8 +23,9 @@ from .data import BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAMENT_BONUS, POSITIONS, R
 from .rules import (PHASE_KEEP, PHASE_OVER, PHASE_PLACE, PHASE_TAKE, KeepTile, ResetGlazier,
                     SintraState, TakeTiles)
 
-#: Decisions in a rollout before the evaluation cuts it off (about one round of 2 players).
-ROLLOUT_DEPTH = 16
+#: Decisions in a rollout before the evaluation cuts it off (about 4 turns): short rollouts
+#: buy more iterations, and board_value already projects the strips' promise.
+ROLLOUT_DEPTH = 8
 #: Candidate moves the rollout policy weighs (a random subset when there are more).
 ROLLOUT_SAMPLE = 8
 #: Chance that the rollout policy plays a uniformly random action instead of its best.
@@ -46,7 +47,7 @@ PRUNE_MARGIN = 5.0        # points below the best take or placement that are nev
 LEVELS = {
     # The evaluation's differences are small early in a game; less noise keeps easy sensible.
     "easy": {"noise": 0.04},
-    "normal": {"iterations": 1500, "seconds": 0.7},
+    "normal": {"iterations": 1500, "seconds": 0.75},
     "hard": {"iterations": 6000, "seconds": 2.4},
 }
 
