@@ -109,6 +109,8 @@ class _Context:
 
 
 def _tile_value(ctx: _Context, c: int, s: int) -> float:
+    """A tile: +1 if it scores for me (more in my weakest colour), - if for a rival;
+    a unification is judged by the wars it starts (the tile itself never counts)."""
     state, me = ctx.state, ctx.me
     ks = ctx.kadj.get(s)
     if not ks:
@@ -148,8 +150,6 @@ def _tile_value(ctx: _Context, c: int, s: int) -> float:
             mine, theirs = ctx.count(b)[col], ctx.count(a)[col]
         else:
             continue
-        if col == c:
-            pass  # the unification tile itself never counts
         if mine + hand[col] > theirs + 1:
             v += 0.6 + 0.15 * theirs
         else:
@@ -158,6 +158,8 @@ def _tile_value(ctx: _Context, c: int, s: int) -> float:
 
 
 def _leader_value(ctx: _Context, c: int, s: int) -> float:
+    """A leader: worth more in a kingdom rich in its colour (trader: with treasures);
+    a revolt is judged by adjacent temples plus temples in hand."""
     state, me = ctx.state, ctx.me
     ks = ctx.kadj.get(s)
     temples = sum(1 for nb in NEIGH[s] if state.tiles[nb] == RED)

@@ -26,7 +26,20 @@ def _random_candidates(rng, state, k=40):
     return out
 
 
+def _canonical(summary):
+    lab, king, members, free_land, free_river, cands, free, faceup = summary
+    first = {}
+    for q, r in enumerate(lab):
+        if r >= 0:
+            first.setdefault(r, q)
+    part = [first[r] if r >= 0 else -1 for r in lab]
+    kingdoms = sorted(first[r] for r in first if king[r])
+    return part, kingdoms, free_land, free_river, cands, sorted(free), sorted(faceup)
+
+
 def _check_invariants(s):
+    # The cached (partly incremental) board summary equals a fresh one.
+    assert _canonical(s.summary()) == _canonical(s._compute_regions(s.unif))
     lab, _ = s.regions()
     seen = set()
     for i, p in enumerate(s.lpos):
