@@ -2,7 +2,6 @@
 
 import random
 import threading
-import time
 
 from engine.ai import LEVELS, Worker, choose_action, hint
 from engine.ai.hooks import hooks_for
@@ -84,9 +83,8 @@ def test_hint_ranks_the_winning_move_first():
 
 def test_search_respects_its_time_budget_and_cancellation():
     state = INFO.new_game(4, seed=5)
-    t = time.perf_counter()
-    search(state, hooks_for(INFO), Budget(10**9, 0.2), random.Random(0))
-    assert time.perf_counter() - t < 1.0
+    timed = search(state, hooks_for(INFO), Budget(10**9, 0.2), random.Random(0))
+    assert 0 < timed.iterations < 10**9, "the wall-time budget, not the iteration cap, ended it"
     cancel = threading.Event()
     cancel.set()
     result = search(state, hooks_for(INFO), Budget(10**9), random.Random(0), cancel)
