@@ -26,7 +26,7 @@ from .rules import ACT, BUILD, CLEANUP, MOVE, OVER, SPECIAL
 
 ROLLOUT_DEPTH = 0
 #: Crystal-equivalent scale of one "unit of advantage" in the softmax.
-TEMPERATURE = 4.0
+TEMPERATURE = 1.5
 OBELISK_WORTH = 15.0
 #: Position: what the figure can reach next turn, by distance (0-2 reachable).
 REACH_FACTOR = (1.0, 1.0, 1.0, 0.5, 0.35, 0.25, 0.2, 0.15)
@@ -38,6 +38,8 @@ PENDING_CARD_WORTH = 0.9
 HAND_POINTS_CAP = 24
 #: With this few markers left the policy only contributes to finish a building.
 LOW_MARKERS = 1
+#: Flit flights / Central Hall jumps the search considers (best cells first).
+TELEPORT_TARGETS = 2
 REWARD_WORTH = (1.0, 1.0, 0.9)   # crystal, scale, card
 #: Decisions evaluate() may play to finish the current turn.
 FINISH_LIMIT = 30
@@ -84,6 +86,14 @@ def _cell_potential(state, cell: int, pts, q: int | None = None) -> float:
     if total and state.dragons.count(cell):
         total += 1.5 * state.dragons.count(cell)
     return total
+
+
+def _offer_ok(state) -> bool:
+    """False when the offering would spend the last marker on the table: a draw (§11.3)."""
+    p = state.current
+    if state.markers[p] > 1 or state.obelisk.count(p) + 1 >= D.WIN_MARKERS[state.num_players]:
+        return True
+    return any(state.markers[q] for q in range(state.num_players) if q != p)
 
 
 def _best_contribute(state, legal):
@@ -186,7 +196,7 @@ def _policy(state, legal):
         return _best_add(state, legal)
     if ph == MOVE:
         for a in legal:
-            if a is A.OFFER:
+            if a is A.OFFER and _offer_ok(state):
                 return a
         c = _best_contribute(state, legal)
         if c is not None:
@@ -199,7 +209,7 @@ def _policy(state, legal):
         return s if s is not None else A.DONE
     if ph == ACT:
         for a in legal:
-            if type(a) is A.Pillar:
+            if type(a) is A.Pillar and _offer_ok(state):
                 return a
         c = _best_contribute(state, legal)
         return c if c is not None else A.DONE
@@ -335,39 +345,64 @@ def prior(state, actions) -> list:
 
 
 def prune(state, actions) -> list:
+    """Drop dominated choices: an offering is always taken; a payable space is
+    never walked away from in the movement phase; payment is one sensible card."""
     ph = state.phase
+    for a in actions:
+        if (a is A.OFFER or type(a) is A.Pillar) and _offer_ok(state):
+            return [a]
     if ph == BUILD:
         return [_best_add(state, actions)]
     if ph == CLEANUP:
-        dead = _dead_colours(state)
-        keep = [a for a in actions if type(a) is not A.Discard or D.KIND_COLOUR[a.kind] in dead]
-        return keep or [A.DRAW]
+        return [A.DRAW]
+    if ph != MOVE or state.steps < D.STEPS_PER_TURN:
+        # Mid-turn the search follows the policy and only weighs the
+        # contributions: exploring every later step or discard would dilute
+        # the averaged values of the turn's first choice.
+        choice = _policy(state, list(actions))
+        keep = [choice] + [a for a in actions if a is not choice and type(a) is A.Contribute]
+        if ph == ACT and A.DONE not in keep:
+            keep.append(A.DONE)
+        return keep
     if ph == MOVE:
         p = state.current
         fig = state.figures[p]
         can_here = any(type(a) is A.Contribute for a in actions)
-        pts = None
         keep = []
+        flights = []
         for a in actions:
             t = type(a)
             if t is A.MoveDragon:
                 if can_here and a.cell == fig and not state.gifted:
                     keep.append(a)
             elif t is A.Teleport:
-                if pts is None:
-                    pts = _colour_points(state.hands[p])
-                if _cell_potential(state, a.cell, pts) >= 3.0:
-                    keep.append(a)
+                flights.append(a)
+            elif a is A.DONE and can_here:
+                continue
             else:
                 keep.append(a)
+        keep.extend(_best_targets(state, flights))
         return keep or list(actions)
     if ph == SPECIAL:
-        p = state.current
-        pts = _colour_points(state.hands[p])
-        keep = [a for a in actions if type(a) is not A.Special or a.cell < 0
-                or _cell_potential(state, a.cell, pts) >= 3.0]
-        return keep or list(actions)
+        jumps = [a for a in actions if type(a) is A.Special and a.cell >= 0]
+        if jumps:
+            return _best_targets(state, jumps) + [A.DONE]
+        return list(actions)
     return list(actions)
+
+
+def _best_targets(state, moves) -> list:
+    """The (at most) TELEPORT_TARGETS flights/jumps to the cells worth most now."""
+    if not moves:
+        return []
+    pts = _colour_points(state.hands[state.current])
+    scored = []
+    for a in moves:
+        v = _cell_potential(state, a.cell, pts)
+        if v >= 3.0:
+            scored.append((v, a.cell, a))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [a for _, _, a in scored[:TELEPORT_TARGETS]]
 
 
 def _dead_colours(state) -> set:
