@@ -620,9 +620,8 @@ class FantastiqaState(State):
         self._start_turn(first_fill=True)
 
     # turn flow ------------------------------------------------------------------------------
-    def _start_turn(self, first_fill: bool = False) -> None:
-        self.phase = PH_MAIN
-        self.actions_left = 1
+    def _clear_turn_flags(self) -> None:
+        """What lasts only for one turn: quests done, region entered, Looking Glass, +S, ..."""
         self.quest_done = 0
         self.entered = 0
         self.glass = -1
@@ -631,6 +630,11 @@ class FantastiqaState(State):
         self.adv_gems = 0
         self.key_mode = 0
         self.dumped = 0
+
+    def _start_turn(self, first_fill: bool = False) -> None:
+        self.phase = PH_MAIN
+        self.actions_left = 1
+        self._clear_turn_flags()
         if not self._refill_creatures(first_fill):
             self._end_game(None)
             return
@@ -1424,19 +1428,12 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
     s.cur = s.first
     s.phase = PH_PICK_QUEST
     s.actions_left = 0
-    s.quest_done = 0
-    s.entered = 0
-    s.glass = -1
-    s.plus_s = 0
-    s.exchanged = 0
-    s.adv_gems = 0
-    s.key_mode = 0
+    s._clear_turn_flags()
     s.offer_kind = -1
     s.taken = 0
     s.rel_count = 0
     s.rel_limit = 0
     s.pend_kind = -1
     s.pend_a = -1
-    s.dumped = 0
     s.winners_ = None
     return s
