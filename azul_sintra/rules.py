@@ -14,7 +14,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from engine.game import IllegalAction, Option, State, clone_rng, rng_from_json, rng_to_json
+from engine.game import IllegalAction, Option, State, own_rng, rng_from_json, rng_to_json, share_rng
 
 from . import data
 from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, COLOURS, JOKERS, NEED,
@@ -125,13 +125,7 @@ class SintraState(State):
         s.require_fit = self.require_fit
         s.floor_zero = self.floor_zero
         s.values = self.values
-        # Copy-on-write: the generator is copied only when one of the twins draws (a
-        # refill), which keeps clone() cheap; see _own_rng.
-        s.rng = self.rng
-        if self.rng is not None:
-            self.rng_shared = s.rng_shared = True
-        else:
-            s.rng_shared = False
+        share_rng(self, s)  # copied only when one of the twins draws (a refill)
         s.round = self.round
         s.round_tiles = self.round_tiles
         s.factories = self.factories[:]
@@ -524,15 +518,8 @@ class SintraState(State):
                 return
             # A refill that yields no tile: the round is played with no turns (designed here).
 
-    def _own_rng(self) -> random.Random:
-        """The generator, first copied if a clone still shares it."""
-        if self.rng_shared:
-            self.rng = clone_rng(self.rng)
-            self.rng_shared = False
-        return self.rng
-
     def _refill(self) -> None:
-        bag, tower, rng, f = self.bag, self.tower, self._own_rng(), self.factories
+        bag, tower, rng, f = self.bag, self.tower, own_rng(self), self.factories
         total = sum(bag)
         for k in range(self.nfact):
             for _ in range(TILES_PER_FACTORY):

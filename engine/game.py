@@ -220,6 +220,25 @@ def clone_rng(rng: random.Random) -> random.Random:
     return r
 
 
+def share_rng(original: "State", copy: "State") -> None:
+    """Let a fresh clone use ``original``'s generator until either of them draws.
+
+    Copying a Mersenne Twister costs more than the rest of most clones; the
+    AI clones thousands of times and rarely shuffles.  Both states keep a
+    ``rng_shared`` flag, and draw through :func:`own_rng`.
+    """
+    copy.rng = original.rng
+    original.rng_shared = copy.rng_shared = original.rng is not None
+
+
+def own_rng(state: "State") -> random.Random:
+    """The state's generator, first made its own if a clone still shares it."""
+    if state.rng_shared:
+        state.rng = clone_rng(state.rng)
+        state.rng_shared = False
+    return state.rng
+
+
 #: What ``view`` puts in place of the random-number state: the future is hidden.
 HIDDEN_RNG = None
 

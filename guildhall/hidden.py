@@ -82,7 +82,7 @@ def determinize(state, seat: int, rng: random.Random):
     rng.shuffle(vp_pool)
     v.vp_deck = vp_pool
     v.rng = random.Random(rng.getrandbits(64))
-    v._rng_shared = False
+    v.rng_shared = False
     return v
 
 

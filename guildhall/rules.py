@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import IllegalAction, State, rng_from_json, rng_to_json, clone_rng
+from engine.game import IllegalAction, State, own_rng, rng_from_json, rng_to_json, share_rng
 
 from . import actions as A
 from . import data as D
@@ -123,12 +123,12 @@ class GuildhallState(State):
                  "take_n", "limbo", "buying", "opened", "hands", "guild", "completed", "area",
                  "deck", "discard", "vp_deck", "center", "vp_cards", "tokens", "limit",
                  "stall", "last_total", "turn", "winners_", "reveal_discard", "_legal",
-                 "_rng_shared")
+                 "rng_shared")
 
     # -- construction -------------------------------------------------------
     def __init__(self) -> None:
         self._legal = None
-        self._rng_shared = False
+        self.rng_shared = False
 
     @classmethod
     def new(cls, num_players: int, seed: int | None, seed_card_values: bool) -> "GuildhallState":
@@ -179,9 +179,7 @@ class GuildhallState(State):
         s._legal = self._legal
         s.num_players = self.num_players
         s.to_move = self.to_move
-        # Copy on write: the random-number state is copied only when one side shuffles.
-        s.rng = self.rng
-        s._rng_shared = self._rng_shared = True
+        share_rng(self, s)  # copied only when one side shuffles
         s.seed_values = self.seed_values
         s.first = self.first
         s.phase = self.phase
@@ -780,10 +778,7 @@ class GuildhallState(State):
                     return
                 deck.extend(self.discard)
                 self.discard.clear()
-                if self._rng_shared:
-                    self.rng = clone_rng(self.rng)
-                    self._rng_shared = False
-                self.rng.shuffle(deck)
+                own_rng(self).shuffle(deck)
             hand.append(deck.pop())
 
     # -- turns --------------------------------------------------------------------
