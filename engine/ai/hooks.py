@@ -16,6 +16,10 @@ A game's AI module defines any of these module-level names:
     A non-empty subset of ``actions`` with dominated choices removed.
 ``ROLLOUT_DEPTH``
     Decisions played in a rollout before ``evaluate`` cuts it off.
+``EXPLORATION`` / ``PRIOR_WEIGHT``
+    The search's UCB1 exploration constant and the weight of ``prior`` as a
+    progressive bias, where the game's value gaps call for other settings
+    than the shared defaults.
 
 The search only ever sees states made by ``determinize``: hooks must not
 read anything hidden from the seat to move (they are given a sampled world).
@@ -32,6 +36,8 @@ from typing import Any, Callable, Sequence
 from engine.game import GameInfo, State
 
 DEFAULT_ROLLOUT_DEPTH = 40
+DEFAULT_EXPLORATION = 0.7
+DEFAULT_PRIOR_WEIGHT = 0.5
 
 
 def terminal_values(state: State) -> list[float]:
@@ -67,6 +73,8 @@ class Hooks:
     prior: Callable[[State, Sequence[Any]], list[float]] | None
     prune: Callable[[State, Sequence[Any]], list] | None
     rollout_depth: int
+    exploration: float = DEFAULT_EXPLORATION
+    prior_weight: float = DEFAULT_PRIOR_WEIGHT
 
 
 def hooks_from_module(module: ModuleType | None) -> Hooks:
@@ -78,6 +86,8 @@ def hooks_from_module(module: ModuleType | None) -> Hooks:
         prior=get("prior"),
         prune=get("prune"),
         rollout_depth=get("ROLLOUT_DEPTH", DEFAULT_ROLLOUT_DEPTH),
+        exploration=get("EXPLORATION", DEFAULT_EXPLORATION),
+        prior_weight=get("PRIOR_WEIGHT", DEFAULT_PRIOR_WEIGHT),
     )
 
 

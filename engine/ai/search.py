@@ -19,10 +19,6 @@ from typing import Any
 from engine.ai.hooks import Hooks, terminal_values
 from engine.game import State
 
-EXPLORATION = 0.7
-#: Weight of the game's prior as a progressive bias (fades with visits).
-PRIOR_WEIGHT = 0.5
-
 
 @dataclass(frozen=True)
 class Budget:
@@ -86,6 +82,8 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     deadline = None if budget.seconds is None else start + budget.seconds
     iterations = 0
     depth_limit = hooks.rollout_depth
+    # UCB1 exploration and the prior's progressive bias (fades with visits)
+    exploration, prior_weight = hooks.exploration, hooks.prior_weight
     while iterations < budget.iterations:
         if (iterations & 7) == 0 and iterations:
             if deadline is not None and time.perf_counter() > deadline:
@@ -124,8 +122,8 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
                 child = node.children[a]
                 child.avail += 1
                 score = (child.value / child.visits
-                         + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
-                         + PRIOR_WEIGHT * child.prior / (child.visits + 1))
+                         + exploration * math.sqrt(math.log(child.avail) / child.visits)
+                         + prior_weight * child.prior / (child.visits + 1))
                 if score > best_score:
                     best, best_score = a, score
             node = node.children[best]

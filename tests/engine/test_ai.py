@@ -134,3 +134,19 @@ def test_worker_falls_back_to_a_thread_for_games_built_on_the_fly():
     w.start(adhoc, state, "greedy", seed=1)
     assert w.wait(30) in state.legal_actions()
     assert w._proc is None
+
+
+
+def test_a_game_can_tune_the_search_constants():
+    import dataclasses
+    import types
+
+    from engine.ai.hooks import DEFAULT_EXPLORATION, hooks_from_module
+
+    assert hooks_from_module(None).exploration == DEFAULT_EXPLORATION
+    tuned = hooks_from_module(types.SimpleNamespace(EXPLORATION=0.25, PRIOR_WEIGHT=2.0))
+    assert (tuned.exploration, tuned.prior_weight) == (0.25, 2.0)
+    # a search that barely explores still finds the toy game's winning card
+    hooks = dataclasses.replace(hooks_for(INFO), exploration=0.05)
+    result = search(_state(16, (2, 5)), hooks, Budget(300), random.Random(0))
+    assert result.action.card == 5
