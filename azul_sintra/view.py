@@ -1,0 +1,857 @@
+"""The Azul: Stained Glass of Sintra table.
+
+Layout (table units, 1200 x 840; the camera fits it to the window):
+
+* top left: the factory displays in a circle with the centre inside; the bag
+  and the glass tower beside them (broken tiles shatter into the tower);
+* top right: the scoring board — the round track with this round's colour,
+  and per player the score, the broken-glass track and the start-player tile;
+* bottom left: your palace, large: the glazier above eight pattern strips on
+  their spires, the eight two-pane windows with their values, and on side A
+  the four ornaments between window pairs;
+* right: the other palaces, smaller but complete; the tiles you took and
+  have not placed yet sit in the tray between.
+
+Moves: drag a tile from a factory or the centre — every tile of its colour
+there comes along and the rest of that factory slides towards the centre —
+and drop it on one of your strips (reachable strips glow; each shows how
+many tiles fit and how many break, the one under the pointer shows where
+they land).  That is the engine's ``TakeTiles`` then ``PlaceTiles``.  When a
+completed strip asks which tile to keep (side B), drag one of its tiles into
+the window below.  Drag the glazier onto your leftmost strip to move it back
+(``ResetGlazier``).  Every drag also works as click-then-click, and the
+non-drag choices are numbered buttons on the right.  Only
+``state.view(seat)`` of the seat at the screen is drawn (this game has no
+hidden information except the bag's future order).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.kit import DropZone, Piece
+from engine.ui.movelog import MoveLog
+from engine.ui.table import TableScene as BaseTable
+
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+from .view_fx import Ghosts, Popups, Shards
+from .view_board import BoardPainter, Palace
+
+W, H = 1200.0, 840.0
+FC = (232.0, 232.0)                 # the factory circle's centre
+FTILE = 34.0                        # tile size on factories
+CTILE = 30.0                        # tile size in the centre
+TOWER = (470.0, 140.0, 82.0, 272.0)  # the glass tower (x, y, w, h)
+BAG = (511.0, 96.0)
+SCORE = (562.0, 4.0, 634.0, 250.0)  # the scoring board
+TRAY = (566.0, 262.0, 226.0, 200.0)  # your taken tiles
+MY_PALACE = (12.0, 500.0)
+OPP_X, OPP_Y, OPP_W = 806.0, 262.0, 388.0
+
+
+@dataclass(frozen=True)
+class Tile:
+    """What a tile piece is: ``loc`` f(actory) c(entre) h(and) s(trip) w(indow) r(ound track)."""
+    loc: str
+    colour: int
+    seat: int = -1
+    where: int = -1       # factory number (1..), strip/window position (0..7), round index
+    slot: int = -1        # strip space or window slot
+
+
+@dataclass(frozen=True)
+class Thing:
+    """Other pieces: the glazier, a strip, the start-player tile."""
+    kind: str
+    seat: int = -1
+    where: int = -1
+
+
+def _p(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def cname(c: int) -> str:
+    return D.COLOUR_NAMES[D.COLOURS[c]]
+
+
+class SintraTable(BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (38, 70, 78)
+    TUTORIAL_AT = "top"
+
+    def __init__(self, *a, **k):
+        self._old: dict[str, Piece] = {}
+        self._used: set[str] = set()
+        self._breaking = 0
+        self._follow: list = []
+        self._grouped: list[Piece] = []
+        self._legal_cache: tuple | None = None
+        self.palaces: dict[int, Palace] = {}
+        self.shards = Shards(TOWER)
+        self.ghosts = Ghosts()
+        self.popups = Popups()
+        self.painter = BoardPainter(self)
+        super().__init__(*a, **k)
+
+    def _rebuild_log(self) -> None:
+        # the engine names seats "Seat N": the log uses the names at this table
+        if not isinstance(self.log, NamedLog):
+            self.log = NamedLog([s.name for s in self.seats])
+        super()._rebuild_log()
+
+    # ------------------------------------------------------------- helpers
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Seat {seat + 1}"
+
+    @property
+    def glyphs(self) -> bool:
+        """Bold shapes on every tile and space: the colour-blind setting or the game option."""
+        return bool(self.app.settings.colourblind_symbols or self.view.options.get("colour_blind_glyphs", True))
+
+    def my_decision(self) -> bool:
+        tm = self.state.to_move
+        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def legal(self) -> set:
+        key = (len(self.record.actions), self.viewer, self.my_decision())
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key = key
+            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        return self._legal_set
+
+    def others(self) -> list[int]:
+        n = self.view.num_players
+        return [(self.viewer + i) % n for i in range(1, n)]
+
+    def tile_art(self, c: int):
+        strong = self.glyphs
+        return (f"az{VA.ART}-tile-{c}-{int(strong)}", lambda: VA.tile(D.COLOURS[c], strong))
+
+    def strip_art(self, sid: int, side: int):
+        strong = self.glyphs
+        return (f"az{VA.ART}-strip-{sid}-{side}-{int(strong)}", lambda: VA.strip(sid, side, strong))
+
+    START_ART = (f"az{VA.ART}-start", VA.start_tile)
+
+    def glazier_art(self, seat: int):
+        col = self.seats[seat].colour if seat < len(self.seats) else "blue"
+        rgb = theme.seat_rgb(col)
+        return (f"az{VA.ART}-glazier-{col}", lambda: VA.art.figure(60, 84, rgb))
+
+    # ------------------------------------------------------------- build
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+        self._old = {p.id: p for p in self.pieces} if animate else {}
+        self._used = set()
+        self._grouped = []
+        self._legal_cache = None
+        self._legal_key = None
+        self.build_no = getattr(self, "build_no", 0) + 1   # the board cache's key (ids of views get reused)
+        super().rebuild(animate, mark_last, duration)
+        if animate and self._old:
+            self._vanished()
+        last_viewer = getattr(self, "_last_viewer", self.viewer)
+        if last_viewer != self.viewer and len(self.humans) >= 2 and self.is_human(self.viewer):
+            # pass-and-play: nothing here is private, so no hand-off screen; the big palace changes hands
+            self.app.toast(f"{self.name(self.viewer)}'s turn: the large palace is now theirs.")
+        self._last_viewer = self.viewer
+        in_tower = sum(self.view.tower)
+        last = getattr(self, "_tower_count", None)
+        if last is None and in_tower:
+            cols = [VA.RGB[D.COLOURS[c]] for c in range(D.NUM_COLOURS) for _ in range(self.view.tower[c])]
+            self.shards.settle_now(cols[::max(1, len(cols) // 18)][:18])
+        elif last is not None and in_tower < last - 3:
+            self.shards.clear()
+        self._tower_count = in_tower
+        self._breaking = 0
+        self._old = {}
+
+    def build(self, view) -> None:
+        me = self.viewer
+        self.palaces = {}
+        my_go = self.my_decision()
+        phase = view.phase
+        self._build_factories(view, my_go and phase == R.PHASE_TAKE)
+        self._build_round_track(view)
+        # the palaces
+        self.palaces[me] = Palace(me, MY_PALACE[0], MY_PALACE[1], 1.0, mine=True)
+        others = self.others()
+        k = len(others)
+        s = 0.5
+        for j, o in enumerate(others):
+            hh = Palace.height(s) + 26
+            self.palaces[o] = Palace(o, OPP_X + 2, OPP_Y + 24 + j * (hh + 8), s)
+        for seat, pal in self.palaces.items():
+            self._build_palace(view, pal, my_go and seat == me)
+        self._build_hand(view, my_go)
+        # zones that are not strips
+        x, y, w, h = TOWER
+        self.add_zone(DropZone("tower", (x - 6, y - 10, w + 12, h + 10), label="", data=("tower", -1),
+                               visible=False))
+        self.add_zone(DropZone("bag", (BAG[0] - 34, BAG[1] - 34, 68, 68), data=("bag", -1), visible=False))
+        self._origins()
+
+    def _factory_centre(self, k: int, n: int) -> tuple[float, float]:
+        ring = 166.0 if n > 5 else 150.0
+        a = math.radians(-90 + 360.0 * k / n)
+        return (FC[0] + ring * math.cos(a), FC[1] + ring * math.sin(a))
+
+    def factory_size(self) -> float:
+        return 104.0 if self.view.nfact > 5 else 112.0
+
+    def _build_factories(self, view, can_take: bool) -> None:
+        n = view.nfact
+        for k in range(n):
+            cx, cy = self._factory_centre(k, n)
+            tiles = []
+            for c in range(D.NUM_COLOURS):
+                tiles += [c] * view.factories[k * 5 + c]
+            seen: dict[int, int] = {}
+            for j, c in enumerate(tiles):
+                i = seen.get(c, 0)
+                seen[c] = i + 1
+                dx = -19 if j % 2 == 0 else 19
+                dy = -19 if j < 2 else 19
+                self.add_piece(Piece(f"f{k + 1}-{c}-{i}", "tile", (FTILE, FTILE), (cx + dx, cy + dy),
+                                     art=self.tile_art(c), data=Tile("f", c, where=k + 1), draggable=can_take, z=3,
+                                     tooltip=f"Factory display {k + 1}: {cname(c)}"))
+        # the centre, grouped by colour
+        tiles = []
+        for c in range(D.NUM_COLOURS):
+            tiles += [c] * view.centre[c]
+        cells = len(tiles) + (1 if view.marker_in_centre else 0)
+        cols = 5 if cells <= 15 else 6
+        rows = max(1, math.ceil(cells / cols))
+        step = 33.0 if rows <= 4 else 132.0 / rows
+        x0 = FC[0] - (min(cells, cols) - 1) * 33.0 / 2
+        y0 = FC[1] - (rows - 1) * step / 2
+        j = 0
+        if view.marker_in_centre:
+            self.add_piece(Piece("start", "tile", (CTILE, CTILE), (x0, y0), art=self.START_ART, label="1",
+                                 data=Thing("start"), z=3,
+                                 tooltip="The start-player tile: the first to take from the centre takes it"))
+            j = 1
+        seen = {}
+        for c in tiles:
+            i = seen.get(c, 0)
+            seen[c] = i + 1
+            r, q = divmod(j, cols)
+            self.add_piece(Piece(f"c-{c}-{i}", "tile", (CTILE, CTILE), (x0 + q * 33.0, y0 + r * step),
+                                 art=self.tile_art(c), data=Tile("c", c), draggable=can_take, z=3 + r,
+                                 tooltip=f"Centre: {cname(c)}"))
+            j += 1
+        if not view.marker_in_centre and view.phase != R.PHASE_OVER:
+            # the start-player tile beside its holder's score
+            row = self.painter.score_row(view.start_player)
+            self.add_piece(Piece("start", "tile", (24, 24), (row[0] + 150, row[1] + 19), art=self.START_ART,
+                                 label="1", data=Thing("start"), z=3,
+                                 tooltip=f"{self.name(view.start_player)} holds the start-player tile"))
+
+    def _build_round_track(self, view) -> None:
+        for r in range(view.round, D.ROUNDS):
+            if view.phase == R.PHASE_OVER:
+                break
+            c = view.round_tiles[r]
+            cx, cy = self.painter.round_space(r)
+            big = r == view.round
+            size = 34.0 if big else 28.0
+            self.add_piece(Piece(f"r{r}", "tile", (size, size), (cx, cy), art=self.tile_art(c),
+                                 data=Tile("r", c, where=r), z=2,
+                                 tooltip=f"Round {r + 1} colour: {cname(c)}"))
+
+    def _build_palace(self, view, pal: Palace, mine_to_move: bool) -> None:
+        seat = pal.seat
+        s = pal.s
+        phase = view.phase
+        keep = mine_to_move and phase == R.PHASE_KEEP
+        can_reset = mine_to_move and phase == R.PHASE_TAKE and R.RESET in self.legal()
+        b = seat * 8
+        for i in range(D.POSITIONS):
+            sid = view.sid[b + i]
+            if pal.mine:
+                zr = pal.strip_zone(i)
+                self.add_zone(DropZone(f"strip{i + 1}", zr, data=("strip", i), visible=True))
+                self.add_zone(DropZone(f"win{i + 1}", pal.window_rect(i), data=("win", i), visible=False))
+            if sid >= 0:
+                side = view.sside[b + i]
+                cx, top = pal.strip_top(i)
+                sw, sh = pal.strip_size()
+                self.add_piece(Piece(f"st{seat}-{i}-{sid}-{side}", "strip", (sw, sh), (cx, top + sh / 2),
+                                     art=self.strip_art(sid, side), data=Thing("strip", seat, i), z=0,
+                                     tooltip=f"Strip at position {i + 1}"))
+                spaces = view.strip_spaces(seat, i)
+                fill = view.fill[(b + i) * 5:(b + i) * 5 + 5]
+                used = [0] * 5
+                jk = 0
+                for k, sp in enumerate(spaces):
+                    if sp == D.JOKER:
+                        c = view.jok[(b + i) * 2 + jk]
+                        jk += 1
+                        if c < 0:
+                            continue
+                    else:
+                        c = D.COLOUR_INDEX[sp]
+                        if used[c] >= fill[c]:
+                            continue
+                        used[c] += 1
+                    t = pal.tile_size()
+                    on_glazier = i == view.glazier[seat]
+                    self.add_piece(Piece(f"s{seat}-{i}-{k}-{c}", "tile", (t, t), pal.space_centre(i, k),
+                                         art=self.tile_art(c), data=Tile("s", c, seat, i, k), z=2,
+                                         draggable=keep and on_glazier,
+                                         tooltip=f"{cname(c)} tile on strip {i + 1}"))
+            for slot in (0, 1):
+                c = view.win[(b + i) * 2 + slot]
+                if c >= 0:
+                    t = pal.tile_size()
+                    self.add_piece(Piece(f"w{seat}-{i}-{slot}", "tile", (t, t), pal.slot_centre(i, slot),
+                                         art=self.tile_art(c), data=Tile("w", c, seat, i, slot), z=2,
+                                         tooltip=f"{cname(c)} glass in window {i + 1}"))
+        gx, gy = pal.glazier_pos(view.glazier[seat])
+        gw, gh = 30 * s, 42 * s
+        self.add_piece(Piece(f"g{seat}", "figure", (gw, gh), (gx, gy), art=self.glazier_art(seat),
+                             data=Thing("glazier", seat), draggable=can_reset, z=5,
+                             tooltip=f"{self.name(seat)}'s glazier: only strips at or right of it are reachable"))
+
+    def _build_hand(self, view, my_go: bool) -> None:
+        k, c = view.hand_count, view.hand_colour
+        if not k or c < 0:
+            return
+        seat = view.to_move
+        if seat == self.viewer:
+            x, y, w, h = TRAY
+            step = min(40.0, (w - 40) / max(1, k - 1)) if k > 1 else 0
+            x0 = x + w / 2 - step * (k - 1) / 2
+            for i in range(k):
+                self.add_piece(Piece(f"h{seat}-{c}-{i}", "tile", (36.0, 36.0), (x0 + i * step, y + h / 2 + 6),
+                                     art=self.tile_art(c), data=Tile("h", c, seat), draggable=my_go, z=6 + i,
+                                     tooltip=f"Your {cname(c)} tiles: drop them on a strip"))
+        elif seat in self.palaces:
+            pal = self.palaces[seat]
+            x, y = pal.hand_spot()
+            for i in range(k):
+                self.add_piece(Piece(f"h{seat}-{c}-{i}", "tile", (20.0, 20.0), (x + i * 14, y),
+                                     art=self.tile_art(c), data=Tile("h", c, seat), z=6 + i))
+
+    # ------------------------------------------------------------- animation bookkeeping
+    PREFER = {"h": ("f", "c"), "s": ("h", "s"), "w": ("s",), "c": ("f",), "f": (), "r": ()}
+
+    def _origins(self) -> None:
+        """New tiles glide from where a vanished tile of the same colour was (or from the bag)."""
+        old = self._old
+        if not old:
+            return
+        new_ids = {p.id for p in self.pieces}
+        gone: dict[int, list[Piece]] = {}
+        for pid, p in old.items():
+            if pid not in new_ids and isinstance(p.data, Tile):
+                gone.setdefault(p.data.colour, []).append(p)
+        for p in self.pieces:
+            if p.id in old:
+                continue
+            d = p.data
+            if isinstance(d, Thing) and d.kind == "strip":
+                prev = next((q for pid, q in old.items() if pid.startswith(f"st{d.seat}-{d.where}-")
+                             and pid not in new_ids), None)
+                if prev is not None:
+                    p.flip_from, p.flip_t = prev, 0.0
+                    self._used.add(prev.id)
+                continue
+            if not isinstance(d, Tile):
+                continue
+            cands = gone.get(d.colour, [])
+            pick = None
+            for loc in self.PREFER.get(d.loc, ()):
+                pick = next((q for q in cands if q.data.loc == loc and (loc not in ("s", "h") or q.data.seat == d.seat
+                                                                         or d.loc == "h")), None)
+                if pick is not None:
+                    break
+            if pick is None and (d.loc not in ("f", "r") or self._undoing):
+                pick = cands[0] if cands else None
+            if pick is not None:
+                cands.remove(pick)
+                self._used.add(pick.id)
+                p.origin = pick.id
+            elif d.loc == "f":
+                p.origin = "bag"
+
+    def _vanished(self) -> None:
+        """Tiles that left the table: broken ones fall and shatter, the rest glide into the tower."""
+        new_ids = {p.id for p in self.pieces}
+        x, y, w, h = TOWER
+        mouth = (x + w / 2, y + 6)
+        delay = 0.0
+        for pid, p in self._old.items():
+            if pid in new_ids or pid in self._used:
+                continue
+            d = p.data
+            surf = (lambda q: (lambda ww, hh: self.piece_surface(q, ww, hh)))(p)
+            if isinstance(d, Thing) and d.kind == "strip":
+                self.ghosts.add(surf, p.size, p.pos, p.pos, 0.7, kind="leave", rise=40)
+                continue
+            if not isinstance(d, Tile):
+                continue
+            if self._breaking > 0 and d.loc in ("h", "f", "c"):
+                self._breaking -= 1
+                rgb = VA.RGB[D.COLOURS[d.colour]]
+                end = (mouth[0] + (delay * 60) % 30 - 15, mouth[1])
+                self.ghosts.add(surf, p.size, p.pos, end, 0.45 / self.speed() + 0.1, delay=delay, kind="fall",
+                                arc=30, on_done=(lambda rgb=rgb: (lambda at: self.shards.burst(at, rgb)))())
+                delay += 0.07
+            else:
+                end = (mouth[0], y + h * 0.5)
+                self.ghosts.add(surf, p.size, p.pos, end, 0.5 / self.speed() + 0.15, delay=delay * 0.5)
+                delay += 0.03
+
+    # ------------------------------------------------------------- moves
+    def _source_tiles(self, piece: Piece) -> list[Piece]:
+        """The tiles that travel with ``piece``: every tile of its colour in its factory, the centre or the tray."""
+        d = piece.data
+        if not isinstance(d, Tile) or d.loc not in ("f", "c", "h"):
+            return [piece]
+        return [p for p in self.pieces if isinstance(p.data, Tile) and p.data.loc == d.loc
+                and p.data.colour == d.colour and p.data.where == d.where and p.data.seat == d.seat]
+
+    def action_for(self, piece: Piece, zone: DropZone) -> Any:
+        d = piece.data
+        z = zone.data
+        if not isinstance(z, tuple):
+            return None
+        v = self.view
+        me = self.viewer
+        ph = v.phase
+        if isinstance(d, Tile):
+            if d.loc in ("f", "c") and ph == R.PHASE_TAKE:
+                src = R.CENTRE if d.loc == "c" else d.where
+                if z[0] == "strip" or (z[0] == "tower" and not v.reachable(me)):
+                    return R.TakeTiles(src, D.COLOURS[d.colour])
+                return None
+            if d.loc == "h" and ph == R.PHASE_PLACE and z[0] == "strip" and d.seat == me:
+                return R.PlaceTiles(z[1] + 1)
+            if d.loc == "s" and ph == R.PHASE_KEEP and d.seat == me and z[0] == "win" \
+                    and z[1] == d.where == v.glazier[me]:
+                return R.KeepTile(D.COLOURS[d.colour])
+            return None
+        if isinstance(d, Thing) and d.kind == "glazier" and d.seat == me and ph == R.PHASE_TAKE:
+            if z[0] == "strip" and z[1] == v.leftmost_strip(me):
+                return R.RESET
+        return None
+
+    def _follow_for(self, action, zone) -> list:
+        if isinstance(action, R.TakeTiles) and zone is not None and isinstance(zone.data, tuple) \
+                and zone.data[0] == "strip":
+            return [R.PlaceTiles(zone.data[1] + 1)]
+        return []
+
+    def _place_ok(self, take, place) -> bool:
+        try:
+            trial = self.state.clone()
+            trial.apply(take)
+            return trial.to_move == self.state.to_move and place in set(trial.legal_actions())
+        except Exception:
+            return False
+
+    def legal_zones(self, piece: Piece) -> list[DropZone]:
+        key = (len(self.record.actions), piece.id, self.viewer,
+               self.tutorial.index if self.tutorial is not None else -1)
+        if self._legal_cache is not None and self._legal_cache[0] == key:
+            return self._legal_cache[1]
+        legal = self.legal() if self.can_act() else set()
+        out = []
+        for z in self.zones.values():
+            try:
+                a = self.action_for(piece, z)
+            except Exception:
+                a = None
+            if a is None or a not in legal:
+                continue
+            follow = self._follow_for(a, z)
+            if follow and not self._place_ok(a, follow[0]):
+                continue
+            if self.tutorial is not None and not self._tutorial_ok(a, follow):
+                continue
+            out.append(z)
+        self._legal_cache = (key, out)
+        return out
+
+    def _tutorial_ok(self, action, follow) -> bool:
+        ok, _ = self.tutorial.allows(self.state, action)
+        if not ok or not follow:
+            return ok
+        steps = self.tutorial.tutorial.steps
+        i = self.tutorial.index + 1
+        nxt = steps[i] if i < len(steps) else None
+        if nxt is None or nxt.expect is None or nxt.until is not None:
+            return True
+        try:
+            trial = self.state.clone()
+            trial.apply(action)
+            return nxt.matches(trial, follow[0])
+        except Exception:
+            return False
+
+    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
+        follow = self._follow_for(action, zone)
+        if follow and not self._place_ok(action, follow[0]):
+            try:
+                trial = self.state.clone()
+                trial.apply(action)
+                trial.apply(follow[0])
+            except Exception as e:
+                self.say(str(e), at)
+            self._glide_home(piece)
+            return False
+        if follow and self.tutorial is not None and self.can_act() and not self._tutorial_ok(action, follow):
+            step = self.tutorial.current()
+            self.say((step.hint if step is not None and step.hint else "")
+                     or "Not quite — follow the note above; the glowing tiles and strip show where.", at, gentle=True)
+            self._glide_home(piece)
+            return False
+        self._follow = follow
+        ok = super().try_action(action, piece, zone, confirmed, at)
+        if not ok or self.pending_confirm is not None:
+            self._follow = [] if not ok else self._follow
+        return ok
+
+    def play(self, action) -> bool:
+        fx = self._effects_of(action)
+        self._breaking = fx.get("broken", 0)
+        ok = super().play(action)
+        if ok:
+            self._show_effects(fx)
+        if ok and self._follow and self.pending_confirm is None:
+            nxt = self._follow.pop(0)
+            self._follow = []
+            if self.my_decision() and nxt in set(self.state.legal_actions()):
+                self._legal_key = None
+                fx = self._effects_of(nxt)
+                self._breaking = fx.get("broken", 0)
+                if super().play(nxt):
+                    self._show_effects(fx)
+        self._follow = []
+        self._legal_key = None
+        return ok
+
+    def _effects_of(self, action) -> dict:
+        """What ``action`` will do that deserves an effect: broken tiles, points, a wrap."""
+        s = self.state
+        p = s.to_move
+        if p is None:
+            return {}
+        out: dict = {"seat": p}
+        try:
+            trial = s.clone()
+            trial.apply(action)
+        except Exception:
+            return {}
+        if isinstance(action, R.TakeTiles) and not s.reachable(p):
+            c = D.COLOUR_INDEX[action.colour]
+            out["broken"] = s.centre[c] if action.source == R.CENTRE else s.factories[(action.source - 1) * 5 + c]
+        elif isinstance(action, R.PlaceTiles):
+            i = action.position - 1
+            out["broken"] = s.hand_count - s.fits(p, i, s.hand_colour, s.hand_count)
+        out["steps"] = (trial.bpos[p] + 8 * trial.wraps[p]) - (s.bpos[p] + 8 * s.wraps[p])
+        out["wrap"] = trial.wraps[p] > s.wraps[p]
+        wins_before = sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0)
+        wins_after = sum(1 for x in trial.win[p * 16:p * 16 + 16] if x >= 0)
+        if wins_after > wins_before:
+            i = trial.glazier[p]
+            counts = s.strip_tiles(p, i)
+            if isinstance(action, R.PlaceTiles):
+                counts[s.hand_colour] += s.fits(p, i, s.hand_colour, s.hand_count)
+            out["bonus"] = counts[s.round_tiles[s.round]]
+            chain = s.values[i] + sum(s.values[x] for x in range(i + 1, D.POSITIONS)
+                                      if trial.win[(p * 8 + x) * 2] >= 0)
+            out["chain"] = (i, chain)
+        return out
+
+    def _show_effects(self, fx: dict) -> None:
+        p = fx.get("seat")
+        if p is None or p not in self.palaces:
+            return
+        pal = self.palaces[p]
+        if "chain" in fx:
+            i, chain = fx["chain"]
+            x, y, w, h = pal.window_rect(i)
+            self.popups.add(f"+{chain}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24)
+            if fx.get("bonus"):
+                self.popups.add(f"+{fx['bonus']} colour bonus", (x + w / 2, y - 36), (150, 230, 255), delay=0.35,
+                                size=20 if pal.mine else 15)
+        if fx.get("wrap"):
+            row = self.painter.score_row(p)
+            self.popups.add("-18", (row[0] + 200, row[1] + 19), theme.BAD, size=26)
+
+    def locate(self, action):
+        """(piece id, zone id) that make ``action``: for a take, the strip where most of it fits."""
+        me = self.viewer
+        v = self.view
+        if isinstance(action, R.TakeTiles):
+            c = D.COLOUR_INDEX[action.colour]
+            loc = "c" if action.source == R.CENTRE else "f"
+            piece = next((p for p in self.pieces if isinstance(p.data, Tile) and p.data.loc == loc
+                          and p.data.colour == c and (loc == "c" or p.data.where == action.source)), None)
+            if piece is None:
+                return None, None
+            k = len(self._source_tiles(piece))
+            best = None
+            for i in v.reachable(me):
+                place = R.PlaceTiles(i + 1)
+                if not self._place_ok(action, place):
+                    continue
+                fit = v.fits(me, i, c, k)
+                score = fit - 2 * (k - fit) - 0.2 * (i - v.glazier[me])
+                if best is None or score > best[0]:
+                    best = (score, f"strip{i + 1}")
+            return piece.id, (best[1] if best else "tower")
+        return super().locate(action)
+
+    def _show_hint(self, ranking) -> None:
+        super()._show_hint(ranking)
+        self.hint_text = NamedLog.rename(self.hint_text, [s.name for s in self.seats])
+
+    _undoing = False
+
+    def undo(self) -> None:
+        # taken-back tiles glide back from where they lie now (not from the bag)
+        self._undoing = True
+        try:
+            super().undo()
+        finally:
+            self._undoing = False
+
+    def _compute_undo(self) -> None:
+        """Undo takes back your whole turn: the take, its placement and the keep choice together."""
+        super()._compute_undo()
+        i = self.undo_point
+        acts = self.record.actions
+        while i is not None and 0 < i < len(acts) and isinstance(acts[i], (R.PlaceTiles, R.KeepTile)) \
+                and i - 1 < len(self.movers) and self.movers[i - 1] == self.movers[i]:
+            i -= 1
+        if i != self.undo_point:
+            self.undo_point = i
+            self._make_widgets()
+
+    def buttons(self, view) -> list[tuple[str, Any]]:
+        legal = self.legal()
+        if not legal:
+            return []
+        out = []
+        ph = view.phase
+        me = self.viewer
+        if ph == R.PHASE_TAKE and R.RESET in legal:
+            out.append((f"Move the glazier back to strip {view.leftmost_strip(me) + 1}", R.RESET))
+        elif ph == R.PHASE_PLACE:
+            for a in sorted(legal, key=lambda a: a.position):
+                i = a.position - 1
+                fit = view.fits(me, i, view.hand_colour, view.hand_count)
+                brk = view.hand_count - fit
+                words = f"{fit} fit" + (f", {brk} break" if brk else "")
+                out.append((f"Strip {a.position}: {words}", a))
+        elif ph == R.PHASE_KEEP:
+            for a in legal:
+                out.append((f"Keep a {D.COLOUR_NAMES[a.colour]} tile", a))
+        if self.tutorial is not None:   # while a move is taught, only its button shows
+            out = [(label, a) for label, a in out if self.tutorial.allows(self.state, a)[0]]
+        return out
+
+    # ------------------------------------------------------------- input and life
+    def tutorial_rect(self) -> pygame.Rect:
+        """The tutorial's note sits bottom right, over the other palaces' corner: the factories, the
+        tower and your palace stay in view and in reach."""
+        vp = self.camera.viewport
+        w = min(theme.px(300), int(vp.width * 0.32))
+        text = self.tutorial.text() if self.tutorial else ""
+        lines = len(theme.wrap(text, w - theme.px(28), 17)) if text else 1
+        h = theme.px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + theme.px(
+            44 if self.tutorial and self.tutorial.wants_next() else 6)
+        return pygame.Rect(vp.right - w - theme.px(8), vp.bottom - h - theme.px(8), w, h)
+
+    def _update_ai(self, top: bool) -> None:
+        # while the tutorial waits for Next, nobody moves (the teacher neither)
+        tut = self.tutorial
+        if tut is not None and tut.current() is not None and tut.wants_next():
+            return
+        super()._update_ai(top)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.shards.update(dt)
+        self.ghosts.update(dt)
+        self.popups.update(dt)
+        for p in self.pieces:
+            t = getattr(p, "flip_t", None)
+            if t is not None and t < 1.0:
+                p.flip_t = min(1.0, t + dt * 2.4 * self.speed() ** 0.5)
+        self._update_group(dt)
+
+    def _update_group(self, dt: float) -> None:
+        held = self.drag.piece or self.selected
+        if held is None or not isinstance(held.data, Tile) or held.data.loc not in ("f", "c", "h"):
+            if self._grouped:
+                for p in self._grouped:
+                    self.tweens.add(p, "pos", p.home, 0.25 / self.speed())
+                    self.tweens.add(p, "lift", 0.0, 0.15)
+                self._grouped = []
+            return
+        mates = [p for p in self._source_tiles(held) if p is not held]
+        rest = []
+        d = held.data
+        if d.loc == "f":
+            rest = [p for p in self.pieces if isinstance(p.data, Tile) and p.data.loc == "f"
+                    and p.data.where == d.where and p.data.colour != d.colour]
+        k = min(1.0, dt * 18)
+        for i, p in enumerate(mates):
+            tx, ty = held.pos[0] + (i + 1) * 12, held.pos[1] + (i + 1) * 5
+            p.pos = (p.pos[0] + (tx - p.pos[0]) * k, p.pos[1] + (ty - p.pos[1]) * k)
+            p.lift = held.lift
+        k2 = min(1.0, dt * 5)
+        for i, p in enumerate(rest):
+            tx = FC[0] - 60 + (i % 4) * 40
+            ty = FC[1] + 58
+            p.pos = (p.pos[0] + (tx - p.pos[0]) * k2, p.pos[1] + (ty - p.pos[1]) * k2)
+        self._grouped = mates + rest
+
+    # ------------------------------------------------------------- words
+    def prompt(self, view) -> str:
+        tm = view.to_move
+        if tm is None:
+            return "The game is over."
+        if not self.my_decision():
+            return f"{self.name(tm)}'s turn (round {view.round + 1} of {D.ROUNDS})."
+        ph = view.phase
+        me = self.viewer
+        if ph == R.PHASE_TAKE:
+            if not view.reachable(me):
+                return ("No strip is reachable: tiles you take all break (drop them on the glass tower), "
+                        "or drag your glazier back to the leftmost strip.")
+            if R.RESET in self.legal():
+                return "Drag tiles onto a strip at or right of your glazier, or drag the glazier back."
+            return "Drag tiles of one colour from a factory or the centre onto a strip at or right of your glazier."
+        if ph == R.PHASE_PLACE:
+            return (f"Drop your {view.hand_count} {cname(view.hand_colour)} tile{_p(view.hand_count)} "
+                    "on a glowing strip (extra tiles break).")
+        if ph == R.PHASE_KEEP:
+            return "Strip complete! Drag the tile you want to keep into the window below it."
+        return super().prompt(view)
+
+    # ------------------------------------------------------------- drawing
+    def draw_table(self, surf) -> None:
+        self.painter.draw_board(surf)
+
+    def draw_zone(self, surf, z) -> None:
+        if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return
+        if z.legal is False and z.data and z.data[0] in ("tower", "bag", "win"):
+            return
+        super().draw_zone(surf, z)
+
+    def draw_piece(self, surf, p) -> None:
+        t = getattr(p, "flip_t", None)
+        if t is not None and t < 1.0:
+            x, y, w, h = p.rect()
+            sr = self.camera.rect_to_screen((x, y, w, h))
+            src = p.flip_from if t < 0.5 else p
+            f = abs(1 - 2 * t)
+            img = self.piece_surface(src, sr.width, sr.height)
+            ww = max(1, int(sr.width * f))
+            img = pygame.transform.smoothscale(img, (ww, sr.height))
+            surf.blit(img, img.get_rect(center=sr.center))
+            return
+        super().draw_piece(surf, p)
+
+    def piece_surface(self, p, w, h):
+        if p.kind == "tile" and p.label == "1":
+            key = ("az-start", w, h)
+            cache = self.app.art._scaled
+            s = cache.get(key)
+            if s is None:
+                s = self.app.art.scaled(p.art[0], p.art[1], (w, h)).copy()
+                img = theme.text_px("1", max(8, int(h * 0.62)), (40, 40, 50), "bold")
+                s.blit(img, img.get_rect(center=(w // 2, h // 2 + 1)))
+                cache[key] = s
+            return s
+        return super().piece_surface(p, w, h)
+
+    def draw_over(self, surf) -> None:
+        self.painter.draw_preview(surf)
+        self.painter.draw_keep_cue(surf)
+        self.shards.draw(surf, self.camera)
+        self.painter.draw_tower_front(surf)
+        self.ghosts.draw(surf, self.camera)
+        self.popups.draw(surf, self.camera)
+
+    # ------------------------------------------------------------- results
+    def show_results(self) -> None:
+        real = self.state
+        self.state = _Scored(real)
+        try:
+            super().show_results()
+        finally:
+            self.state = real
+
+
+class NamedLog(MoveLog):
+    """The move log, with the engine's "Seat N" replaced by the seat's name."""
+
+    def __init__(self, names: list[str]):
+        super().__init__()
+        self.names = names
+
+    @staticmethod
+    def rename(text: str, names: list[str]) -> str:
+        import re
+
+        def sub(m):
+            i = int(m.group(1)) - 1
+            return names[i] if 0 <= i < len(names) else m.group(0)
+        text = re.sub(r"\bSeat (\d)\b", sub, text)
+        text = re.sub(r"; all 1 (.+?) tile break\.", r"; the \1 tile breaks.", text)
+        text = text.replace("; 1 tile break.", "; 1 tile breaks.")
+        if text.startswith("Hint: You "):
+            text = text.replace("Hint: You takes ", "Hint: take ").replace("Hint: You moves the glazier",
+                                                                          "Hint: move your glazier")
+            text = text.replace("Hint: You places ", "Hint: place ").replace("Hint: You completes", "Hint: complete")
+        return text
+
+    def add(self, text: str, colour: str | None = None) -> None:
+        text = self.rename(text, self.names)
+        if text.startswith("You "):
+            for a, b in (("takes", "take"), ("places", "place"), ("moves", "move"), ("completes", "complete"),
+                         ("keeps", "keep")):
+                text = text.replace(f"You {a} ", f"You {b} ").replace(f" and {a} ", f" and {b} ")
+            text = text.replace(" moving the glazier", " moving your glazier")
+        super().add(text, colour)
+
+
+class _Scored:
+    """The final state with the game's score breakdown for the results screen."""
+
+    def __init__(self, state):
+        self._s = state
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
+
+    def score_breakdown(self):
+        s = self._s
+        n = s.num_players
+        fin = s.final or [list(s.final_adjustments(p)) for p in range(n)]
+        side = "Ornaments (side A)" if not s.side_b else "Complete windows × best colour (side B)"
+        return [
+            ("Points during play", [s.score[p] - sum(fin[p]) for p in range(n)]),
+            ("Leftover tiles (1 per 3)", [fin[p][0] for p in range(n)]),
+            ("Broken-glass track", [fin[p][1] for p in range(n)]),
+            (side, [fin[p][2] for p in range(n)]),
+            ("Windows decorated", [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
+            ("Lost to broken glass (tie-break)", [s.nominal_loss(p) for p in range(n)]),
+        ]
+
+
+TableScene = SintraTable

@@ -1,0 +1,504 @@
+"""The Sintra table's board: palace geometry and everything drawn under the pieces.
+
+:class:`Palace` maps a seat's board (at a scale: 1 for yours, 0.5 for the
+others) to table units: glazier row, strips, spaces, windows, ornaments.
+:class:`BoardPainter` draws the factories, bag, tower, scoring board and
+palaces once per position (cached), and the drag preview above the pieces.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.table import TableScene as BaseTable
+
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+
+COL = 97.0
+GLAZ_H = 44.0
+STRIP_W, STRIP_H = 52.0, 202.0
+WIN_TOP = GLAZ_H + STRIP_H + 8.0
+WIN_W, WIN_H = 78.0, 64.0
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+PAPER = (250, 244, 226)
+
+
+class Palace:
+    """Where things are on one seat's palace board."""
+
+    def __init__(self, seat: int, x: float, y: float, s: float, mine: bool = False):
+        self.seat, self.x, self.y, self.s, self.mine = seat, x, y, s, mine
+
+    @staticmethod
+    def height(s: float) -> float:
+        return (WIN_TOP + WIN_H + 6) * s
+
+    @property
+    def width(self) -> float:
+        return COL * 8 * self.s
+
+    def col(self, i: int) -> float:
+        return self.x + self.s * (COL * i + COL / 2)
+
+    def glazier_pos(self, i: int) -> tuple[float, float]:
+        return (self.col(i), self.y + self.s * GLAZ_H / 2)
+
+    def strip_top(self, i: int) -> tuple[float, float]:
+        return (self.col(i), self.y + self.s * GLAZ_H)
+
+    def strip_size(self) -> tuple[float, float]:
+        return (STRIP_W * self.s, STRIP_H * self.s)
+
+    def space_centre(self, i: int, k: int) -> tuple[float, float]:
+        m = STRIP_W * 0.1
+        step = (STRIP_H - 2 * m) / 5
+        return (self.col(i), self.y + self.s * (GLAZ_H + m + step * (k + 0.5)))
+
+    def tile_size(self) -> float:
+        return 31.0 * self.s
+
+    def window_rect(self, i: int) -> tuple[float, float, float, float]:
+        s = self.s
+        return (self.col(i) - WIN_W * s / 2, self.y + WIN_TOP * s, WIN_W * s, WIN_H * s)
+
+    def slot_centre(self, i: int, slot: int) -> tuple[float, float]:
+        s = self.s
+        return (self.col(i) + (-18.5 if slot == 0 else 18.5) * s, self.y + (WIN_TOP + 20 + 21) * s)
+
+    def strip_zone(self, i: int) -> tuple[float, float, float, float]:
+        s = self.s
+        return (self.col(i) - (COL / 2 - 3) * s, self.y, (COL - 6) * s, (GLAZ_H + STRIP_H + 4) * s)
+
+    def ornament_centre(self, k: int) -> tuple[float, float]:
+        s = self.s
+        return (self.x + s * COL * (2 * k + 1), self.y + s * (WIN_TOP + WIN_H / 2 + 4))
+
+    def hand_spot(self) -> tuple[float, float]:
+        return (self.x + self.width - 120, self.y - 12)
+
+    def rect(self) -> tuple[float, float, float, float]:
+        return (self.x - 4, self.y - 2, self.width + 8, self.height(self.s) + 4)
+
+
+class BoardPainter:
+    """Draws the Sintra board for a :class:`SintraTable` (``t``)."""
+
+    def __init__(self, table):
+        self.t = table
+
+    # -- geometry shared with the table -------------------------------------------------
+    def score_row(self, seat: int) -> tuple[float, float]:
+        """Top-left of a seat's row on the scoring board (rows in seat order)."""
+        from .view import SCORE
+        x, y, w, h = SCORE
+        return (x + 8, y + 78 + seat * 42)
+
+    def round_space(self, r: int) -> tuple[float, float]:
+        from .view import SCORE
+        x, y, w, h = SCORE
+        return (x + 118 + r * 52, y + 38)
+
+    # -- small drawing helpers ---------------------------------------------------------------
+    def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
+        cam = self.t.camera
+        r = cam.rect_to_screen(rect)
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        rad = max(3, int(cam.length(radius)))
+        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
+        if border is not None:
+            pygame.draw.rect(s, border, s.get_rect(), max(1, int(cam.length(width))), border_radius=rad)
+        surf.blit(s, r)
+        return r
+
+    def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
+        cam = self.t.camera
+        px_size = max(9, int(cam.length(size)))
+        img = theme.text_px(text, px_size, colour, style)
+        if maxw is not None:
+            lim = int(cam.length(maxw))
+            while img.get_width() > lim and px_size > 8:
+                px_size -= 1
+                img = theme.text_px(text, px_size, colour, style)
+        sp = cam.to_screen(pos)
+        r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
+        surf.blit(img, r)
+        return r
+
+    def _glyph(self, surf, c: int, pos, r: float, colour=None):
+        cam = self.t.camera
+        sp = cam.to_screen(pos)
+        rr = max(3, int(cam.length(r)))
+        rgb = VA.RGB[D.COLOURS[c]]
+        theme.draw_symbol(surf, VA.GLYPH[D.COLOURS[c]], (int(sp[0]), int(sp[1])), rr + 1, (20, 20, 24))
+        theme.draw_symbol(surf, VA.GLYPH[D.COLOURS[c]], (int(sp[0]), int(sp[1])), rr, colour or rgb)
+
+    # -- the board ---------------------------------------------------------------------------
+    def draw_board(self, surf) -> None:
+        t = self.t
+        cam = t.camera
+        key = (getattr(t, "build_no", 0), t.viewer, cam.zoom, cam.center, tuple(cam.viewport), t.glyphs, surf.get_size(),
+               theme.scale(), t.my_decision())
+        cached = getattr(self, "_board", None)
+        if cached is None or cached[0] != key:
+            board = pygame.Surface(surf.get_size(), 0, surf)
+            board.set_clip(cam.viewport)
+            self._paint(board)
+            self._board = cached = (key, board)
+        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+
+    def _paint(self, surf) -> None:
+        t = self.t
+        BaseTable.draw_table(t, surf)
+        self._factories(surf)
+        self._bag_and_tower(surf)
+        self._scoring(surf)
+        for seat, pal in t.palaces.items():
+            self._palace(surf, pal)
+        self._tray(surf)
+        self._reference(surf)
+
+    def _factories(self, surf) -> None:
+        from .view import FC
+        t = self.t
+        v = t.view
+        cam = t.camera
+        n = v.nfact
+        c = cam.to_screen(FC)
+        pygame.draw.circle(surf, (26, 52, 58), (int(c[0]), int(c[1])), int(cam.length(116)))
+        pygame.draw.circle(surf, (70, 110, 116), (int(c[0]), int(c[1])), int(cam.length(116)), max(1, int(cam.length(2))))
+        self._label(surf, "CENTRE", (FC[0], FC[1] + 96), 13, (150, 184, 188), "center")
+        size = t.factory_size()
+        art = (f"az{VA.ART}-factory", VA.factory)
+        for k in range(n):
+            cx, cy = t._factory_centre(k, n)
+            r = cam.rect_to_screen((cx - size / 2, cy - size / 2, size, size))
+            surf.blit(t.app.art.scaled(art[0], art[1], r.size), r)
+            # its number on a small badge at the disc's upper left
+            bx, by = cx - size * 0.36, cy - size * 0.36
+            bc = cam.to_screen((bx, by))
+            pygame.draw.circle(surf, (60, 34, 18), (int(bc[0]), int(bc[1])), max(5, int(cam.length(10))))
+            self._label(surf, str(k + 1), (bx, by), 13, (250, 226, 180), "center")
+            if t.glyphs:   # the colour-blind side: a zone mark per colour around the rim
+                for j in range(D.NUM_COLOURS):
+                    b = math.radians(-90 + 72 * j + 36)
+                    self._glyph(surf, j, (cx + math.cos(b) * size * 0.37, cy + math.sin(b) * size * 0.37), 4.2)
+
+    def _bag_and_tower(self, surf) -> None:
+        from .view import BAG, TOWER
+        t = self.t
+        v = t.view
+        cam = t.camera
+        r = cam.rect_to_screen((BAG[0] - 30, BAG[1] - 32, 60, 60))
+        surf.blit(t.app.art.scaled(f"az{VA.ART}-bag", VA.bag, r.size), r)
+        self._label(surf, f"Bag {sum(v.bag)}", (BAG[0], BAG[1] + 30), 15, theme.INK, "midtop")
+        x, y, w, h = TOWER
+        r = cam.rect_to_screen((x, y, w, h))
+        surf.blit(t.app.art.scaled(f"az{VA.ART}-tower", VA.tower, r.size), r)
+        self._label(surf, "Glass", (x + w / 2, y + h + 6), 14, theme.INK, "midtop")
+        self._label(surf, f"tower {sum(v.tower)}", (x + w / 2, y + h + 23), 14, theme.INK, "midtop")
+
+    def draw_tower_front(self, surf) -> None:
+        from .view import TOWER
+        cam = self.t.camera
+        x, y, w, h = TOWER
+        a = cam.to_screen((x + w * 0.78, y + h * 0.12))
+        b = cam.to_screen((x + w * 0.78, y + h * 0.8))
+        line = pygame.Surface((max(2, int(cam.length(5))), max(2, int(b[1] - a[1]))), pygame.SRCALPHA)
+        line.fill((255, 255, 255, 50))
+        surf.blit(line, (int(a[0]), int(a[1])))
+
+    def _scoring(self, surf) -> None:
+        from .view import SCORE
+        t = self.t
+        v = t.view
+        x, y, w, h = SCORE
+        h = 78 + 42 * v.num_players + 4
+        self._box(surf, (x, y, w, h), (18, 26, 34), 200, (120, 140, 150), radius=14, width=2)
+        over = v.phase == R.PHASE_OVER
+        self._label(surf, "Round", (x + 12, y + 14), 16)
+        self._label(surf, f"{min(v.round + 1, D.ROUNDS)} of {D.ROUNDS}", (x + 12, y + 36), 15, theme.INK_DIM,
+                    style="sans")
+        for r in range(D.ROUNDS):
+            cx, cy = self.round_space(r)
+            cur = r == v.round and not over
+            rr = 21 if cur else 17
+            self._box(surf, (cx - rr, cy - rr, 2 * rr, 2 * rr), (0, 0, 0), 120,
+                      theme.ACCENT if cur else (90, 100, 110), radius=6, width=3 if cur else 1)
+            if r < v.round or over:
+                self._label(surf, ROMAN[r], (cx, cy), 14, (120, 130, 140), "center")
+            else:
+                self._label(surf, ROMAN[r], (cx, cy - rr - 1), 11, theme.INK_DIM if not cur else theme.ACCENT,
+                            "midbottom")
+        if not over:
+            c = v.round_tiles[v.round]
+            tx = x + 118 + 6 * 52 - 10
+            self._label(surf, "Round colour:", (tx, y + 16), 15, theme.INK_DIM, style="sans")
+            self._label(surf, f"{D.COLOUR_NAMES[D.COLOURS[c]]} ({VA.GLYPH[D.COLOURS[c]]})", (tx, y + 36), 16,
+                        VA.RGB[D.COLOURS[c]] if c != 4 else (196, 150, 236), maxw=210)
+            self._label(surf, "+1 per such tile on a completed strip", (tx, y + 56), 12, theme.INK_DIM,
+                        style="sans", maxw=214)
+        # one row per seat: score and broken-glass track
+        self._label(surf, "Broken glass (end loss)", (x + 240, y + 64), 12, theme.INK_DIM, style="sans")
+        for p in range(v.num_players):
+            rx, ry = self.score_row(p)
+            to_move = v.to_move == p
+            self._box(surf, (rx, ry, w - 16, 38), (255, 255, 255) if to_move else (0, 0, 0),
+                      28 if to_move else 60, theme.ACCENT if to_move else None, radius=8, width=2)
+            seat = t.seats[p]
+            c = cam_pt = t.camera.to_screen((rx + 14, ry + 19))
+            theme.seat_badge(surf, seat.colour, (int(c[0]), int(c[1])), max(4, int(t.camera.length(8))),
+                             t.app.settings.colourblind_symbols)
+            self._label(surf, seat.name, (rx + 28, ry + 19), 15, theme.INK, "midleft", maxw=84)
+            self._label(surf, f"{v.score[p]:g}", (rx + 132, ry + 19), 22, theme.ACCENT, "midright")
+            tx0 = rx + 172
+            for j, val in enumerate(D.BROKEN_GLASS_VALUES[:-1]):
+                cx = tx0 + j * 50
+                here = v.bpos[p] == j
+                self._box(surf, (cx, ry + 5, 44, 28), (180, 60, 50) if j else (60, 80, 70), 70 + 20 * j // 2,
+                          theme.seat_rgb(seat.colour) if here else None, radius=5, width=3)
+                self._label(surf, f"{val}" if val else "0", (cx + 22, ry + 19), 14,
+                            theme.INK if here else (200, 190, 186), "center", style="bold" if here else "sans")
+            wraps = v.wraps[p]
+            if wraps:
+                self._label(surf, f"−18 ×{wraps}", (tx0 + 8 * 50 + 2, ry + 19), 12, theme.BAD, "midleft", maxw=40)
+
+    def _palace(self, surf, pal) -> None:
+        t = self.t
+        v = t.view
+        cam = t.camera
+        s = pal.s
+        seat = pal.seat
+        col = theme.seat_rgb(t.seats[seat].colour)
+        x, y, w, h = pal.rect()
+        self._box(surf, (x, y - (30 if pal.mine else 22), w, h + (30 if pal.mine else 22)), (20, 16, 14), 150,
+                  col if v.to_move == seat else (96, 82, 66), radius=12, width=3 if v.to_move == seat else 2)
+        side = "B" if v.side_b else "A"
+        if pal.mine:
+            who = "Your palace" if t.is_human(seat) else f"{t.name(seat)}'s palace"
+            self._label(surf, f"{who} — side {side}", (x + 10, y - 26), 17)
+            if v.side_b:
+                fin = v.final_adjustments(seat)[2]
+                reach = f"end bonus now: {fin} (complete windows × tiles of your best colour in windows)"
+            else:
+                reach = "strips you can reach glow while you drag; strips left of the glazier are out of reach"
+            self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=w - 260)
+        else:
+            nm = t.name(seat) + (f" (AI {t.seats[seat].level})" if t.seats[seat].is_ai else "")
+            self._label(surf, nm, (x + 8, y - 19), 14, theme.INK, maxw=200)
+            self._label(surf, f"{v.score[seat]:g} pts", (x + w - 8, y - 19), 14, theme.ACCENT, "topright")
+        b = seat * 8
+        gl = v.glazier[seat]
+        for i in range(D.POSITIONS):
+            cx = pal.col(i)
+            # the spire: a pointed arch behind the strip
+            top = pal.y + GLAZ_H * s
+            pts = [cam.to_screen(p) for p in ((cx - 30 * s, top + 14 * s), (cx, top - 8 * s), (cx + 30 * s, top + 14 * s),
+                                              (cx + 30 * s, top + STRIP_H * s), (cx - 30 * s, top + STRIP_H * s))]
+            pygame.draw.polygon(surf, (74, 62, 52) if i >= gl else (48, 42, 38), pts)
+            if v.sid[b + i] < 0:
+                r = cam.rect_to_screen((cx - STRIP_W * s / 2, top + 6 * s, STRIP_W * s, (STRIP_H - 12) * s))
+                pygame.draw.rect(surf, (110, 100, 90), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
+                if s >= 0.9:
+                    self._label(surf, "strip", (cx, top + STRIP_H * s / 2 - 10), 12, (150, 140, 130), "center", "sans")
+                    self._label(surf, "done", (cx, top + STRIP_H * s / 2 + 8), 12, (150, 140, 130), "center", "sans")
+            # position number in the glazier row
+            self._label(surf, str(i + 1), (cx - 30 * s, pal.y + 4 * s), 14 if s > 0.7 else 10,
+                        (170, 160, 150), "topleft", "sans")
+            # the window: an arch with its value and two panes
+            wx, wy, ww, wh = pal.window_rect(i)
+            r = cam.rect_to_screen((wx, wy, ww, wh))
+            pygame.draw.rect(surf, (58, 52, 60), r, border_radius=max(3, int(cam.length(ww / 2.4))))
+            pygame.draw.rect(surf, (190, 170, 120), r, max(1, int(cam.length(2.5))),
+                             border_radius=max(3, int(cam.length(ww / 2.4))))
+            self._label(surf, str(v.values[i]), (cx, wy + 2 * s), 17 if s > 0.7 else 12, theme.ACCENT, "midtop")
+            for slot in (0, 1):
+                sx, sy = pal.slot_centre(i, slot)
+                q = 16 * s
+                rr = cam.rect_to_screen((sx - q, sy - q, 2 * q, 2 * q))
+                pygame.draw.rect(surf, (30, 34, 44), rr, border_radius=max(2, int(cam.length(4))))
+                pygame.draw.rect(surf, (120, 110, 90), rr, 1, border_radius=max(2, int(cam.length(4))))
+        # side A: the ornaments between window pairs
+        if not v.side_b:
+            for k in range(4):
+                ox, oy = pal.ornament_centre(k)
+                filled = sum(1 for x_ in v.win[b * 2 + 4 * k:b * 2 + 4 * k + 4] if x_ >= 0)
+                rad = 12 * s
+                c = cam.to_screen((ox, oy))
+                colr = theme.ACCENT if filled >= 2 else (150, 130, 100)
+                for j in range(8):
+                    a = j * math.pi / 4
+                    pygame.draw.circle(surf, colr, (int(c[0] + math.cos(a) * cam.length(rad * 0.75)),
+                                                    int(c[1] + math.sin(a) * cam.length(rad * 0.75))),
+                                       max(2, int(cam.length(rad * 0.32))))
+                pygame.draw.circle(surf, (40, 30, 24), (int(c[0]), int(c[1])), max(3, int(cam.length(rad * 0.62))))
+                self._label(surf, str(filled), (ox, oy), 13 if s > 0.7 else 9, theme.INK, "center")
+                if s > 0.7:
+                    self._label(surf, f"+{D.ORNAMENT_BONUS[filled]}", (ox, oy + rad + 4), 11,
+                                theme.ACCENT if filled >= 2 else theme.INK_DIM, "midtop", "sans")
+        # strips out of reach are shaded
+        if gl > 0:
+            r = cam.rect_to_screen((pal.x, pal.y + GLAZ_H * s, COL * s * gl, STRIP_H * s))
+            sh = pygame.Surface(r.size, pygame.SRCALPHA)
+            sh.fill((0, 0, 0, 70))
+            surf.blit(sh, r)
+
+    def _tray(self, surf) -> None:
+        from .view import TRAY
+        t = self.t
+        v = t.view
+        x, y, w, h = TRAY
+        if v.hand_count and v.to_move == t.viewer:
+            self._box(surf, (x, y, w, h), (0, 0, 0), 70, theme.ACCENT, radius=12, width=2)
+            self._label(surf, "Your tiles to place", (x + 10, y + 8), 15)
+            self._label(surf, "drop them on a glowing strip", (x + 10, y + 28), 12, theme.INK_DIM, style="sans")
+        elif v.phase != R.PHASE_OVER:
+            self._box(surf, (x, y, w, h), (0, 0, 0), 40, None, radius=12)
+            tips = ["Your turn, in short:", "1. Drag tiles of one colour", "   from a factory or the centre",
+                    "2. Drop them on one strip at", "   or right of your glazier", "3. A full strip: keep one tile",
+                    "   for the window below it", "Or drag the glazier back to", "   your leftmost strip."]
+            for i, line in enumerate(tips):
+                self._label(surf, line, (x + 12, y + 10 + i * 20), 13, theme.INK if i == 0 else (200, 204, 196),
+                            style="bold" if i == 0 else "sans")
+
+    def _reference(self, surf) -> None:
+        from .view import OPP_W, OPP_X, OPP_Y
+        t = self.t
+        v = t.view
+        k = v.num_players - 1
+        used = k * (Palace.height(0.5) + 26 + 8)
+        top = OPP_Y + used + 4
+        if 840 - top < 150:
+            return
+        x, y, w, h = OPP_X, top, OPP_W, min(250.0, 834 - top)
+        self._box(surf, (x, y, w, h), (0, 0, 0), 50, None, radius=12)
+        lines = ["Scoring reminders",
+                 "Completed strip: its window + every decorated",
+                 "   window to its right, + round-colour tiles",
+                 "Broken glass: -1 step per broken tile (-18 at the",
+                 "   bottom, then back to the top)",
+                 "End: +1 per 3 tiles left on strips, the track,"]
+        if v.side_b:
+            lines.append("   + complete windows × tiles of your best colour")
+        else:
+            lines.append("   + ornaments: 2 slots +3, 3 slots +6, 4 slots +10")
+        for i, line in enumerate(lines):
+            if y + 12 + i * 21 > y + h - 16:
+                break
+            self._label(surf, line, (x + 12, y + 10 + i * 21), 13, theme.INK if i == 0 else (200, 204, 196),
+                        style="bold" if i == 0 else "sans", maxw=w - 20)
+
+    # -- the drag preview --------------------------------------------------------------------
+    def draw_keep_cue(self, surf) -> None:
+        """Side B, a strip just completed: the window below it and the strip pulse."""
+        t = self.t
+        v = t.view
+        if v.phase != R.PHASE_KEEP or not t.my_decision() or t.viewer not in t.palaces:
+            return
+        pal = t.palaces[t.viewer]
+        i = v.glazier[t.viewer]
+        cam = t.camera
+        pulse = 0.6 + 0.4 * math.sin(t.clock * 5)
+        for rect in (pal.window_rect(i), pal.strip_zone(i)):
+            r = cam.rect_to_screen(rect).inflate(6, 6)
+            pygame.draw.rect(surf, tuple(int(c * pulse) for c in theme.GLOW), r, max(2, int(cam.length(4))),
+                             border_radius=max(4, int(cam.length(10))))
+
+    def draw_preview(self, surf) -> None:
+        t = self.t
+        held = t.drag.piece or t.selected
+        if held is None or not t.my_decision():
+            return
+        from .view import Tile
+        d = held.data
+        if not isinstance(d, Tile) or d.loc not in ("f", "c", "h"):
+            return
+        v = t.view
+        me = t.viewer
+        c = d.colour
+        k = v.hand_count if d.loc == "h" else len(t._source_tiles(held))
+        pal = t.palaces.get(me)
+        if pal is None:
+            return
+        cam = t.camera
+        mouse_t = cam.to_table(t.app.mouse)
+        for z in t.zones.values():
+            if not z.legal or not isinstance(z.data, tuple) or z.data[0] != "strip":
+                continue
+            i = z.data[1]
+            fit = v.fits(me, i, c, k)
+            brk = k - fit
+            x, y, w, h = z.rect
+            full = self._completes(v, me, i, c, fit)
+            self._pill(surf, f"{fit} fit" if fit else "none fit", (x + w / 2, y + h + 12),
+                       theme.GOOD if fit else theme.BAD)
+            if brk:
+                self._pill(surf, f"{brk} broken", (x + w / 2, y + h + 34), theme.BAD)
+            if full:
+                self._pill(surf, "completes!", (x + w / 2, y + 30), theme.GLOW)
+            hover = z.contains(mouse_t) or z.id == t.kbd_zone
+            if hover:
+                self._ghost_fill(surf, v, pal, me, i, c, fit)
+                for j in range(brk):
+                    bx = x + w / 2 - (brk - 1) * 9 + j * 18
+                    by = y + h - 12
+                    rr = cam.to_screen((bx, by))
+                    rad = max(4, int(cam.length(8)))
+                    pygame.draw.line(surf, theme.BAD, (rr[0] - rad, rr[1] - rad), (rr[0] + rad, rr[1] + rad),
+                                     max(2, int(cam.length(3))))
+                    pygame.draw.line(surf, theme.BAD, (rr[0] - rad, rr[1] + rad), (rr[0] + rad, rr[1] - rad),
+                                     max(2, int(cam.length(3))))
+
+    def _pill(self, surf, text, pos, colour) -> None:
+        """A small dark label with a coloured rim, centred on ``pos`` (table units)."""
+        cam = self.t.camera
+        img = theme.text_px(text, max(10, int(cam.length(13))), colour, "bold")
+        sp = cam.to_screen(pos)
+        r = img.get_rect(center=(int(sp[0]), int(sp[1]))).inflate(int(cam.length(12)), int(cam.length(6)))
+        pygame.draw.rect(surf, (16, 16, 20), r, border_radius=r.height // 2)
+        pygame.draw.rect(surf, colour, r, max(1, int(cam.length(2))), border_radius=r.height // 2)
+        surf.blit(img, img.get_rect(center=r.center))
+
+    @staticmethod
+    def _completes(v, p, i, c, fit) -> bool:
+        if not fit:
+            return False
+        j = p * 8 + i
+        have = sum(v.fill[j * 5:j * 5 + 5]) + (v.jok[j * 2] >= 0) + (v.jok[j * 2 + 1] >= 0)
+        return have + fit == D.SPACES_PER_STRIP
+
+    def _ghost_fill(self, surf, v, pal, p, i, c, fit) -> None:
+        """Translucent tiles on the spaces the taken tiles would fill."""
+        t = self.t
+        cam = t.camera
+        spaces = v.strip_spaces(p, i)
+        j = p * 8 + i
+        already = v.fill[j * 5 + c]
+        todo = fit
+        targets = []
+        seen = 0
+        for k, sp in enumerate(spaces):
+            if sp == D.COLOURS[c]:
+                seen += 1
+                if seen > already and todo:
+                    targets.append(k)
+                    todo -= 1
+        jk = 0
+        for k, sp in enumerate(spaces):
+            if sp == D.JOKER:
+                if todo and v.jok[j * 2 + jk] < 0:
+                    targets.append(k)
+                    todo -= 1
+                jk += 1
+        size = pal.tile_size()
+        art = t.tile_art(c)
+        for k in targets:
+            cx, cy = pal.space_centre(i, k)
+            r = cam.rect_to_screen((cx - size / 2, cy - size / 2, size, size))
+            img = t.app.art.scaled(art[0], art[1], r.size).copy()
+            img.set_alpha(150)
+            surf.blit(img, r)
