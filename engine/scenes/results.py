@@ -21,7 +21,8 @@ class ResultsScene(MenuScene):
         if not winners:
             self.headline = "A draw!"
         elif len(winners) == 1:
-            self.headline = f"{seats[winners[0]].name} wins!"
+            name = seats[winners[0]].name
+            self.headline = "You win!" if name == "You" else f"{name} wins!"
         else:
             self.headline = " and ".join(seats[w].name for w in winners) + " share the win!"
         self.winners = set(winners)

@@ -933,6 +933,8 @@ class TableScene(Scene):
         tm = self.state.to_move
         if tm is None or not self.seats[tm].is_ai:
             return
+        if self.tutorial is not None and self.tutorial.wants_next():
+            return  # while the learner reads a note, nobody moves (the teacher neither)
         n = len(self.record.actions)
         scripted = self.tutorial.scripted_action(self.state) if self.tutorial is not None else None
         if scripted is not None:
