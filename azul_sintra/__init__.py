@@ -9,7 +9,9 @@ from . import rules
 #: Shorter labels for the new-game screen (names, values and defaults are the engine's).
 _LABELS = {"palace_side": "Palace side", "require_fit_if_possible": "Tiles must fit",
            "score_floor_zero": "No negative scores"}
-OPTIONS = tuple(dataclasses.replace(o, label=_LABELS.get(o.name, o.label)) for o in rules.OPTIONS)
+_VALUES = {"palace_side": (("side_a", "Side A"), ("side_b", "Side B"))}
+OPTIONS = tuple(dataclasses.replace(o, label=_LABELS.get(o.name, o.label), value_labels=_VALUES.get(o.name, ()))
+                for o in rules.OPTIONS)
 
 INFO = GameInfo(
     name="azul_sintra",

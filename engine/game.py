@@ -44,6 +44,18 @@ class Option:
     default: Any
     choices: tuple[Any, ...] = (False, True)
     help: str = ""
+    #: Words for the setup screen, as ``((value, "Words"), ...)``, where ``str(value)`` reads badly.
+    value_labels: tuple[tuple[Any, str], ...] = ()
+
+    def value_label(self, value: Any) -> str:
+        for v, words in self.value_labels:
+            if v == value and type(v) is type(value):
+                return words
+        if value is True:
+            return "On"
+        if value is False:
+            return "Off"
+        return "—" if value is None else str(value)
 
 
 @dataclass(frozen=True)

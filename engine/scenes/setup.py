@@ -16,14 +16,6 @@ KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
 KIND_LABELS = {"human": "Human", "ai:easy": "AI — easy", "ai:normal": "AI — normal", "ai:hard": "AI — hard"}
 
 
-def _fmt_option(v) -> str:
-    if v is True:
-        return "On"
-    if v is False:
-        return "Off"
-    return str(v)
-
-
 class SetupScene(MenuScene):
     def __init__(self, app, info: GameInfo, seats: list | None = None, options: dict | None = None):
         super().__init__(app)
@@ -118,7 +110,7 @@ class SetupScene(MenuScene):
         for o in self.info.options:
             self.add(Choice(pygame.Rect(ox, oy, ow, rh), o.label, list(o.choices),
                             (lambda o=o: self.options[o.name]), (lambda v, o=o: self.options.__setitem__(o.name, v)),
-                            fmt=_fmt_option, size=18, name=f"option-{o.name}", label_width=0.5))
+                            fmt=o.value_label, size=18, name=f"option-{o.name}", label_width=0.5))
             self.help_pos.append((o.help, oy + rh + px(4), ox, ow))
             oy += rh + (px(44) if o.help else px(14))
         self.back_button(w, h)

@@ -65,3 +65,14 @@ def test_only_the_ui_imports_pygame():
         if _imports_pygame(path):
             offenders.append(rel)
     assert offenders == [], f"these files must not import pygame: {offenders}"
+
+
+def test_option_values_read_as_words_on_the_setup_screen():
+    from engine.game import Option
+
+    side = Option("side", "Side", "side_a", ("side_a", "side_b"), value_labels=(("side_a", "Side A"),))
+    assert [side.value_label(v) for v in side.choices] == ["Side A", "side_b"]
+    flag = Option("flag", "Flag", False)
+    assert [flag.value_label(v) for v in flag.choices] == ["Off", "On"]
+    # 1 == True in Python, but the number 1 is not the word "On"
+    assert Option("n", "N", 1, (1, 2), value_labels=((True, "On"),)).value_label(1) == "1"
