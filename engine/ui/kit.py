@@ -223,12 +223,28 @@ class DragController:
             p = (old[0] + (self.target[0] - old[0]) * f, old[1] + (self.target[1] - old[1]) * f)
             self.anchor.velocity = ((p[0] - self.anchor.position[0]) / h, (p[1] - self.anchor.position[1]) / h)
             self.space.step(h)
+            self._damp_sideways(h)
         self.anchor.position = self.target
         self.anchor.velocity = (0, 0)
         vx = self.body.velocity[0]
         tilt = max(-self.MAX_TILT, min(self.MAX_TILT, -vx * 0.012))
         self.piece.pos = (self.body.position[0], self.body.position[1])
         self.piece.tilt += (tilt - self.piece.tilt) * min(1.0, dt * 14)
+
+    def _damp_sideways(self, h: float) -> None:
+        """Damp motion across the spring too: the spring damps only along its axis, and a piece
+        flung past the pointer would otherwise circle it for seconds."""
+        body, anchor = self.body, self.anchor
+        dx, dy = body.position[0] - anchor.position[0], body.position[1] - anchor.position[1]
+        d = math.hypot(dx, dy)
+        if d < 1e-6:
+            return
+        ux, uy = dx / d, dy / d
+        rvx, rvy = body.velocity[0] - anchor.velocity[0], body.velocity[1] - anchor.velocity[1]
+        along = rvx * ux + rvy * uy
+        tx, ty = rvx - along * ux, rvy - along * uy
+        keep = math.exp(-self.DAMPING * h)
+        body.velocity = (anchor.velocity[0] + along * ux + tx * keep, anchor.velocity[1] + along * uy + ty * keep)
 
     def release(self) -> Piece | None:
         piece = self.piece
