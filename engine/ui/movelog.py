@@ -80,7 +80,7 @@ class MoveLog:
         surf.set_clip(clip)
         if not rows:
             theme.blit_text(surf, "No moves yet.", (body.left + px(8), body.top), self.SIZE, theme.INK_DIM)
-        if self.max_scroll() > 0:
+        if rows and body.height > 0 and self.max_scroll() > 0:  # a scroll bar only when rows overflow
             frac = body.height / (len(rows) * lh)
             bar = max(px(24), int(body.height * frac))
             y = body.top + int((body.height - bar) * (1 - self.scroll / self.max_scroll()))
