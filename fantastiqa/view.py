@@ -1,0 +1,832 @@
+"""The Fantastiqa table.
+
+Layout (table units, 1200 x 840; the camera fits it to the window):
+
+* the board (left): six round regions in three columns and two rows, each with
+  its statue and the adventurers standing there, and the seven paths between
+  them, each holding a creature card (what it gives, what subdues it, its gems);
+* right: the two common quests with their +1 bonus tokens, and one panel per
+  other player (gems, tokens, pile sizes, personal quests, prepared cards);
+* bottom: your personal quests with the cards prepared for them, your quest
+  token with the cards under it, your draw and discard piles, gems, carpets,
+  reshuffle tokens and score, the "use a card" spot, the turn panel with its
+  buttons, and your hand fanned below.
+
+Moves: drag hand cards onto a creature next to your adventurer to subdue it
+(it shows what is still needed; the cards sit crosswise on it until they pay);
+drag cards onto a quest to prepare it or, while completing it, to pay; drag a
+card to the "use" spot to use its ability; drag your adventurer (or a carpet
+token, or a magic-carpet card) to a next region to fly, or to the twin statue
+to teleport; click the statue to draw its cards.  Every drag also works as
+click-then-click, and every button on the table is also a numbered button on
+the right.  Only ``state.view(seat)`` of the seat at the screen is drawn.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.kit import DropZone, Piece, fan
+from engine.ui.table import TableScene as BaseTable
+from engine.ui.theme import px
+
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+from .actions import (ChooseCard, ChoosePath, ChooseSeat, Commit, Discard, Dump, Fly, Give, Pay, PickArtifact,
+                      PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
+from .view_cards import Faces
+from .view_choices import Choices
+from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
+                          REG_R, Assign, Chip, Ref, Unassign, W, H, _p, path_xy, space_xy)
+from .view_log import NamedLog, _path_words, _Scored, _TopScores
+
+
+class FantastiqaTable(Choices, BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (40, 70, 60)
+    TUTORIAL_AT = "top"
+
+    def __init__(self, *a, **k):
+        self._old: dict[str, Piece] = {}
+        self.browsing = False
+        self.assign_path: str | None = None
+        self.assign_cards: list[int] = []
+        self._assign_at = -1
+        self._chips_cache = None
+        self.L: dict[str, tuple] = {}
+        self.faces = None
+        super().__init__(*a, **k)
+
+    def _rebuild_log(self) -> None:
+        if not isinstance(self.log, NamedLog):
+            self.log = NamedLog([s.name for s in self.seats], _path_words(self.state))
+        super()._rebuild_log()
+
+    # ------------------------------------------------------------- helpers
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def my_decision(self) -> bool:
+        tm = self.state.to_move
+        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def legal(self) -> set:
+        key = (len(self.record.actions), self.viewer, self.my_decision())
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key = key
+            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        return self._legal_set
+
+    @property
+    def ph(self) -> int:
+        return self.view.phase
+
+    def others(self) -> list[int]:
+        n = self.view.num_players
+        return [(self.viewer + i) % n for i in range(1, n)]
+
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+        self._old = {p.id: p for p in self.pieces}
+        self._chips_cache = None
+        if self._assign_at != len(self.record.actions):
+            self.assign_path, self.assign_cards = None, []
+            self._assign_at = len(self.record.actions)
+        super().rebuild(animate, mark_last, duration)
+
+    def enter(self) -> None:
+        self._warm()
+        super().enter()
+
+    def _warm(self) -> None:
+        """Draw (or load) the pictures once, so no frame in play waits for Pillow."""
+        f = self._faces()
+        for g in VA.GROUP_RGB:
+            self.app.art.surface(f"fq{VA.ART}-face-{g}", lambda g=g: VA.card_face(g))
+        for sym in D.SYMBOLS:
+            f.symbol(sym, 24)
+        for r in D.REGIONS:
+            f.region(r, 64)
+        for st in D.STATUES:
+            f.statue(st, 32)
+        f.gem(16), f.carpet(16), f.carpet(16, True), f.reshuffle(16), f.reshuffle(16, True), f.back(20, 28)
+        for common in (False, True):
+            self.app.art.surface(f"fq{VA.ART}-quest-{common}", lambda c=common: VA.quest_face(common=c))
+
+    def _seat_symbol(self, seat: int) -> str:
+        return theme.SEAT_SYMBOLS.get(self.seats[seat].colour, "circle")
+
+    def _faces(self) -> Faces:
+        if self.faces is None:
+            self.faces = Faces(self.app.art)
+        return self.faces
+
+    # -------------------------------------------------------------- build
+    def build(self, view) -> None:
+        me = self.viewer
+        self.L = {}
+        legal = self.legal()
+        ph = view.phase
+        forced = self.my_decision() and view.disc[me] and (
+            ph == R.PH_RELEASE or (ph == R.PH_CHOOSE_CARD and view.pend_kind in (D.BITTER_BREW, D.SMELLY_ALCHEMY)))
+        if forced:
+            self.browsing = True
+        elif getattr(self, "_forced_browse", False):
+            self.browsing = False
+        self._forced_browse = bool(forced)
+        overlay = ph == R.PH_OFFER or ph <= R.PH_PICK_ART or self.browsing
+        if not overlay:
+            self._build_board(view)
+        self._build_commons(view)
+        self._build_others(view)
+        self._build_quests(view, me)
+        self._build_piles(view, me)
+        self._build_stats(view, me)
+        self.L["use"] = (940, 506, 92, 180)
+        self.add_zone(DropZone("use", self.L["use"], label="", data=Ref("use")))
+        self.L["turn"] = (1038, 506, 156, 180)
+        if overlay:
+            self._build_overlay(view, me)
+        self._build_hand(view, me, bool(legal))
+        self._origins()
+
+    def _build_board(self, view) -> None:
+        self.L["board"] = BOARD
+        for sp in range(6):
+            x, y = space_xy(sp)
+            self.add_zone(DropZone(f"sp{sp}", (x - REG_R, y - REG_R, 2 * REG_R, 2 * REG_R), shape="circle",
+                                   visible=False, data=Ref("space", space=sp)))
+            st = view.statue_at[sp]
+            if st >= 0:
+                zr = (x + 8, y - 4, 64, 64)
+                self.add_zone(DropZone(f"st{sp}", zr, visible=False, data=Ref("statuezone", space=sp)))
+                self.add_piece(Piece(f"statue{sp}", "token", (58, 58), (x + 40, y + 28), data=Ref("statue", space=sp),
+                                     tooltip=f"{D.STATUE_NAMES[st]}", z=2))
+        # adventurers
+        here: dict[int, list[int]] = {}
+        for s in range(view.num_players):
+            if view.pos[s] >= 0:
+                here.setdefault(view.pos[s], []).append(s)
+        for sp, seats in here.items():
+            x, y = space_xy(sp)
+            for i, s in enumerate(seats):
+                col = theme.seat_rgb(self.seats[s].colour)
+                self.add_piece(Piece(f"adv{s}", "figure", (32, 50), (x - 50 + (i % 2) * 30, y + 24 - (i // 2) * 40),
+                                     art=(f"fq-figure-{col}", lambda col=col: _figure(col)),
+                                     symbol=self._seat_symbol(s),
+                                     data=Ref("adv", seat=s, space=sp), z=5 + i,
+                                     tooltip=f"{self.name(s)}'s adventurer"))
+        # creatures
+        for pi in range(7):
+            k = view.paths[pi]
+            x, y = path_xy(pi)
+            zr = (x - CRE[0] / 2 - 4, y - CRE[1] / 2 - 4, CRE[0] + 8, CRE[1] + 8)
+            self.add_zone(DropZone(f"path{pi}", zr, visible=False, data=Ref("pathzone", path=pi)))
+            if k >= 0:
+                self.add_piece(Piece(f"c{pi}-{k}", "card", CRE, (x, y), data=Ref("path", kind=k, path=pi),
+                                     tooltip=VA.card_tooltip(k, view.simple), z=1))
+
+    def _build_commons(self, view) -> None:
+        for i in range(2):
+            x = PANEL_X + 4 + i * (COMMON[0] + 8)
+            rect = (x, 26, COMMON[0], COMMON[1])
+            self.L[f"common{i}"] = rect
+            q = view.common[i]
+            self.add_zone(DropZone(f"common{i}", rect, visible=False, data=Ref("commonzone", quest=q, path=i)))
+            if q >= 0:
+                self.add_piece(Piece(f"q{q}", "card", COMMON, (x + COMMON[0] / 2, 26 + COMMON[1] / 2),
+                                     data=Ref("common", quest=q, path=i), z=1,
+                                     tooltip=f"{D.QUEST_NAME[q]} — complete it in the "
+                                             f"{D.REGION_NAMES[D.QUEST_REGION[q]]}"))
+
+    def _build_others(self, view) -> None:
+        others = self.others()
+        top, bottom = 168, 494
+        k = len(others)
+        h = min(200.0, (bottom - top - 6 * (k - 1)) / max(1, k))
+        for i, o in enumerate(others):
+            rect = (PANEL_X, top + i * (h + 6), 412, h)
+            self.L[f"opp{o}"] = rect
+            self.add_zone(DropZone(f"opp{o}", rect, visible=False, data=Ref("opp", seat=o)))
+            if h >= 180:
+                for j, q in enumerate(view.pq[o]):
+                    home = (PANEL_X + 8 + 59 + j * 124, top + i * (h + 6) + 146)
+                    self.add_piece(Piece(f"q{q}", "card", (118, 80), home,
+                                         data=Ref("oppq", seat=o, quest=q), z=1,
+                                         tooltip=f"{self.name(o)}'s quest: {D.QUEST_NAME[q]} — in the "
+                                                 f"{D.REGION_NAMES[D.QUEST_REGION[q]]} "
+                                                 f"({len(view.pqc[o][j])} card{_p(len(view.pqc[o][j]))} prepared)"))
+            pile = view.disc[o]
+            if pile:
+                x, y, w, hh = rect
+                self.add_piece(Piece(f"od{o}-{len(pile)}", "card", (46, 64), (x + w - 30, y + 40 + 32),
+                                     data=Ref("odisc", seat=o, kind=pile[-1]), z=1,
+                                     tooltip=VA.card_tooltip(pile[-1], view.simple)))
+
+    def _build_quests(self, view, me: int) -> None:
+        for i in range(3):
+            x = 10 + i * 170
+            rect = (x, 506, QUEST[0] + 4, 180)
+            self.L[f"pq{i}"] = rect
+            if i >= len(view.pq[me]):
+                continue
+            q = view.pq[me][i]
+            self.add_zone(DropZone(f"pq{i}", rect, visible=False, data=Ref("pqzone", quest=q)))
+            self.add_piece(Piece(f"q{q}", "card", QUEST, (x + 2 + QUEST[0] / 2, 508 + QUEST[1] / 2),
+                                 data=Ref("pq", seat=me, quest=q), z=1,
+                                 tooltip=f"{D.QUEST_NAME[q]} — complete it in the "
+                                         f"{D.REGION_NAMES[D.QUEST_REGION[q]]}"))
+            cards = view.pqc[me][i]
+            step = min(30.0, (QUEST[0] - MINI[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            seen: Counter = Counter()
+            for j, k in enumerate(cards):
+                n = seen[k]
+                seen[k] += 1
+                self.add_piece(Piece(f"pc{q}-{k}-{n}", "card", MINI, (x + 4 + MINI[0] / 2 + j * step, 650),
+                                     data=Ref("pqc", seat=me, kind=k, quest=q), z=3 + j,
+                                     tooltip=VA.card_tooltip(k, view.simple)))
+
+    def _build_piles(self, view, me: int) -> None:
+        # quest token and the cards under it (yours: you may look at them)
+        self.L["token"] = (520, 506, 84, 180)
+        self.add_zone(DropZone("token", self.L["token"], visible=False, data=Ref("tokenzone")))
+        seen: Counter = Counter()
+        for j, k in enumerate(view.token[me]):
+            if k is None:
+                continue
+            n = seen[k]
+            seen[k] += 1
+            self.add_piece(Piece(f"tk{k}-{n}", "card", MINI, (562, 566 + j * 22), data=Ref("tokcard", seat=me, kind=k),
+                                 z=3 + j, tooltip=VA.card_tooltip(k, view.simple)))
+        # draw pile
+        self.L["draw"] = (610, 506, 82, 180)
+        if view.draw[me]:
+            self.add_piece(Piece("drawpile", "card", PILE, (651, 590), face_up=False, data=Ref("drawpile"), z=1))
+        # discard pile
+        self.L["disc"] = (698, 506, 82, 180)
+        self.add_zone(DropZone("disc", self.L["disc"], visible=False, data=Ref("disczone")))
+        pile = view.disc[me]
+        if pile:
+            self.add_piece(Piece(f"d{len(pile)}-{pile[-1]}", "card", PILE, (739, 590), data=Ref("disc", me, pile[-1]),
+                                 z=2, tooltip=VA.card_tooltip(pile[-1], view.simple)))
+
+    def _build_stats(self, view, me: int) -> None:
+        self.L["stats"] = (786, 506, 148, 180)
+        x, y = 786, 506
+        if view.pos[me] < 0:  # not placed yet
+            col = theme.seat_rgb(self.seats[me].colour)
+            self.add_piece(Piece(f"adv{me}", "figure", (32, 50), (1170, 560),
+                                 art=(f"fq-figure-{col}", lambda col=col: _figure(col)), data=Ref("adv", seat=me),
+                                 symbol=self._seat_symbol(me),
+                                 z=5, tooltip="Your adventurer: drag it to a free region to start there"))
+        for i in range(view.carpets[me]):
+            self.add_piece(Piece(f"carpet{i}", "token", (30, 30), (x + 17 + i * 30, y + 68), data=Ref("carpet", me),
+                                 z=2, tooltip="Magic carpet token: drag it to a next region to fly there"))
+        if view.reshuffles[me]:
+            self.add_piece(Piece("reshuffle", "token", (28, 28), (x + 18, y + 110), data=Ref("reshuffle", me), z=2,
+                                 tooltip="Reshuffle token: click to shuffle your discard pile into your draw pile"))
+
+    def _build_overlay(self, view, me: int) -> None:
+        x, y, w, h = OVERLAY
+        self.L["overlay"] = OVERLAY
+        ph = view.phase
+        if self.browsing and ph != R.PH_OFFER and ph > R.PH_PICK_ART:
+            self._build_browse(view, me)
+            return
+        if ph == R.PH_PICK_QUEST:
+            items = [("q", q) for q in sorted(set(view.start_quests))]
+        elif ph == R.PH_PICK_ART:
+            items = [("k", k) for k in sorted(set(view.start_arts))]
+        else:
+            quest = view.offer_kind == D.QUEST_CHEST
+            items = [("q" if quest else "k", c) for c in view.offer]
+        n = len(items)
+        quest_like = bool(items) and items[0][0] == "q"
+        sizes = ((214, 138), (190, 122), (170, 110), (138, 90)) if quest_like else ((118, 162), (96, 132), (80, 110))
+        self.offer_chips = n <= 6
+        gap = 44 if self.offer_chips else 12
+        for cw, chh in sizes:
+            per_row = max(1, min(n, int((w - 20) // (cw + 10))))
+            rows = (n + per_row - 1) // per_row
+            if 44 + rows * (chh + gap) <= h:
+                break
+        seen: Counter = Counter()
+        for i, (t, c) in enumerate(items):
+            r, col = divmod(i, per_row)
+            cnt = min(per_row, n - r * per_row)
+            x0 = x + (w - (cnt * (cw + 10) - 10)) / 2
+            cx = x0 + col * (cw + 10) + cw / 2
+            cy = y + 46 + r * (chh + gap) + chh / 2
+            j = seen[(t, c)]
+            seen[(t, c)] += 1
+            if t == "q":
+                self.add_piece(Piece(f"oq{c}-{j}", "card", (cw, chh), (cx, cy), data=Ref("offer", quest=c), z=40,
+                                     tooltip=D.QUEST_NAME[c]))
+            else:
+                self.add_piece(Piece(f"ok{c}-{j}", "card", (cw, chh), (cx, cy), data=Ref("offer", kind=c), z=40,
+                                     tooltip=VA.card_tooltip(c, view.simple)))
+
+    def _build_browse(self, view, me: int) -> None:
+        x, y, w, h = OVERLAY
+        counts = Counter(view.disc[me])
+        self.browse_counts = counts
+        if view.phase == R.PH_RELEASE:
+            self.add_zone(DropZone("release", (x + 4, y + 300, w - 8, h - 304), label="", data=Ref("releasezone")))
+        per_row = 9
+        step = (w - 20) / per_row
+        for i, k in enumerate(sorted(counts, key=lambda k: (D.KIND_GROUP[k], k))):
+            r, c = divmod(i, per_row)
+            cx = x + 10 + step * c + step / 2
+            cy = y + 56 + r * 130 + 50
+            self.add_piece(Piece(f"b{k}", "card", (72, 100), (cx, cy), data=Ref("browse", me, k), z=40,
+                                 tooltip=VA.card_tooltip(k, view.simple)))
+
+    def _build_hand(self, view, me: int, my_go: bool) -> None:
+        hand = sorted((k for k in view.hand[me] if k is not None), key=lambda k: (D.KIND_GROUP[k] != "household", k))
+        self.L["hand"] = (30, 690, 1000, 150)
+        self.add_zone(DropZone("handzone", self.L["hand"], visible=False, data=Ref("handzone")))
+        left = Counter(self.assign_cards)
+        free, placed = [], []
+        for k in hand:
+            if left[k] > 0:
+                left[k] -= 1
+                placed.append(k)
+            else:
+                free.append(k)
+        seen: Counter = Counter()
+        spots = fan(len(free), (520, 768), CARD[0], 960, 5, 4)
+        for i, ((pos, a), k) in enumerate(zip(spots, free)):
+            j = seen[k]
+            seen[k] += 1
+            self.add_piece(Piece(f"h{me}-{k}-{j}", "card", CARD, pos, angle=a, z=10 + i, in_hand=True,
+                                 draggable=my_go, data=Ref("hand", me, k), tooltip=VA.card_tooltip(k, view.simple)))
+        if placed and self.assign_path is not None:
+            pi = int(self.assign_path[1:]) - 1
+            cx, cy = path_xy(pi)
+            a, b = D.PATHS[pi]
+            vertical = space_xy(a)[0] == space_xy(b)[0]
+            bx, by = (cx + 78, cy - 10) if vertical else (cx, cy + (92 if cy < 250 else -96))
+            for i, k in enumerate(placed):
+                j = seen[k]
+                seen[k] += 1
+                self.add_piece(Piece(f"h{me}-{k}-{j}", "card", (58, 80), (bx + i * 12, by + i * 14),
+                                     angle=90, z=30 + i, draggable=my_go, data=Ref("hand", me, k, assigned=True),
+                                     tooltip="Laid on the creature: click it to take it back"))
+        for p in self.pieces:
+            if not p.in_hand and isinstance(p.data, Ref) and p.data.zone != "hand":
+                if self.pick_action(p) is not None or (my_go and self._drag_target(p)):
+                    p.draggable = True
+
+    def _drag_target(self, p: Piece) -> bool:
+        """Whether a non-hand piece has somewhere to be dragged now."""
+        legal = self.legal()
+        z = p.data.zone
+        if z == "adv" and p.data.seat == self.viewer:
+            return any((isinstance(a, Fly) and a.card is None) or isinstance(a, PickRegion) for a in legal) \
+                or Statue("teleport") in legal
+        if z == "carpet":
+            return any(isinstance(a, Fly) and a.card is None for a in legal)
+        if z in ("pqc", "tokcard"):
+            return any(isinstance(a, Withdraw) for a in legal) or any(isinstance(a, Pay) for a in legal)
+        if z == "browse":
+            return any(isinstance(a, (Release, ChooseCard)) and not getattr(a, "from_hand", True) for a in legal)
+        return False
+
+    def _origins(self) -> None:
+        old = self._old
+        new_ids = {p.id for p in self.pieces}
+        gone: dict[Any, list[str]] = {}
+        for pid, p in old.items():
+            if pid not in new_ids and isinstance(p.data, Ref) and p.data.key is not None:
+                gone.setdefault(p.data.key, []).append(pid)
+        cur = self.view.cur
+        for p in self.pieces:
+            if p.id in old or not isinstance(p.data, Ref):
+                continue
+            lst = gone.get(p.data.key)
+            if lst:
+                p.origin = lst.pop(0)
+                continue
+            if not old:
+                continue
+            z = p.data.zone
+            if z == "hand":
+                p.origin = "drawpile" if "drawpile" in old else (651.0, 590.0)
+            elif z == "path":
+                p.origin = (-60, 250)
+            elif z in ("disc", "odisc") and cur != self.viewer and f"opp{cur}" in self.zones:
+                p.origin = f"opp{cur}"
+
+    # ------------------------------------------------------------- moves
+    def pick_action(self, p: Piece):
+        """The choice made by clicking this piece where it lies (None: none)."""
+        ref = p.data
+        if not isinstance(ref, Ref):
+            return None
+        legal = self.legal()
+        if not legal:
+            return None
+        ph = self.ph
+        a = None
+        z = ref.zone
+        if z == "offer":
+            if ph == R.PH_PICK_QUEST:
+                a = PickQuest(D.QUESTS[ref.quest])
+            elif ph == R.PH_PICK_ART:
+                a = PickArtifact(D.KINDS[ref.kind])
+            elif ph == R.PH_OFFER:
+                a = Take(D.QUESTS[ref.quest] if ref.quest >= 0 else D.KINDS[ref.kind])
+        elif z == "statue" and ref.space == self.view.pos[self.viewer]:
+            a = Statue("draw")
+        elif z == "path" and ph == R.PH_CHOOSE_PATH:
+            a = ChoosePath(D.PATH_NAMES[ref.path])
+        elif z == "adv" and ph == R.PH_CHOOSE_SEAT:
+            a = ChooseSeat(ref.seat)
+        elif z == "reshuffle":
+            a = Reshuffle()
+        elif z == "tokcard":
+            a = Withdraw(D.KINDS[ref.kind], None) if ph == R.PH_TOKEN_EXCESS else Pay(D.KINDS[ref.kind], True)
+        elif z == "browse":
+            if ph == R.PH_CHOOSE_CARD:
+                a = ChooseCard(D.KINDS[ref.kind], False)
+            elif ph == R.PH_RELEASE:
+                a = Release(D.KINDS[ref.kind], False)
+        return a if a is not None and a in legal else None
+
+    def _payment(self, path: str, kinds: list[int]):
+        """The Subdue these cards make on ``path``; "partial" if they can still grow into one; None."""
+        want = Counter(D.KINDS[k] for k in kinds)
+        partial = False
+        for a in self.legal():
+            if isinstance(a, Subdue) and a.path == path:
+                c = Counter(a.cards)
+                if c == want:
+                    return a
+                if want <= c:
+                    partial = True
+        return "partial" if partial else None
+
+    def _twin(self, sp: int) -> int:
+        st = self.view.statue_at[sp]
+        if st < 0:
+            return -1
+        return next((s for s in range(6) if s != sp and self.view.statue_at[s] == st), -1)
+
+    def _path_between(self, a: int, b: int) -> int:
+        return next((pi for pi, o in D.ADJ[a] if o == b), -1) if a >= 0 else -1
+
+    def action_for(self, piece: Piece, zone: DropZone) -> Any:
+        ref = piece.data
+        if not isinstance(ref, Ref):
+            return None
+        v = self.view
+        ph = v.phase
+        me = self.viewer
+        zid = zone.id
+        zref = zone.data if isinstance(zone.data, Ref) else Ref("none")
+        here = v.pos[me]
+        if ref.zone == "hand":
+            k = ref.kind
+            name = D.KINDS[k]
+            if ref.assigned:
+                return Unassign(k) if zid == "handzone" else None
+            if zid.startswith("path") and ph in (R.PH_MAIN, R.PH_ADV):
+                path = D.PATH_NAMES[zref.path]
+                kinds = (self.assign_cards if self.assign_path == path else []) + [k]
+                res = self._payment(path, kinds)
+                if res == "partial":
+                    return Assign(path, k)
+                if res is not None:
+                    return res
+                return Subdue(path, tuple(D.KINDS[c] for c in kinds))
+            if zid.startswith("pq") and zref.quest >= 0:
+                if ph == R.PH_QPAY:
+                    return Pay(name, False)
+                return Commit(name, D.QUESTS[zref.quest])
+            if zid.startswith("common"):
+                if ph == R.PH_QPAY:
+                    return Pay(name, False)
+                return Commit(name, None)
+            if zid == "token":
+                return Commit(name, None)
+            if zid == "disc" and ph == R.PH_END:
+                return Discard(name)
+            if zid.startswith("opp"):
+                s = zref.seat
+                if ph == R.PH_END:
+                    return Dump(name, s)
+                if ph in (R.PH_EXCH_GIVE, R.PH_EXCH_TAKE):
+                    return Give(name)
+                return None
+            if zid == "use":
+                if ph == R.PH_CHOOSE_CARD:
+                    return ChooseCard(name, True)
+                return Play(name)
+            if (zid.startswith("st") or zid == "release") and ph == R.PH_RELEASE:
+                return Release(name, True)
+            if zid.startswith("sp"):
+                pi = self._path_between(here, zref.space)
+                if pi >= 0:
+                    return Fly(D.PATH_NAMES[pi], name)
+            return None
+        if ref.zone in ("adv", "carpet") and ref.seat == me:
+            if not zid.startswith("sp"):
+                return None
+            sp = zref.space
+            if ref.zone == "adv" and ph == R.PH_PICK_POS:
+                return PickRegion(D.REGIONS[v.region_at[sp]])
+            pi = self._path_between(here, sp)
+            if ref.zone == "adv" and sp == self._twin(here) and sp != here:
+                if Statue("teleport") in self.legal() or pi < 0 or v.carpets[me] <= 0:
+                    return Statue("teleport")
+            if pi >= 0:
+                return Fly(D.PATH_NAMES[pi], None)
+            return None
+        if ref.zone == "pqc" and zid == "disc":
+            return Withdraw(D.KINDS[ref.kind], D.QUESTS[ref.quest])
+        if ref.zone == "tokcard":
+            if zid == "disc":
+                return Withdraw(D.KINDS[ref.kind], None)
+            if zid.startswith("common") and ph == R.PH_QPAY:
+                return Pay(D.KINDS[ref.kind], True)
+            return None
+        if ref.zone == "browse":
+            if zid.startswith("st") and ph == R.PH_RELEASE:
+                return Release(D.KINDS[ref.kind], False)
+            if zid == "use" and ph == R.PH_CHOOSE_CARD:
+                return ChooseCard(D.KINDS[ref.kind], False)
+            return None
+        pick = self.pick_action(piece)
+        if pick is not None and zid in ("use", "handzone", "disc") and ref.zone in ("offer", "tokcard"):
+            return pick
+        return None
+
+    def legal_zones(self, piece: Piece) -> list[DropZone]:
+        out = super().legal_zones(piece)
+        if self.can_act():
+            seen = {z.id for z in out}
+            for z in self.zones.values():
+                if z.id in seen:
+                    continue
+                try:
+                    a = self.action_for(piece, z)
+                except Exception:
+                    a = None
+                if isinstance(a, (Assign, Unassign)) and self._tutorial_ok(a):
+                    out.append(z)
+        return out
+
+    def _tutorial_ok(self, a) -> bool:
+        tut = self.tutorial
+        if tut is None or tut.current() is None:
+            return True
+        step = tut.current()
+        if step.until is not None:
+            return True
+        exp = step.expect
+        if isinstance(a, Unassign):
+            return True
+        if isinstance(exp, Subdue) and exp.path == a.path:
+            return Counter(D.KINDS[k] for k in self.assign_cards + [a.kind]) <= Counter(exp.cards)
+        return False
+
+    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
+        a = self.action_for(piece, zone) if piece is not None and zone is not None else None
+        if isinstance(a, (Assign, Unassign)):
+            self.select(None)
+            self._mark_zones(None)
+            if not self.can_act():
+                self.say("Wait for your turn.", at)
+                self._glide_home(piece)
+                return
+            if not self._tutorial_ok(a):
+                step = self.tutorial.current()
+                self.say(step.hint or "Not quite — follow the note above.", at, gentle=True)
+                self._glide_home(piece)
+                return
+            self._assign(a)
+            return
+        super().drop(piece, zone, at)
+
+    def _assign(self, a) -> None:
+        if isinstance(a, Unassign):
+            if a.kind in self.assign_cards:
+                self.assign_cards.remove(a.kind)
+            if not self.assign_cards:
+                self.assign_path = None
+        else:
+            if self.assign_path != a.path:
+                self.assign_cards = []
+            self.assign_path = a.path
+            self.assign_cards.append(a.kind)
+        self._assign_at = len(self.record.actions)
+        self.rebuild(duration=0.25)
+
+    def cancel_assign(self) -> None:
+        self.assign_path, self.assign_cards = None, []
+        self.rebuild(duration=0.25)
+
+    def locate(self, action):
+        if isinstance(action, Subdue):
+            pid = self._hand_piece(D.KIND[action.cards[0]])
+            return pid, f"path{D.PATH_NAMES.index(action.path)}"
+        return super().locate(action)
+
+    def _hand_piece(self, kind: int) -> str | None:
+        for p in self.pieces:
+            if p.in_hand and p.data.kind == kind:
+                return p.id
+        return None
+
+    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
+        ok = super().try_action(action, piece, zone, confirmed, at)
+        self._legal_key = None
+        return ok
+
+    # ------------------------------------------------------------ tutorial note
+    def tutorial_rect(self) -> pygame.Rect:
+        """The tutorial's note sits in the side panel, under the buttons: nothing on the table is hidden."""
+        r = self.right_rect if hasattr(self, "right_rect") else pygame.Rect(0, 0, px(290), px(700))
+        text = self.tutorial.text() if self.tutorial else ""
+        lines = len(theme.wrap(text, r.width - px(28), 17)) if text else 1
+        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + \
+            px(44 if self.tutorial and self.tutorial.wants_next() else 6)
+        return pygame.Rect(r.left, r.bottom - h, r.width, h)
+
+    def _make_widgets(self) -> None:
+        super()._make_widgets()
+        if self.tutorial is not None and hasattr(self, "right_rect") and self.tutorial.current() is not None:
+            tr = self.tutorial_rect()
+            lr = self.log.rect
+            self.log.rect = pygame.Rect(lr.left, lr.top, lr.width, max(px(90), tr.top - px(8) - lr.top))
+
+    # -------------------------------------------------------------- chips
+    def chips(self) -> list[Chip]:
+        key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
+               self.pending_confirm is not None, id(self.view), self.assign_path, tuple(self.assign_cards))
+        if self._chips_cache is not None and self._chips_cache[0] == key:
+            return self._chips_cache[1]
+        out = self._make_chips()
+        self._chips_cache = (key, out)
+        return out
+
+    def toggle_browse(self) -> None:
+        self.browsing = not self.browsing
+        self.rebuild(duration=0.25)
+
+    def buttons(self, view) -> list[tuple[str, Any]]:
+        out = []
+        for c in self.chips():
+            if c.action is not None:
+                out.append((c.label if not c.name.startswith(("complete", "take", "seat", "start")) else
+                            self._button_label(c), c.action))
+        if self.ph == R.PH_MAIN:
+            # abilities and artifacts, also as buttons (besides dragging the card to the Use spot)
+            for a in sorted((a for a in self.legal() if isinstance(a, Play)), key=lambda a: a.card):
+                out.append((f"Use {D.KIND_NAME[D.KIND[a.card]].replace(' (beast)', '')}", a))
+        if not getattr(self, "offer_chips", True):
+            # many cards on offer are clicked where they lie; the numbered buttons list them too
+            for p in self.pieces:
+                if isinstance(p.data, Ref) and p.data.zone == "offer" and p.id.endswith("-0"):
+                    a = self.pick_action(p)
+                    if a is not None:
+                        out.append((self._button_label(Chip((0, 0, 0, 0), "Take", a)), a))
+        return out
+
+    # ------------------------------------------------------------- input
+    def chip_at(self, pos) -> Chip | None:
+        for c in reversed(self.chips()):
+            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
+                return c
+        return None
+
+    def press_chip(self, c: Chip) -> None:
+        if c.call is not None:
+            c.call()
+        elif c.action is not None:
+            self.try_action(c.action, at=self.app.mouse)
+
+    def handle(self, e) -> bool:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None \
+                and self.camera.viewport.collidepoint(e.pos) \
+                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
+            for w in self.widgets:
+                if w.visible and w.rect.collidepoint(e.pos):
+                    return super().handle(e)
+            c = self.chip_at(e.pos)
+            if c is not None and not self.drag.active:
+                self._chip_down = c
+                return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_chip_down", None) is not None:
+            c, self._chip_down = self._chip_down, None
+            hit = self.chip_at(e.pos)
+            if hit is not None and hit.label == c.label and hit.action == c.action:
+                self.press_chip(hit)
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
+            p = self.drag.piece
+            if p is not None and isinstance(p.data, Ref) and p.data.assigned:
+                self.drag.release()
+                self._mark_zones(None)
+                self._press = None
+                self._assign(Unassign(p.data.kind))
+                return True
+            a = self.pick_action(p) if p is not None and not p.in_hand else None
+            if a is not None:
+                self.drag.release()
+                self._mark_zones(None)
+                self._press = None
+                self.try_action(a, p, at=e.pos)
+                return True
+        return super().handle(e)
+
+    # ------------------------------------------------------------- drawing
+    def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
+        ref = p.data
+        if not isinstance(ref, Ref):
+            return super().piece_surface(p, w, h)
+        f = self._faces()
+        simple = self.view.simple
+        if ref.quest >= 0 and p.kind == "card" and ref.kind < 0:
+            return f.quest(ref.quest, w, h, common=ref.zone == "common")
+        if p.kind == "card":
+            if not p.face_up or ref.kind < 0:
+                return f.back(w, h)
+            return f.card(ref.kind, w, h, simple)
+        if ref.zone == "statue":
+            return f.statue(D.STATUES[self.view.statue_at[ref.space]], max(w, h))
+        if ref.zone == "carpet":
+            return f.carpet(max(w, h))
+        if ref.zone == "reshuffle":
+            return f.reshuffle(max(w, h))
+        if ref.zone == "adv" and p.art is not None:
+            cb = self.app.settings.colourblind_symbols
+            key = ("fq-adv", p.art[0], w, h, p.symbol if cb else None)
+            cache = self.app.art._scaled
+            img = cache.get(key)
+            if img is None:
+                img = self.app.art.scaled(p.art[0], p.art[1], (w, h)).copy()
+                if cb and p.symbol:
+                    c = (w // 2, int(h * 0.66))
+                    r = max(3, int(w * 0.3))
+                    pygame.draw.circle(img, (250, 248, 240), c, r + max(1, r // 3))
+                    theme.draw_symbol(img, p.symbol, c, r, theme.INK_DARK)
+                cache[key] = img
+            return img
+        return super().piece_surface(p, w, h)
+
+    def draw_table(self, surf) -> None:
+        cam = self.camera
+        key = (id(self.view), self.viewer, self.browsing, cam.zoom, cam.center, tuple(cam.viewport),
+               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale())
+        cached = getattr(self, "_board", None)
+        if cached is None or cached[0] != key:
+            board = pygame.Surface(surf.get_size(), 0, surf)
+            board.set_clip(cam.viewport)
+            from .view_board import draw_board
+            draw_board(self, board)
+            self._board = cached = (key, board)
+        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+
+    def draw_zone(self, surf, z) -> None:
+        if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return
+        super().draw_zone(surf, z)
+
+    def draw_over(self, surf) -> None:
+        from .view_board import draw_over
+        draw_over(self, surf)
+
+    # ------------------------------------------------------------- top bar and results
+    def _draw_top(self, surf) -> None:
+        real = self.view
+        self.view = _TopScores(real, self.viewer, self.state.is_over(), self.state)
+        try:
+            super()._draw_top(surf)
+        finally:
+            self.view = real
+
+    def _show_hint(self, ranking) -> None:
+        super()._show_hint(ranking)
+        if self.hint_text.startswith("Hint: ") and isinstance(self.log, NamedLog):
+            self.hint_text = "Hint: " + self.log.words(self.hint_text[6:])
+
+    def show_results(self) -> None:
+        real = self.state
+        self.state = _Scored(real)
+        try:
+            super().show_results()
+        finally:
+            self.state = real
+
+
+def _figure(col):
+    from engine.ui import art
+    return art.figure(84, 132, col)
+
+
+TableScene = FantastiqaTable

@@ -1,0 +1,449 @@
+"""Drawing the Fantastiqa table under and over the pieces: the board with its regions
+and paths, the panels of the other players, your area, the turn panel and the chips.
+(Functions of the table, kept apart from its input and move logic in view.py.)"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.table import TableScene as BaseTable
+from engine.ui.theme import px
+
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+
+LIGHT = (214, 220, 208)
+DIM = (176, 188, 180)
+CHIP = (236, 178, 64)
+CHIP_DIM = (196, 200, 208)
+
+
+class _Pen:
+    """Table-unit drawing helpers bound to a camera and a surface."""
+
+    def __init__(self, t, surf):
+        self.t, self.surf, self.cam = t, surf, t.camera
+
+    def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12):
+        r = self.cam.rect_to_screen(rect)
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        rad = max(3, int(self.cam.length(radius)))
+        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
+        if border is not None:
+            pygame.draw.rect(s, border, s.get_rect(), max(1, int(self.cam.length(3))), border_radius=rad)
+        self.surf.blit(s, r)
+        return r
+
+    def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
+        px_ = max(9, int(self.cam.length(size)))
+        img = theme.text_px(text, px_, colour, style)
+        if maxw is not None:
+            mw = int(self.cam.length(maxw))
+            while img.get_width() > mw and px_ > 9:
+                px_ -= 1
+                img = theme.text_px(text, px_, colour, style)
+            if img.get_width() > mw > 4:
+                img = pygame.transform.smoothscale(img, (mw, max(1, int(img.get_height() * mw / img.get_width()))))
+        sp = self.cam.to_screen(pos)
+        r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
+        self.surf.blit(img, r)
+        return r
+
+    def icon(self, img_fn, pos, size):
+        d = max(6, int(self.cam.length(size)))
+        img = img_fn(d)
+        sp = self.cam.to_screen(pos)
+        self.surf.blit(img, (int(sp[0]), int(sp[1])))
+        return d
+
+
+def draw_board(t, surf) -> None:
+    BaseTable.draw_table(t, surf)
+    v = t.view
+    me = t.viewer
+    pen = _Pen(t, surf)
+    cam = t.camera
+    f = t._faces()
+    from .view_layout import BOARD, REG_R, path_xy, space_xy
+    # the board
+    pen.box(BOARD, (18, 30, 26), 150, None, 18)
+    # roads
+    for pi, (a, b) in enumerate(D.PATHS):
+        p1, p2 = cam.to_screen(space_xy(a)), cam.to_screen(space_xy(b))
+        pygame.draw.line(surf, (120, 96, 62), p1, p2, max(4, int(cam.length(26))))
+        pygame.draw.line(surf, (176, 146, 98), p1, p2, max(2, int(cam.length(18))))
+        x, y = path_xy(pi)
+        if v.paths[pi] < 0:
+            pen.text(D.PATH_NAMES[pi], (x, y), 15, (90, 70, 40), "center")
+    # regions
+    for sp in range(6):
+        x, y = space_xy(sp)
+        reg = D.REGIONS[v.region_at[sp]]
+        d = int(cam.length(2 * REG_R))
+        img = f.region(reg, d)
+        c = cam.to_screen((x, y))
+        surf.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
+        light = sum(VA.REGION_RGB[reg]) > 450
+        name = D.REGION_NAMES[v.region_at[sp]]
+        pen.box((x - 66, y - 66, 132, 26), (0, 0, 0), 120 if not light else 70, None, 10)
+        pen.text(name, (x, y - 53), 18, (255, 250, 236), "center", maxw=126)
+        st = v.statue_at[sp]
+        if st >= 0:
+            pen.text(D.STATUE_NAMES[st], (x + 40, y + 58), 14, (255, 250, 236), "midtop", maxw=100)
+        elif v.simple:
+            pen.text("no statue", (x + 30, y + 40), 12, (230, 230, 220), "center", "sans")
+    if "overlay" not in t.L:
+        pen.text(f"Creature deck: {v.creature_deck_size()} cards left", (BOARD[0] + BOARD[2] / 2, BOARD[1] + 4),
+                 14, DIM, "midtop", "sans")
+    # common quests
+    pen.text("Common quests", (786, 6), 15, LIGHT)
+    for i in range(2):
+        if v.common[i] < 0:
+            x, y, w, h = t.L[f"common{i}"]
+            pen.box((x, y, w, h), (0, 0, 0), 50)
+            pen.text("refilled next turn", (x + w / 2, y + h / 2), 14, DIM, "center", "sans")
+    _draw_others(t, pen)
+    _draw_mine(t, pen)
+    if "overlay" in t.L:
+        _draw_overlay(t, pen)
+
+
+def _draw_others(t, pen) -> None:
+    v = t.view
+    f = t._faces()
+    symbols = t.app.settings.colourblind_symbols
+    for o in t.others():
+        key = f"opp{o}"
+        if key not in t.L:
+            continue
+        x, y, w, h = t.L[key]
+        active = v.to_move == o
+        seat = t.seats[o]
+        pen.box((x, y, w, h), (0, 0, 0), 75, theme.ACCENT if active else None)
+        b = pen.cam.to_screen((x + 16, y + 15))
+        theme.seat_badge(pen.surf, seat.colour, (int(b[0]), int(b[1])), max(4, int(pen.cam.length(9))), symbols)
+        nm = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+        if v.teams:
+            nm += "  · partner" if v.team(o) == v.team(t.viewer) else "  · opponent"
+        pen.text(nm, (x + 30, y + 5), 17, maxw=w - 120)
+        lines = (f"Hand {len(v.hand[o])} · draw pile {len(v.draw[o])} · discard {len(v.disc[o])}",
+                 f"Under quest token {len(v.token[o])} · completed {len(v.done[o])} · bonus {v.bonus[o]}")
+        yy = y + 28
+        gx = x + 10
+        d = pen.icon(f.gem, (gx, yy), 18)
+        pen.text(f"{v.gems[o]}", (gx + 21, yy), 15)
+        gx += 46
+        pen.icon(f.carpet, (gx, yy), 20)
+        pen.text(f"{v.carpets[o]}", (gx + 23, yy), 15)
+        gx += 48
+        if not v.simple:
+            pen.icon(f.reshuffle, (gx, yy), 18)
+            pen.text(f"{v.reshuffles[o]}", (gx + 21, yy), 15)
+        if h >= 96:
+            for i, line in enumerate(lines):
+                pen.text(line, (x + 10, yy + 21 + i * 17), 14, LIGHT, style="sans", maxw=w - 72)
+            qy = yy + 21 + 2 * 17 + 2
+        else:
+            pen.text(lines[0] + " · done " + str(len(v.done[o])), (x + 10, yy + 20), 12, LIGHT, style="sans",
+                     maxw=w - 80)
+            qy = yy + 36
+        room = int((y + h - qy - 2) // 16) if h < 180 else 0
+        if h >= 180:
+            pen.text("Personal quests (cards prepared):" if v.pq[o] else "No personal quests",
+                     (x + 10, qy + 2), 13, DIM, style="sans")
+            for j, q in enumerate(v.pq[o]):
+                pen.text(f"{len(v.pqc[o][j])} prepared", (x + 8 + 59 + j * 124, y + 188), 12, LIGHT, "midtop", "sans")
+        for i, q in enumerate(v.pq[o][:max(0, room)]):
+            nc = len(v.pqc[o][i])
+            cups = D.QUEST_CUPS[q]
+            txt = (f"• {D.REGION_NAMES[D.QUEST_REGION[q]]}, {cups} cup{_s(cups)}, "
+                   f"{nc} prepared: {D.QUEST_NAME[q]}")
+            txt = _clip(txt, 13, w - 72, pen)
+            pen.text(txt, (x + 10, qy + i * 16), 13, (236, 226, 196), style="sans", maxw=w - 70)
+        if not v.disc[o]:
+            pen.box((x + w - 53, y + 40, 46, 64), (0, 0, 0), 40, (150, 160, 150), 6)
+        pen.text("discard", (x + w - 30, y + 106), 11, DIM, "midtop", "sans")
+        if v.phase == R.PH_END and t.my_decision() and o in _dump_targets(t):
+            pen.text("drop a card here to dump it", (x + w - 70, y + h - 16), 12, theme.GLOW, "topright", "sans")
+
+
+def _clip(text: str, size: float, maxw: float, pen) -> str:
+    """``text`` cut at a word with an ellipsis so it fits ``maxw`` table units at ``size``."""
+    px_ = max(9, int(pen.cam.length(size)))
+    mw = pen.cam.length(maxw)
+    if theme.text_px(text, px_, theme.INK, "sans").get_width() <= mw:
+        return text
+    words = text.split()
+    while len(words) > 2:
+        words.pop()
+        cand = " ".join(words) + "…"
+        if theme.text_px(cand, px_, theme.INK, "sans").get_width() <= mw:
+            return cand
+    return text
+
+
+def _dump_targets(t) -> set:
+    from .actions import Dump
+    return {a.seat for a in t.legal() if isinstance(a, Dump)}
+
+
+def _draw_mine(t, pen) -> None:
+    v = t.view
+    me = t.viewer
+    f = t._faces()
+    my_go = t.my_decision()
+    # personal quests
+    pen.text(f"Your personal quests ({len(v.pq[me])}/{D.MAX_PERSONAL_QUESTS})", (14, 487), 15, LIGHT)
+    for i in range(3):
+        x, y, w, h = t.L[f"pq{i}"]
+        if i >= len(v.pq[me]):
+            r = pen.cam.rect_to_screen((x + 2, y + 2, w - 4, 108))
+            pygame.draw.rect(pen.surf, (120, 140, 128), r, max(1, int(pen.cam.length(2))),
+                             border_radius=max(2, int(pen.cam.length(8))))
+            pen.text("empty quest slot", (x + w / 2, y + 56), 13, DIM, "center", "sans")
+        else:
+            q = v.pq[me][i]
+            pen.box((x, y + 112, w, 66), (0, 0, 0), 50, None, 8)
+            if not v.pqc[me][i]:
+                pen.text("drop matching cards here", (x + w / 2, y + 145), 12, DIM, "center", "sans")
+    # quest token
+    x, y, w, h = t.L["token"]
+    pen.box((x, y, w, h), (0, 0, 0), 50, None, 8)
+    pen.text("Quest token", (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 4)
+    c = pen.cam.to_screen((x + w / 2, y + 30))
+    rad = max(4, int(pen.cam.length(11)))
+    pygame.draw.circle(pen.surf, (40, 30, 10), (int(c[0]), int(c[1])), rad + 2)
+    pygame.draw.circle(pen.surf, theme.seat_rgb(t.seats[me].colour), (int(c[0]), int(c[1])), rad)
+    if not v.token[me]:
+        pen.text("cards for", (x + w / 2, y + 70), 12, DIM, "midtop", "sans")
+        pen.text("common", (x + w / 2, y + 85), 12, DIM, "midtop", "sans")
+        pen.text("quests", (x + w / 2, y + 100), 12, DIM, "midtop", "sans")
+    pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
+    # draw pile and discard pile
+    x, y, w, h = t.L["draw"]
+    pen.text("Draw pile", (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)
+    pen.text(f"{len(v.draw[me])} card{_s(len(v.draw[me]))}", (x + w / 2, y + 144), 13, DIM, "midtop", "sans")
+    x, y, w, h = t.L["disc"]
+    pen.text(f"Discard ({len(v.disc[me])})", (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)
+    if not v.disc[me]:
+        r = pen.cam.rect_to_screen((x + 4, y + 33, w - 8, 102))
+        pygame.draw.rect(pen.surf, (120, 140, 128), r, max(1, int(pen.cam.length(2))),
+                         border_radius=max(2, int(pen.cam.length(8))))
+        pen.text("empty", (x + w / 2, y + 84), 13, DIM, "center", "sans")
+    # gems, tokens, score
+    x, y, w, h = t.L["stats"]
+    pen.box((x, y, w, h), (0, 0, 0), 50, None, 8)
+    pen.icon(f.gem, (x + 6, y + 8), 30)
+    pen.text(f"{v.gems[me]}", (x + 40, y + 8), 24, theme.ACCENT)
+    pen.text("gems", (x + 40 + 16 * len(str(v.gems[me])), y + 16), 13, LIGHT, style="sans")
+    total = D.CARPETS_SIMPLE if v.simple else D.CARPETS
+    pen.text("Carpets", (x + 6, y + 38), 12, DIM, style="sans")
+    for i in range(v.carpets[me], total):
+        pen.icon(lambda d: f.carpet(d, True), (x + 2 + i * 30, y + 53), 30)
+    if not v.simple:
+        pen.text("Reshuffle tokens", (x + 6, y + 84), 12, DIM, style="sans")
+        for i in range(D.RESHUFFLES):
+            if i == 0 and v.reshuffles[me] > 0:
+                continue  # the token you can click is a piece
+            pen.icon(lambda d, used=i >= v.reshuffles[me]: f.reshuffle(d, used), (x + 4 + i * 30, y + 96), 28)
+    cups = sum(D.QUEST_CUPS[q] for q in v.done[me] if q is not None)
+    pen.text(f"Completed {len(v.done[me])} ({cups} cup{_s(cups)}) · +1 tokens {v.bonus[me]}", (x + 6, y + 130), 12,
+             LIGHT, style="sans", maxw=w - 10)
+    score = v.side_score(v.team(me)) if v.teams else v.player_score(me)
+    pen.text(f"{'Team score' if v.teams else 'Score'} {score} · goal {v.goal}", (x + 6, y + 150), 15,
+             theme.ACCENT, maxw=w - 10)
+    # the use spot
+    x, y, w, h = t.L["use"]
+    pen.box((x, y, w, h), (0, 0, 0), 50, (130, 120, 170), 8)
+    for i, line in enumerate(("Use a card", "drop an", "ability or", "artifact", "card here")):
+        pen.text(line, (x + w / 2, y + 10 + i * 18 + (8 if i else 0)), 14 if i == 0 else 12,
+                 LIGHT if i == 0 else DIM, "midtop", "bold" if i == 0 else "sans", maxw=w - 6)
+    # the turn panel
+    x, y, w, h = t.L["turn"]
+    mine = v.cur == me and v.phase > R.PH_PICK_POS
+    pen.box((x, y, w, h), (0, 0, 0), 60, theme.ACCENT if my_go else None, 8)
+    if v.phase <= R.PH_PICK_POS:
+        title, sub = "Setup", "picks in reverse order"
+    elif mine:
+        title = "Your turn"
+        sub = ("turn action: free" if v.actions_left > 0 else "turn action: used")
+    elif v.phase == R.PH_EXCH_TAKE and v.to_move == me:
+        title, sub = "Your answer", f"{t.name(v.cur)}'s exchange"
+    else:
+        title, sub = f"{t.name(v.cur)}'s turn", ""
+    pen.text(title, (x + 8, y + 5), 16, theme.ACCENT if mine else LIGHT, maxw=w - 12)
+    if sub:
+        pen.text(sub, (x + 8, y + 25), 12, LIGHT, style="sans", maxw=w - 12)
+    if my_go:
+        lines = {
+            R.PH_MAIN: (["1 action + free ones,", "then End turn.", "Action: adventure,", "statue or quest."]
+                        if v.actions_left > 0 else
+                        ["Free actions only:", "then End turn.", "(prepare quests, fly,", "use cards)"]),
+            R.PH_ADV: ["Subdue the next", "creature, or finish.", "(never back along", "a crossed path)"],
+            R.PH_END: ["Discard unwanted", "cards, then draw.", "Cards you keep stay", "in your hand."],
+            R.PH_QPAY: ["Pay with natural", "symbols (no wild", "pairs)."],
+        }.get(v.phase, [])
+        if v.phase in (R.PH_EXCH_GIVE, R.PH_EXCH_TAKE):
+            lines = ["Cards offered:"] + [D.KIND_NAME[k] for k in v.exch if k is not None] if v.exch else \
+                ["Offer cards: drag", "them onto your", "partner's panel"]
+        room = max(0, int((h - 44 - 34 * sum(1 for c in t.chips() if c.rect[0] >= x and c.rect[1] >= y)) // 16))
+        for i, line in enumerate(lines[:room]):
+            pen.text(line, (x + 8, y + 44 + i * 16), 13, (230, 226, 214), style="sans", maxw=w - 12)
+
+
+def _s(n):
+    return "" if n == 1 else "s"
+
+
+def _draw_overlay(t, pen) -> None:
+    from .view_layout import OVERLAY
+    v = t.view
+    x, y, w, h = OVERLAY
+    pen.box((x, y, w, h), (16, 20, 26), 235, theme.ACCENT)
+    ph = v.phase
+    me = t.viewer
+    if t.browsing and ph != R.PH_OFFER and ph > R.PH_PICK_ART:
+        title = f"Your discard pile: {len(v.disc[me])} card{_s(len(v.disc[me]))}"
+        if ph == R.PH_CHOOSE_CARD and t.my_decision():
+            title += " — click the card you choose"
+        elif ph == R.PH_RELEASE and t.my_decision():
+            title = f"Release (1 gem each): click a discard card, or drag a hand card below"
+            rx, ry, rw, rh = t.L.get("releasebox", (x + 4, y + 300, w - 8, h - 304))
+            pen.box((rx, ry, rw, rh), (60, 40, 20), 120, (180, 140, 80), 10)
+            st = v.statue_at[v.pos[me]]
+            if st >= 0:
+                pen.icon(lambda d: t._faces().statue(D.STATUES[st], d), (rx + 14, ry + rh / 2 - 40), 80)
+            pen.text("Drop hand cards on the statue here to release them", (rx + rw / 2 + 40, ry + rh / 2 - 12),
+                     16, LIGHT, "center", "sans", maxw=rw - 120)
+            pen.text("(Peaceful Dragons can't be released)", (rx + rw / 2 + 40, ry + rh / 2 + 14), 13, DIM,
+                     "center", "sans", maxw=rw - 120)
+    elif ph == R.PH_PICK_QUEST:
+        title = f"{t.name(v.to_move)} picks a starting quest" if not t.my_decision() else \
+            "Choose your starting quest (you complete it in its region)"
+    elif ph == R.PH_PICK_ART:
+        title = f"{t.name(v.to_move)} picks a starting artifact" if not t.my_decision() else \
+            "Choose your starting artifact (it goes into your deck)"
+    else:
+        st = D.STATUE_NAMES[v.offer_kind] if v.offer_kind >= 0 else "Statue"
+        who = "You" if v.cur == me else t.name(v.cur)
+        verb = "drew" if who != "You" else "drew"
+        title = f"{st}: {who} {verb} {len(v.offer)} card{_s(len(v.offer))}"
+        if v.offer_kind == D.QUEST_CHEST:
+            title += " — take at least one quest (free)"
+        elif v.cur == me:
+            title += f" — buy with gems (you have {v.gems[me]})"
+    pen.text(title, (x + 14, y + 10), 18, maxw=w - 150)
+
+
+def draw_over(t, surf) -> None:
+    cam = t.camera
+    v = t.view
+    f = t._faces()
+    pen = _Pen(t, surf)
+    from .view_layout import CRE, path_xy
+    # gems lying on creatures
+    for p in t.pieces:
+        ref = p.data
+        if getattr(ref, "zone", "") == "path":
+            g = v.path_gems[ref.path]
+            if g:
+                x, y = p.pos
+                cx, cy = x + CRE[0] / 2 - 8, y - CRE[1] / 2 + 2
+                r = cam.to_screen((cx, cy))
+                rad = max(6, int(cam.length(15)))
+                pygame.draw.circle(surf, (20, 40, 36), (int(r[0]), int(r[1])), rad + 2)
+                pygame.draw.circle(surf, (60, 190, 160), (int(r[0]), int(r[1])), rad)
+                img = theme.text_px(str(g), max(9, int(cam.length(18))), (10, 30, 26), "bold")
+                surf.blit(img, img.get_rect(center=(int(r[0]), int(r[1]))))
+        elif getattr(ref, "zone", "") == "common" and v.common_bonus[ref.path]:
+            w_, h_ = p.size
+            r = cam.to_screen((p.pos[0] + w_ / 2 - 6, p.pos[1] - h_ / 2 + 4))
+            rad = max(7, int(cam.length(17)))
+            pygame.draw.circle(surf, (60, 40, 10), (int(r[0]), int(r[1])), rad + 2)
+            pygame.draw.circle(surf, (236, 190, 70), (int(r[0]), int(r[1])), rad)
+            img = theme.text_px("+1", max(9, int(cam.length(17))), (40, 24, 0), "bold")
+            surf.blit(img, img.get_rect(center=(int(r[0]), int(r[1]))))
+        elif getattr(ref, "zone", "") == "browse":
+            n = getattr(t, "browse_counts", {}).get(ref.kind, 0)
+            if n > 1:
+                pen.text(f"×{n}", (p.pos[0], p.pos[1] + 52), 16, theme.ACCENT, "midtop")
+    # what a creature still needs while cards lie on it
+    if t.assign_path is not None:
+        pi = D.PATH_NAMES.index(t.assign_path)
+        k = v.paths[pi]
+        if k >= 0:
+            pen.box((14, 2, 752, 32), (30, 20, 10), 235, theme.GLOW, 10)
+            pen.text(f"{D.KIND_NAME[k]} on {t.assign_path}: {_still_needs(t, pi)}", (24, 18), 16, theme.GLOW,
+                     "midleft", maxw=560)
+    if v.phase == R.PH_QPAY and v.pend_kind >= 0:
+        rect = t._quest_rect(v.pend_kind)
+        if rect is not None:
+            r = cam.rect_to_screen(rect).inflate(px(8), px(8))
+            a = int(170 + 85 * math.sin(t.clock * 5))
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=px(10))
+            surf.blit(s, r)
+    _draw_cue(t, surf)
+    mouse = t.app.mouse
+    for c in t.chips():
+        r = cam.rect_to_screen(c.rect)
+        hover = r.collidepoint(mouse)
+        fill = CHIP if c.primary else CHIP_DIM
+        if hover:
+            fill = tuple(min(255, x + 22) for x in fill)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
+        pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
+        pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
+        if c.action is not None and _chip_glows(t, c):
+            a = int(150 + 105 * math.sin(t.clock * 6))
+            ring = r.inflate(px(10), px(10))
+            s = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
+            surf.blit(s, ring)
+        size = max(9, int(cam.length(min(16, c.rect[3] * 0.55))))
+        img = f.fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(12)))
+        surf.blit(img, img.get_rect(center=r.center))
+
+
+def _still_needs(t, pi: int) -> str:
+    v = t.view
+    k = v.paths[pi]
+    from .payment import subdue_value
+    have = subdue_value(t.assign_cards, D.KIND_WEAK[k], v.glass if v.glass >= 0 else -1)
+    left = max(0, D.KIND_NEED[k] - have)
+    sym = D.SYMBOLS[D.KIND_WEAK[k]]
+    if left:
+        return f"still needs {left} {sym} (or a pair of identical symbols)"
+    return "paid — add nothing more"
+
+
+def _draw_cue(t, surf) -> None:
+    """Pieces a decision asks for get a pulsing ring (offer cards, creatures to swap...)."""
+    cam = t.camera
+    if not t.legal():
+        return
+    pulse = 0.6 + 0.4 * math.sin(t.clock * 5)
+    key = (id(t.view), len(t.pieces), t.my_decision())
+    if getattr(t, "_cue_key", None) != key:
+        t._cue_key = key
+        t._cue = [p for p in t.pieces if not p.in_hand and p.draggable and t.pick_action(p) is not None
+                  and getattr(p.data, "zone", "") not in ("reshuffle",)]
+    for p in t._cue:
+        r = cam.rect_to_screen(p.rect()).inflate(px(4), px(4))
+        pygame.draw.rect(surf, tuple(int(x * pulse) for x in theme.GLOW), r, max(2, px(3)), border_radius=px(6))
+
+
+def _chip_glows(t, c) -> bool:
+    if t.hint and t.hint[0][0] == c.action:
+        return True
+    tut = t.tutorial
+    if tut is not None and tut.current() is not None and tut.current().expect is not None:
+        try:
+            return t.my_decision() and tut.current().matches(t.state, c.action)
+        except Exception:
+            return False
+    return False

@@ -1,0 +1,83 @@
+"""Fantastiqa table geometry (table units, 1200 x 840) and the small values the table's
+modules share: what a piece is (``Ref``), chips, and the not-yet-paying card assignments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import data as D
+
+W, H = 1200.0, 840.0
+CARD = (100, 138)
+CRE = (84, 116)
+MINI = (44, 60)
+PILE = (74, 102)
+QUEST = (160, 108)
+COMMON = (200, 128)
+OFFER = (118, 162)
+OFFER_Q = (214, 138)
+REG_R = 80
+X0, DX, Y0, DY = 112, 280, 110, 292
+PANEL_X = 780
+BOARD = (8, 8, 764, 478)
+OVERLAY = (18, 18, 744, 466)
+
+PAPER = (250, 244, 226)
+CHIP = (236, 178, 64)
+CHIP_DIM = (196, 200, 208)
+
+
+def space_xy(sp: int) -> tuple[float, float]:
+    r, c = divmod(sp, 2)
+    return (X0 + r * DX, Y0 + c * DY)
+
+
+def path_xy(pi: int) -> tuple[float, float]:
+    a, b = D.PATHS[pi]
+    (x1, y1), (x2, y2) = space_xy(a), space_xy(b)
+    return ((x1 + x2) / 2, (y1 + y2) / 2)
+
+
+def _p(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a piece is: its ``zone`` (hand, path, statue, adv, pqc, tokcard, disc, browse, offer,
+    pick, carpet, reshuffle, drawpile, done) and the ids that go with it."""
+    zone: str
+    seat: int = -1
+    kind: int = -1
+    quest: int = -1
+    path: int = -1
+    space: int = -1
+    assigned: bool = False
+
+    @property
+    def key(self):
+        return ("k", self.kind) if self.kind >= 0 else None
+
+
+@dataclass(frozen=True)
+class Assign:
+    """Not an engine action: a hand card laid on a creature, short of a full payment yet."""
+    path: str
+    kind: int
+
+
+@dataclass(frozen=True)
+class Unassign:
+    kind: int
+
+
+@dataclass
+class Chip:
+    """A choice drawn on the table (a button that lives on the board)."""
+    rect: tuple[float, float, float, float]
+    label: str
+    action: Any = None
+    call: Any = None
+    primary: bool = True
+    name: str = ""

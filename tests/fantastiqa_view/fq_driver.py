@@ -1,0 +1,112 @@
+"""Playing Fantastiqa on the table the way a person does: chips, clicks and drags only."""
+
+from __future__ import annotations
+
+import time
+
+from engine.game import load_game
+from engine.ui.table import open_new_game
+from fantastiqa import data as D
+from fantastiqa.actions import Subdue
+from ui.helpers import click_at, drag, frames
+
+INFO = load_game("fantastiqa")
+STRIP = 10  # table units below a stacked card's top edge: always visible
+
+
+def open_table(app, seats, seed=3, options=None):
+    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
+    frames(app, 6)
+    return t
+
+
+def visible_point(t, p):
+    """A screen point on ``p`` that no other piece covers."""
+    x, y, w, h = p.rect()
+    if p.in_hand:
+        return t.camera.to_screen((p.pos[0] - w * 0.36, p.pos[1]))
+    if p.data.zone in ("pqc",):
+        return t.camera.to_screen((x + 6, p.pos[1]))
+    if p.data.zone in ("tokcard",):
+        return t.camera.to_screen((p.pos[0], y + STRIP))
+    return t.camera.to_screen(p.pos)
+
+
+def gesture_for(t, action):
+    """('click', point) / ('drag', start, end) / ('drags', [(start, end), ...]) that makes ``action``."""
+    if isinstance(action, Subdue):
+        zone = t.zones[f"path{D.PATH_NAMES.index(action.path)}"]
+        end = t.camera.to_screen(zone.center)
+        used = set()
+        out = []
+        for c in action.cards:
+            k = D.KIND[c]
+            p = next((p for p in t.pieces if p.in_hand and p.data.kind == k and p.id not in used), None)
+            if p is None:
+                return None
+            used.add(p.id)
+            out.append(k)
+        return ("drags", out, end)
+    for c in t.chips():
+        if c.action == action:
+            return ("click", t.camera.rect_to_screen(c.rect).center)
+    for p in t.pieces:
+        if not p.in_hand and t.pick_action(p) == action:
+            return ("click", visible_point(t, p))
+    pid, zid = t.locate(action)
+    if pid is not None:
+        p = t.piece(pid)
+        return ("drag", visible_point(t, p), t.camera.to_screen(t.zones[zid].center))
+    return None
+
+
+def perform(app, t, action, steps=6) -> str:
+    """Make ``action`` with the pointer; returns the gesture used."""
+    g = gesture_for(t, action)
+    assert g is not None, f"no on-table way to make {action!r} in phase {t.state.phase}"
+    if g[0] == "click":
+        click_at(app, g[1])
+    elif g[0] == "drag":
+        drag(app, g[1], g[2], steps=steps)
+    else:
+        # one card after the other onto the creature (each drag rebuilds the hand)
+        for k in g[1]:
+            p = next(p for p in t.pieces if p.in_hand and p.data.kind == k and not p.data.assigned)
+            drag(app, visible_point(t, p), g[2], steps=steps)
+            frames(app, 1)
+        return "drag"
+    return g[0]
+
+
+def tick(app, dt=1 / 30, draw=False) -> None:
+    """One frame; without ``draw`` only the scenes update (waiting needs no pictures: the frames
+    drawn while dragging and while the AI thinks are measured in the perf test)."""
+    if draw:
+        app.step([], dt=dt)
+    else:
+        app.time += dt
+        app.scenes.update(dt)
+
+
+def settle(app, cond, limit=900, dt=1 / 30) -> bool:
+    """Run frames (drawing every 10th) until ``cond()``."""
+    for i in range(limit):
+        if cond():
+            return True
+        tick(app, dt, draw=i % 10 == 9)
+    return cond()
+
+
+def wait_turn(app, t, limit=3000, dt=1 / 30):
+    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
+    def ready():
+        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
+
+    for i in range(limit):
+        if ready():
+            app.step([], dt=dt)  # the table as the player sees it when it is their turn
+            return True
+        if t.worker.thinking:
+            time.sleep(0.002)  # the AI's process has the machine
+        tick(app, dt, draw=i % 10 == 9)
+    return ready()
