@@ -16,11 +16,12 @@ INFO = GameInfo(
         Option("expansion", "Special buildings (5x5 city)", False,
                help="Adds the Hospital, Golden Shrine, Theatre and Central Hall."),
         Option("ruleset", "Ruleset", "seed", choices=("seed", "classic_2006"),
-               help="classic_2006: fixed start tiles, 9/12/15 scales, shrine surcharge."),
+               help="2018 (CMON) edition, or 2006: fixed start tiles, 9/12/15 scales, +1 crystal at the shrine.",
+               value_labels=(("seed", "2018 edition"), ("classic_2006", "Classic 2006"))),
         Option("random_layout", "Variant layout", False,
-               help="Starting tiles are shuffled with all the others."),
+               help="The four starting tiles are shuffled with all the others."),
         Option("knizia_original_discard", "Designer's scale rule", False,
-               help="After scale scoring every player returns all scales."),
+               help="After golden-scale scoring every player returns all scales."),
     ),
     option_sets=(
         {},
@@ -29,4 +30,7 @@ INFO = GameInfo(
         {"expansion": True, "random_layout": True, "ruleset": "classic_2006"},
     ),
     ai_module="bluemoon.ai",
+    view_module="bluemoon.view",
+    tutorial_module="bluemoon.tutorial",
+    rules_file="rules_reference.md",
 )

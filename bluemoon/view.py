@@ -1,0 +1,784 @@
+"""The Blue Moon City table.
+
+Layout (table units, 1200 x 844; the camera fits it to the window):
+
+* left: the city, a 5x5 grid of building tiles (sketch side: spaces with
+  their people's colour, icon and value, and the three rewards; built side:
+  the neighbourhood reward), the player figures and the three dragons;
+* right, top to bottom: one row per player (markers left, golden scales,
+  crystals — your own exact, the others hidden —, hand size and reward cards
+  waiting), the obelisk with its spaces and costs, the golden-scale pool,
+  the dragons' lair (dragons not in the city), the deck and the discard
+  pile, and the sponsorship panel of the tile under the figure of the player
+  whose turn it is (its spaces, large, with the running total of the set
+  being paid);
+* bottom: your hand, fanned and grouped by people.
+
+Moves: drag your figure to a glowing tile (two steps are played one after
+the other); drag a Vulca/Terrah/Aqua card onto a tile (or onto its dragon
+first, then the dragon onto a tile) to move that dragon; a Flit 1 onto a
+tile (or onto your figure, then the figure) flies you there, a Flit 2 onto
+your figure gives two more steps; drag cards onto a space of the panel to
+sponsor it, one card at a time (the space accepts as soon as the set pays);
+a Hoax is played with its chips; drag your crystals (or a Pillar card) onto
+the obelisk to offer; at the cleanup drag up to two cards onto the discard
+pile, then click Draw.  Every drag also works as click-then-click and every
+other choice is a chip on the table and a numbered button on the right.
+Only ``state.view(seat)`` of the seat at the screen is ever drawn.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from engine.ui import art, theme
+from engine.ui.kit import DropZone, Piece
+from engine.ui.table import TableScene as BaseTable
+from engine.ui.theme import px
+
+from . import actions as A
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+from .view_chips import ChipsMixin
+from .view_draw import Faces, space_rects_f
+from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
+                          W, Ref, _reward_words, cell_center, cell_rect)
+from .view_log import FlyersMixin, NamedLog, _Scored
+
+__all__ = ["BlueMoonTable", "TableScene", "Ref"]
+
+
+class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (30, 44, 70)
+    TUTORIAL_AT = "top"
+
+    def __init__(self, *a, **k):
+        self.faces = None
+        self.L: dict[str, tuple] = {}
+        self._old: dict[str, Piece] = {}
+        self._prev_view = None
+        self._mloc: dict[tuple, str] = {}
+        self._follow: list = []
+        self.armed: tuple | None = None        # ("dragon", d, kind) / ("teleport", kind)
+        self.hoax_pick: dict | None = None     # {"value": v, "frm": c}
+        self.flips: dict[str, float] = {}
+        self.flyers: list[dict] = []
+        self._chips_cache = None
+        self._starts: dict = {}
+        self._legal_key = None
+        self._legal_set: set = set()
+        super().__init__(*a, **k)
+        self.faces = Faces(self.app)
+
+    def _rebuild_log(self) -> None:
+        if not isinstance(self.log, NamedLog):
+            self.log = NamedLog([s.name for s in self.seats])
+        super()._rebuild_log()
+
+    # ------------------------------------------------------------ helpers
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def my_decision(self) -> bool:
+        tm = self.state.to_move
+        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def legal(self) -> set:
+        key = (len(self.record.actions), self.viewer, self.my_decision(), id(self.state))
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        return self._legal_set
+
+    def panel_cell(self) -> int:
+        v = self.view
+        return v.figures[v.current] if v.current is not None else D.CENTRE
+
+    def seat_rgb(self, seat: int):
+        return theme.seat_rgb(self.seats[seat].colour)
+
+    def row_rect(self, seat: int) -> tuple:
+        rh = min(54.0, 188.0 / self.view.num_players)
+        return (RX, 8 + seat * rh, RW, rh - 5)
+
+    def supply_pos(self, seat: int, j: int) -> tuple:
+        x, y, w, h = self.row_rect(seat)
+        return (x + 160 + j * 15.5 + 7, y + h / 2)
+
+    def ob_rect(self, j: int) -> tuple:
+        n = len(D.OBELISK[self.view.num_players])
+        sw = min(36.0, (RW - 20 - (n - 1) * 3) / n)
+        return (RX + 10 + j * (sw + 3), OB_Y + 28, sw, 40)
+
+    def stand_pos(self, c: int, what: str, i: int) -> tuple:
+        x, y, w, h = cell_rect(c)
+        if what == "fig":
+            return (x + 16 + i * 19, y + h - 15)
+        return (x + w - 22 - i * 26, y + h - 16)
+
+    def dist(self, a: int, b: int) -> int:
+        return D.DISTANCE[self.view.expansion][a][b]
+
+    # ----------------------------------------------------------- build
+    def build(self, view) -> None:
+        if self.faces is None:
+            self.faces = Faces(self.app)
+        me = self.viewer
+        self._chips_cache = None
+        self._starts = {}
+        if not self.my_decision():
+            self.armed = None
+            self.hoax_pick = None
+        elif view.phase != R.MOVE:
+            self.armed = None
+        if view.phase != R.BUILD or view.hoax is not None or any(view.staged):
+            self.hoax_pick = None
+        legal = self.legal()
+        self.L = {}
+        ex = view.expansion
+        # ---- the city ------------------------------------------------------
+        for c in D.CELLS[ex]:
+            t = view.tiles[c]
+            self.add_zone(DropZone(f"cell{c}", cell_rect(c), data=("cell", c), visible=False))
+            self.add_piece(Piece(f"tile{c}", "card", (T, T), cell_center(c), data=Ref("tile", cell=c, tile=t),
+                                 tooltip=self._tile_tooltip(t, view.built[c]), z=0))
+        # figures
+        moving = self.my_decision() and any(isinstance(a, (A.Step, A.Teleport)) or
+                                            (isinstance(a, A.Special) and a.cell >= 0) for a in legal)
+        for q in range(view.num_players):
+            c = view.figures[q]
+            colour = self.seats[q].colour
+            self.add_piece(Piece(f"fig{q}", "figure", FIG, self.stand_pos(c, "fig", q),
+                                 art=(f"bm-fig-{colour}", lambda col=colour: art.figure(48, 68, theme.seat_rgb(col))),
+                                 data=Ref("fig", q, cell=c), symbol=theme.SEAT_SYMBOLS.get(colour),
+                                 draggable=moving and q == me, z=8,
+                                 tooltip=f"{self.name(q)}'s figure"))
+            if q == me:
+                x, y = self.stand_pos(c, "fig", q)
+                self.add_zone(DropZone("myfig", (x - 20, y - 26, 40, 52), data=("cell", c), visible=False))
+        # dragons: in the city or in the lair
+        self.L["lair"] = (RX + 128, SUP_Y, 176, 104)
+        lx, ly, lw, lh = self.L["lair"]
+        self.add_zone(DropZone("lair", self.L["lair"], data=("lair",), visible=False))
+        for d in range(3):
+            c = view.dragons[d]
+            if c >= 0:
+                pos = self.stand_pos(c, "dragon", d)
+            else:
+                pos = (lx + 32 + d * 56, ly + 62)
+            armed = self.armed is not None and self.armed[0] == "dragon" and self.armed[1] == d
+            self.add_piece(Piece(f"dragon{d}", "token", DRAGON, pos,
+                                 art=(f"bm{VA.ART}-dragon-{d}", lambda d=d: VA.dragon(d)),
+                                 data=Ref("dragon", index=d, cell=c), draggable=armed, z=9,
+                                 tooltip=f"The {D.DRAGON_TITLE[d]}"))
+            self.add_zone(DropZone(f"dragon{d}", (pos[0] - 24, pos[1] - 22, 48, 44),
+                                   data=("dragon", d, c), visible=False))
+        # ---- markers (stable ids: a marker glides between supply, spaces and the obelisk) --
+        self._build_markers(view)
+        # ---- obelisk, deck, discard ---------------------------------------------
+        nxt = len(view.obelisk)
+        if nxt < len(D.OBELISK[view.num_players]):
+            x, y, w, h = self.ob_rect(nxt)
+            self.add_zone(DropZone("obelisk", (x - 4, y - 4, w + 8, h + 8), data=("obelisk",), visible=False))
+        self.L["deck"] = (RX + 318, SUP_Y + 10, 62, 86)
+        self.L["discard"] = (RX + 412, SUP_Y + 10, 62, 86)
+        self.add_zone(DropZone("discard", self.L["discard"], data=("discard",), visible=False))
+        dx, dy, dw, dh = self.L["deck"]
+        if view.deck:
+            self.add_piece(Piece("deck", "card", (58, 82), (dx + dw / 2, dy + dh / 2), face_up=False,
+                                 art=(f"bm{VA.ART}-back", VA.card_back), data=Ref("deck"), z=1))
+        # ---- the panel (the tile under the active figure) -------------------------
+        self._build_panel(view, legal)
+        # ---- your hand ------------------------------------------------------------
+        self._build_hand(view, me, legal)
+        self._origins(view)
+        self._spawn_flyers(view)
+        self._prev_view = view
+
+    def _tile_tooltip(self, t: int, built: bool) -> str:
+        if t == D.COURTYARD_TILE:
+            return "The Courtyard: offer crystals at the obelisk from here."
+        if t < 0:
+            return ""
+        name = D.BUILDING_TITLE[t]
+        if built:
+            return f"{name} (built) — neighbours completed next to it give {_reward_words(D.NEIGHBOURHOOD[t])}"
+        sp = ", ".join(f"{D.PEOPLE_TITLE[c] if c < 8 else 'any'} {v}" for c, v in D.SPACES[t])
+        return (f"{name}: spaces {sp}. Best sponsor {_reward_words(D.BEST[t])}; each sponsor "
+                f"{_reward_words(D.EACH[t])}; next to it {_reward_words(D.NEIGHBOURHOOD[t])}")
+
+    def _marker_locs(self, view) -> dict[int, list[tuple]]:
+        out: dict[int, list[tuple]] = {q: [] for q in range(view.num_players)}
+        for c in D.CELLS[view.expansion]:
+            for i, o in enumerate(view.owners[c]):
+                if o >= 0:
+                    out[o].append(("cell", c, i))
+        for j, o in enumerate(view.obelisk):
+            out[o].append(("ob", j))
+        for q in range(view.num_players):
+            for j in range(view.markers[q]):
+                out[q].append(("sup", j))
+        return out
+
+    def _build_markers(self, view) -> None:
+        locs = self._marker_locs(view)
+        new_map: dict[tuple, str] = {}
+        for q, lst in locs.items():
+            kept = {}
+            for loc in lst:
+                pid = self._mloc.get((q, loc))
+                if pid is not None:
+                    kept[loc] = pid
+            used = set(kept.values())
+            free = [f"m{q}-{i}" for i in range(D.MARKERS_PER_PLAYER) if f"m{q}-{i}" not in used]
+            # the markers leaving the supply go first from its end (so the row shrinks from the right)
+            free.sort(key=lambda pid: -self._supply_index(q, pid))
+            for loc in lst:
+                pid = kept.get(loc) or (free.pop(0) if free else f"m{q}-x{len(new_map)}")
+                new_map[(q, loc)] = pid
+        self._mloc = new_map
+        for (q, loc), pid in new_map.items():
+            colour = self.seats[q].colour
+            if loc[0] == "cell":
+                c, i = loc[1], loc[2]
+                x, y, w, h = cell_rect(c)
+                rx, ry, rw, rh = space_rects_f(view.tiles[c], T)[i]
+                pos, size = (x + rx + rw / 2, y + ry + rh / 2), (rw * 0.78, rh * 0.78)
+            elif loc[0] == "ob":
+                x, y, w, h = self.ob_rect(loc[1])
+                pos, size = (x + w / 2, y + h / 2), (w * 0.8, w * 0.8)
+            else:
+                pos, size = self.supply_pos(q, loc[1]), (MARK, MARK)
+            self.add_piece(Piece(pid, "token", size, pos,
+                                 art=(f"bm{VA.ART}-marker-{colour}", lambda col=colour: VA.marker(48, theme.seat_rgb(col))),
+                                 data=Ref("marker", q), symbol=theme.SEAT_SYMBOLS.get(colour), z=5,
+                                 tooltip=f"{self.name(q)}'s marker"))
+
+    def _supply_index(self, q: int, pid: str) -> int:
+        for (s, loc), p in self._mloc.items():
+            if s == q and p == pid and loc[0] == "sup":
+                return loc[1]
+        return -1
+
+    def _build_panel(self, view, legal) -> None:
+        x, y, w, h = RX, PAN_Y, RW, PAN_H
+        self.L["panel"] = (x, y, w, h)
+        c = self.panel_cell()
+        t = view.tiles[c]
+        me = self.viewer
+        if t == D.COURTYARD_TILE:
+            cr = view.crystals[me] if view.crystals[me] is not None else 0
+            offer = A.OFFER in legal
+            self.L["crystals"] = (x + 18, y + 70, 70, 70)
+            if cr or offer:
+                self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 105),
+                                     art=(f"bm{VA.ART}-crystal-big", lambda: VA.crystal(96)),
+                                     data=Ref("crystal", me), draggable=offer, z=12,
+                                     tooltip="Your crystals: drag them onto the obelisk to offer"))
+            return
+        if t < 0 or view.built[c]:
+            return
+        spaces = D.SPACES[t]
+        n = len(spaces)
+        rects = self._panel_space_rects(n)
+        for i, r in enumerate(rects):
+            self.add_zone(DropZone(f"space{i}", r, data=("space", i), visible=False))
+        if view.phase == R.BUILD and view.space >= 0:
+            r = rects[view.space]
+            cards = [k for k in range(D.NUM_KINDS) for _ in range(view.staged[k])]
+            cards += [k for k in range(D.NUM_KINDS) for _ in range(view.rec[k])]
+            seen: dict[int, int] = {}
+            step = min(22.0, (r[2] + 60) / max(1, len(cards)))
+            for j, k in enumerate(cards):
+                m = seen.get(k, 0)
+                seen[k] = m + 1
+                cx = r[0] + r[2] / 2 - (len(cards) - 1) * step / 2 + j * step
+                self.add_piece(Piece(f"st-{k}-{m}", "card", STAGE_CARD, (cx, r[1] + r[3] / 2 + 12), data=Ref("stage", kind=k),
+                                     tooltip=VA.card_tooltip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
+
+    def _panel_space_rects(self, n: int) -> list[tuple]:
+        x, y = RX, PAN_Y
+        if n <= 4:
+            sw, sh, gap = 86.0, 84.0, 14.0
+            total = n * sw + (n - 1) * gap
+            x0 = x + (RW - total) / 2
+            return [(x0 + i * (sw + gap), y + 50, sw, sh) for i in range(n)]
+        sw, sh, gap = 56.0, 56.0, 8.0
+        total = 8 * sw + 7 * gap
+        x0 = x + (RW - total) / 2
+        return [(x0 + i * (sw + gap), y + 50, sw, sh) for i in range(n)]
+
+    def usable_kinds(self, view, legal) -> set:
+        out = set()
+        for a in legal:
+            t = type(a)
+            if t is A.MoveDragon:
+                out.add(D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1)
+            elif t is A.Teleport:
+                out.add(9)
+            elif t is A.ExtraSteps:
+                out.add(10)
+            elif t is A.AddCard or t is A.Discard:
+                out.add(a.kind)
+            elif t is A.Hoax:
+                out.add(18 + a.value - 1)
+            elif t is A.Pillar:
+                out.add(21 + a.value - 1)
+        spaces = [a.space for a in legal if type(a) is A.Contribute]
+        if spaces and view.hands[self.viewer] is not None:
+            for k in range(D.NUM_KINDS):
+                if view.hands[self.viewer][k] and k not in out and any(self._card_starts(i, k) for i in spaces):
+                    out.add(k)
+        return out
+
+    def _build_hand(self, view, me, legal) -> None:
+        hand = view.hands[me]
+        self.L["hand"] = (10, HAND_Y - 90, W - 20, 172)
+        if hand is None:
+            return
+        mine = self.my_decision()
+        usable = self.usable_kinds(view, legal) if mine else set()
+        cards = [k for k in range(D.NUM_KINDS) for _ in range(hand[k])]
+        n = len(cards)
+        if not n:
+            return
+        groups = len({D.KIND_COLOUR[k] for k in cards})
+        cw = HAND_CARD[0]
+        gap_g = 18.0
+        avail = W - 60 - cw - (groups - 1) * gap_g
+        step = min(cw * 0.86, avail / max(1, n - 1))
+        total = step * (n - 1) + (groups - 1) * gap_g
+        x = W / 2 - total / 2
+        seen: dict[int, int] = {}
+        prev_c = None
+        for i, k in enumerate(cards):
+            c = D.KIND_COLOUR[k]
+            if prev_c is not None:
+                x += step + (gap_g if c != prev_c else 0)
+            prev_c = c
+            t = (x - W / 2) / (W / 2)
+            j = seen.get(k, 0)
+            seen[k] = j + 1
+            p = Piece(f"h-{k}-{j}", "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
+                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=VA.card_tooltip(k))
+            if mine and usable and k not in usable:
+                p.alpha = 150.0  # the cards that can do something now stand out
+            self.add_piece(p)
+
+    def _origins(self, view) -> None:
+        """New cards glide from where a vanished card of the same kind was (hand <-> paying set)."""
+        old = self._old
+        new_ids = {p.id for p in self.pieces}
+        gone: dict[int, list[str]] = {}
+        for pid, p in old.items():
+            if pid not in new_ids and isinstance(p.data, Ref) and p.data.what in ("hand", "stage"):
+                gone.setdefault(p.data.kind, []).append(pid)
+        self._gone_cards = gone
+        for p in self.pieces:
+            if p.id in old or not isinstance(p.data, Ref):
+                continue
+            if p.data.what in ("hand", "stage"):
+                lst = gone.get(p.data.kind)
+                if lst:
+                    p.origin = lst.pop(0)
+                elif p.data.what == "hand" and old:
+                    p.origin = "deck" if self.piece("deck") is not None or "deck" in old else None
+                elif p.data.what == "stage" and old:
+                    cur = self.view.current
+                    x, y, w, h = self.row_rect(cur)
+                    p.origin = (x + w / 2, y + h / 2)
+
+    # ---------------------------------------------------------- flyers
+    def _path(self, src: int, dst: int) -> list[int]:
+        """A shortest path src -> dst (without src), orthogonal steps."""
+        ex = self.view.expansion
+        nb = D.NEIGHBOURS[ex]
+        prev = {src: None}
+        frontier = [src]
+        while frontier and dst not in prev:
+            nxt = []
+            for a in frontier:
+                for b in nb[a]:
+                    if b not in prev:
+                        prev[b] = a
+                        nxt.append(b)
+            frontier = nxt
+        if dst not in prev:
+            return []
+        out = []
+        c = dst
+        while c != src:
+            out.append(c)
+            c = prev[c]
+        return out[::-1]
+
+    def _card_starts(self, space: int, k: int) -> bool:
+        """Would dropping card ``k`` on empty ``space`` start a payment that takes it?"""
+        key = (len(self.record.actions), space, k)
+        if key in self._starts:
+            return self._starts[key]
+        ok = False
+        a = A.CONTRIBUTE[space]
+        if a in self.legal():
+            try:
+                s = self.state.clone()
+                s.apply(a)
+                lg = s.legal_actions()
+                ok = A.ADD[k] in lg or (k in (18, 19) and any(isinstance(x, A.Hoax) and x.value == k - 17 for x in lg))
+            except Exception:
+                ok = False
+        self._starts[key] = ok
+        return ok
+
+    def _show_hint(self, ranking) -> None:
+        super()._show_hint(ranking)
+        if self.hint_text.startswith("Hint: "):
+            self.hint_text = "Hint: " + self.log.named(self.hint_text[6:])
+
+    def _draw_status(self, surf) -> None:
+        """The prompt line; a hint, when asked for, takes the whole line (both are long here)."""
+        if not self.hint_text:
+            return super()._draw_status(surf)
+        r = self.status_rect
+        theme.panel(surf, r, theme.PANEL, shadow=False)
+        img = theme.text(self.hint_text, 18, theme.ACCENT)
+        if img.get_width() > r.width - px(28):
+            img = pygame.transform.smoothscale(img, (r.width - px(28), img.get_height()))
+        surf.blit(img, img.get_rect(midleft=(r.left + px(14), r.centery)))
+
+    def piece_for_kind(self, kind: int) -> Piece | None:
+        return next((p for p in self.pieces if p.in_hand and p.data.kind == kind), None)
+
+    def _zone_cell(self, zone) -> int | None:
+        d = zone.data
+        if isinstance(d, tuple):
+            if d[0] == "cell":
+                return d[1]
+            if d[0] == "dragon" and d[2] >= 0:
+                return d[2]
+        return None
+
+    def action_for(self, piece: Piece, zone: DropZone) -> Any:
+        ref = piece.data
+        if not isinstance(ref, Ref) or not self.my_decision():
+            return None
+        v = self.view
+        ph = v.phase
+        me = self.viewer
+        zid = zone.id
+        cell = self._zone_cell(zone)
+        if ref.what == "fig":
+            if ref.seat != me or cell is None:
+                return None
+            if ph == R.MOVE:
+                if self.armed is not None and self.armed[0] == "teleport":
+                    return A.TELEPORT[cell] if cell != v.figures[me] else None
+                path = self._path(v.figures[me], cell)
+                if path and len(path) <= v.steps:
+                    return A.STEP[path[0]]
+                return None
+            if ph == R.SPECIAL and cell != v.figures[me]:
+                return A.SPECIAL[cell + 1]
+            return None
+        if ref.what == "dragon":
+            if self.armed is None or self.armed[0] != "dragon" or self.armed[1] != ref.index:
+                return None
+            val = D.KIND_VALUE[self.armed[2]]
+            if zid == "lair":
+                return A.DRAGON_FLY[ref.index][0] if val == 1 else None
+            if cell is None:
+                return None
+            return A.DRAGON_FLY[ref.index][cell + 1] if val == 1 else A.DRAGON_WALK[ref.index][cell]
+        if ref.what == "crystal":
+            return A.OFFER if zid == "obelisk" else None
+        if ref.what != "hand":
+            return None
+        k = ref.kind
+        c, val = D.KIND_COLOUR[k], D.KIND_VALUE[k]
+        if ph == R.MOVE:
+            if c in D.DRAGON_PEOPLE:
+                d = D.DRAGON_PEOPLE.index(c)
+                if zid == "lair":
+                    return A.DRAGON_FLY[d][0] if val == 1 else None
+                if cell is not None and zid != f"dragon{d}":
+                    return A.DRAGON_FLY[d][cell + 1] if val == 1 else A.DRAGON_WALK[d][cell]
+            if c == D.GREY:
+                if zid == "myfig" and val == 2:
+                    return A.EXTRA_STEPS
+                if cell is not None and val == 1 and zid != "myfig":
+                    return A.TELEPORT[cell]
+        if ph in (R.MOVE, R.ACT) and zid.startswith("space"):
+            i = int(zid[5:])
+            return A.CONTRIBUTE[i] if self._card_starts(i, k) else None
+        if ph == R.BUILD and zid == f"space{v.space}":
+            if A.ADD[k] in self.legal():
+                return A.ADD[k]
+            if k in (18, 19):
+                hx = [a for a in self.legal() if isinstance(a, A.Hoax) and a.value == val]
+                if len(hx) == 1:
+                    return hx[0]
+            return A.ADD[k]   # refused with the engine's reason
+        if ph == R.ACT and zid == "obelisk" and c == D.YELLOW:
+            return A.PILLAR[val]
+        if ph == R.CLEANUP and zid == "discard":
+            return A.DISCARD[k]
+        return None
+
+    def _arming(self, piece: Piece, zone: DropZone | None):
+        """Card onto a dragon / onto your figure: what it arms (None: no arming)."""
+        ref = piece.data
+        if zone is None or not isinstance(ref, Ref) or ref.what != "hand" or not self.my_decision():
+            return None
+        v = self.view
+        k = ref.kind
+        c, val = D.KIND_COLOUR[k], D.KIND_VALUE[k]
+        legal = self.legal()
+        if v.phase == R.MOVE and c in D.DRAGON_PEOPLE and zone.id == f"dragon{D.DRAGON_PEOPLE.index(c)}":
+            d = D.DRAGON_PEOPLE.index(c)
+            if any(isinstance(a, A.MoveDragon) and a.dragon == d and a.value == val for a in legal):
+                return ("dragon", d, k)
+        if v.phase == R.MOVE and k == 9 and zone.id == "myfig" and any(isinstance(a, A.Teleport) for a in legal):
+            return ("teleport", k)
+        if v.phase == R.BUILD and k in (18, 19) and zone.id == f"space{v.space}" and A.ADD[k] not in legal:
+            hx = [a for a in legal if isinstance(a, A.Hoax) and a.value == val]
+            if len(hx) > 1:
+                return ("hoax", val)
+        return None
+
+    def legal_zones(self, piece: Piece) -> list[DropZone]:
+        out = super().legal_zones(piece)
+        if self.can_act():
+            ids = {z.id for z in out}
+            for z in self.zones.values():
+                if z.id not in ids and self._arming(piece, z) is not None:
+                    out.append(z)
+        return out
+
+    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
+        arm = self._arming(piece, zone)
+        if arm is not None and self.can_act():
+            self.select(None)
+            self._mark_zones(None)
+            self._glide_home(piece)
+            if arm[0] == "hoax":
+                self.hoax_pick = {"value": arm[1]}
+                self.say("Now choose on the chips which colour the Hoax recolours.", at, gentle=True)
+                self._chips_cache = None
+                self._make_widgets()
+                return
+            self.armed = arm
+            who = f"the {D.DRAGON_TITLE[arm[1]]}" if arm[0] == "dragon" else "your figure"
+            self.say(f"Now drag {who} to where it should go (glowing tiles).", at, gentle=True)
+            self.rebuild(duration=0.2)
+            pid = f"dragon{arm[1]}" if arm[0] == "dragon" else f"fig{self.viewer}"
+            p = self.piece(pid)
+            if p is not None:
+                p.highlight = 1.0
+            return
+        super().drop(piece, zone, at)
+
+    def locate(self, action: Any) -> tuple[str | None, str | None]:
+        me = self.viewer
+        if isinstance(action, A.Step):
+            return (f"fig{me}", f"cell{action.cell}") if f"cell{action.cell}" in self.zones else (None, None)
+        if isinstance(action, A.Special) and action.cell >= 0:
+            return (f"fig{me}", f"cell{action.cell}")
+        if isinstance(action, A.Contribute):
+            pref = -1
+            run = self.tutorial
+            if run is not None and run.current() is not None:
+                steps = run.tutorial.steps
+                nxt = steps[run.index + 1] if run.index + 1 < len(steps) else None
+                if nxt is not None and isinstance(nxt.expect, A.AddCard):
+                    pref = nxt.expect.kind
+            cands = [p for p in self.pieces if p.in_hand and p.draggable and self._card_starts(action.space, p.data.kind)]
+            cands.sort(key=lambda p: p.data.kind != pref)
+            if cands:
+                return cands[0].id, f"space{action.space}"
+            return None, None
+        return super().locate(action)
+
+    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
+        follow: list = []
+        ref = piece.data if piece is not None and isinstance(piece.data, Ref) else None
+        cell = self._zone_cell(zone) if zone is not None else None
+        if ref is not None and ref.what == "fig" and isinstance(action, A.Step) and cell is not None:
+            path = self._path(self.view.figures[self.viewer], cell)
+            follow = [A.STEP[c] for c in path[1:]]
+        elif ref is not None and ref.what == "hand" and isinstance(action, A.Contribute):
+            follow = [A.ADD[ref.kind]]
+        if follow and self.tutorial is not None and self.can_act():
+            ok, _ = self.tutorial.allows(self.state, action)
+            steps = self.tutorial.tutorial.steps
+            nxt = steps[self.tutorial.index + 1] if ok and self.tutorial.index + 1 < len(steps) else None
+            if ok and nxt is not None and nxt.expect is not None and not nxt.matches(self.state, follow[0]):
+                if isinstance(action, A.Step):
+                    follow = []  # one step at a time while a lesson wants it
+                else:
+                    self.say(nxt.hint or "Not quite — follow the note above.", at, gentle=True)
+                    self._glide_home(piece)
+                    return False
+        self._follow = follow
+        ok = super().try_action(action, piece, zone, confirmed, at)
+        if not ok:
+            self._follow = []
+        return ok
+
+    def play(self, action) -> bool:
+        ok = super().play(action)
+        if ok and isinstance(action, (A.MoveDragon, A.Teleport)):
+            self.armed = None
+        while ok and self._follow and self.pending_confirm is None:
+            nxt = self._follow.pop(0)
+            self._legal_key = None
+            if not (self.my_decision() and nxt in set(self.state.legal_actions())):
+                self._follow = []
+                break
+            if self.tutorial is not None and not self.tutorial.allows(self.state, nxt)[0]:
+                self._follow = []
+                break
+            super().play(nxt)
+        self._legal_key = None
+        return ok
+
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+        self._old = {p.id: p for p in self.pieces}
+        self._legal_key = None
+        super().rebuild(animate, mark_last, duration)
+
+    # ----------------------------------------------------------- chips
+    def tutorial_rect(self) -> pygame.Rect:
+        """The lesson's note: over the players and the obelisk, unless the lesson is about them."""
+        vp = self.camera.viewport
+        step = self.tutorial.current() if self.tutorial else None
+        over_right = True
+        if step is not None:
+            hl = set(self.tutorial.highlights(self)) if step.highlight is not None else set()
+            if hl & {"obelisk", "crystals", "lair"} or step.title in (
+                    "An offering", "The obelisk", "Golden-scale scoring", "A scale from the dragon", "Pillar",
+                    "The table", "Welcome", "Free play"):
+                over_right = False
+        x0 = int(self.camera.to_screen((RX - 4, 0))[0])
+        if over_right:
+            w = min(vp.right - x0 - px(6), px(460))
+            x = vp.right - w - px(6)
+        else:
+            w = min(vp.width - px(40), px(600))
+            x = vp.left + px(12)
+        text = self.tutorial.text() if self.tutorial else ""
+        lines = len(theme.wrap(text, w - px(28), 17)) if text else 1
+        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + px(
+            44 if self.tutorial and self.tutorial.wants_next() else 6)
+        return pygame.Rect(x, vp.top + px(8), w, h)
+
+    def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
+        ref = p.data
+        if isinstance(ref, Ref):
+            if ref.what == "tile":
+                return self.faces.tile(ref.tile, self.view.built[ref.cell], w, h)
+            if ref.what in ("hand", "stage") and ref.kind >= 0:
+                return self.faces.card(ref.kind, w, h)
+        return super().piece_surface(p, w, h)
+
+    def draw_piece(self, surf, p: Piece) -> None:
+        fl = self.flips.get(p.id)
+        if fl is None and isinstance(p.data, Ref) and p.data.what == "tile":
+            return  # drawn once into the cached board (tiles never move)
+        if fl is not None and isinstance(p.data, Ref):
+            t = (self.clock - fl) * self.speed() / 0.6
+            if t >= 1:
+                del self.flips[p.id]
+                super().draw_piece(surf, p)
+            else:
+                sr = self.camera.rect_to_screen(p.rect())
+                img = self.faces.tile(p.data.tile, t >= 0.5 and t >= 0, sr.width, sr.height)
+                k = abs(math.cos(math.pi * max(0.0, t)))
+                img2 = pygame.transform.smoothscale(img, (max(1, int(sr.width * k)), sr.height))
+                surf.blit(img2, img2.get_rect(center=sr.center))
+                return
+        super().draw_piece(surf, p)
+
+    def draw_table(self, surf) -> None:
+        cam = self.camera
+        key = (id(self.view), self.viewer, cam.zoom, cam.center, tuple(cam.viewport), self.my_decision(),
+               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale(), str(self.armed),
+               tuple(sorted(self.flips)))
+        cached = getattr(self, "_board", None)
+        if cached is None or cached[0] != key:
+            board = pygame.Surface(surf.get_size(), 0, surf)
+            board.set_clip(cam.viewport)
+            from .view_board import draw_board
+            draw_board(self, board)
+            self._board = cached = (key, board)
+        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+
+    def draw_zone(self, surf, z) -> None:
+        if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return
+        if z.legal is False and z.highlight <= 0.05:
+            return  # the board stays readable while dragging: only legal places glow
+        super().draw_zone(surf, z)
+
+    def draw_over(self, surf) -> None:
+        from .view_board import draw_chips, draw_panel_live
+        draw_panel_live(self, surf)
+        self._draw_flyers(surf)
+        draw_chips(self, surf)
+
+    # ----------------------------------------------------------- results
+    def show_results(self) -> None:
+        real = self.state
+        self.state = _Scored(real)
+        try:
+            super().show_results()
+        finally:
+            self.state = real
+
+    def _compute_undo(self) -> None:
+        """As the kit's, but replaying from a cached position instead of from the first move."""
+        from engine.ui.table import reveals_nothing
+        self.undo_point = None
+        if self.tutorial is not None or len(self.humans) != 1 or len(self.humans) == len(self.seats):
+            return
+        h = self.humans[0]
+        idx = max((i for i, m in enumerate(self.movers) if m == h), default=None)
+        if idx is None:
+            return
+        try:
+            cache = getattr(self, "_undo_cache", None)
+            acts = self.record.actions
+            if cache is None or cache[0] > idx or cache[2] != acts[:cache[0]][-1:]:
+                s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
+                k = 0
+            else:
+                k, s = cache[0], cache[1].clone()
+            for a in acts[k:idx]:
+                s.apply(a)
+            self._undo_cache = (idx, s.clone(), acts[:idx][-1:])
+            for a in acts[idx:]:
+                after = s.clone()
+                after.apply(a)
+                if not reveals_nothing(s, a, after, h):
+                    return
+                s = after
+        except Exception:
+            return
+        self.undo_point = idx
+        self._make_widgets()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # the dragon or figure that a card armed keeps its glow
+        if self.armed is not None:
+            pid = f"dragon{self.armed[1]}" if self.armed[0] == "dragon" else f"fig{self.viewer}"
+            p = self.piece(pid)
+            if p is not None:
+                p.highlight = 1.0
+
+
+TableScene = BlueMoonTable

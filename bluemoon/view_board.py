@@ -1,0 +1,372 @@
+"""Blue Moon City: the board under the pieces (city frame, player rows, obelisk, supplies,
+sponsorship panel) and the chips drawn over them.  Called by ``bluemoon/view.py``."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.kit import Camera
+from engine.ui.theme import px
+
+from . import data as D
+from . import rules as R
+from . import view_art as VA
+from .payment import set_value
+from .view_layout import CHIP, CHIP_DIM, G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, _p, cell_rect
+from .view_draw import fit
+
+SOFT = (206, 212, 224)
+
+
+class Pen:
+    """Drawing in table units through the camera."""
+
+    def __init__(self, table, surf):
+        self.t = table
+        self.cam: Camera = table.camera
+        self.surf = surf
+
+    def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
+        r = self.cam.rect_to_screen(rect)
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        rad = max(3, int(self.cam.length(radius)))
+        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
+        if border is not None:
+            pygame.draw.rect(s, border, s.get_rect(), max(1, int(self.cam.length(width))), border_radius=rad)
+        self.surf.blit(s, r)
+        return r
+
+    def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
+        n = max(8, int(self.cam.length(size)))
+        if maxw is not None:
+            img = fit(text, n, colour, int(self.cam.length(maxw)), style)
+        else:
+            img = theme.text_px(text, n, colour, style)
+        sp = self.cam.to_screen(pos)
+        r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
+        self.surf.blit(img, r)
+        return r
+
+    def icon(self, what, pos, size, anchor="center"):
+        img = self.t.faces.icon(what, int(self.cam.length(size)))
+        sp = self.cam.to_screen(pos)
+        r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
+        self.surf.blit(img, r)
+        return r
+
+    def people(self, colour, pos, size):
+        img = self.t.faces.people(colour, int(self.cam.length(size)))
+        sp = self.cam.to_screen(pos)
+        self.surf.blit(img, img.get_rect(center=(int(sp[0]), int(sp[1]))))
+
+
+def draw_board(t, surf) -> None:
+    from engine.ui.table import TableScene as Base
+    Base.draw_table(t, surf)
+    pen = Pen(t, surf)
+    v = t.view
+    _city(t, pen, v)
+    _rows(t, pen, v)
+    _obelisk(t, pen, v)
+    _supplies(t, pen, v)
+    _panel(t, pen, v)
+    _hand_label(t, pen, v)
+
+
+def _city(t, pen, v) -> None:
+    span = 5 * T + 4 * G
+    r = pen.cam.rect_to_screen((X0 - 7, Y0 - 7, span + 14, span + 14))
+    img = t.app.art.scaled(f"bm{VA.ART}-city", lambda: VA.city_board(640, 640), r.size)
+    pen.surf.blit(img, r)
+    cells = set(D.CELLS[v.expansion])
+    for c in range(25):
+        if c in cells and f"tile{c}" not in t.flips:
+            r = pen.cam.rect_to_screen(cell_rect(c))
+            sh = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(sh, (0, 0, 0, 80), sh.get_rect(), border_radius=max(2, r.width // 9))
+            pen.surf.blit(sh, r.move(px(1), px(3)))
+            pen.surf.blit(t.faces.tile(v.tiles[c], v.built[c], r.width, r.height), r)
+        if c not in cells:
+            x, y, w, h = cell_rect(c)
+            pen.box((x + 6, y + 6, w - 12, h - 12), (0, 0, 0), 40, (90, 100, 130), width=2)
+
+
+def _rows(t, pen, v) -> None:
+    me = t.viewer
+    symbols = t.app.settings.colourblind_symbols
+    for q in range(v.num_players):
+        x, y, w, h = t.row_rect(q)
+        active = v.current == q and v.to_move is not None
+        pen.box((x, y, w, h), (0, 0, 0), 70 if q != me else 95, theme.ACCENT if active else None, radius=10)
+        sp = pen.cam.to_screen((x + 14, y + h / 2))
+        theme.seat_badge(pen.surf, t.seats[q].colour, (int(sp[0]), int(sp[1])), max(4, int(pen.cam.length(8))), symbols)
+        seat = t.seats[q]
+        nm = seat.name + (" (you)" if q == me and len(t.humans) > 1 else "") + (f" · AI {seat.level}" if seat.is_ai else "")
+        pen.text(nm, (x + 28, y + h / 2), 15, anchor="midleft", maxw=124)
+        # supply slots (the markers themselves are pieces)
+        for j in range(D.MARKERS_PER_PLAYER):
+            cx, cy = t.supply_pos(q, j)
+            rr = pen.cam.rect_to_screen((cx - 6.5, cy - 6.5, 13, 13))
+            pygame.draw.rect(pen.surf, (80, 86, 104), rr, max(1, int(pen.cam.length(1.5))), border_radius=2)
+        pen.icon("scale", (x + 322, y + h / 2), 20)
+        pen.text(f"{v.scales[q]}", (x + 334, y + h / 2), 16, anchor="midleft")
+        pen.icon("crystal", (x + 372, y + h / 2), 20)
+        cr = v.crystals[q]
+        pen.text(f"{cr}" if cr is not None else "?", (x + 384, y + h / 2), 16,
+                 theme.INK if cr is not None else SOFT, anchor="midleft")
+        pen.icon("card", (x + 428, y + h / 2), 20)
+        pend = v.pending_size(q)
+        pen.text(f"{v.hand_size(q)}" + (f" +{pend}" if pend else ""), (x + 440, y + h / 2), 16, anchor="midleft")
+        ob = v.obelisk.count(q)
+        pen.text(f"{ob}★", (x + w - 8, y + h / 2), 16, theme.ACCENT, anchor="midright")
+
+
+def _obelisk(t, pen, v) -> None:
+    n = v.num_players
+    track = D.OBELISK[n]
+    x, y, w = RX, OB_Y, RW
+    pen.box((x, y, w, 80), (0, 0, 0), 70, radius=10)
+    pen.text(f"Obelisk — the first to place {D.WIN_MARKERS[n]} markers here (★) wins", (x + 10, y + 5), 15,
+             maxw=w - 20)
+    nxt = len(v.obelisk)
+    for j, cost in enumerate(track):
+        r = t.ob_rect(j)
+        taken = j < nxt
+        colour = (60, 64, 92) if taken else ((92, 98, 140) if j == nxt else (48, 52, 74))
+        pen.box(r, colour, 255, theme.ACCENT if j == nxt else (120, 124, 150), radius=6, width=2 if j == nxt else 1)
+        if not taken:
+            pen.text(str(cost), (r[0] + r[2] / 2, r[1] + r[3] / 2 - 5), 17, theme.INK if j == nxt else SOFT,
+                     anchor="center")
+            pen.icon("crystal", (r[0] + r[2] / 2, r[1] + r[3] - 8), 11)
+
+
+def _supplies(t, pen, v) -> None:
+    y = SUP_Y
+    # the scale pool
+    pen.box((RX, y, 118, 104), (0, 0, 0), 70, radius=10)
+    pen.text("Scale pool", (RX + 59, y + 5), 14, anchor="midtop")
+    pen.icon("scale", (RX + 40, y + 50), 34)
+    pen.text(f"{v.pool}", (RX + 62, y + 50), 24, theme.ACCENT, anchor="midleft")
+    pen.text("scoring when empty", (RX + 59, y + 82), 11, SOFT, anchor="midtop", style="sans", maxw=110)
+    # the lair
+    lx, ly, lw, lh = t.L["lair"]
+    pen.box((lx, ly, lw, lh), (0, 0, 0), 70, radius=10)
+    pen.text("Dragons' lair", (lx + lw / 2, ly + 5), 14, anchor="midtop")
+    out = [d for d in range(3) if v.dragons[d] < 0]
+    if not out:
+        pen.text("all dragons are in the city", (lx + lw / 2, ly + 60), 12, SOFT, anchor="center", style="sans",
+                 maxw=lw - 10)
+    # deck and discard
+    dx, dy, dw, dh = t.L["deck"]
+    pen.box((dx - 14, y, 196, 104), (0, 0, 0), 70, radius=10)
+    pen.text(f"Deck {len(v.deck)}", (dx + dw / 2, dy + dh + 1), 12, SOFT, anchor="midtop")
+    if not v.deck:
+        pen.box((dx + 2, dy + 2, dw - 4, dh - 4), (0, 0, 0), 50, (120, 130, 150), radius=6, width=1)
+    x, y2, w, h = t.L["discard"]
+    nd = sum(v.discard)
+    last = getattr(t, "_last_discard", None)
+    if nd and last is not None and v.discard[last]:
+        img = t.faces.card(last, *pen.cam.rect_to_screen((0, 0, w - 4, h - 4)).size)
+        pen.surf.blit(img, pen.cam.rect_to_screen((x + 2, y2 + 2, w - 4, h - 4)))
+    elif nd:
+        img = t.faces.back(*pen.cam.rect_to_screen((0, 0, w - 4, h - 4)).size)
+        pen.surf.blit(img, pen.cam.rect_to_screen((x + 2, y2 + 2, w - 4, h - 4)))
+    else:
+        pen.box((x + 2, y2 + 2, w - 4, h - 4), (0, 0, 0), 50, (120, 130, 150), radius=6, width=1)
+        pen.text("empty", (x + w / 2, y2 + h / 2), 12, SOFT, anchor="center", style="sans")
+    pen.text(f"Discard {nd}", (x + w / 2, y2 + h + 1), 12, SOFT, anchor="midtop")
+
+
+def _panel(t, pen, v) -> None:
+    x, y, w, h = RX, PAN_Y, RW, PAN_H
+    me = t.viewer
+    cur = v.current if v.current is not None else me
+    mine = t.my_decision()
+    pen.box((x, y, w, h), (12, 16, 30), 150, theme.ACCENT if mine and v.phase in (R.ACT, R.BUILD) else None,
+            radius=12)
+    c = t.panel_cell()
+    tile = v.tiles[c]
+    who = "You stand" if cur == me else f"{t.name(cur)} stands"
+    if tile == D.COURTYARD_TILE:
+        pen.text(f"{who} on the Courtyard", (x + 12, y + 8), 18)
+        cost = v.next_cost()
+        cr = v.crystals[me]
+        lines = [f"Next obelisk space: {cost} crystals" if cost is not None else "The obelisk is full.",
+                 f"Your crystals: {cr}" if cr is not None else ""]
+        if mine and v.phase == R.MOVE and cost is not None and cr is not None and cr >= cost:
+            lines.append("Drag your crystals onto the glowing obelisk space to offer.")
+        elif mine and v.phase == R.MOVE:
+            lines.append("Not enough crystals yet: sponsor buildings to earn them.")
+        elif mine and v.phase == R.ACT:
+            lines.append("A Pillar card (dragged onto the obelisk) pays for one more offering.")
+        else:
+            lines.append("From here a player may make one offering per turn.")
+        for i, line in enumerate(l for l in lines if l):
+            pen.text(line, (x + 104, y + 48 + i * 24), 15, style="sans" if i > 1 else "bold", maxw=w - 116)
+        if not (mine and A_OFFER_LEGAL(t)):
+            pen.text("A turn:", (x + 12, y + 132), 15, theme.ACCENT)
+            for i, line in enumerate(("1. Move your figure up to 2 steps (cards: dragons, Flit).",
+                                      "2. Sponsor spaces of the building you stand on — or offer here.",
+                                      "3. Cleanup: discard up to 2 cards, draw 2 plus one per discard.")):
+                pen.text(line, (x + 24, y + 154 + i * 20), 14, SOFT, style="sans", maxw=w - 36)
+        return
+    if tile < 0:
+        return
+    title = D.BUILDING_TITLE[tile]
+    dragons = [d for d in range(3) if v.dragons[d] == c]
+    if v.built[c]:
+        pen.text(f"{who} on the {title} (built)", (x + 12, y + 8), 18, maxw=w - 24)
+        pen.text("Completions next to it give each sponsor:", (x + 12, y + 50), 15, style="sans")
+        t.faces.reward(pen.surf, D.NEIGHBOURHOOD[tile], int(pen.cam.to_screen((x + 340, 0))[0]),
+                       int(pen.cam.to_screen((0, y + 60))[1]), max(9, int(pen.cam.length(17))), theme.INK)
+        pen.text("Move on to a building in ruins to sponsor it.", (x + 12, y + 86), 15, SOFT, style="sans")
+        return
+    pen.text(f"{who} on the {title}", (x + 12, y + 8), 18, maxw=w - 24)
+    if dragons:
+        pen.text(f"{len(dragons)} dragon{_p(len(dragons))} here: the first space sponsored this turn gives "
+                 f"{len(dragons)} golden scale{_p(len(dragons))}", (x + 12, y + 31), 13, theme.ACCENT, style="sans",
+                 maxw=w - 24)
+    spaces = D.SPACES[tile]
+    rects = t._panel_space_rects(len(spaces))
+    for i, (col, val) in enumerate(spaces):
+        r = pen.cam.rect_to_screen(rects[i])
+        owner = v.owners[c][i]
+        t.faces.space(pen.surf, r, col, val)
+        if owner >= 0:
+            dim = pygame.Surface(r.size, pygame.SRCALPHA)
+            dim.fill((0, 0, 0, 120))
+            pen.surf.blit(dim, r)
+            rr = max(5, r.width // 5)
+            theme.seat_badge(pen.surf, t.seats[owner].colour, r.center, rr, t.app.settings.colourblind_symbols)
+            lab = fit(t.name(owner), max(8, r.height // 6), theme.INK, r.width - 4)
+            pen.surf.blit(lab, lab.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+        elif v.phase == R.BUILD and v.space == i:
+            x_col = col if col != D.ANY else v.colour
+            have = set_value(v.staged, v.rec_sum, x_col)
+            ring = r.inflate(px(8), px(8))
+            pygame.draw.rect(pen.surf, theme.GLOW, ring, max(2, px(3)), border_radius=px(8))
+            lab = theme.text_px(f"paid {have} of {val}", max(9, int(pen.cam.length(17))), theme.GLOW, "bold")
+            pen.surf.blit(lab, lab.get_rect(midtop=(r.centerx, ring.bottom + px(3))))
+    # rewards (the Hoax choices take their place while they are offered)
+    if any(c.name.startswith("hoax") for c in t.chips()):
+        return
+    ry = rects[0][1] + rects[0][3] + (36 if len(spaces) <= 4 else 36)
+    nbrs = [n for n in D.NEIGHBOURS[v.expansion][c] if v.built[n] and v.tiles[n] >= 0]
+    rows = [("Best sponsor:", D.BEST[tile]), ("Each sponsor:", D.EACH[tile])]
+    for n in nbrs:
+        rows.append((f"+ next to {D.BUILDING_TITLE[v.tiles[n]]}:", D.NEIGHBOURHOOD[v.tiles[n]]))
+    if v.phase == R.BUILD and v.hoax is not None:
+        frm, to, left = v.hoax
+        pen.text(f"Hoax: {left} more {D.PEOPLE_TITLE[frm]} card{_p(left)} count as {D.PEOPLE_TITLE[to]}",
+                 (x + w - 12, ry - 2), 13, theme.GLOW, anchor="topright", style="bold")
+    size = max(8, int(pen.cam.length(14)))
+    for i, (lab, rw) in enumerate(rows[:4]):
+        col_x = x + 12 + (i % 2) * 262
+        yy = ry + (i // 2) * 22
+        r = pen.text(lab, (col_x, yy), 14, SOFT, style="sans", maxw=170)
+        t.faces.reward(pen.surf, rw, r.right + px(4), r.centery, size, theme.INK)
+    if len(rows) > 4:
+        pen.text(f"(+{len(rows) - 4} more neighbours)", (x + 12, ry + 44), 12, SOFT, style="sans")
+
+
+def A_OFFER_LEGAL(t) -> bool:
+    from .actions import OFFER
+    return OFFER in t.legal()
+
+
+def _hand_label(t, pen, v) -> None:
+    me = t.viewer
+    x, y, w, h = t.L["hand"]
+    if v.hands[me] is None:
+        return
+    pend = v.pending_size(me)
+    label = "Your hand" + (f" · {pend} reward card{_p(pend)} join{'s' if pend == 1 else ''} it at the end of "
+                           "the turn" if pend else "")
+    pen.text(label, (x + 4, y - 6), 14, SOFT, anchor="bottomleft" if False else "topleft", style="sans")
+
+
+def draw_panel_live(t, surf) -> None:
+    """While a card is held over a space of the panel: what that space would have with it."""
+    p = t.drag.piece
+    if p is None or not isinstance(p.data, Ref) or p.data.what != "hand":
+        return
+    z = t.zone_at(t.camera.to_table(t.app.mouse))
+    if z is None or not z.id.startswith("space"):
+        return
+    words = _preview(t, p.data.kind, int(z.id[5:]))
+    if not words:
+        return
+    r = t.camera.rect_to_screen(z.rect)
+    img = theme.text_px(words, max(10, int(t.camera.length(17))), theme.INK_DARK, "bold")
+    box = img.get_rect(midright=(r.left - px(12), r.centery - px(16))).inflate(px(14), px(6))
+    pygame.draw.rect(surf, theme.GLOW, box, border_radius=box.height // 2)
+    surf.blit(img, img.get_rect(center=box.center))
+
+
+def _preview(t, kind: int, space: int) -> str:
+    """"paid 3 of 5" / "pays it!" after dropping ``kind`` on ``space`` (cached per position)."""
+    key = (len(t.record.actions), kind, space)
+    cache = t.__dict__.setdefault("_previews", {})
+    if key in cache:
+        return cache[key]
+    from . import actions as A
+    words = ""
+    try:
+        a = t.action_for(t.piece_for_kind(kind), t.zones[f"space{space}"])
+        if a is not None and a in t.legal():
+            s = t.state.clone()
+            s.apply(a)
+            if isinstance(a, A.Contribute):
+                s.apply(A.ADD[kind])
+            if isinstance(a, A.Hoax):
+                words = "Hoax: recolour"
+            elif s.phase != R.BUILD:
+                words = "pays it!"
+            else:
+                col, need = D.SPACES[s.tiles[s.figures[s.current]]][s.space]
+                x = col if col != D.ANY else s.colour
+                words = f"paid {set_value(s.staged, s.rec_sum, x)} of {need}"
+    except Exception:
+        words = ""
+    if len(cache) > 200:
+        cache.clear()
+    cache[key] = words
+    return words
+
+
+def draw_chips(t, surf) -> None:
+    cam = t.camera
+    mouse = t.app.mouse
+    for c in t.chips():
+        r = cam.rect_to_screen(c.rect)
+        hover = r.collidepoint(mouse)
+        fill = CHIP if c.primary else CHIP_DIM
+        if hover:
+            fill = tuple(min(255, v + 22) for v in fill)
+        pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
+        pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
+        pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
+        if c.action is not None and _chip_glows(t, c):
+            a = int(150 + 105 * math.sin(t.clock * 6))
+            ring = r.inflate(px(10), px(10))
+            s = pygame.Surface(ring.size, pygame.SRCALPHA)
+            pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
+            surf.blit(s, ring)
+        size = max(9, int(cam.length(min(17, c.rect[3] * 0.55))))
+        img = fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(14)))
+        surf.blit(img, img.get_rect(center=r.center))
+
+
+def _chip_glows(t, c) -> bool:
+    if t.hint and t.hint[0][0] == c.action:
+        return True
+    tut = t.tutorial
+    if tut is not None and tut.current() is not None and tut.current().expect is not None:
+        try:
+            return t.my_decision() and tut.current().matches(t.state, c.action)
+        except Exception:
+            return False
+    return False

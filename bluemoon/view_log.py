@@ -1,0 +1,179 @@
+"""Blue Moon City table: the move log with seat names, the results' score breakdown, and the
+rewards and cards flying across the table after a move (a mixin of the table)."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from engine.ui import theme
+from engine.ui.movelog import MoveLog
+
+from . import data as D
+from .view_layout import RX, STAGE_CARD, SUP_Y, cell_center
+
+
+class FlyersMixin:
+    def _spawn_flyers(self, view) -> None:
+        prev = self._prev_view
+        if prev is None or prev is view or prev.num_players != view.num_players:
+            return
+        now = self.clock
+        spd = self.speed()
+        src = None
+        for c in D.CELLS[view.expansion]:
+            if view.built[c] and not prev.built[c]:
+                self.flips[f"tile{c}"] = now + 0.25 / spd
+                src = cell_center(c)
+        if src is None:
+            src = cell_center(view.figures[prev.current]) if prev.current is not None else cell_center(D.CENTRE)
+        pool_pos = (RX + 60, SUP_Y + 40)
+        delay = 0.35 / spd
+        scored = prev.pool == 0 or (view.pool > prev.pool)
+        for q in range(view.num_players):
+            x, y, w, h = self.row_rect(q)
+            gains = [("scale", view.scales[q] - prev.scales[q], (x + 322, y + h / 2)),
+                     ("crystal", view.memory[q] - prev.memory[q], (x + 380, y + h / 2)),
+                     ("card", view.pending_size(q) - prev.pending_size(q), (x + 440, y + h / 2))]
+            for what, n, dest in gains:
+                if n > 0:
+                    start = pool_pos if (what == "crystal" and scored and not any(
+                        view.built[c] and not prev.built[c] for c in D.CELLS[view.expansion])) else src
+                    self.flyers.append({"icon": what, "from": start, "to": dest, "t0": now + delay,
+                                        "dur": 0.8 / spd, "label": f"+{n}"})
+                    delay += 0.12 / spd
+                elif what == "scale" and n < 0:
+                    self.flyers.append({"icon": "scale", "from": dest, "to": pool_pos, "t0": now + delay,
+                                        "dur": 0.8 / spd, "label": f"{n}"})
+        # cards to the discard pile
+        dx, dy, dw, dh = self.L["discard"]
+        dest = (dx + dw / 2, dy + dh / 2)
+        cur = prev.current
+        for k in range(D.NUM_KINDS):
+            n = view.discard[k] - prev.discard[k]
+            if n <= 0:
+                continue
+            srcs = list(self._gone_cards.get(k, []))
+            for i in range(n):
+                if i < len(srcs) and srcs[i] in self._old:
+                    start = self._old[srcs[i]].pos
+                elif cur is not None:
+                    x, y, w, h = self.row_rect(cur)
+                    start = (x + w / 2, y + h / 2)
+                else:
+                    continue
+                self.flyers.append({"card": k, "from": start, "to": dest, "t0": now, "dur": 0.5 / spd, "label": ""})
+                self._last_discard = k
+
+    def _draw_flyers(self, surf) -> None:
+        cam = self.camera
+        keep = []
+        for f in self.flyers:
+            t = (self.clock - f["t0"]) / max(0.01, f["dur"])
+            if t >= 1:
+                continue
+            keep.append(f)
+            if t < 0:
+                continue
+            e = 1 - (1 - t) ** 3
+            x = f["from"][0] + (f["to"][0] - f["from"][0]) * e
+            y = f["from"][1] + (f["to"][1] - f["from"][1]) * e - 60 * math.sin(math.pi * e)
+            sp = cam.to_screen((x, y))
+            if "card" in f:
+                cw, ch = int(cam.length(STAGE_CARD[0])), int(cam.length(STAGE_CARD[1]))
+                img = self.faces.card(f["card"], max(8, cw), max(10, ch))
+            else:
+                img = self.faces.icon(f["icon"], int(cam.length(36)))
+            surf.blit(img, img.get_rect(center=(int(sp[0]), int(sp[1]))))
+            if f["label"]:
+                size = max(12, int(cam.length(24)))
+                at = (int(sp[0] + cam.length(20)), int(sp[1]))
+                sh = theme.text_px(f["label"], size, (0, 0, 0), "bold")
+                surf.blit(sh, sh.get_rect(midleft=(at[0] + 2, at[1] + 2)))
+                lab = theme.text_px(f["label"], size, theme.GLOW, "bold")
+                surf.blit(lab, lab.get_rect(midleft=at))
+        self.flyers = keep
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.flyers) or bool(self.flips)
+
+    # ------------------------------------------------------------- moves
+
+
+_BASE_FORM = {"steps": "step", "discards": "discard", "starts": "start", "pays": "pay", "offers": "offer",
+              "ends": "end", "draws": "draw", "does": "do", "uses": "use", "makes": "make", "moves": "move",
+              "flies": "fly"}
+
+
+class NamedLog(MoveLog):
+    """The move log, with the engine's "Player N" replaced by the seat's name."""
+
+    def __init__(self, names: list[str]):
+        super().__init__()
+        self.names = names
+
+    def named(self, text: str) -> str:
+        """The engine's sentence with seat names ("Player 1 steps" -> "You step")."""
+        def sub(m):
+            i = int(m.group(1)) - 1
+            return self.names[i] if 0 <= i < len(self.names) else m.group(0)
+        text = re.sub(r"\bPlayer (\d)\b", sub, text)
+        text = text.replace(" a Aqua ", " an Aqua ")
+        if text.startswith("You "):
+            text = re.sub(r"^You (\w+)", lambda m: "You " + _BASE_FORM.get(m.group(1), m.group(1)), text)
+            text = text.replace(" and flies ", " and fly ").replace(" and moves ", " and move ")
+            text = text.replace(" and draws ", " and draw ").replace(" and ends ", " and end ")
+        return text
+
+    def add(self, text: str, colour: str | None = None) -> None:
+        super().add(self.named(text), colour)
+
+    # wrapping only the new lines (a long game has hundreds; the kit rewraps them all per move)
+    def _wrap_one(self, text: str) -> list[str]:
+        key = (text, self.rect.width, theme.scale())
+        cache = self.__dict__.setdefault("_one", {})
+        out = cache.get(key)
+        if out is None:
+            out = super()._wrap_one(text)
+            if len(cache) > 4000:
+                cache.clear()
+            cache[key] = out
+        return out
+
+    def wrapped(self):
+        key = (self.rect.width, theme.scale())
+        inc = self.__dict__.get("_inc")
+        if inc is None or inc[0] != key or inc[1] > len(self.lines):
+            inc = [key, 0, []]
+        if inc[1] < len(self.lines):
+            for text, colour in self.lines[inc[1]:]:
+                for k, part in enumerate(self._wrap_one(text)):
+                    inc[2].append((part, colour, k == 0))
+            inc[1] = len(self.lines)
+        self._inc = inc
+        return inc[2]
+
+    def clear(self) -> None:
+        super().clear()
+        self._inc = None
+
+
+class _Scored:
+    """The final state with Blue Moon City's score breakdown for the results screen."""
+
+    def __init__(self, state):
+        self._s = state
+
+    def __getattr__(self, name):
+        return getattr(self._s, name)
+
+    def score_breakdown(self):
+        s = self._s
+        n = s.num_players
+        return [
+            ("Obelisk markers", [s.obelisk.count(q) for q in range(n)]),
+            ("Crystals (tie-break)", [s.crystals[q] for q in range(n)]),
+            ("Golden scales held", [s.scales[q] for q in range(n)]),
+            ("Markers still in supply", [s.markers[q] for q in range(n)]),
+        ]

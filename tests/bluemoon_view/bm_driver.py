@@ -1,0 +1,75 @@
+"""Playing Blue Moon City on the table the way a person does: chips, clicks and drags only."""
+
+from __future__ import annotations
+
+from engine.game import load_game
+from engine.ui.table import open_new_game
+from ui.helpers import click_at, drag, frames
+
+INFO = load_game("bluemoon")
+
+
+def open_table(app, seats, seed=3, options=None):
+    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
+    frames(app, 6)
+    return t
+
+
+def visible_point(t, p):
+    """A screen point on ``p`` that no other piece covers."""
+    x, y, w, h = p.rect()
+    if p.in_hand:
+        return t.camera.to_screen((p.pos[0] - w * 0.3, p.pos[1] - h * 0.1))
+    return t.camera.to_screen(p.pos)
+
+
+def gesture_for(t, action):
+    """('click', point) / ('drag', start, end) / ('clicks', [points]) that makes ``action``, or None."""
+    for c in t.chips():
+        if c.action == action:
+            return ("click", t.camera.rect_to_screen(c.rect).center)
+    pid, zid = t.locate(action)
+    if pid is not None and t.piece(pid) is not None and zid in t.zones:
+        p = t.piece(pid)
+        return ("drag", visible_point(t, p), t.camera.to_screen(t.zones[zid].center))
+    # a Hoax: its chips, one choice after the other
+    from bluemoon import actions as A
+    if isinstance(action, A.Hoax):
+        return ("hoax", action)
+    return None
+
+
+def perform(app, t, action, steps=6) -> str:
+    """Make ``action`` with the pointer; returns the gesture used."""
+    g = gesture_for(t, action)
+    assert g is not None, f"no on-table way to make {action!r} in phase {t.view.phase}"
+    if g[0] == "click":
+        click_at(app, g[1])
+    elif g[0] == "drag":
+        drag(app, g[1], g[2], steps=steps)
+    else:
+        a = g[1]
+        for name in (f"hoax{a.value}", f"hoax-from{a.frm}", f"hoax-to{a.to}"):
+            chip = next((c for c in t.chips() if c.name == name), None)
+            if chip is None:
+                continue
+            click_at(app, t.camera.rect_to_screen(chip.rect).center)
+            frames(app, 1)
+            if len(t.record.actions) and t.record.actions[-1] == a:
+                break
+    return g[0]
+
+
+def wait_turn(app, t, limit=3000, dt=1 / 30):
+    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
+    def ready():
+        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
+
+    import time
+    for _ in range(limit):
+        if ready():
+            return True
+        if t.worker.thinking:
+            time.sleep(0.004)  # the AI thinks in its own process: give it the machine, then poll
+        app.step([], dt=dt)
+    return ready()
