@@ -1,8 +1,23 @@
 """Tigris & Euphrates (Reiner Knizia): kingdoms, conflicts, monuments and treasures."""
 
+import dataclasses
+
 from engine.game import GameInfo
 
 from . import rules
+
+#: What the new-game screen says about each option (the engine's ids and values are unchanged);
+#: the rules reference explains each one, so only the preset needs a line here.
+_WORDS = {
+    "board_side": ("Board side", ""),
+    "catastrophes_per_player": ("Catastrophes each", ""),
+    "civilization_buildings": ("Buildings", ""),
+    "wonder": ("Wonder", ""),
+    "strict_attack_commit": ("Attack only to win", ""),
+    "strict_defender_commit": ("Defend only to tie", ""),
+    "score_visibility": ("Others' points", ""),
+    "rules_preset": ("Rules preset", "advanced = advanced board + buildings + wonder"),
+}
 
 INFO = GameInfo(
     name="tigris",
@@ -12,7 +27,10 @@ INFO = GameInfo(
     pitch="Build kingdoms along two rivers; your weakest colour decides.",
     new_game=rules.new_game,
     state_type=rules.TigrisState,
-    options=rules.OPTIONS,
+    options=tuple(dataclasses.replace(o, label=_WORDS[o.name][0], help=_WORDS[o.name][1],
+                                      value_labels=tuple((v, str(v).capitalize()) for v in o.choices
+                                                         if isinstance(v, str)))
+                  if o.name in _WORDS else o for o in rules.OPTIONS),
     option_sets=(
         {},
         {"board_side": "advanced", "catastrophes_per_player": 1, "score_visibility": "open"},
@@ -21,4 +39,7 @@ INFO = GameInfo(
         {"rules_preset": "advanced"},
     ),
     ai_module="tigris.ai",
+    rules_file="rules_reference.md",
+    view_module="tigris.view",
+    tutorial_module="tigris.tutorial",
 )

@@ -1,0 +1,89 @@
+"""Pass-and-play on the Tigris & Euphrates table: a hand-off screen whenever the seat at the
+screen must change — also between the attacker and the defender of a conflict — and no frame
+ever shows another seat's tiles."""
+
+import random
+
+from engine import saves
+from engine.ai.players import choose_action
+from engine.ui.handoff import HandoffScene
+from tigris.tutorial import make_plan, tutorial_seed
+from tigris.view import Ref
+from tigris_view.tg_driver import INFO, open_table, perform
+from ui.helpers import click, frames, until
+
+H = saves.Seat
+
+
+def _turn(app, t, handoffs):
+    until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy)
+          or t.state.is_over(), 900, dt=1 / 30)
+    if isinstance(app.scenes.top, HandoffScene):
+        seat = app.scenes.top.seat
+        assert not t.seats[seat].is_ai and app.scenes.top.name == t.seats[seat].name
+        if t.state.to_move is not None and not t.seats[t.state.to_move].is_ai:
+            assert seat == t.state.to_move
+        n = len(t.frame_views)
+        frames(app, 3)
+        assert len(t.frame_views) == n, "the table is not drawn under the hand-off screen"
+        handoffs.append(seat)
+        click(app, "ready")
+        frames(app, 2)
+        assert t.viewer == seat
+        t.frame_views.clear()
+        return False
+    return True
+
+
+def _check_private(t):
+    seat = t.state.to_move
+    assert t.viewer == seat and not t.seats[seat].is_ai
+    assert set(t.frame_views) <= {seat}
+    assert {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"} <= {seat}
+    for other in range(t.state.num_players):
+        if other != seat:
+            assert t.view.hands[other] is None, "another seat's tiles are unknown to this view"
+
+
+def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    app.settings.animation_speed = 20.0
+    t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red"),
+                         H("Ada", "ai", "easy", "green")], seed=8)
+    rng = random.Random(1)
+    handoffs = []
+    moves = 0
+    while moves < 14 and not t.state.is_over():
+        if not _turn(app, t, handoffs):
+            continue
+        if t.state.is_over():
+            break
+        _check_private(t)
+        perform(app, t, choose_action(INFO, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
+        frames(app, 1)
+        moves += 1
+    assert len(handoffs) >= 3
+    assert {0, 1} <= set(handoffs), "both humans were handed the screen"
+
+
+def test_handoff_between_attacker_and_defender(app, monkeypatch):
+    """Mina's priest starts a revolt against Jun's: Mina commits, the screen goes to Jun, Jun commits."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    app.settings.animation_speed = 20.0
+    t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red")], seed=tutorial_seed())
+    handoffs = []
+    for tag, a in make_plan(tutorial_seed()):
+        if not _turn(app, t, handoffs):
+            assert _turn(app, t, handoffs)
+        _check_private(t)
+        if tag == "commit":
+            assert "attack" in t.prompt(t.view) and t.viewer == 0
+        if tag == "teacher-commit":
+            assert "defend" in t.prompt(t.view) and t.viewer == 1 and handoffs[-1] == 1
+            perform(app, t, a)
+            break
+        perform(app, t, a, steps=3)
+        frames(app, 1)
+    frames(app, 5)
+    assert t.state.phase == "action" and t.state.lpos[4 * 1 + 0] < 0, "the defender's priest went home"
+    assert handoffs.count(1) >= 2 and handoffs.count(0) >= 1

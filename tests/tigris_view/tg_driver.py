@@ -1,0 +1,113 @@
+"""Playing Tigris & Euphrates on the table the way a person does: drags, clicks and chips only."""
+
+from __future__ import annotations
+
+from engine.game import load_game
+from engine.ui.table import open_new_game
+from tigris import actions as A
+from tigris.view import Ref
+from ui.helpers import click, click_at, drag, frames
+
+INFO = load_game("tigris")
+
+
+def open_table(app, seats, seed=3, options=None):
+    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
+    frames(app, 6)
+    return t
+
+
+def point(t, p):
+    return t.camera.to_screen(p.pos)
+
+
+def chip_for(t, action):
+    for c in t.chips():
+        if c.action == action:
+            return c
+    return None
+
+
+def button_for(t, action):
+    for k, (label, a) in enumerate(t.buttons(t.view)[:9]):
+        if a == action:
+            return f"action-{k}"
+    return None
+
+
+def gesture_map(t) -> dict:
+    """Every move the table offers now, mapped to its gesture (see gesture_for)."""
+    out = {}
+    for k, (label, a) in enumerate(t.buttons(t.view)[:9]):
+        out.setdefault(a, ("button", f"action-{k}"))
+    for p in t.pieces:
+        if not p.draggable:
+            continue
+        for z in t.zones.values():
+            a = t.action_for(p, z)
+            if a is not None and a not in out or (a is not None and out[a][0] == "button"):
+                out[a] = ("drag", point(t, p), t.camera.to_screen(z.center))
+    for c in t.chips():
+        if c.action is not None:
+            out[c.action] = ("click", t.camera.rect_to_screen(c.rect).center)
+    return out
+
+
+def gesture_for(t, action, gmap=None):
+    """('click', point) / ('drag', start, end) / ('commit', k) / ('button', name) for ``action``."""
+    if isinstance(action, A.CommitSupport) and action.count > 0:
+        have = [p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.draggable]
+        if len(have) >= action.count and "commit" in t.zones:
+            return ("commit", action.count)
+    c = chip_for(t, action)
+    if c is not None:
+        return ("click", t.camera.rect_to_screen(c.rect).center)
+    if gmap is not None:
+        return gmap.get(action)
+    pid, zid = t.locate(action)
+    if pid is not None:
+        return ("drag", point(t, t.piece(pid)), t.camera.to_screen(t.zones[zid].center))
+    b = button_for(t, action)
+    if b is not None:
+        return ("button", b)
+    return None
+
+
+def perform(app, t, action, steps=6) -> str:
+    """Make ``action`` with the pointer; returns the gesture used."""
+    g = gesture_for(t, action)
+    assert g is not None, f"no on-table way to make {action!r} in phase {t.view.phase}"
+    if g[0] == "click":
+        click_at(app, g[1])
+    elif g[0] == "drag":
+        drag(app, g[1], g[2], steps=steps)
+    elif g[0] == "button":
+        click(app, g[1])
+    else:
+        for _ in range(g[1]):
+            p = next(p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.draggable)
+            drag(app, point(t, p), t.camera.to_screen(t.zones["commit"].center), steps=steps)
+            frames(app, 1)
+        c = chip_for(t, action)
+        assert c is not None, f"no commit chip for {action!r} (staged {t.staged})"
+        click_at(app, t.camera.rect_to_screen(c.rect).center)
+    return g[0]
+
+
+def wait_turn(app, t, limit=3000, dt=1 / 30):
+    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
+    def ready():
+        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
+
+    for _ in range(limit):
+        if ready():
+            return True
+        if t.worker.thinking:
+            # no frame is drawn while the AI thinks (its frames are measured in the perf test)
+            conn, job = t.worker._conn, t.worker._job
+            if conn is not None:
+                conn.poll(0.5)
+            elif job is not None:
+                job.done.wait(0.5)
+        app.step([], dt=dt)
+    return ready()

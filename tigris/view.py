@@ -1,0 +1,888 @@
+"""The Tigris & Euphrates table.
+
+Layout (table units, 1440 x 1000; the camera fits it to the window, wheel or
++/- zooms, dragging the felt pans):
+
+* left: the 16 x 11 board (rows A-K, columns 1-16) with rivers, temples,
+  treasures (gold-rimmed on the special squares), leaders, monuments,
+  catastrophes and, with the options, buildings and the wonder;
+* right: one panel per player: dynasty, points per colour (other players'
+  points stay hidden unless the game shows scores openly), treasures, tiles
+  in hand, catastrophes left and leaders in supply;
+* bottom: your screen: your six tiles, your leaders in supply, your
+  catastrophes, the bag (drag tiles in to swap them) and the monuments left.
+
+Moves: drag a tile from your screen to a square (legal squares glow: farms
+only on rivers); drag a leader from supply or the board to a square, or back
+to supply; drag a catastrophe to a square.  Conflicts, monuments, treasures,
+buildings and the wonder open a panel on the board whose choices are
+clicked; in a conflict you drag supporting tiles from your screen onto the
+panel and press Commit.  Every drag also works as click-then-click, and every
+choice is a numbered button in the side panel too.  Only ``state.view(seat)``
+of the seat at the screen is ever drawn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.kit import DropZone, Piece
+from engine.ui.table import TableScene as BaseTable
+from engine.ui.theme import px
+
+from . import actions as A
+from . import view_art as VA
+from .data import (BOARD_TABLES, BUILDING_NAMES, COLORS, COLS, DYNASTIES, LEADER_NAMES, MONUMENT_COLORS,
+                   MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
+from .view_draw import DrawMixin
+from .view_words import NamedLog, _Scored, final_vector, hint_words  # noqa: F401  (view_draw imports it from here)
+
+W, H = 1440.0, 1000.0
+S = 60.0                       # a board square
+BX, BY = 44.0, 44.0            # the board's top-left corner
+TILE = S - 6                   # a tile on the board
+HAND = 84.0                    # a tile on your screen
+LEAD = 70.0                    # a leader in your supply
+MINI_LEAD = 34.0               # a leader in another player's supply
+RX, RW = 1032.0, 392.0         # the players' column
+SCREEN = (20.0, 724.0, 1400.0, 262.0)
+
+FACE_DOWN, CATA = 4, 5
+# phases (values of state.phase)
+ACTION, SWAP, COMMIT, WAR_COLOR, BUILDING, WONDER, MONUMENT, TREASURE, WONDER_COLOR = (
+    "action", "swap", "commit", "war_color", "building", "wonder", "monument", "treasure", "wonder_color")
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a piece is: ``zone`` hand/leader/cat/boardtile/treasure/monument/building/wonder/staged."""
+    zone: str
+    seat: int = -1
+    colour: int = -1
+    square: int = -1
+    index: int = -1
+
+
+@dataclass(frozen=True)
+class Stage:
+    """A local step that is not a move yet: a tile onto the conflict panel or into the bag."""
+    what: str          # "commit", "swap", "unswap"
+    colour: int = -1
+
+
+@dataclass
+class Chip:
+    """A choice drawn on the table."""
+    rect: tuple[float, float, float, float]
+    label: str
+    action: Any = None
+    call: Any = None
+    primary: bool = True
+    name: str = ""
+
+
+def sq_center(s: int) -> tuple[float, float]:
+    r, c = divmod(s, COLS)
+    return (BX + c * S + S / 2, BY + r * S + S / 2)
+
+
+def square_at(p) -> int:
+    """The board square under table point ``p`` (-1 off the board)."""
+    c = int((p[0] - BX) // S)
+    r = int((p[1] - BY) // S)
+    if 0 <= r < ROWS and 0 <= c < COLS and p[0] >= BX and p[1] >= BY:
+        return r * COLS + c
+    return -1
+
+
+def _p(n: int) -> str:
+    return "" if n == 1 else "s"
+
+
+def tile_word(c: int, n: int = 1) -> str:
+    return f"{TILE_NAMES[c]}{_p(n)}"
+
+
+class TigrisTable(DrawMixin, BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (58, 80, 60)
+    TUTORIAL_AT = "top"
+
+    def __init__(self, *a, **k):
+        self._old: dict[str, Piece] = {}
+        self._old_view = None
+        self._follow: list = []
+        self._chips_cache: tuple | None = None
+        self.staged = 0                   # support tiles laid on the conflict panel
+        self.swap_staged: list[int] = []  # tiles put into the bag before a swap
+        self._stage_key = None
+        self.floaters: list = []          # points and treasures flying to a player
+        self.ghosts: list = []            # pieces leaving the board
+        self.L: dict[str, tuple[float, float, float, float]] = {}
+        super().__init__(*a, **k)
+
+    def _rebuild_log(self) -> None:
+        if not isinstance(self.log, NamedLog):
+            self.log = NamedLog([s.name for s in self.seats])
+        super()._rebuild_log()
+
+    # ------------------------------------------------------------- helpers
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def my_decision(self) -> bool:
+        tm = self.state.to_move
+        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def legal(self) -> set:
+        key = (len(self.record.actions), self.viewer, self.my_decision(), id(self.state))
+        if getattr(self, "_legal_key", None) != key:
+            self._legal_key = key
+            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        return self._legal_set
+
+    def board_side(self) -> str:
+        return self.view.opts.get("board_side", "basic")
+
+    def special(self, s: int) -> bool:
+        return BOARD_TABLES[self.board_side()].special[s]
+
+    def seat_order(self) -> list[int]:
+        return list(range(self.view.num_players))
+
+    def conflict(self):
+        """(kind, colour, support, attacker, defender, apos, dpos, abase, dbase, acommit) or None."""
+        v = self.view
+        return tuple(v.cf) if v.phase == COMMIT and v.cf else None
+
+    def _reset_stage(self) -> None:
+        key = (len(self.record.actions), self.viewer)
+        if self._stage_key != key:
+            self._stage_key = key
+            self.staged = 0
+            if self.view.phase != ACTION or not self.my_decision():
+                self.swap_staged = []
+            else:  # keep only tiles still behind the screen
+                left = list(self.view.hands[self.viewer] or (0, 0, 0, 0))
+                keep = []
+                for c in self.swap_staged:
+                    if left[c] > 0:
+                        left[c] -= 1
+                        keep.append(c)
+                self.swap_staged = keep
+
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+        self._old = {p.id: p for p in self.pieces}
+        old_view = self._old_view
+        self._chips_cache = None
+        self._legal_key = None
+        super().rebuild(animate, mark_last, duration)
+        # the last move is ringed on the board, not where tiles merely closed up behind your screen
+        board = ("boardtile", "boardcat", "leader", "monument", "building", "wonder")
+        self.last_ids = {p.id for p in self.pieces if p.id in self.last_ids
+                         and isinstance(p.data, Ref) and p.data.zone in board}
+        if animate and old_view is not None and mark_last:
+            self._effects(old_view, self.view, duration)
+        self._old_view = self.view
+
+    # --------------------------------------------------------------- art
+    def art_tile(self, c: int):
+        if c == FACE_DOWN:
+            return (f"tg{VA.ART}-facedown", VA.face_down_tile)
+        if c == CATA:
+            return (f"tg{VA.ART}-catastrophe", VA.catastrophe)
+        col = COLORS[c]
+        return (f"tg{VA.ART}-tile-{col}", lambda: VA.civ_tile(col))
+
+    def art_leader(self, seat: int, c: int):
+        dyn = DYNASTIES[seat]
+        ring = theme.seat_rgb(self.seats[seat].colour) if seat < len(self.seats) else (200, 200, 200)
+        col = COLORS[c]
+        return (f"tg{VA.ART}-leader-{col}-{dyn}-{'_'.join(map(str, ring))}", lambda: VA.leader(col, dyn, ring))
+
+    def art_treasure(self, special: bool):
+        return (f"tg{VA.ART}-treasure-{int(special)}", lambda: VA.treasure(64, special))
+
+    def art_monument(self, m: int):
+        a, b = (COLORS[c] for c in MONUMENT_COLORS[m])
+        return (f"tg{VA.ART}-monument-{a}-{b}", lambda: VA.monument(a, b))
+
+    def art_building(self, c: int):
+        col = COLORS[c]
+        return (f"tg{VA.ART}-building-{col}", lambda: VA.building(col))
+
+    ART_WONDER = (f"tg{VA.ART}-wonder", VA.wonder)
+
+    def enter(self) -> None:
+        self.warm_art()
+        super().enter()
+
+    def warm_art(self) -> None:
+        """Draw (or load) every picture this table can show, so no frame waits for Pillow later."""
+        cache = self.app.art
+        arts = [self.art_tile(c) for c in range(6)] + [self.art_treasure(b) for b in (False, True)]
+        arts += [self.art_leader(seat, c) for seat in range(len(self.seats)) for c in range(4)]
+        arts += [self.art_monument(m) for m in range(6)] + [self.art_building(c) for c in range(4)]
+        arts += [self.ART_WONDER]
+        side = self.state.opts.get("board_side", "basic")
+        arts.append((f"tg{VA.ART}-board-{side}", lambda: VA.board(side)))
+        for key, make in arts:
+            try:
+                cache.surface(key, make)
+            except Exception:
+                pass
+
+    # -------------------------------------------------------------- build
+    def build(self, view) -> None:
+        me = self.viewer
+        self.L = {}
+        self._reset_stage()
+        mine = self.my_decision()
+        legal = self.legal()
+        # squares
+        for s in range(SQUARES):
+            x, y = BX + (s % COLS) * S, BY + (s // COLS) * S
+            self.add_zone(DropZone(f"sq{s}", (x, y, S, S), label="", data=Ref("square", square=s),
+                                   visible=False))
+        self._build_board(view)
+        self._build_players(view)
+        self._build_screen(view, me, mine, legal)
+        if self.conflict() and mine:
+            self.add_zone(DropZone("commit", self.panel_rect(), visible=False, data=Ref("commitzone")))
+        self._origins()
+
+    def _build_board(self, view) -> None:
+        tiles = view.tiles
+        for s in range(SQUARES):
+            t = tiles[s]
+            if t < 0:
+                continue
+            cx, cy = sq_center(s)
+            if t == CATA:
+                self.add_piece(Piece(f"x{s}", "tile", (TILE, TILE), (cx, cy), art=self.art_tile(CATA),
+                                     data=Ref("boardcat", square=s), z=1))
+            else:
+                pid = f"t{s}" if t < FACE_DOWN else f"d{s}"
+                self.add_piece(Piece(pid, "tile", (TILE, TILE), (cx, cy), art=self.art_tile(t),
+                                     data=Ref("boardtile", colour=t, square=s), z=1))
+        for m, tl in enumerate(view.monuments):
+            if tl >= 0:
+                x, y = sq_center(tl)
+                self.add_piece(Piece(f"m{m}", "token", (S * 1.5, S * 1.5), (x + S / 2, y + S / 2),
+                                     art=self.art_monument(m), data=Ref("monument", index=m, square=tl), z=4))
+        for c, s in enumerate(view.buildings):
+            if s >= 0:
+                x, y = sq_center(s)
+                self.add_piece(Piece(f"b{c}", "token", (S * 0.6, S * 0.6), (x - S * 0.18, y + S * 0.16),
+                                     art=self.art_building(c), data=Ref("building", colour=c, square=s), z=5))
+        if view.wonder >= 0:
+            x, y = sq_center(view.wonder)
+            self.add_piece(Piece("wonder", "token", (S * 3, S * 3), (x, y), art=self.ART_WONDER,
+                                 data=Ref("wonder", square=view.wonder), z=3))
+        for s in range(SQUARES):
+            if view.treas[s]:
+                x, y = sq_center(s)
+                sp = self.special(s)
+                self.add_piece(Piece(f"tr{s}", "token", (S * 0.42, S * 0.42), (x + S * 0.25, y - S * 0.25),
+                                     art=self.art_treasure(sp), data=Ref("treasure", square=s), z=6))
+        mine = self.my_decision() and view.phase == ACTION
+        for i, s in enumerate(view.lpos):
+            if s >= 0:
+                seat, c = divmod(i, 4)
+                cx, cy = sq_center(s)
+                self.add_piece(Piece(f"L{seat}-{c}", "figure", (S - 8, S - 8), (cx, cy),
+                                     art=self.art_leader(seat, c), data=Ref("leader", seat, c, s), z=7,
+                                     draggable=mine and seat == self.viewer,
+                                     tooltip=f"{self.name(seat)}'s {LEADER_NAMES[c]}"))
+
+    def player_rect(self, seat: int) -> tuple[float, float, float, float]:
+        n = self.view.num_players
+        gap = 10.0
+        h = min(166.0, (700.0 - 20 - gap * (n - 1)) / n)
+        i = self.seat_order().index(seat)
+        return (RX, 20 + i * (h + gap), RW, h)
+
+    def _build_players(self, view) -> None:
+        for seat in self.seat_order():
+            rect = self.player_rect(seat)
+            self.L[f"p{seat}"] = rect
+            self.add_zone(DropZone(f"p{seat}", rect, visible=False, data=Ref("panel", seat)))
+            if seat == self.viewer:
+                continue
+            x, y, w, h = rect
+            k = 0
+            for c in range(4):
+                if view.lpos[4 * seat + c] < 0:
+                    cx = x + w - 20 - MINI_LEAD / 2 - (3 - c) * (MINI_LEAD + 6)
+                    self.add_piece(Piece(f"L{seat}-{c}", "figure", (MINI_LEAD, MINI_LEAD), (cx, y + h - 26),
+                                         art=self.art_leader(seat, c), data=Ref("supply", seat, c), z=2,
+                                         tooltip=f"{self.name(seat)}'s {LEADER_NAMES[c]} (in supply)"))
+                    k += 1
+
+    def _build_screen(self, view, me: int, mine: bool, legal: set) -> None:
+        x0, y0, w0, h0 = SCREEN
+        self.L["screen"] = SCREEN
+        cy = y0 + 96
+        ph = view.phase
+        # your tiles
+        hand = view.hands[me] if view.hands[me] is not None else [0, 0, 0, 0]
+        cf = self.conflict()
+        sup = cf[2] if cf else -1
+        staged_left = self.staged if cf and mine else 0
+        swap_left = list(self.swap_staged)
+        tiles: list[int] = []
+        for c in range(4):
+            tiles += [c] * hand[c]
+        self.L["hand"] = (x0 + 10, y0 + 34, 6 * (HAND + 8) + 12, HAND + 30)
+        self.add_zone(DropZone("hand", self.L["hand"], visible=False, data=Ref("handzone", me)))
+        seen: dict[int, int] = {}
+        slot = 0
+        self.staged_ids: list[str] = []
+        self.bagged_ids: list[str] = []
+        can_drag = mine and ph in (ACTION, SWAP, COMMIT)
+        for c in tiles:
+            j = seen.get(c, 0)
+            seen[c] = j + 1
+            pid = f"h{c}-{j}"
+            if c == sup and staged_left > 0:
+                staged_left -= 1
+                self.staged_ids.append(pid)
+                continue      # drawn on the conflict panel
+            if c in swap_left:
+                swap_left.remove(c)
+                self.bagged_ids.append(pid)
+                continue      # waiting in the bag for the swap
+            px_ = x0 + 30 + HAND / 2 + slot * (HAND + 8)
+            slot += 1
+            drag = can_drag and (ph != COMMIT or c == sup)
+            self.add_piece(Piece(pid, "tile", (HAND, HAND), (px_, cy), art=self.art_tile(c),
+                                 data=Ref("hand", me, c), z=10, draggable=drag,
+                                 tooltip=f"A {TILE_NAMES[c]} ({COLORS[c]})"))
+        # your leaders in supply
+        lx = x0 + 600
+        self.L["supply"] = (lx - 12, y0 + 34, 4 * (LEAD + 12) + 14, HAND + 30)
+        self.add_zone(DropZone("supply", self.L["supply"], visible=False, data=Ref("supplyzone", me)))
+        for c in range(4):
+            if view.lpos[4 * me + c] < 0:
+                self.add_piece(Piece(f"L{me}-{c}", "figure", (LEAD, LEAD), (lx + LEAD / 2 + c * (LEAD + 12), cy),
+                                     art=self.art_leader(me, c), data=Ref("supply", me, c), z=10,
+                                     draggable=mine and ph == ACTION,
+                                     tooltip=f"Your {LEADER_NAMES[c]}"))
+        # catastrophes
+        kx = x0 + 960
+        self.L["cats"] = (kx - 12, y0 + 34, 2 * (HAND + 8) + 16, HAND + 30)
+        for i in range(view.cats[me]):
+            self.add_piece(Piece(f"cat{me}-{i}", "tile", (HAND - 8, HAND - 8), (kx + HAND / 2 + i * (HAND + 4), cy),
+                                 art=self.art_tile(CATA), data=Ref("cat", me, index=i), z=10,
+                                 draggable=mine and ph == ACTION, tooltip="A catastrophe"))
+        # the bag
+        bx = x0 + 1150
+        self.L["bag"] = (bx, y0 + 34, 110, HAND + 30)
+        self.add_zone(DropZone("bag", self.L["bag"], visible=False, data=Ref("bagzone")))
+        for i, pid in enumerate(self.bagged_ids):
+            c = int(pid[1])
+            self.add_piece(Piece(pid, "tile", (44, 44), (bx + 30 + (i % 3) * 26, y0 + 150 + (i // 3) * 26),
+                                 art=self.art_tile(c), data=Ref("bagged", me, c), z=12, draggable=mine,
+                                 tooltip="Drag back to your screen to keep it"))
+        # monuments (and buildings) left
+        mx = x0 + 1280
+        self.L["monuments"] = (mx, y0 + 34, 112, 210)
+        for m in range(6):
+            if view.monuments[m] < 0:
+                r, c = divmod(m, 2)
+                self.add_piece(Piece(f"m{m}", "token", (48, 48), (mx + 30 + c * 54, y0 + 74 + r * 54),
+                                     art=self.art_monument(m), data=Ref("monsupply", index=m), z=3,
+                                     draggable=mine and ph == MONUMENT,
+                                     tooltip=f"The {self.monument_name(m)} monument"))
+        if view.opts.get("civilization_buildings"):
+            for c in range(4):
+                if view.buildings[c] < 0:
+                    self.add_piece(Piece(f"b{c}", "token", (40, 40), (x0 + 1016 + c * 44, y0 + 226),
+                                         art=self.art_building(c), data=Ref("bsupply", colour=c), z=3,
+                                         draggable=mine and ph == BUILDING,
+                                         tooltip=f"The {COLORS[c]} building"))
+        if view.opts.get("wonder") and view.wonder < 0:
+            self.add_piece(Piece("wonder", "token", (46, 46), (x0 + 968, y0 + 226), art=self.ART_WONDER,
+                                 data=Ref("wsupply"), z=3, tooltip="The wonder (not built yet)"))
+
+    @staticmethod
+    def monument_name(m: int) -> str:
+        a, b = MONUMENT_COLORS[m]
+        return f"{COLORS[a]}–{COLORS[b]}"
+
+    def _origins(self) -> None:
+        """New pieces glide from where they came from: a hand tile, a supply, a player's panel."""
+        old = self._old
+        if not old:
+            return
+        new_ids = {p.id for p in self.pieces}
+        gone_hand: dict[int, list[str]] = {}
+        gone_cat: list[str] = []
+        for pid, p in old.items():
+            if pid in new_ids or not isinstance(p.data, Ref):
+                continue
+            if p.data.zone in ("hand", "bagged"):
+                gone_hand.setdefault(p.data.colour, []).append(pid)
+            elif p.data.zone == "cat":
+                gone_cat.append(pid)
+        active = self.view.active
+        for p in self.pieces:
+            if p.id in old or not isinstance(p.data, Ref):
+                continue
+            z = p.data.zone
+            if z == "boardtile" and p.id.startswith("t"):
+                lst = gone_hand.get(p.data.colour)
+                if lst:
+                    p.origin = lst.pop(0)
+                elif active != self.viewer:
+                    p.origin = f"p{active}"
+            elif z == "boardcat":
+                p.origin = gone_cat.pop(0) if gone_cat else (f"p{active}" if active != self.viewer else None)
+            elif z == "hand":
+                p.origin = "bag"
+
+    # ------------------------------------------------------------- moves
+    def action_for(self, piece: Piece, zone: DropZone) -> Any:
+        ref = piece.data
+        if not isinstance(ref, Ref):
+            return None
+        v = self.view
+        ph = v.phase
+        zid = zone.id
+        s = int(zid[2:]) if zid.startswith("sq") else -1
+        r, c = divmod(s, COLS) if s >= 0 else (-1, -1)
+        if ref.zone == "hand":
+            if s >= 0 and ph == ACTION:
+                return A.PlaceTile(TILE_NAMES[ref.colour], r, c)
+            if zid == "bag":
+                if ph == SWAP:
+                    return A.DiscardTile(TILE_NAMES[ref.colour])
+                if ph == ACTION:
+                    return Stage("swap", ref.colour)
+            if ph == COMMIT and (zid == "commit" or s >= 0 and "commit" in self.zones
+                                 and self.zones["commit"].contains(zone.center)):
+                cf = self.conflict()
+                if cf and ref.colour == cf[2]:
+                    return Stage("commit", ref.colour)
+            return None
+        if ref.zone == "bagged":
+            if zid in ("hand", "supply") or zid.startswith("sq"):
+                return Stage("unswap", ref.colour)
+            return None
+        if ref.zone in ("supply", "leader") and ref.seat == self.viewer and ph == ACTION:
+            if s >= 0:
+                cls = A.PlaceLeader if ref.zone == "supply" else A.MoveLeader
+                return cls(LEADER_NAMES[ref.colour], r, c)
+            if zid == "supply" and ref.zone == "leader":
+                return A.WithdrawLeader(LEADER_NAMES[ref.colour])
+            return None
+        if ref.zone == "cat" and s >= 0 and ph == ACTION:
+            return A.PlaceCatastrophe(r, c)
+        if ref.zone == "monsupply" and s >= 0 and ph == MONUMENT:
+            for a in self.legal():
+                if isinstance(a, A.BuildMonument) and a.monument == MONUMENT_NAMES[ref.index]:
+                    tl = a.row * COLS + a.col
+                    if s in (tl, tl + 1, tl + COLS, tl + COLS + 1):
+                        return a
+            return None
+        if ref.zone == "bsupply" and s >= 0 and ph == BUILDING:
+            return A.PlaceBuilding(BUILDING_NAMES[ref.colour], r, c)
+        return None
+
+    def legal_zones(self, piece: Piece) -> list[DropZone]:
+        out = super().legal_zones(piece)
+        if not self.can_act():
+            return out
+        for zid in ("commit", "bag", "hand"):
+            z = self.zones.get(zid)
+            if z is None or z in out:
+                continue
+            try:
+                a = self.action_for(piece, z)
+            except Exception:
+                a = None
+            if isinstance(a, Stage) and self._stage_ok(a):
+                out.append(z)
+        return out
+
+    def _stage_ok(self, st: Stage) -> bool:
+        v = self.view
+        if st.what == "commit":
+            cf = self.conflict()
+            if not cf:
+                return False
+            have = v.hands[self.viewer][cf[2]]
+            return self.staged < have
+        if st.what == "swap":
+            return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap()
+        return st.what == "unswap"
+
+    def tutorial_allows_swap(self) -> bool:
+        if self.tutorial is None:
+            return True
+        return self.tutorial.allows(self.state, A.SwapTiles())[0]
+
+    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
+        if self.tutorial is not None and self.tutorial.wants_next() and self.can_act():
+            self.say("Read the note on the right, then press Next.", at, gentle=True)
+            self._glide_home(piece)
+            return False
+        if isinstance(action, Stage):
+            if not self.can_act() or not self._stage_ok(action):
+                if action.what == "swap" and not self.tutorial_allows_swap():
+                    self.say(self.tutorial.allows(self.state, A.SwapTiles())[1], at, gentle=True)
+                else:
+                    self.say("You can't do that now.", at)
+                self._glide_home(piece)
+                return False
+            if action.what == "commit":
+                self.staged += 1
+            elif action.what == "swap":
+                self.swap_staged.append(action.colour)
+            elif action.what == "unswap" and action.colour in self.swap_staged:
+                self.swap_staged.remove(action.colour)
+            key = self._stage_key
+            self.rebuild(duration=0.2)
+            self._stage_key = key
+            return True
+        if isinstance(action, A.DiscardTile) and action not in self.legal() and self.my_decision():
+            self.say("In a swap the tiles go into the bag in the order temple, farm, market, settlement. "
+                     "Press Draw now, or swap the rest on a later action.", at)
+            self._glide_home(piece)
+            return False
+        return super().try_action(action, piece, zone, confirmed, at)
+
+    def play(self, action) -> bool:
+        ok = super().play(action)
+        while ok and self._follow and self.pending_confirm is None and self.my_decision():
+            nxt = self._follow.pop(0)
+            self._legal_key = None
+            if nxt not in set(self.state.legal_actions()):
+                break
+            ok = super().play(nxt)
+        if not self.my_decision():
+            self._follow = []
+        self._legal_key = None
+        return ok
+
+    def do_swap(self) -> None:
+        """The staged tiles go into the bag: start a swap, discard them (in table order), draw."""
+        if not self.swap_staged:
+            return
+        tiles = sorted(self.swap_staged)
+        self._follow = [A.DiscardTile(TILE_NAMES[c]) for c in tiles] + [A.EndSwap()]
+        if not self.try_action(A.SwapTiles(), at=self.app.mouse):
+            self._follow = []
+            return
+        self.swap_staged = []
+
+    def unstage_all(self) -> None:
+        self.swap_staged = []
+        self.staged = 0
+        key = self._stage_key
+        self.rebuild(duration=0.25)
+        self._stage_key = key
+
+    def unstage_one(self) -> None:
+        if self.staged > 0:
+            self.staged -= 1
+            key = self._stage_key
+            self.rebuild(duration=0.25)
+            self._stage_key = key
+
+    def tutorial_rect(self) -> pygame.Rect:
+        """The tutorial's note sits in the players' column, below the panels, off the board."""
+        cam = self.camera
+        vp = cam.viewport
+        n = self.view.num_players if self.view is not None else 2
+        bottom = self.player_rect(n - 1)[1] + self.player_rect(n - 1)[3] + 10 if self.L else 360
+        x0 = int(cam.to_screen((RX, 0))[0])
+        x0 = max(vp.left + px(10), min(x0, vp.right - px(280)))
+        w = vp.right - px(8) - x0
+        top = max(vp.top + px(8), min(int(cam.to_screen((0, bottom))[1]), vp.bottom - px(300)))
+        text = self.tutorial.text() if self.tutorial else ""
+        lines = len(theme.wrap(text, w - px(28), 17)) if text else 1
+        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + \
+            px(44 if self.tutorial and self.tutorial.wants_next() else 6)
+        if top + h > vp.bottom - px(4):
+            top = max(vp.top + px(4), vp.bottom - px(4) - h)
+        return pygame.Rect(x0, top, w, h)
+
+    # ------------------------------------------------------------- chips
+    def chips(self) -> list[Chip]:
+        key = (len(self.record.actions), self.viewer, self.my_decision(), self.staged,
+               tuple(self.swap_staged), self.pending_confirm is not None, id(self.view))
+        if self._chips_cache is not None and self._chips_cache[0] == key:
+            return self._chips_cache[1]
+        out = self._make_chips()
+        self._chips_cache = (key, out)
+        return out
+
+    def panel_rect(self) -> tuple[float, float, float, float]:
+        """Where the decision panel sits on the board: away from the squares it is about."""
+        v = self.view
+        focus = []
+        cf = self.conflict()
+        if cf:
+            focus = [cf[5], cf[6]]
+        elif v.unif >= 0:
+            focus = [v.unif]
+        elif v.phase in (MONUMENT, BUILDING, WONDER, TREASURE):
+            focus = [s for s in self._choice_squares()]
+        rows = [s // COLS for s in focus if s >= 0]
+        w, h = 780.0, 306.0
+        if v.phase == MONUMENT:
+            n = sum(1 for a in self.state.legal_actions() if isinstance(a, A.BuildMonument))
+            h = 112 + ((n + 1) // 2 if n > 3 else n) * 44 + 62
+        elif v.phase in (WAR_COLOR, WONDER_COLOR):
+            h = 200.0
+        elif v.phase in (BUILDING, WONDER):
+            h = 180.0
+        x = BX + (COLS * S - w) / 2
+        low = rows and sum(rows) / len(rows) >= ROWS / 2
+        y = BY + 2 if low else BY + ROWS * S - h - 2
+        return (x, y, w, h)
+
+    def _choice_squares(self) -> list[int]:
+        out = []
+        for a in self.state.legal_actions() if self.state.to_move is not None else []:
+            if hasattr(a, "row"):
+                out.append(a.row * COLS + a.col)
+        return out
+
+    def decision_panel(self) -> bool:
+        ph = self.view.phase
+        return ph in (COMMIT, WAR_COLOR, MONUMENT, WONDER_COLOR) or (
+            ph in (BUILDING, WONDER) and self.my_decision())
+
+    def _make_chips(self) -> list[Chip]:
+        out = self._all_chips()
+        tut = self.tutorial
+        if tut is not None and tut.current() is not None and tut.current().until is None:
+            out = [c for c in out if c.action is None or tut.allows(self.state, c.action)[0]]
+        return out
+
+    def _all_chips(self) -> list[Chip]:
+        out: list[Chip] = []
+        legal = self.legal()
+        if not legal or self.pending_confirm is not None or "bag" not in self.L:
+            return out
+        v = self.view
+        ph = v.phase
+        x, y, w, h = self.panel_rect()
+        bottom = y + h - 54
+        if ph == ACTION:
+            bx, by, bw, bh = self.L["bag"]
+            if self.swap_staged:
+                n = len(self.swap_staged)
+                out.append(Chip((bx - 20, by + bh + 12, 150, 36), f"Swap {n} tile{_p(n)}", call=self.do_swap,
+                                name="swap"))
+                out.append(Chip((bx - 20, by + bh + 54, 150, 32), "Keep them", call=self.unstage_all,
+                                primary=False, name="unswap"))
+            elif A.SwapTiles() in legal:
+                out.append(Chip((bx - 20, by + bh + 12, 150, 32), "Swap one by one…", A.SwapTiles(),
+                                primary=False, name="swap-start"))
+            if A.Pass() in legal:
+                sx, sy, sw, sh = SCREEN
+                out.append(Chip((sx + 10, sy + sh - 44, 200, 34), "Pass (skip an action)", A.Pass(),
+                                primary=False, name="pass"))
+        elif ph == SWAP:
+            bx, by, bw, bh = self.L["bag"]
+            if A.EndSwap() in legal:
+                out.append(Chip((bx - 20, by + bh + 12, 150, 36), f"Draw {v.swap_n} new", A.EndSwap(),
+                                name="end-swap"))
+        elif ph == COMMIT:
+            cf = self.conflict()
+            sup = cf[2]
+            n = self.staged
+            a = A.CommitSupport(n)
+            word = tile_word(sup, n)
+            out.append(Chip((x + w / 2 - 170, bottom, 340, 42),
+                            f"Commit {n} {word}" if n else "Commit none", a, name="commit"))
+            if n:
+                out.append(Chip((x + w / 2 + 184, bottom + 4, 180, 34), "Take one back", call=self.unstage_one,
+                                primary=False, name="unstage"))
+        elif ph == WAR_COLOR:
+            opts = [a for a in sorted(legal, key=lambda a: COLORS.index(a.color))]
+            cw = (w - 40 - 10 * (len(opts) - 1)) / max(1, len(opts))
+            for i, a in enumerate(opts):
+                c = COLORS.index(a.color)
+                out.append(Chip((x + 20 + i * (cw + 10), bottom, cw, 42),
+                                f"{a.color.capitalize()} ({LEADER_NAMES[c]}s) first", a, name=f"war-{a.color}"))
+        elif ph == WONDER_COLOR:
+            for i, c in enumerate(COLORS):
+                a = A.ChooseWonderPointColor(c)
+                if a in legal:
+                    out.append(Chip((x + 20 + i * 187, bottom, 177, 42), f"1 {c} point", a, name=f"wvp-{c}"))
+        elif ph == MONUMENT:
+            opts = [a for a in legal if isinstance(a, A.BuildMonument)]
+            many = len({(a.row, a.col) for a in opts}) > 1
+            cols = 2 if len(opts) > 3 else 1
+            cw = (w - 40 - 10 * (cols - 1)) / cols
+            for i, a in enumerate(opts):
+                r_, c_ = divmod(i, cols)
+                m = MONUMENT_NAMES.index(a.monument)
+                lab = f"Build {self.monument_name(m)}" + (f" on {label(a.row * COLS + a.col)}" if many else "")
+                out.append(Chip((x + 20 + c_ * (cw + 10), y + 112 + r_ * 44, cw, 38), lab, a, name=f"mon-{i}"))
+            out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), "Don't build", A.Decline("monument"),
+                            primary=False, name="decline"))
+        elif ph in (BUILDING, WONDER, TREASURE):
+            for a in sorted(legal, key=lambda a: (getattr(a, "row", 99), getattr(a, "col", 99))):
+                if not hasattr(a, "row"):
+                    continue
+                s = a.row * COLS + a.col
+                cx, cy = sq_center(s)
+                word = {TREASURE: "Take", BUILDING: "Build", WONDER: "Wonder"}[ph]
+                out.append(Chip((cx - S / 2, cy + S / 2 - 30, S, 28), word, a, name=f"sq-{s}"))
+            what = {BUILDING: "building", WONDER: "wonder"}.get(ph)
+            if what:
+                out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), f"No {what}", A.Decline(what),
+                                primary=False, name="decline"))
+        return out
+
+    def buttons(self, view) -> list[tuple[str, Any]]:
+        out = self._all_buttons(view)
+        tut = self.tutorial
+        if tut is not None and tut.current() is not None and tut.current().until is None:
+            out = [(lbl, a) for lbl, a in out if tut.allows(self.state, a)[0]]
+        return out
+
+    def _all_buttons(self, view) -> list[tuple[str, Any]]:
+        out = []
+        ph = view.phase
+        legal = self.legal()
+        if ph == COMMIT:
+            cf = self.conflict()
+            for a in sorted((a for a in legal if isinstance(a, A.CommitSupport)), key=lambda a: a.count):
+                out.append((f"Commit {a.count} {tile_word(cf[2], a.count)}" if a.count else "Commit none", a))
+            return out
+        for c in self.chips():
+            if c.action is not None:
+                out.append((c.label if not c.name.startswith("sq-") else f"{c.label} on {label(int(c.name[3:]))}",
+                            c.action))
+        if ph == ACTION and self.swap_staged:
+            out.insert(0, (f"Swap {len(self.swap_staged)} tile{_p(len(self.swap_staged))}", A.SwapTiles()))
+        return out
+
+    def _make_widgets(self) -> None:
+        super()._make_widgets()
+        # a staged swap is one button: it plays the whole swap
+        for w in getattr(self, "widgets", []):
+            if getattr(w, "name", "").startswith("action-") and w.label.split(". ", 1)[-1].startswith("Swap ") \
+                    and self.swap_staged:
+                w.on_click = self.do_swap
+
+    # ------------------------------------------------------------- input
+    def chip_at(self, pos) -> Chip | None:
+        for c in reversed(self.chips()):
+            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
+                return c
+        return None
+
+    def press_chip(self, c: Chip) -> None:
+        if c.call is not None:
+            c.call()
+        elif c.action is not None:
+            self.try_action(c.action, at=self.app.mouse)
+
+    def handle(self, e) -> bool:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None \
+                and self.camera.viewport.collidepoint(e.pos) \
+                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
+            for w in self.widgets:
+                if w.visible and w.rect.collidepoint(e.pos):
+                    return super().handle(e)
+            c = self.chip_at(e.pos)
+            if c is not None and not self.drag.active:
+                self._chip_down = c
+                return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_chip_down", None) is not None:
+            c, self._chip_down = self._chip_down, None
+            hit = self.chip_at(e.pos)
+            if hit is not None and hit.label == c.label and hit.action == c.action:
+                self.press_chip(hit)
+            return True
+        return super().handle(e)
+
+    # ------------------------------------------------------------- words
+    def prompt(self, view) -> str:
+        tm = view.to_move
+        if tm is None:
+            return "The game is over."
+        ph = view.phase
+        cf = self.conflict()
+        if not self.my_decision():
+            who = self.name(tm)
+            if cf:
+                return f"{who} is deciding how many {tile_word(cf[2], 2)} to commit."
+            if ph == WAR_COLOR:
+                return f"{who} chooses which war is fought first."
+            return f"{who}'s turn — {view.actions_left} action{_p(view.actions_left)} left."
+        n = view.actions_left
+        if ph == ACTION and self.hint_text:
+            return f"{n} action{_p(n)} left."   # the hint needs the room on the right
+        if ph == ACTION:
+            return (f"{n} action{_p(n)} left: drag a tile, a leader or a catastrophe to the board, "
+                    "or tiles into the bag to swap.")
+        if ph == SWAP:
+            return f"Swapping: drag tiles into the bag one by one, then press Draw {view.swap_n} new."
+        if cf:
+            kind, colour, sup, att, dfd = cf[:5]
+            role = "attack" if tm == att else "defend"
+            return (f"You {role}: drag {tile_word(sup, 2)} from your screen onto the panel, then press Commit "
+                    "(ties go to the defender).")
+        if ph == WAR_COLOR:
+            return "Unification! Choose which war is fought first."
+        if ph == MONUMENT:
+            return "Four tiles of one colour in a square: build a monument on them, or don't."
+        if ph == TREASURE:
+            return "Your trader collects: click the treasure to take."
+        if ph == BUILDING:
+            return "A line of three or more: click a tile of it to put the building there, or decline."
+        if ph == WONDER:
+            return "A plus of five tiles of one colour: build the wonder there, or decline."
+        if ph == WONDER_COLOR:
+            return "Your king is with the wonder: choose the colour of its point."
+        return super().prompt(view)
+
+    def _show_hint(self, ranking) -> None:
+        super()._show_hint(ranking)
+        self.hint_lines = []
+        if ranking:
+            self.hint_lines = [(hint_words(self.state.describe(a)), v) for a, v in ranking[:3]]
+            best, value = self.hint_lines[0]
+            self.hint_text = f"Hint: {best}  ({int(round(value * 100))}% to win)"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        # a decision panel is drawn over the whole board: while one is open the board is not zoomed
+        if self.camera.zoom != 1.0 and self.view is not None and self.decision_panel():
+            self.camera.reset()
+
+    def draw_piece(self, surf, p) -> None:
+        """A tile or leader held over the board shrinks to the size of a square."""
+        if p is self.drag.piece and p.size[0] > S and square_at(p.pos) >= 0:
+            size = p.size
+            p.size = (S - 6, S - 6)
+            try:
+                super().draw_piece(surf, p)
+            finally:
+                p.size = size
+            return
+        super().draw_piece(surf, p)
+
+    # ------------------------------------------------------------- results
+    def show_results(self) -> None:
+        real = self.state
+        self.state = _Scored(real)
+        try:
+            super().show_results()
+        finally:
+            self.state = real
+
+
+TableScene = TigrisTable

@@ -1,0 +1,617 @@
+"""Drawing the Tigris & Euphrates table: the board, the players' panels, your screen,
+the decision panel (conflicts, wars, monuments, the wonder), kingdom outlines on hover,
+and the points and treasures that fly to whoever scores them."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.kit import DropZone
+from engine.ui.theme import px
+
+from . import view_art as VA
+from .data import COLORS, COLS, DYNASTIES, LEADER_NAMES, ROWS, TILE_NAMES
+
+CHIP = (236, 178, 64)
+CHIP_DIM = (196, 200, 208)
+PANEL_BG = (22, 26, 24)
+
+
+class DrawMixin:
+    """The drawing half of the table (mixed into view.TigrisTable)."""
+
+    # ---------------------------------------------------------------- helpers
+    def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
+        cam = self.camera
+        r = cam.rect_to_screen(rect)
+        s = pygame.Surface(r.size, pygame.SRCALPHA)
+        rad = max(3, int(cam.length(radius)))
+        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
+        if border is not None:
+            pygame.draw.rect(s, border, s.get_rect(), max(1, int(cam.length(width))), border_radius=rad)
+        surf.blit(s, r)
+        return r
+
+    def _label(self, surf, text, pos, size=20, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
+        cam = self.camera
+        img = self._fit(text, max(9, int(cam.length(size))), colour, int(cam.length(maxw)) if maxw else None,
+                        style)
+        sp = cam.to_screen(pos)
+        r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
+        surf.blit(img, r)
+        return r
+
+    def _fit(self, text, size, colour, maxw=None, style="bold"):
+        img = theme.text_px(text, size, colour, style)
+        while maxw and img.get_width() > maxw and size > 8:
+            size -= 1
+            img = theme.text_px(text, size, colour, style)
+        return img
+
+    def _img(self, surf, art, rect):
+        cam = self.camera
+        r = cam.rect_to_screen(rect)
+        surf.blit(self.app.art.scaled(art[0], art[1], r.size), r)
+        return r
+
+    def vp_box(self, seat: int, c: int) -> tuple[float, float, float, float]:
+        x, y, w, h = self.player_rect(seat)
+        bw = 66.0
+        return (x + 10 + c * (bw + 6), y + 44, bw, 40)
+
+    # ------------------------------------------------------------------ board
+    def draw_table(self, surf) -> None:
+        """The board and panels under the pieces: drawn once per position and camera, then reused."""
+        cam = self.camera
+        key = (id(self.view), self.viewer, cam.zoom, cam.center, tuple(cam.viewport), len(self.swap_staged),
+               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale(), self.state.to_move)
+        cached = getattr(self, "_board", None)
+        if cached is None or cached[0] != key:
+            board = pygame.Surface(surf.get_size(), 0, surf)
+            board.set_clip(cam.viewport)
+            self._draw_board(board)
+            self._board = cached = (key, board)
+        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+        self._draw_glow(surf)
+
+    def _draw_glow(self, surf) -> None:
+        """The squares a held piece may go to: one cached layer, plus the square under the pointer."""
+        cam = self.camera
+        legal = tuple(z.id for z in self.zones.values() if z.legal and z.id.startswith("sq"))
+        if not legal:
+            return
+        key = (legal, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size())
+        cached = getattr(self, "_glow", None)
+        if cached is None or cached[0] != key:
+            layer = pygame.Surface(cam.viewport.size, pygame.SRCALPHA)
+            off = cam.viewport.topleft
+            for zid in legal:
+                r = cam.rect_to_screen(self.zones[zid].rect).move(-off[0], -off[1])
+                layer.fill((*theme.GLOW, 40), r.inflate(-2, -2))
+                pygame.draw.rect(layer, (*theme.GLOW, 190), r.inflate(-2, -2), max(1, px(2)),
+                                 border_radius=max(2, r.width // 8))
+            self._glow = cached = (key, layer)
+        surf.blit(cached[1], cam.viewport.topleft)
+        z = self.zone_at(cam.to_table(self.app.mouse))
+        if z is not None and z.legal and z.id.startswith("sq"):
+            r = cam.rect_to_screen(z.rect)
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            s.fill((*theme.GLOW, 80))
+            surf.blit(s, r)
+            pygame.draw.rect(surf, theme.GLOW, r, max(2, px(3)), border_radius=max(2, r.width // 8))
+
+    def _draw_board(self, surf) -> None:
+        from .view import BX, BY, S, SCREEN
+        super().draw_table(surf)
+        v = self.view
+        side = self.board_side()
+        self._box(surf, (BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44), (40, 30, 20), 150, radius=14)
+        self._img(surf, (f"tg{VA.ART}-board-{side}", lambda: VA.board(side)), (BX, BY, COLS * S, ROWS * S))
+        for c in range(COLS):
+            self._label(surf, str(c + 1), (BX + c * S + S / 2, BY - 4), 18, (236, 226, 200), "midbottom")
+        for r in range(ROWS):
+            self._label(surf, "ABCDEFGHIJK"[r], (BX - 8, BY + r * S + S / 2), 18, (236, 226, 200), "midright")
+        for seat in self.seat_order():
+            self._draw_player(surf, v, seat)
+        self._draw_screen(surf, v, SCREEN)
+
+    def _draw_player(self, surf, v, seat: int) -> None:
+        x, y, w, h = self.player_rect(seat)
+        me = seat == self.viewer
+        active = v.active == seat and v.to_move is not None
+        deciding = v.to_move == seat
+        border = theme.ACCENT if deciding else ((200, 190, 160) if active else None)
+        self._box(surf, (x, y, w, h), PANEL_BG, 175, border)
+        s = self.seats[seat] if seat < len(self.seats) else None
+        sp = self.camera.to_screen((x + 20, y + 21))
+        theme.seat_badge(surf, s.colour if s else "blue", (int(sp[0]), int(sp[1])),
+                         max(4, int(self.camera.length(10))), self.app.settings.colourblind_symbols)
+        nm = (s.name if s else f"Player {seat + 1}") + (f" (AI {s.level})" if s and s.is_ai else "")
+        if me and s and not s.is_ai and s.name.lower() != "you":
+            nm += " (you)"
+        self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
+        self._label(surf, f"{VA.DYNASTY_WORD[DYNASTIES[seat]]} dynasty", (x + w - 10, y + 10), 18,
+                    (226, 214, 180), "topright", "sans")
+        hidden = v.vp[seat] is None
+        for c in range(4):
+            bx, by, bw, bh = self.vp_box(seat, c)
+            col = VA.COLOUR_RGB[COLORS[c]]
+            r = self._box(surf, (bx, by, bw, bh), col, 235, (240, 232, 210) if not hidden else None, 8, 1)
+            sym = self.app.art.scaled(f"tg{VA.ART}-sym-{COLORS[c]}", (lambda c=c: self._sym_img(c)),
+                                      (r.height - 8, r.height - 8))
+            surf.blit(sym, (r.left + 3, r.top + 4))
+            txt = "?" if hidden else str(v.vp[seat][c])
+            img = self._fit(txt, max(9, int(self.camera.length(24))), (255, 252, 240), r.width - r.height)
+            surf.blit(img, img.get_rect(midright=(r.right - px(5), r.centery)))
+        tx = x + 10 + 4 * 72 + 4
+        self._img(surf, self.art_treasure(False), (tx, y + 47, 34, 34))
+        self._label(surf, "?" if v.treas_n[seat] is None else f"×{v.treas_n[seat]}", (tx + 38, y + 64), 22,
+                    anchor="midleft")
+        low = None
+        if not hidden and v.treas_n[seat] is not None:
+            from .view import final_vector
+            low = final_vector(v.vp[seat], v.treas_n[seat])[0]
+        parts = [f"{v.hand_n[seat]} tiles in hand", f"{v.cats[seat]} catastrophe{'s' if v.cats[seat] != 1 else ''}"]
+        if low is not None:
+            parts.insert(0, f"weakest colour {low}")
+        elif hidden:
+            parts.insert(0, "points hidden")
+        self._label(surf, " · ".join(parts), (x + 12, y + 92), 18, (214, 214, 200), style="sans", maxw=w - 24)
+        if active:
+            n = v.actions_left
+            self._label(surf, f"{n} action{'s' if n != 1 else ''} left", (x + 12, y + h - 26), 19,
+                        theme.ACCENT, "midleft", maxw=w - 210 if not me else None)
+        if not me:
+            self._label(surf, "Supply:", (x + w - 20 - 4 * 40 - 8, y + h - 26), 17, (200, 200, 190), "midright",
+                        "sans")
+            if all(p >= 0 for p in v.lpos[4 * seat:4 * seat + 4]):
+                self._label(surf, "all leaders on the board", (x + w - 20 - 4 * 40, y + h - 26), 16,
+                            (170, 170, 160), "midleft", "sans")
+
+    def _sym_img(self, c: int):
+        from PIL import Image, ImageDraw
+        img = Image.new("RGBA", (96, 96), (0, 0, 0, 0))
+        VA.tile_symbol(ImageDraw.Draw(img), COLORS[c], (8, 8, 88, 88), (255, 250, 236, 255))
+        return img
+
+    def _draw_screen(self, surf, v, rect) -> None:
+        from .view import HAND, LEAD
+        x, y, w, h = rect
+        me = self.viewer
+        self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70))
+        heads = [("hand", "Your tiles (behind your screen)"), ("supply", "Your leaders in supply"),
+                 ("cats", "Catastrophes"), ("bag", "Bag"), ("monuments", "Monuments")]
+        for key, text in heads:
+            lx, ly, lw, lh = self.L[key]
+            self._label(surf, text, (lx + 6, y + 8), 19, (240, 228, 200), maxw=lw + 20)
+        # your tiles
+        hx, hy, hw, hh = self.L["hand"]
+        for i in range(6):
+            self._box(surf, (x + 30 + i * (HAND + 8), y + 96 - HAND / 2, HAND, HAND), (0, 0, 0), 50,
+                      (120, 96, 64), 8, 1)
+        # leaders' names (and empty places for leaders on the board)
+        lx = x + 600
+        for c in range(4):
+            cx = lx + LEAD / 2 + c * (LEAD + 12)
+            on_board = v.lpos[4 * me + c] >= 0
+            if on_board:
+                self._box(surf, (cx - LEAD / 2, y + 96 - LEAD / 2, LEAD, LEAD), (0, 0, 0), 50, (120, 96, 64), 35, 1)
+                self._label(surf, "on board", (cx, y + 96), 15, (180, 170, 150), "center", "sans")
+            self._label(surf, LEADER_NAMES[c], (cx, y + 140), 18, (236, 226, 200) if not on_board else
+                        (170, 160, 140), "midtop", "sans")
+        kx = x + 960
+        n = v.cats[me]
+        self._label(surf, f"{n} left" if n else "none left", (kx + HAND / 2 + 44, y + 140), 18,
+                    (236, 226, 200), "midtop", "sans")
+        # the bag
+        bx, by, bw, bh = self.L["bag"]
+        r = self.camera.rect_to_screen((bx + 15, by + 8, 80, 82))
+        pygame.draw.ellipse(surf, (120, 86, 50), r.inflate(0, -r.height // 5).move(0, r.height // 10))
+        pygame.draw.rect(surf, (96, 68, 40), (r.centerx - r.width // 5, r.top, 2 * r.width // 5, r.height // 4),
+                         border_radius=max(2, r.width // 10))
+        pygame.draw.ellipse(surf, (70, 50, 30), r.inflate(0, -r.height // 5).move(0, r.height // 10),
+                            max(1, px(2)))
+        self._label(surf, f"{v.bag_n}", (bx + 55, by + 56), 24, (255, 244, 220), "center")
+        self._label(surf, "tiles", (bx + 55, by + 100), 17, (236, 226, 200), "midtop", "sans")
+        if self.swap_staged:
+            self._label(surf, "to swap:", (bx + 10, y + 130), 16, (236, 226, 200), "midleft", "sans")
+        self._label(surf, "Farms go on rivers, other tiles on land · a leader stands next to a temple · "
+                    "hover over the board to see a kingdom", (x + 232, y + h - 26), 17, (214, 200, 170), "midleft",
+                    "sans", maxw=900)
+        # monuments and buildings left
+        if v.opts.get("civilization_buildings") or v.opts.get("wonder"):
+            self._label(surf, "Wonder & buildings left", (x + 948, y + 186), 17, (236, 226, 200), "midleft", "sans",
+                        maxw=165)
+
+    # ------------------------------------------------------------------ zones
+    def draw_zone(self, surf, z: DropZone) -> None:
+        if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return
+        if z.id.startswith("sq") and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return  # drawn with the glow layer
+        if not z.legal and z.highlight <= 0.05 and z.id != self.kbd_zone:
+            return
+        cam = self.camera
+        r = cam.rect_to_screen(z.rect)
+        hover = z.contains(cam.to_table(self.app.mouse)) or z.id == self.kbd_zone
+        key = ("tg-glow", r.size, hover, int(z.highlight > 0.05))
+        cache = self.app.art._scaled
+        s = cache.get(key)
+        if s is None:
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            rad = max(3, int(min(r.size) * 0.12))
+            s.fill((*theme.GLOW, 70 if hover else 38))
+            pygame.draw.rect(s, (*theme.GLOW, 255 if hover else 200), s.get_rect(), max(2, px(3 if hover else 2)),
+                             border_radius=rad)
+            cache[key] = s
+        surf.blit(s, r)
+        if z.highlight > 0.05:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+            rr = r.inflate(px(4), px(4))
+            hs = pygame.Surface(rr.size, pygame.SRCALPHA)
+            hs.fill((*theme.GLOW, int(50 + 70 * pulse)))
+            pygame.draw.rect(hs, (*theme.GLOW, 255), hs.get_rect(), max(2, px(4)), border_radius=px(6))
+            surf.blit(hs, rr)
+
+    # ------------------------------------------------------------------ over
+    def draw_over(self, surf) -> None:
+        v = self.view
+        cam = self.camera
+        from .view import BX, BY, S, sq_center, square_at
+        # the last move's square
+        a = self.last_action
+        if a is not None and hasattr(a, "row") and not self.tweens.busy:
+            s = a.row * COLS + a.col
+            r = cam.rect_to_screen((BX + a.col * S + 1, BY + a.row * S + 1, S - 2, S - 2))
+            pygame.draw.rect(surf, (255, 255, 255), r, max(1, px(2)), border_radius=px(4))
+        # the unification tile
+        if v.unif >= 0:
+            cx, cy = sq_center(v.unif)
+            sp = cam.to_screen((cx, cy))
+            pulse = 0.75 + 0.25 * math.sin(self.clock * 5)
+            pygame.draw.circle(surf, tuple(int(c * pulse) for c in (255, 236, 140)), (int(sp[0]), int(sp[1])),
+                               int(cam.length(S * 0.62)), max(2, px(4)))
+        # kingdom under the pointer
+        if not self.drag.active and self.app.scenes.top is self:
+            mp = cam.to_table(self.app.mouse)
+            s = square_at(mp) if cam.viewport.collidepoint(self.app.mouse) else -1
+            if s >= 0 and not self.decision_panel_contains(mp):
+                self._draw_kingdom(surf, v, s)
+        self._draw_choice_squares(surf, v)
+        if self.decision_panel():
+            self._draw_decision(surf, v)
+        self._draw_chips(surf)
+        self._draw_effects(surf)
+        self._draw_hints(surf)
+
+    def _draw_hints(self, surf) -> None:
+        """The AI's top moves with its estimate, while the hint stands."""
+        lines = getattr(self, "hint_lines", None)
+        if not self.hint or not lines or not self.my_decision():
+            return
+        from .view import BX, BY, S
+        x, y = BX + 8, BY + ROWS * S - 8 - 30 * (len(lines) + 1) - 10
+        w = 560.0
+        self._box(surf, (x, y, w, 30 * (len(lines) + 1) + 10), (20, 20, 24), 225, theme.ACCENT, 10, 2)
+        self._label(surf, "Best moves (the AI's estimate to win)", (x + 12, y + 8), 19, theme.ACCENT, maxw=w - 24)
+        for i, (text, value) in enumerate(lines):
+            self._label(surf, f"{i + 1}. {text}", (x + 12, y + 38 + i * 30), 19, theme.INK, style="sans",
+                        maxw=w - 110)
+            self._label(surf, f"{int(round(value * 100))}%", (x + w - 12, y + 38 + i * 30), 19, theme.INK,
+                        "topright")
+
+    def _draw_choice_squares(self, surf, v) -> None:
+        """The squares a monument, the wonder or a building choice is about pulse on the board."""
+        from .view import BX, BY, S
+        ph = v.phase
+        if ph not in ("monument", "wonder", "building", "treasure"):
+            return
+        squares = set()
+        for s in v.choice:
+            if ph == "monument":
+                tl = s & 255
+                squares.update((tl, tl + 1, tl + COLS, tl + COLS + 1))
+            elif ph == "wonder":
+                r, c = divmod(s, COLS)
+                squares.update(q for q in (s, s - COLS, s + COLS, s - 1, s + 1))
+            else:
+                squares.add(s)
+        cam = self.camera
+        pulse = 0.65 + 0.35 * math.sin(self.clock * 5)
+        col = tuple(int(c * pulse) for c in theme.GLOW)
+        for q in squares:
+            r, c = divmod(q, COLS)
+            rr = cam.rect_to_screen((BX + c * S + 2, BY + r * S + 2, S - 4, S - 4))
+            pygame.draw.rect(surf, col, rr, max(2, px(3)), border_radius=px(5))
+
+    def decision_panel_contains(self, p) -> bool:
+        if not self.decision_panel():
+            return False
+        x, y, w, h = self.panel_rect()
+        return x <= p[0] <= x + w and y <= p[1] <= y + h
+
+    def _draw_kingdom(self, surf, v, s: int) -> None:
+        from .view import BX, BY, S
+        from .view_words import regions
+        lab, king = regions(v)
+        rid = lab[s]
+        if rid < 0:
+            return
+        members = [q for q in range(len(lab)) if lab[q] == rid]
+        kingdom = king[rid]
+        cam = self.camera
+        col = (255, 214, 90) if kingdom else (236, 236, 236)
+        wdt = max(2, int(cam.length(4)))
+        mset = set(members)
+        for q in members:
+            r, c = divmod(q, COLS)
+            x0, y0 = BX + c * S, BY + r * S
+            edges = []
+            if r == 0 or q - COLS not in mset:
+                edges.append(((x0, y0), (x0 + S, y0)))
+            if r == ROWS - 1 or q + COLS not in mset:
+                edges.append(((x0, y0 + S), (x0 + S, y0 + S)))
+            if c == 0 or q - 1 not in mset:
+                edges.append(((x0, y0), (x0, y0 + S)))
+            if c == COLS - 1 or q + 1 not in mset:
+                edges.append(((x0 + S, y0), (x0 + S, y0 + S)))
+            for p0, p1 in edges:
+                pygame.draw.line(surf, col, cam.to_screen(p0), cam.to_screen(p1), wdt)
+        # a line about it, above the board
+        counts = [0, 0, 0, 0]
+        leaders = []
+        treasures = 0
+        for q in members:
+            t = v.tiles[q]
+            if 0 <= t < 4:
+                counts[t] += 1
+            if v.leaders[q] >= 0:
+                seat, c = divmod(v.leaders[q], 4)
+                leaders.append(f"{self.name(seat)}'s {LEADER_NAMES[c]}")
+            if v.treas[q]:
+                treasures += 1
+        tiles = ", ".join(f"{n} {TILE_NAMES[c]}{'s' if n != 1 else ''}" for c, n in enumerate(counts) if n)
+        head = "Kingdom" if kingdom else "Region (no leader)"
+        text = f"{head}: " + "; ".join(p for p in (", ".join(leaders), tiles,
+                                                      f"{treasures} treasure{'s' if treasures != 1 else ''}"
+                                                      if treasures else "") if p)
+        img = self._fit(text, max(10, px(15)), theme.INK, cam.rect_to_screen((BX, 0, COLS * S, 1)).width, "bold")
+        mx, my = self.app.mouse
+        bg = img.get_rect(midbottom=(mx, my - px(22))).inflate(px(12), px(6))
+        bg.clamp_ip(cam.viewport)
+        pygame.draw.rect(surf, (20, 20, 24), bg, border_radius=px(6))
+        surf.blit(img, (bg.left + px(6), bg.top + px(3)))
+
+    # ------------------------------------------------------------- decisions
+    def _draw_decision(self, surf, v) -> None:
+        x, y, w, h = self.panel_rect()
+        self._box(surf, (x, y, w, h), (26, 22, 18), 236, theme.ACCENT, 16)
+        ph = v.phase
+        cf = self.conflict()
+        if cf:
+            self._draw_conflict(surf, v, cf, (x, y, w, h))
+            return
+        tm = v.to_move
+        who = self.name(tm) if tm is not None else ""
+        if ph == "war_color":
+            self._label(surf, "Unification! Several wars must be fought", (x + 20, y + 14), 27, theme.ACCENT)
+            lines = [f"{who} chooses which comes first. In each war the two leaders of one colour fight,",
+                     "supported by the tiles of that colour in their own kingdom (and from hand).",
+                     "Wars: " + ", ".join(f"{c} ({LEADER_NAMES[COLORS.index(c)]}s)"
+                                          for c in (COLORS[i] for i in v.choice))]
+        elif ph == "monument":
+            self._label(surf, "Build a monument?", (x + 20, y + 14), 27, theme.ACCENT)
+            lines = ["The four tiles turn face down under it. At the end of each of your turns, each of",
+                     "your leaders of its two colours in its kingdom earns 1 point of that colour."]
+        elif ph == "wonder_color":
+            self._label(surf, "The wonder's point", (x + 20, y + 14), 27, theme.ACCENT)
+            lines = [f"{who}'s king shares a kingdom with the wonder: 1 point of any colour.",
+                     "Choose the colour you need most (your weakest)."]
+        elif ph == "building":
+            self._label(surf, "Place a civilization building?", (x + 20, y + 14), 27, theme.ACCENT)
+            lines = ["Click “Build” on a tile of the line. Tiles of that colour later placed in its kingdom",
+                     "score 2 points instead of 1; the tile under it cannot be destroyed."]
+        else:
+            self._label(surf, "Build the wonder?", (x + 20, y + 14), 27, theme.ACCENT)
+            lines = ["Click “Wonder” on the centre. The five tiles turn face down under it; a king in",
+                     "its kingdom earns 1 point of any colour at the end of its owner's turns."]
+        for i, line in enumerate(lines):
+            self._label(surf, line, (x + 20, y + 54 + i * 27), 20, theme.INK, style="sans", maxw=w - 40)
+
+    def _draw_conflict(self, surf, v, cf, rect) -> None:
+        x, y, w, h = rect
+        kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = cf
+        tile = TILE_NAMES[sup]
+        if kind == 0:
+            title = f"Revolt! Two {LEADER_NAMES[colour]}s in one kingdom"
+            sub = "Strength: temples next to each leader, plus temples committed from hand."
+        else:
+            title = f"War over the {COLORS[colour]} {LEADER_NAMES[colour]}s"
+            sub = f"Strength: {tile}s in each leader's own kingdom, plus {tile}s committed from hand."
+        self._label(surf, title, (x + 22, y + 14), 27, theme.ACCENT, maxw=w - 44)
+        self._label(surf, sub, (x + 22, y + 52), 21, theme.INK, style="sans", maxw=w - 44)
+        me = self.viewer
+        deciding = v.to_move
+        for side, (seat, pos, base) in enumerate(((att, apos, abase), (dfd, dpos, dbase))):
+            cx = x + 22 + side * (w / 2)
+            cw = w / 2 - 36
+            committed = None
+            if side == 0 and acommit >= 0:
+                committed = acommit
+            elif deciding == seat and seat == me and self.my_decision():
+                committed = self.staged
+            self._img(surf, self.art_leader(seat, colour), (cx, y + 90, 64, 64))
+            role = "attacker" if side == 0 else "defender"
+            self._label(surf, f"{self.name(seat)} ({role})", (cx + 74, y + 88), 24, maxw=cw - 110)
+            more = "…" if committed is None else str(committed)
+            self._label(surf, f"{base} on board", (cx + 74, y + 120), 22, (226, 226, 212), style="sans",
+                        maxw=cw - 130)
+            self._label(surf, f"+ {more} from hand", (cx + 74, y + 148), 22, (226, 226, 212), style="sans",
+                        maxw=cw - 130)
+            total = "?" if committed is None else str(base + committed)
+            self._label(surf, total, (cx + cw, y + 92), 56, (255, 244, 210), "topright")
+            self._label(surf, "strength", (cx + cw, y + 160), 17, (200, 196, 180), "topright", "sans")
+            if committed:
+                for k in range(committed):
+                    self._img(surf, self.art_tile(sup), (cx + 74 + k * 40, y + 182, 36, 36))
+            elif committed is None:
+                what = "deciding…" if deciding == seat else "commits next"
+                self._label(surf, what, (cx + 74, y + 188), 21, (206, 206, 196), style="sans")
+        sp0 = self.camera.to_screen((x + w / 2, y + 90))
+        sp1 = self.camera.to_screen((x + w / 2, y + 216))
+        pygame.draw.line(surf, (120, 110, 90), sp0, sp1, max(1, px(2)))
+        if self.my_decision():
+            self._label(surf, f"Drag {tile}s here from your screen, then press Commit · a tie goes to the defender",
+                        (x + w / 2, y + 222), 21, (236, 220, 170), "midtop", "sans", maxw=w - 30)
+
+    # --------------------------------------------------------------- chips
+    def _draw_chips(self, surf) -> None:
+        cam = self.camera
+        mouse = self.app.mouse
+        for c in self.chips():
+            r = cam.rect_to_screen(c.rect)
+            hover = r.collidepoint(mouse)
+            fill = CHIP if c.primary else CHIP_DIM
+            if hover:
+                fill = tuple(min(255, q + 22) for q in fill)
+            pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
+            pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
+            pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
+            if c.action is not None and self._chip_glows(c):
+                a = int(150 + 105 * math.sin(self.clock * 6))
+                ring = r.inflate(px(10), px(10))
+                s = pygame.Surface(ring.size, pygame.SRCALPHA)
+                pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
+                surf.blit(s, ring)
+            size = max(9, int(cam.length(min(22, c.rect[3] * 0.56))))
+            img = self._fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(12)))
+            surf.blit(img, img.get_rect(center=r.center))
+
+    def _chip_glows(self, c) -> bool:
+        if self.hint and self.hint[0][0] == c.action:
+            return True
+        tut = self.tutorial
+        if tut is not None and tut.current() is not None and tut.current().expect is not None:
+            try:
+                return self.my_decision() and tut.current().matches(self.state, c.action)
+            except Exception:
+                return False
+        return False
+
+    # ------------------------------------------------------------- effects
+    def _effects(self, old, new, duration: float) -> None:
+        """Points fly to their scorer, treasures to their collector, removed tiles fade."""
+        from .view import BX, BY, S, sq_center
+        speed = self.speed()
+        t0 = self.clock
+        dur = max(0.35, 0.9 / speed)
+        a = self.last_action
+        src = sq_center(a.row * COLS + a.col) if a is not None and hasattr(a, "row") else None
+        if old.cf and not new.cf:
+            src = sq_center(old.cf[5]) if src is None else src
+        if src is None:
+            src = (BX + COLS * S / 2, BY + ROWS * S / 2)
+        for seat in range(new.num_players):
+            ov, nv = old.vp[seat], new.vp[seat]
+            if ov is None or nv is None:
+                continue
+            k = 0
+            for c in range(4):
+                d = nv[c] - ov[c]
+                if d > 0:
+                    bx, by, bw, bh = self.vp_box(seat, c)
+                    self.floaters.append(("vp", f"+{d}", c, src, (bx + bw / 2, by + bh / 2), t0 + k * 0.12, dur))
+                    k += 1
+        from .view_words import regions
+        lab, _ = regions(new)
+        for s in range(len(new.treas)):
+            if old.treas[s] and not new.treas[s]:
+                who = new.active
+                for i, p in enumerate(new.lpos):
+                    if p >= 0 and i % 4 == 2 and lab[p] == lab[s]:
+                        who = i // 4
+                x, y, w, h = self.player_rect(who)
+                self.floaters.append(("treasure", "", s, sq_center(s), (x + 10 + 4 * 72 + 20, y + 64), t0, dur * 1.3))
+        for pid, p in self._old.items():
+            if p.id[:1] in "td" and p.id[1:].isdigit() and self.piece(p.id) is None:
+                s = int(p.id[1:])
+                if new.tiles[s] < 0:
+                    self.ghosts.append((p, t0, dur * 1.2))
+
+    def _draw_effects(self, surf) -> None:
+        if not self.floaters and not self.ghosts:
+            return
+        cam = self.camera
+        now = self.clock
+        keep = []
+        for g in self.ghosts:
+            p, t0, dur = g
+            f = (now - t0) / dur
+            if f >= 1:
+                continue
+            keep.append(g)
+            x, y, w, h = p.rect()
+            k = 1 - 0.5 * f
+            r = cam.rect_to_screen((x + w * (1 - k) / 2, y + h * (1 - k) / 2 - 20 * f, w * k, h * k))
+            img = self.app.art.scaled(p.art[0], p.art[1], r.size).copy()
+            img.set_alpha(int(255 * (1 - f)))
+            surf.blit(img, r)
+        self.ghosts = keep
+        keep = []
+        for fl in self.floaters:
+            kind, text, c, a, b, t0, dur = fl
+            f = (now - t0) / dur
+            if f >= 1:
+                continue
+            keep.append(fl)
+            if f < 0:
+                continue
+            e = 1 - (1 - f) ** 3
+            pos = (a[0] + (b[0] - a[0]) * e, a[1] + (b[1] - a[1]) * e - 60 * math.sin(math.pi * e))
+            sp = cam.to_screen(pos)
+            size = int(cam.length(34))
+            if kind == "treasure":
+                img = self.app.art.scaled(*self.art_treasure(False), (size, size))
+                surf.blit(img, img.get_rect(center=(int(sp[0]), int(sp[1]))))
+                continue
+            r = pygame.Rect(0, 0, int(size * 1.5), size)
+            r.center = (int(sp[0]), int(sp[1]))
+            pygame.draw.rect(surf, (0, 0, 0), r.move(0, px(2)), border_radius=r.height // 3)
+            pygame.draw.rect(surf, VA.COLOUR_RGB[COLORS[c]], r, border_radius=r.height // 3)
+            pygame.draw.rect(surf, (255, 244, 210), r, max(1, px(2)), border_radius=r.height // 3)
+            img = theme.text_px(text, int(size * 0.62), (255, 255, 255), "bold")
+            surf.blit(img, img.get_rect(center=r.center))
+        self.floaters = keep
+
+    # ------------------------------------------------------------- top bar
+    def _draw_top(self, surf) -> None:
+        """The seats along the top, with each one's weakest colour when it is known."""
+        r = self.top_rect
+        pygame.draw.rect(surf, theme.BG2, r)
+        pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
+        theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title", anchor="midleft")
+        x = r.right - px(12)
+        v = self.view
+        symbols = self.app.settings.colourblind_symbols
+        from .view import final_vector
+        for i in reversed(range(len(self.seats))):
+            seat = self.seats[i]
+            name = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+            vec = final_vector(v.vp[i], v.treas_n[i]) if i < v.num_players else None
+            score = f"  {vec[0]}" if vec is not None else "  ?"
+            img = theme.text(name + score, 17, theme.INK)
+            w = img.get_width() + px(48)
+            chip = pygame.Rect(x - w, r.top + px(9), w, r.height - px(18))
+            to_move = self.state.to_move == i
+            pygame.draw.rect(surf, theme.PANEL_HI if to_move else theme.PANEL, chip, border_radius=chip.height // 2)
+            if to_move:
+                pygame.draw.rect(surf, theme.ACCENT, chip, max(2, px(2)), border_radius=chip.height // 2)
+            theme.seat_badge(surf, seat.colour, (chip.left + px(18), chip.centery), px(9), symbols)
+            surf.blit(img, img.get_rect(midleft=(chip.left + px(34), chip.centery)))
+            if to_move and seat.is_ai and self.ai_thinking:
+                self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
+            x = chip.left - px(8)
+
