@@ -16,7 +16,7 @@ _WORDS = {
     "strict_attack_commit": ("Attack only to win", ""),
     "strict_defender_commit": ("Defend only to tie", ""),
     "score_visibility": ("Others' points", ""),
-    "rules_preset": ("Rules preset", "advanced = advanced board + buildings + wonder"),
+    "rules_preset": ("Rules preset", "Advanced: the advanced board, buildings and the wonder together"),
 }
 
 INFO = GameInfo(
