@@ -739,38 +739,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         finally:
             self.state = real
 
-    def _compute_undo(self) -> None:
-        """As the kit's, but replaying from a cached position instead of from the first move."""
-        from engine.ui.table import reveals_nothing
-        self.undo_point = None
-        if self.tutorial is not None or len(self.humans) != 1 or len(self.humans) == len(self.seats):
-            return
-        h = self.humans[0]
-        idx = max((i for i, m in enumerate(self.movers) if m == h), default=None)
-        if idx is None:
-            return
-        try:
-            cache = getattr(self, "_undo_cache", None)
-            acts = self.record.actions
-            if cache is None or cache[0] > idx or cache[2] != acts[:cache[0]][-1:]:
-                s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
-                k = 0
-            else:
-                k, s = cache[0], cache[1].clone()
-            for a in acts[k:idx]:
-                s.apply(a)
-            self._undo_cache = (idx, s.clone(), acts[:idx][-1:])
-            for a in acts[idx:]:
-                after = s.clone()
-                after.apply(a)
-                if not reveals_nothing(s, a, after, h):
-                    return
-                s = after
-        except Exception:
-            return
-        self.undo_point = idx
-        self._make_widgets()
-
     def update(self, dt: float) -> None:
         super().update(dt)
         # the dragon or figure that a card armed keeps its glow

@@ -204,6 +204,7 @@ class TableScene(Scene):
         self.last_piece: str | None = None
         self.movers: list[int] = []
         self.undo_point: int | None = None
+        self._undo_base: tuple[int, State] | None = None   # (index, the state before that action)
         self.finished_at: float | None = None
         self.results_shown = False
         self.stats_recorded = False
@@ -470,10 +471,19 @@ class TableScene(Scene):
         if idx is None:
             return
         try:
-            s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
-            for a in self.record.actions[:idx]:
+            # replay from the last position computed here, not from the first move: long games
+            # would otherwise replay everything after every move
+            acts = self.record.actions
+            base = self._undo_base
+            if base is not None and base[0] <= idx:
+                k, s = base[0], base[1].clone()
+            else:
+                k, s = 0, self.info.new_game(self.record.num_players, seed=self.record.seed,
+                                             **dict(self.record.options))
+            for a in acts[k:idx]:
                 s.apply(a)
-            for a in self.record.actions[idx:]:
+            self._undo_base = (idx, s.clone())
+            for a in acts[idx:]:
                 after = s.clone()
                 after.apply(a)
                 if not reveals_nothing(s, a, after, h):
@@ -491,6 +501,7 @@ class TableScene(Scene):
         self.worker.cancel()
         self._ai_for = None
         del self.record.actions[self.undo_point:]
+        self._undo_base = None
         self.state = self.record.replay(self.info)
         self.record.updated = time.time()
         self._rebuild_log()

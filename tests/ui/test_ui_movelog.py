@@ -5,8 +5,7 @@ import pygame
 from engine.ui.movelog import MoveLog
 
 
-def test_the_move_log_draws_in_a_tiny_panel_and_a_full_one():
-    pygame.init()
+def test_the_move_log_draws_in_a_tiny_panel_and_a_full_one(app):
     surf = pygame.Surface((400, 400))
     log = MoveLog()
     for height in (20, 36, 300):   # shorter than its own heading, then a normal panel
