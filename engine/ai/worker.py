@@ -174,6 +174,19 @@ class Worker:
                 self._cancelled_up_to.value = max(self._cancelled_up_to.value, job.id)
             self._job = None
 
+    def settle(self, timeout: float) -> bool:
+        """Wait up to ``timeout`` seconds for the current job to finish, without taking its
+        result (tools and tests that step frames only once the AI has decided)."""
+        job = self._job
+        if job is None:
+            return True
+        if self._conn is not None and not job.done.is_set():
+            if self._conn.poll(timeout):
+                self._collect()
+        else:
+            job.done.wait(timeout)
+        return job.done.is_set()
+
     def wait(self, timeout: float | None = None) -> Any:
         """Block until the result is ready (for tools and tests)."""
         job = self._job

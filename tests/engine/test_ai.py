@@ -150,3 +150,16 @@ def test_a_game_can_tune_the_search_constants():
     hooks = dataclasses.replace(hooks_for(INFO), exploration=0.05)
     result = search(_state(16, (2, 5)), hooks, Budget(300), random.Random(0))
     assert result.action.card == 5
+
+
+def test_settle_waits_for_the_decision_without_taking_it():
+    worker = Worker()
+    state = _state(10, (2, 5))
+    worker.start(INFO, state, "normal", seed=1)
+    for _ in range(100):
+        if worker.settle(0.2):
+            break
+    assert not worker.thinking
+    assert worker.poll() in state.legal_actions()   # the result is still there to be taken
+    assert worker.settle(0.0)                       # and with no job there is nothing to wait for
+    worker.close()

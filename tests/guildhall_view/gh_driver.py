@@ -64,8 +64,6 @@ def wait_turn(app, t, limit=3000, dt=1 / 30):
         if ready():
             return True
         if t.worker.thinking:
-            job = t.worker._job
-            if job is not None:
-                job.done.wait(0.5)
+            t.worker.settle(0.5)
         app.step([], dt=dt)
     return ready()

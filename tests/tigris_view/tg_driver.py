@@ -104,10 +104,6 @@ def wait_turn(app, t, limit=3000, dt=1 / 30):
             return True
         if t.worker.thinking:
             # no frame is drawn while the AI thinks (its frames are measured in the perf test)
-            conn, job = t.worker._conn, t.worker._job
-            if conn is not None:
-                conn.poll(0.5)
-            elif job is not None:
-                job.done.wait(0.5)
+            t.worker.settle(0.5)
         app.step([], dt=dt)
     return ready()
