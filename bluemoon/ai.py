@@ -4,12 +4,15 @@
   half-made decision such as "stepped next to a payable building" is judged
   by what it leads to), then converts each seat's wealth in crystal
   equivalents (crystals, obelisk markers, scales, cards, markers waiting on
-  buildings) into winning chances with a softmax.
+  buildings, plus a tempo term for the seats that move sooner) into winning
+  chances with a softmax whose temperature was fitted on self-play outcomes.
 * ``rollout_action``: a cheap plan - offer if possible, otherwise contribute
   to the best payable space, otherwise walk toward the best reachable target.
 * ``prune``: card-by-card payment is reduced to one sensible card; movement
-  cards only where they help at once; cleanup discards only of dead cards.
+  cards only where they help at once; the cleanup draws at once.
 * ``prior``: the rollout policy's move first.
+* ``EXPLORATION``: small, since one crystal is worth only ~0.02 of winning
+  chance after the fit.
 
 Every hook reads only the (determinized) state it is given.
 """
@@ -25,8 +28,19 @@ from .payment import set_value
 from .rules import ACT, BUILD, CLEANUP, MOVE, OVER, SPECIAL
 
 ROLLOUT_DEPTH = 0
-#: Crystal-equivalent scale of one "unit of advantage" in the softmax.
-TEMPERATURE = 1.5
+#: UCB1 exploration constant and prior weight of the shared search.
+EXPLORATION = 0.1
+PRIOR_WEIGHT = 0.5
+#: Crystal-equivalent scale of one "unit of advantage" in the softmax: a
+#: logistic fit of greedy self-play outcomes on the wealth gap (120 games,
+#: 12k positions) gives 12; smaller values saturate (0.99 vs 0.01 a turn
+#: later), which leaves the search nothing to compare.
+TEMPERATURE = 12.0
+#: Tempo: the seat to move is worth TEMPO more, the others less by their
+#: place in the turn order; the same fit puts the mover's edge at ~2.4 crystals
+#: (= TEMPO / 2 in two-player games).  Leaves are judged at different turn
+#: boundaries; without it the side that just moved always looks ahead.
+TEMPO = 5.0
 OBELISK_WORTH = 15.0
 #: Position: what the figure can reach next turn, by distance (0-2 reachable).
 REACH_FACTOR = (1.0, 1.0, 1.0, 0.5, 0.35, 0.25, 0.2, 0.15)
@@ -41,10 +55,14 @@ LOW_MARKERS = 1
 #: Flit flights / Central Hall jumps the search considers (best cells first).
 TELEPORT_TARGETS = 2
 REWARD_WORTH = (1.0, 1.0, 0.9)   # crystal, scale, card
+#: Whether the search weighs every step after the first (else: the policy's step).
+MIDTURN_STEPS = False
 #: Decisions evaluate() may play to finish the current turn.
 FINISH_LIMIT = 30
 
 LEVELS = {
+    # noise in evaluate's units (winning chance): 0.03 is about 1.5 crystals
+    "easy": {"noise": 0.03},
     "normal": {"iterations": 3000, "seconds": 0.6},
     "hard": {"iterations": 30000, "seconds": 2.0},
 }
@@ -140,6 +158,37 @@ def _best_add(state, legal):
                 return a
         return legal[0]
     return best
+
+
+def _fast_add(state):
+    """``_best_add``'s card without generating every legal move (None: ask the full list).
+
+    The candidates are tried in ``_best_add``'s order and the first one the
+    rules accept is taken, so the choice is the same.
+    """
+    p = state.current
+    fig = state.figures[p]
+    sc, need = D.SPACES[state.tiles[fig]][state.space]
+    x = sc if sc != D.ANY else state.colour
+    rest = need - set_value(state.staged, state.rec_sum, x)
+    hand = state.hands[p]
+    cands = []
+    for k in range(D.NUM_KINDS):
+        if hand[k]:
+            c, v = D.KIND_COLOUR[k], D.KIND_VALUE[k]
+            if c == D.GREEN:
+                key = (2, v)
+            elif c == D.BROWN and v < 3 and x != D.BROWN:
+                key = (3, v)
+            else:
+                key = (0, v - rest) if v >= rest else (1, -v)
+            cands.append((key, k))
+    cands.sort()
+    add_ok = state._add_ok
+    for _, k in cands:
+        if add_ok(hand, k, sc, need):
+            return A.ADD[k]
+    return None
 
 
 def _dragon_here(state, legal, contribute):
@@ -241,61 +290,102 @@ def rollout_action(state, rng: random.Random):
 
 # ------------------------------------------------------------------ evaluation
 def _wealth(state, q: int) -> float:
-    w = state.crystals[q] + OBELISK_WORTH * state.obelisk.count(q) + SCALE_WORTH * state.scales[q]
-    hand = state.hands[q]
-    if hand is not None:
-        pts = (sum(hand[b] + 2 * hand[b + 1] + 3 * hand[b + 2] for b in (0, 3, 6, 9, 18, 21))
-               + 3 * hand[17] + hand[12] + hand[13] + hand[14] + 1.5 * (hand[15] + hand[16]))
-        # diminishing: a hoard beyond what the next turns can spend is worth little
-        w += CARD_POINT_WORTH * min(pts, HAND_POINTS_CAP) + 0.05 * max(0.0, pts - HAND_POINTS_CAP)
-    pend = state.pending[q]
-    if pend is not None:
-        w += PENDING_CARD_WORTH * sum(pend)
+    return _wealths(state)[q]
+
+
+def _wealths(state) -> list:
+    """Per seat: crystal-equivalent wealth (see the module docstring)."""
+    n = state.num_players
+    ws = [0.0] * n
+    for q in range(n):
+        w = state.crystals[q] + OBELISK_WORTH * state.obelisk.count(q) + SCALE_WORTH * state.scales[q]
+        hand = state.hands[q]
+        if hand is not None:
+            pts = (hand[0] + 2 * hand[1] + 3 * hand[2] + hand[3] + 2 * hand[4] + 3 * hand[5]
+                   + hand[6] + 2 * hand[7] + 3 * hand[8] + hand[9] + 2 * hand[10] + 3 * hand[11]
+                   + hand[18] + 2 * hand[19] + 3 * hand[20] + hand[21] + 2 * hand[22] + 3 * hand[23]
+                   + 3 * hand[17] + hand[12] + hand[13] + hand[14] + 1.5 * (hand[15] + hand[16]))
+            # diminishing: a hoard beyond what the next turns can spend is worth little
+            w += CARD_POINT_WORTH * min(pts, HAND_POINTS_CAP) + 0.05 * max(0.0, pts - HAND_POINTS_CAP)
+        pend = state.pending[q]
+        if pend is not None:
+            w += PENDING_CARD_WORTH * sum(pend)
+        if state.markers[q] == 0:
+            w -= 0.5
+        ws[q] = w
     # markers waiting on unfinished buildings: a share of the coming rewards
-    for cell in D.CELLS[state.expansion]:
-        t = state.tiles[cell]
-        if t < 0 or state.built[cell]:
+    ex = state.expansion
+    tiles, built, all_owners = state.tiles, state.built, state.owners
+    for cell in D.CELLS[ex]:
+        owners = all_owners[cell]
+        if not owners or built[cell]:
             continue
-        owners = state.owners[cell]
-        mine = owners.count(q)
-        if not mine:
+        empty = owners.count(-1)
+        if empty == len(owners):
             continue
-        filled = sum(1 for o in owners if o >= 0)
-        chance = 0.4 + 0.6 * filled / len(owners)
-        r = _reward_value(D.EACH[t])
-        for nb in D.NEIGHBOURS[state.expansion][cell]:
-            if state.built[nb] and state.tiles[nb] >= 0:
-                r += _reward_value(D.NEIGHBOURHOOD[state.tiles[nb]])
-        top = max(owners.count(o) for o in owners if o >= 0)
-        if mine == top:
-            r += _reward_value(D.BEST[t]) * (1.0 if owners.index(q) == min(
-                owners.index(o) for o in set(owners) if o >= 0 and owners.count(o) == top) else 0.4)
-        w += chance * r + 0.5 * mine
-    if state.markers[q] == 0:
-        w -= 0.5
-    return w + _position(state, q)
+        t = tiles[cell]
+        chance = 0.4 + 0.6 * (len(owners) - empty) / len(owners)
+        base = _EACH_V[t]
+        for nb in D.NEIGHBOURS[ex][cell]:
+            if built[nb] and tiles[nb] >= 0:
+                base += _NEIGH_V[tiles[nb]]
+        counts = {}
+        for o in owners:
+            if o >= 0:
+                counts[o] = counts.get(o, 0) + 1
+        top = max(counts.values())
+        lead = next(o for o in owners if o >= 0 and counts[o] == top)
+        for q, mine in counts.items():
+            r = base
+            if mine == top:
+                r += _BEST_V[t] * (1.0 if q == lead else 0.4)
+            ws[q] += chance * r + 0.5 * mine
+    for q in range(n):
+        ws[q] += _position(state, q)
+    return ws
 
 
 def _position(state, q: int) -> float:
     """What the figure of ``q`` can reach for its next turn."""
-    if state.hands[q] is None:
+    hand = state.hands[q]
+    if hand is None:
         return 0.0
-    pts = _colour_points(state.hands[q])
-    fig = state.figures[q]
-    dist = D.DISTANCE[state.expansion][fig]
+    pts = _colour_points(hand)
     best = 0.0
-    for c in D.CELLS[state.expansion]:
+    # cells nearest first: once even the best possible value at this distance
+    # cannot beat ``best`` no farther cell can (same result as scanning all)
+    for c, f in _BY_DISTANCE[state.expansion][state.figures[q]]:
+        if f * _TOP_POSITION <= best:
+            break
         pot = _cell_potential(state, c, pts, q)
         if pot:
-            f = REACH_FACTOR[min(dist[c], 7)]
             v = (OFFER_POSITION_WORTH if pot >= 30.0 else POSITION_WORTH * min(pot, 12.0)) * f
             if v > best:
                 best = v
     return best
 
 
+def _by_distance():
+    out = {}
+    for ex in (False, True):
+        dist = D.DISTANCE[ex]
+        out[ex] = [sorted(((c, REACH_FACTOR[min(dist[a][c], 7)]) for c in D.CELLS[ex]),
+                          key=lambda t: (dist[a][t[0]], t[0])) if a in D.CELLS[ex] else []
+                   for a in range(25)]
+    return out
+
+
+_BY_DISTANCE = _by_distance()
+_TOP_POSITION = max(OFFER_POSITION_WORTH, POSITION_WORTH * 12.0)
+
+
 def _reward_value(r) -> float:
     return r[0] * REWARD_WORTH[0] + r[1] * REWARD_WORTH[1] + r[2] * REWARD_WORTH[2]
+
+
+_EACH_V = [_reward_value(r) for r in D.EACH]
+_BEST_V = [_reward_value(r) for r in D.BEST]
+_NEIGH_V = [_reward_value(r) for r in D.NEIGHBOURHOOD]
 
 
 def static_eval(state) -> list:
@@ -307,15 +397,18 @@ def static_eval(state) -> list:
             return [0.5] * n
         return [1.0 / len(win) if q in win else 0.0 for q in range(n)]
     need = D.WIN_MARKERS[n]
-    ws = []
+    ws = _wealths(state)
+    cur = state.current
     for q in range(n):
-        w = _wealth(state, q)
+        # tempo: seats that move sooner will gain their turn's haul first, so
+        # states seen at different turn boundaries compare fairly
+        w = ws[q] + TEMPO * (n - (q - cur) % n) / n
         # close to the winning count, the next marker is worth more
         ob = state.obelisk.count(q)
         if ob == need - 1:
             cost = state.next_cost() or 12
             w += 4.0 + 6.0 * min(1.0, state.crystals[q] / cost)
-        ws.append(w)
+        ws[q] = w
     top = max(ws)
     ex = [math.exp((w - top) / TEMPERATURE) for w in ws]
     s = sum(ex)
@@ -326,13 +419,22 @@ def evaluate(state) -> list:
     """Finish the current turn with the policy, then judge the position."""
     if state.phase == OVER:
         return static_eval(state)
-    if state.phase != MOVE or state.steps != D.STEPS_PER_TURN:
+    if not state._fresh:
         w = state.clone()
         turn = w.turn
         for _ in range(FINISH_LIMIT):
-            if w.phase == OVER or w.turn != turn:
+            ph = w.phase
+            if ph == OVER or w.turn != turn:
                 break
-            w.apply(_policy(w, w.legal_actions()))
+            if ph == CLEANUP:
+                w._do(A.DRAW)          # the policy always draws at once
+                continue
+            if ph == BUILD:
+                a = _fast_add(w)
+                if a is not None:
+                    w._do(a)
+                    continue
+            w._do(_policy(w, w.legal_actions()))
         return static_eval(w)
     return static_eval(state)
 
@@ -355,7 +457,7 @@ def prune(state, actions) -> list:
         return [_best_add(state, actions)]
     if ph == CLEANUP:
         return [A.DRAW]
-    if ph != MOVE or state.steps < D.STEPS_PER_TURN:
+    if ph != MOVE or (state.steps < D.STEPS_PER_TURN and not MIDTURN_STEPS):
         # Mid-turn the search follows the policy and only weighs the
         # contributions: exploring every later step or discard would dilute
         # the averaged values of the turn's first choice.

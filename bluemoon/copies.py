@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
-from engine.game import clone_rng, rng_from_json, rng_to_json
+from engine.game import rng_from_json, rng_to_json, share_rng
 
 from . import data as D
 
@@ -64,10 +64,11 @@ class StateCopies:
         s.idle = self.idle
         s.placed = self.placed
         s.result = self.result[:] if self.result is not None else None
-        s.rng = clone_rng(self.rng) if self.rng is not None else None
+        share_rng(self, s)  # copied only when one side reshuffles
         s.hidden = self.hidden
         s.turn = self.turn
         s._legal = self._legal
+        s._fresh = self._fresh
         return s
 
     def to_dict(self) -> dict:
@@ -165,7 +166,9 @@ class StateCopies:
         s.hidden = ({"hand": list(d["hand_sizes"]), "pending": list(d["pending_sizes"])}
                     if d.get("is_view") else None)
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
+        s.rng_shared = False
         s._legal = [] if s.phase == OVER else None
+        s._fresh = s.phase == PHASE_NAMES.index("movement") and s.steps == D.STEPS_PER_TURN
         return s
 
     # ----------------------------------------------------- hidden information
@@ -182,32 +185,37 @@ class StateCopies:
         v.deck = [None] * len(self.deck)
         v.crystals = [c if q == seat else None for q, c in enumerate(self.crystals)]
         v.rng = None
+        v.rng_shared = False
         v._legal = None if v.phase != OVER else []
         return v
 
     def determinize(self, seat: int, rng: random.Random) -> "StateCopies":
         """A full world consistent with ``view(seat)``: the unseen cards are dealt
         at random; opponents' crystals come from the public record (§15)."""
-        v = self.view(seat)
         n = self.num_players
-        known = [a + b + c + d for a, b, c, d in zip(v.hands[seat], v.discard, v.staged, v.rec)]
+        hand_sizes = [self.hand_size(q) for q in range(n)]
+        pending_sizes = [self.pending_size(q) for q in range(n)]
+        v = self.clone()
+        known = [a + b + c + d for a, b, c, d in zip(self.hands[seat], self.discard, self.staged, self.rec)]
         pool = [k for k in range(D.NUM_KINDS) for _ in range(D.KIND_COUNT[k] - known[k])]
-        rng.shuffle(pool)
-        sizes = v.hidden
+        rand = rng.random
+        pool.sort(key=lambda _: rand())   # a uniform shuffle, cheaper than rng.shuffle
         for q in range(n):
             if q != seat:
                 h = [0] * D.NUM_KINDS
-                for _ in range(sizes["hand"][q]):
+                for _ in range(hand_sizes[q]):
                     h[pool.pop()] += 1
                 v.hands[q] = h
         for q in range(n):
             h = [0] * D.NUM_KINDS
-            for _ in range(sizes["pending"][q]):
+            for _ in range(pending_sizes[q]):
                 h[pool.pop()] += 1
             v.pending[q] = h
         v.deck = pool
-        v.crystals = [c if c is not None else max(0, v.memory[q]) for q, c in enumerate(v.crystals)]
+        v.crystals = [c if q == seat else max(0, v.memory[q]) for q, c in enumerate(self.crystals)]
         v.hidden = None
-        v.rng = random.Random(rng.getrandbits(64))
+        # the world's reshuffles draw from a copy of ``rng`` made when first needed
+        v.rng = rng
+        v.rng_shared = True
         v._legal = None if v.phase != OVER else []
         return v

@@ -79,6 +79,21 @@ def best_value(hand, staged, rec_sum: int, space_colour: int, colour: int, hoax)
         return config_value(hand, staged, rec_sum, space_colour, hoax)
     if colour >= 0:
         return config_value(hand, staged, rec_sum, colour, hoax)
+    if hoax is None or hoax[2] <= 0:
+        # config_value's fast path for every colour at once (the same maximum)
+        v = rec_sum + hand[12] + hand[13] + hand[14] + staged[12] + staged[13] + staged[14]
+        m1 = hand[15] + staged[15]
+        m2 = hand[16] + staged[16]
+        brown = v + m1 + 2 * m2 + 3 * (hand[17] + staged[17]) + m1 // 2
+        if (staged[15] + staged[16]) % 2 and not (hand[15] + hand[16]):
+            return brown      # every other colour reads -1
+        top = 0
+        for b in (0, 3, 6, 9, 18, 21):
+            c = hand[b] + staged[b] + 2 * (hand[b + 1] + staged[b + 1]) + 3 * (hand[b + 2] + staged[b + 2])
+            if c > top:
+                top = c
+        other = v + 3 * ((m1 + m2) // 2) + top
+        return brown if brown > other else other
     return max(config_value(hand, staged, rec_sum, x, hoax) for x in range(8))
 
 

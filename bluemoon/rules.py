@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from engine.game import IllegalAction, State
+from engine.game import IllegalAction, State, own_rng
 
 from . import actions as A
 from . import data as D
@@ -38,7 +38,8 @@ class BlueMoonState(StateCopies, State):
         "dragons", "hands", "pending", "deck", "discard", "crystals", "memory", "scales", "pool",
         "markers", "obelisk", "current", "phase", "steps", "offered", "gifted", "finished_here",
         "space", "staged", "rec", "rec_sum", "hoax", "colour", "cl_count", "cl_last", "all_done",
-        "quiet", "idle", "placed", "result", "rng", "hidden", "turn", "_legal",
+        "quiet", "idle", "placed", "result", "rng", "rng_shared", "hidden", "turn", "_legal",
+        "_fresh",
     )
 
     # ------------------------------------------------------------------ setup
@@ -50,6 +51,7 @@ class BlueMoonState(StateCopies, State):
         s.opts = opts
         s.expansion = bool(opts["expansion"])
         s.rng = rng = random.Random(seed)
+        s.rng_shared = False
         s.tiles = _layout(rng, s.expansion, opts["ruleset"], opts["random_layout"])
         s.built = [False] * 25
         s.owners = [[-1] * len(D.SPACES[t]) if t >= 0 else [] for t in s.tiles]
@@ -94,6 +96,7 @@ class BlueMoonState(StateCopies, State):
         self.cl_last = 0
         self.to_move = self.current
         self._legal = None
+        self._fresh = True      # nothing done yet this turn (read by the AI)
 
     def _reset_payment(self) -> None:
         self.space = -1
@@ -297,7 +300,12 @@ class BlueMoonState(StateCopies, State):
             self._legal = self._generate()
         if not _contains(self._legal, action):
             raise IllegalAction(self.explain_illegal(action))
+        self._do(action)
+
+    def _do(self, action) -> None:
+        """Carry out ``action``, known to be legal (the AI's fast path; ``apply`` checks)."""
         self._legal = None
+        self._fresh = False
         t = type(action)
         p = self.current
         hand = self.hands[p]
@@ -359,7 +367,7 @@ class BlueMoonState(StateCopies, State):
             if not pile:
                 return -1
             self.discard = [0] * D.NUM_KINDS
-            self.rng.shuffle(pile)
+            own_rng(self).shuffle(pile)  # copy-on-write (clones share it)
             self.deck = pile
         return self.deck.pop()
 

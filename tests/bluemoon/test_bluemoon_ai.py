@@ -4,7 +4,7 @@ import random
 
 from bluemoon import actions as A
 from bluemoon import ai
-from bluemoon.rules import new_game
+from bluemoon.rules import BUILD, MOVE, new_game
 
 
 def _states(n, seed, steps=400, **opts):
@@ -50,3 +50,76 @@ def test_rollouts_finish_games():
                 break
             s.apply(ai.rollout_action(s, r))
         assert s.is_over()
+
+
+def test_fast_payment_card_is_the_policy_card():
+    """evaluate() pays without listing every legal card; it must pick the same card."""
+    seen = 0
+    for seed in range(8):
+        for opts in ({}, {"expansion": True}):
+            s = new_game(2 + seed % 3, seed=seed, **opts)
+            r = random.Random(seed)
+            while not s.is_over():
+                legal = s.legal_actions()
+                if s.phase == BUILD:
+                    fast = ai._fast_add(s)
+                    best = ai._best_add(s, legal)
+                    if fast is None:
+                        assert type(best) is not A.AddCard
+                    else:
+                        assert fast == best and fast in legal
+                        seen += 1
+                s.apply(r.choice(legal))
+    assert seen > 100
+
+
+def test_evaluate_finishes_a_turn_begun_with_a_card():
+    """A Flit flight leaves the step count at 2 but the turn has begun: evaluate
+    must play the turn out (a fresh turn is judged as it stands)."""
+    s = new_game(2, seed=4)
+    assert s._fresh
+    assert ai.evaluate(s) == ai.static_eval(s)
+    s.hands[s.current][9] += 1      # a Flit 1
+    s._legal = None
+    flight = next(a for a in s.legal_actions() if type(a) is A.Teleport)
+    s.apply(flight)
+    assert s.phase == MOVE and s.steps == 2 and not s._fresh
+    turn = s.turn
+    w = s.clone()
+    ai.evaluate(w)
+    assert w.turn == turn and not w._fresh   # evaluate works on its own copy
+
+
+def test_static_eval_is_a_distribution_with_tempo():
+    import math
+    s = new_game(2, seed=5)
+    v = ai.static_eval(s)
+    assert abs(sum(v) - 1.0) < 1e-9
+    # the seat to move gets TEMPO, the other TEMPO / 2 (2 players)
+    w = ai._wealths(s)
+    me, other = s.current, 1 - s.current
+    gap = (w[me] + ai.TEMPO) - (w[other] + ai.TEMPO / 2)
+    assert abs(v[me] / v[other] - math.exp(gap / ai.TEMPERATURE)) < 1e-9
+
+
+def test_clones_share_the_rng_until_one_reshuffles():
+    """Copy-on-write random state: a clone playing through reshuffles never
+    changes what the original will draw."""
+    s = new_game(2, seed=11)
+    r = random.Random(2)
+    for _ in range(300):
+        s.apply(r.choice(s.legal_actions()))
+    before = s.to_dict()
+    c = s.clone()
+    assert c.rng is s.rng
+    moves = []
+    r = random.Random(9)
+    while not c.is_over() and len(moves) < 3000:
+        a = r.choice(c.legal_actions())
+        moves.append(a)
+        c.apply(a)
+    assert s.to_dict() == before
+    assert c.rng is not s.rng          # the clone reshuffled with its own copy
+    for a in moves:
+        s.apply(a)
+    assert s.to_dict() == c.to_dict()
