@@ -37,6 +37,11 @@ COMMON_WEIGHT = 1.0
 TIME_CHANCE = 0.3
 DECK_SPAN = 50.0
 SCALE = 1.0
+#: The shared search's defaults (UCB1 0.7, prior weight 0.5) measured best: a sharper
+#: setting (exploration 0.1, a wider logistic SCALE 4, a prior favouring the look-ahead's
+#: choice, TOP_K 2) lost 9-15 to greedy where these won 9-5 (2 players, load 9-18).
+EXPLORATION = 0.7
+PRIOR_WEIGHT = 0.5
 
 _SYM = D.KIND_SYM
 _NSYM = D.KIND_NSYM
@@ -250,6 +255,24 @@ _SEARCH_SKIPS = frozenset((D.WARDROBE_OF_CHANGING, D.DECK_OF_MISADVENTURE))
 TOP_K = 4
 
 
+def _fingerprint(s, actions) -> tuple:
+    """What the look-ahead of ``prune`` depends on, as far as the mover can tell apart:
+    the search meets the same own-turn position again and again (one per iteration, in
+    differently sampled worlds), and the one-step look-ahead is its dearest part."""
+    p = s.cur
+    return (s.phase, p, s.to_move, tuple(map(id, actions)), tuple(sorted(s.hand[p])),
+            tuple(s.pq[p]), tuple(map(tuple, s.pqc[p])), tuple(s.token[p]), len(s.draw[p]),
+            len(s.disc[p]),
+            tuple(s.pos), tuple(s.gems), tuple(s.paths), tuple(s.path_gems), tuple(s.common),
+            s.actions_left, s.quest_done, s.glass, s.plus_s, s.adv_gems, tuple(s.offer),
+            s.taken, s.rel_count, s.pend_kind, s.pend_a, tuple(s.bonus), s.carpets[p],
+            s.reshuffles[p], s.top_r, len(s.cseg), len(s.cseg[0]) if s.cseg else 0,
+            s.dumped, s.entered, tuple(s.qneed), tuple(s.exch))
+
+
+_PRUNE_CACHE: dict = {}
+
+
 def prune(state, actions) -> list:
     """Rule-based pruning, then the best ``TOP_K`` moves by one-step look-ahead: with the
     few hundred iterations a decision gets, the search separates a handful of good
@@ -257,6 +280,21 @@ def prune(state, actions) -> list:
     kept = _prune_rules(state, actions)
     if len(kept) <= TOP_K or state.phase not in _LOOKAHEAD_PHASES:
         return kept
+    key = _fingerprint(state, kept)
+    hit = _PRUNE_CACHE.get(key)
+    if hit is not None:
+        legal = set(map(id, kept))
+        out = [a for a in hit if id(a) in legal]
+        if out:
+            return out
+    out = _lookahead(state, kept)
+    if len(_PRUNE_CACHE) > 50000:
+        _PRUNE_CACHE.clear()
+    _PRUNE_CACHE[key] = out
+    return list(out)
+
+
+def _lookahead(state, kept) -> list:
     seat = state.to_move
     scored = []
     for i, a in enumerate(kept):
@@ -281,10 +319,16 @@ def _prune_rules(state, actions) -> list:
         targets = None
         richer = any(g > state.gems[p] for g in state.gems)
         can_act = state.actions_left > 0
+        # never pass a turn that could adventure or complete a quest: a game only ends
+        # through progress (two passive players stall it), and passing gives nothing
+        progress = can_act and any(type(a) is Subdue or type(a) is CompleteQuest
+                                   for a in actions)
         out = []
         for a in actions:
             t = type(a)
             if t is Withdraw:
+                continue
+            if t is EndTurn and progress:
                 continue
             if t is Commit and a.quest is None:
                 k = D.KIND[a.card]
@@ -318,13 +362,14 @@ def _prune_rules(state, actions) -> list:
             out.append(a)
         return out or list(actions)
     if ph == R.PH_END:
-        # keep the end of the turn short: shed peaceful dragons, dump the worst card
+        # keep the end of the turn short: shed peaceful dragons, dump or discard the
+        # worst card (a weak card cycled out makes room for a fresh draw)
         hand = state.hand[state.cur]
         worst = _worst_card(hand)
         out = [a for a in actions
                if type(a) is Done
                or (type(a) is Dump and D.KIND[a.card] == worst)
-               or (type(a) is Discard and D.KIND[a.card] == _DRAGON)]
+               or (type(a) is Discard and D.KIND[a.card] in (_DRAGON, worst))]
         return out or list(actions)
     if ph == R.PH_QPAY:
         # which card pays first hardly matters: pay with the least useful one

@@ -106,6 +106,42 @@ def _is_minimal(cards, weak: int, need: int, glass: int) -> bool:
     return True
 
 
+def _value_small(cards, weak: int, glass: int) -> int:
+    """``subdue_value`` for the few cards of a candidate payment."""
+    t0 = t1 = 0  # units of two other symbols (a candidate of at most 4 cards has few)
+    s0 = s1 = -2
+    value = 0
+    glass_left = glass >= 0
+    rest = None
+    for c in cards:
+        s = KIND_SYM[c]
+        if s == NO_SYM:
+            continue
+        n = KIND_NSYM[c]
+        if glass_left and c == glass:
+            n *= 2
+            glass_left = False
+        if s == weak:
+            value += n
+        elif s == s0:
+            t0 += n
+        elif s0 == -2:
+            s0, t0 = s, n
+        elif s == s1:
+            t1 += n
+        elif s1 == -2:
+            s1, t1 = s, n
+        else:
+            if rest is None:
+                rest = {}
+            rest[s] = rest.get(s, 0) + n
+    value += (t0 >> 1) + (t1 >> 1)
+    if rest:
+        for t in rest.values():
+            value += t >> 1
+    return value
+
+
 def minimal_payments(hand, weak: int, need: int, glass: int = -1) -> tuple:
     """Every minimal payment (a sorted tuple of kinds) of ``hand`` for a creature."""
     key = (tuple(hand), weak, need, glass)
@@ -115,11 +151,25 @@ def minimal_payments(hand, weak: int, need: int, glass: int = -1) -> tuple:
     seen = set()
     out = []
     for cand in _candidates(hand, weak, need, glass):
+        m = len(cand)
+        if m == 1:
+            # a single natural or self-wild card that pays: minimal by construction
+            if cand not in seen:
+                seen.add(cand)
+                out.append(cand)
+            continue
         cand = tuple(sorted(cand))
         if cand in seen:
             continue
         seen.add(cand)
-        if _count_ok(hand, cand) == len(cand) and _is_minimal(cand, weak, need, glass):
+        if len(set(cand)) < m and _count_ok(hand, cand) != m:
+            continue
+        if _value_small(cand, weak, glass) < need:
+            continue
+        for i in range(m):
+            if _value_small(cand[:i] + cand[i + 1:], weak, glass) >= need:
+                break
+        else:
             out.append(cand)
     out.sort()
     result = tuple(out)

@@ -259,7 +259,7 @@ class FantastiqaState(State):
     def legal_actions(self) -> list:
         if self._legal is None:
             self._legal = self._compute_legal()
-        return list(self._legal)
+        return self._legal[:]
 
     def _compute_legal(self) -> list:
         ph = self.phase
@@ -332,38 +332,68 @@ class FantastiqaState(State):
 
     def _legal_main(self) -> list:
         p = self.cur
-        out = []
+        hand = self.hand[p]
+        pos = self.pos[p]
         if self.actions_left > 0:
-            out.extend(self._subdue_options())
-            out.extend(_STATUE_ACT[o] for o in self._statue_options())
+            out = self._subdue_options()
+            if self.statue_at[pos] >= 0:
+                for o in self._statue_options():
+                    out.append(_STATUE_ACT[o])
             if not self.quest_done:
                 out.extend(self._quest_options())
-        hand = self.hand[p]
+        else:
+            out = []
         kinds = sorted(set(hand))
-        ksym = D.KIND_SYM
+        ksym = _KSYM
+        knsym = _KNSYM
         # commit / withdraw
         pqc = self.pqc[p]
+        bysym = None
         for qi, q in enumerate(self.pq[p]):
             committed = pqc[qi]
-            for s, n in D.QUEST_REQ[q]:
-                if n > _units(committed, s):
+            if committed:
+                key = (q, tuple(committed))
+                open_syms = _OPEN_SYMS.get(key)
+                if open_syms is None:
+                    open_syms = _open_syms(q, committed)
+                    if len(_OPEN_SYMS) > 100000:
+                        _OPEN_SYMS.clear()
+                    _OPEN_SYMS[key] = open_syms
+            else:
+                open_syms = _QSYMS[q]
+            for s in open_syms:
+                if bysym is None:
+                    bysym = {}
+                    for k in kinds:
+                        s2 = ksym[k]
+                        if s2 in bysym:
+                            bysym[s2].append(k)
+                        else:
+                            bysym[s2] = [k]
+                ks = bysym.get(s)
+                if ks:
                     row = _COMMIT_Q[q]
-                    out.extend(row[k] for k in kinds if ksym[k] == s)
+                    for k in ks:
+                        out.append(row[k])
             if committed:
                 row = _WITHDRAW_Q[q]
-                out.extend(row[k] for k in sorted(set(committed)))
-        out.extend(_COMMIT_TOKEN[k] for k in kinds)
+                for k in sorted(set(committed)):
+                    out.append(row[k])
+        for k in kinds:
+            out.append(_COMMIT_TOKEN[k])
         token = self.token[p]
         if token:
-            out.extend(_WITHDRAW_TOKEN[k] for k in sorted(set(token)))
+            for k in sorted(set(token)):
+                out.append(_WITHDRAW_TOKEN[k])
         # movement and tokens
-        adj = D.ADJ[self.pos[p]]
         if self.carpets[p] > 0:
-            out.extend(_FLY[pi][-1] for pi, _ in adj)
-        if not self.simple:
+            out.extend(_FLY_TOKEN[pos])
+        if not self.simple and not _MAGIC_CARPETS.isdisjoint(kinds):
+            adj_paths = _ADJ_PATHS[pos]
             for k in kinds:
-                if D.KIND_ABILITY[k] == D.MAGIC_CARPET:
-                    out.extend(_FLY[pi][k] for pi, _ in adj)
+                if _IS_MAGIC_CARPET[k]:
+                    for pi in adj_paths:
+                        out.append(_FLY[pi][k])
         if self.reshuffles[p] > 0 and self.disc[p]:
             out.append(RESHUFFLE)
         for k in kinds:
@@ -394,28 +424,50 @@ class FantastiqaState(State):
     def _subdue_options(self) -> list:
         """Subdue(path, minimal payment) for each creature next to the adventurer."""
         p = self.cur
-        pos = self.pos[p]
         paths = self.paths
-        adj = D.ADJ[pos]
-        hand = tuple(sorted(self.hand[p]))
-        if len(adj) == 2:
-            key = (hand, pos, self.glass, paths[adj[0][0]], paths[adj[1][0]])
-        else:
-            key = (hand, pos, self.glass, paths[adj[0][0]], paths[adj[1][0]], paths[adj[2][0]])
-        hit = _SUBDUE_CACHE.get(key)
-        if hit is not None:
-            return list(hit)
+        hand = self.hand[p]
+        glass = self.glass
+        # symbol totals of the whole hand: a creature the whole hand cannot pay
+        # has no payment at all (most of the time, nothing is payable)
+        totals = [0] * 9
+        ksym = _KSYM
+        knsym = _KNSYM
+        glass_left = glass >= 0
+        for c in hand:
+            s = ksym[c]
+            if s >= 0:
+                if glass_left and c == glass:
+                    totals[s] += 2 * knsym[c]
+                    glass_left = False
+                else:
+                    totals[s] += knsym[c]
+        half = (totals[0] >> 1) + (totals[1] >> 1) + (totals[2] >> 1) + (totals[3] >> 1) \
+            + (totals[4] >> 1) + (totals[5] >> 1) + (totals[6] >> 1) + (totals[7] >> 1) \
+            + (totals[8] >> 1)
         out = []
-        for pi, _ in adj:
+        shand = None
+        for pi in _ADJ_PATHS[self.pos[p]]:
             k = paths[pi]
             if k < 0:
                 continue
-            name = D.PATH_NAMES[pi]
-            for pay in minimal_payments(hand, D.KIND_WEAK[k], D.KIND_NEED[k], self.glass):
-                out.append(make(Subdue, name, tuple(KINDS[c] for c in pay)))
-        if len(_SUBDUE_CACHE) > 200000:
-            _SUBDUE_CACHE.clear()
-        _SUBDUE_CACHE[key] = tuple(out)
+            w = _KWEAK[k]
+            if totals[w] - (totals[w] >> 1) + half < _KNEED[k]:
+                continue
+            if shand is None:
+                # cards without a symbol never pay: leave them out of the cache key
+                shand = tuple(sorted([c for c in hand if ksym[c] >= 0]))
+                if glass >= 0 and glass not in shand:
+                    glass = -1
+            key = (shand, pi, k, glass)
+            hit = _SUBDUE_CACHE.get(key)
+            if hit is None:
+                name = D.PATH_NAMES[pi]
+                hit = tuple(make(Subdue, name, tuple(KINDS[c] for c in pay))
+                            for pay in minimal_payments(shand, w, _KNEED[k], glass))
+                if len(_SUBDUE_CACHE) > 200000:
+                    _SUBDUE_CACHE.clear()
+                _SUBDUE_CACHE[key] = hit
+            out.extend(hit)
         return out
 
     def _statue_options(self) -> list:
@@ -446,27 +498,36 @@ class FantastiqaState(State):
             return []
         p = self.cur
         region = self.region_at[self.pos[p]]
-        qr = D.QUEST_REGION
+        qr = _QREGION
         out = []
-        for qi, q in enumerate(self.pq[p]):
-            if qr[q] == region and self._quest_payable(q, self.pqc[p][qi]):
-                out.append(make(CompleteQuest, QUESTS[q]))
+        have = None
+        pq = self.pq[p]
+        for qi in range(len(pq)):
+            q = pq[qi]
+            if qr[q] == region:
+                if have is None:
+                    have = self._hand_units()
+                if _payable(q, have, self.pqc[p][qi]):
+                    out.append(_COMPLETE[q])
         for q in self.common:
-            if q >= 0 and qr[q] == region and self._quest_payable(q, self.token[p]):
-                out.append(make(CompleteQuest, QUESTS[q]))
+            if q >= 0 and qr[q] == region:
+                if have is None:
+                    have = self._hand_units()
+                if _payable(q, have, self.token[p]):
+                    out.append(_COMPLETE[q])
         return out
 
-    def _quest_payable(self, q: int, extra) -> bool:
+    def _hand_units(self) -> list:
         have = [0] * 9
+        ksym, knsym = _KSYM, _KNSYM
         for c in self.hand[self.cur]:
-            s = D.KIND_SYM[c]
+            s = ksym[c]
             if s >= 0:
-                have[s] += D.KIND_NSYM[c]
-        for c in extra:
-            s = D.KIND_SYM[c]
-            if s >= 0:
-                have[s] += D.KIND_NSYM[c]
-        return all(have[s] >= n for s, n in D.QUEST_REQ[q])
+                have[s] += knsym[c]
+        return have
+
+    def _quest_payable(self, q: int, extra) -> bool:
+        return _payable(q, self._hand_units(), extra)
 
     def _qpay_options(self) -> list:
         p = self.cur
@@ -526,7 +587,9 @@ class FantastiqaState(State):
     def _can_play(self, k: int) -> bool:
         """Whether hand card kind ``k`` can be played for its ability or artifact effect now."""
         p = self.cur
-        ab = self._ability(k)
+        ab = _KABILITY[k]
+        if ab >= 0 and self.simple and _IGNORED_SIMPLE[k]:
+            ab = D.NO_ABILITY
         if ab == D.DIG_GEM:
             return self.gem_supply > 0
         if ab == D.PLUS_STATUE:
@@ -566,15 +629,18 @@ class FantastiqaState(State):
         if self.phase == PH_OVER:
             raise IllegalAction("The game is over; no more moves can be made.")
         legal = self._legal if self._legal is not None else self._compute_legal()
-        try:
-            ok = action in legal
-        except TypeError:
-            ok = False
+        # the usual case: the very object from legal_actions() (actions are interned)
+        ok = id(action) in set(map(id, legal))
+        if not ok:
+            try:
+                ok = action in legal
+            except TypeError:
+                ok = False
         if not ok:
             self._legal = legal
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
-        getattr(self, _HANDLERS[type(action)])(action)
+        _HANDLER_FN[type(action)](self, action)
 
     # setup --------------------------------------------------------------------------------
     def _a_pick_quest(self, a) -> None:
@@ -669,7 +735,7 @@ class FantastiqaState(State):
         """The top card of the creature deck, or -1 if it is empty."""
         rng = self.rng
         if self.top_r or self.top_u:
-            if rng.randrange(self.top_r + self.top_u) < self.top_r:
+            if rng.random() * (self.top_r + self.top_u) < self.top_r:
                 self.top_r -= 1
                 return D.RAVEN
             self.top_u -= 1
@@ -678,7 +744,7 @@ class FantastiqaState(State):
         if not self.cseg:
             return -1
         seg = self.cseg[0]
-        i = rng.randrange(len(seg))
+        i = int(rng.random() * len(seg))  # uniform like randrange, at a fraction of its cost
         seg[i], seg[-1] = seg[-1], seg[i]
         return seg.pop()
 
@@ -713,7 +779,7 @@ class FantastiqaState(State):
                 self.common_bonus[i] = 0
 
     def _pop_random(self, pile: list) -> int:
-        i = self.rng.randrange(len(pile))
+        i = int(self.rng.random() * len(pile))
         pile[i], pile[-1] = pile[-1], pile[i]
         return pile.pop()
 
@@ -768,7 +834,11 @@ class FantastiqaState(State):
         self.path_gems[pi] = 0
         a_, b_ = D.PATHS[pi]
         self._move(p, b_ if self.pos[p] == a_ else a_)
-        if not self._subdue_options():
+        opts = self._subdue_options()
+        if opts:
+            opts.append(DONE)
+            self._legal = opts  # exactly what _compute_legal gives in the adventure phase
+        else:
             self._end_adventure()
 
     def _end_adventure(self) -> None:
@@ -1327,6 +1397,7 @@ _HANDLERS = {
     Give: "_a_give", Discard: "_a_discard", Dump: "_a_dump", Done: "_a_done",
     EndTurn: "_a_end_turn",
 }
+_HANDLER_FN = {t: getattr(FantastiqaState, name) for t, name in _HANDLERS.items()}
 
 
 def _units(cards, s: int) -> int:
@@ -1338,6 +1409,58 @@ def _units(cards, s: int) -> int:
     return n
 
 
+def _payable(q: int, have, extra) -> bool:
+    """Whether hand units ``have`` plus the cards ``extra`` show quest ``q``'s symbols."""
+    if extra:
+        have = have[:]
+        for c in extra:
+            s = _KSYM[c]
+            if s >= 0:
+                have[s] += _KNSYM[c]
+    for s, n in _QREQ[q]:
+        if have[s] < n:
+            return False
+    return True
+
+
+def _open_syms(q: int, committed) -> tuple:
+    """The symbols quest ``q`` still needs beyond the cards committed to it, in order."""
+    return tuple(s for s, n in D.QUEST_REQ[q] if _units(committed, s) < n)
+
+
+_OPEN_SYMS: dict = {}
+_QSYMS = tuple(tuple(s for s, _ in req) for req in D.QUEST_REQ)
+_KSYM = D.KIND_SYM
+_KABILITY = D.KIND_ABILITY
+_IGNORED_SIMPLE = D.ABILITY_IGNORED_IN_SIMPLE
+_KNSYM = D.KIND_NSYM
+_KWEAK = D.KIND_WEAK
+_KNEED = D.KIND_NEED
+_QREQ = D.QUEST_REQ
+_QREGION = D.QUEST_REGION
+_ADJ_PATHS = tuple(tuple(pi for pi, _ in adj) for adj in D.ADJ)
+_IS_MAGIC_CARPET = tuple(D.KIND_ABILITY[k] == D.MAGIC_CARPET for k in range(D.NUM_KINDS))
+_COMPLETE = [CompleteQuest(q) for q in QUESTS]
+
+def _quest_moves(q: int, kinds, committed) -> tuple:
+    """Commits of hand kinds showing a symbol quest ``q`` still needs, then withdrawals."""
+    out = []
+    row = _COMMIT_Q[q]
+    for s, n in _QREQ[q]:
+        if committed and _units(committed, s) >= n:
+            continue
+        for k in kinds:
+            if _KSYM[k] == s:
+                out.append(row[k])
+    if committed:
+        row = _WITHDRAW_Q[q]
+        out.extend(row[k] for k in sorted(set(committed)))
+    return tuple(out)
+
+
+_QUEST_MOVES: dict = {}
+_MAGIC_CARPETS = frozenset(k for k in range(D.NUM_KINDS) if D.KIND_ABILITY[k] == D.MAGIC_CARPET)
+
 # Interned actions by int index, so the hot path builds nothing.
 _COMMIT_Q = [[Commit(k, q) for k in KINDS] for q in QUESTS]
 _WITHDRAW_Q = [[Withdraw(k, q) for k in KINDS] for q in QUESTS]
@@ -1348,6 +1471,8 @@ _DISCARD = [Discard(k) for k in KINDS]
 #: _FLY[path][card kind], the carpet token at index -1 (the last slot).
 _FLY = [[Fly(pn, k) for k in KINDS] + [Fly(pn, None)] for pn in D.PATH_NAMES]
 _STATUE_ACT = {o: Statue(o) for o in STATUE_OPTIONS}
+#: The carpet-token flights from each board space.
+_FLY_TOKEN = tuple(tuple(_FLY[pi][-1] for pi in _ADJ_PATHS[sp]) for sp in range(6))
 #: Kinds that can ever be played for an ability or as an artifact.
 _PLAYABLE = [D.KIND_ABILITY[k] >= 0 or D.IS_ARTIFACT[k] for k in range(D.NUM_KINDS)]
 

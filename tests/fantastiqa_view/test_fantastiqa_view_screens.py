@@ -122,7 +122,7 @@ _TAIL: list = []
 
 
 def _near_the_end():
-    """An easy-vs-easy game won on a quest (goal 7), cut at the start of the winner's last turn; the
+    """A greedy-vs-greedy game won on a quest (goal 7), cut at the start of the winner's last turn; the
     winner's seat becomes "You" (human) and the record ends there. The rest is left in ``_TAIL``."""
     for seed in range(21, 60):
         state = INFO.new_game(2, seed=seed, quest_goal=7)
@@ -131,7 +131,7 @@ def _near_the_end():
         turn_start = 0
         while not state.is_over() and len(actions) < 3000:
             before = state.cur
-            a = choose_action(INFO, state, "easy", seed=rng.randrange(1 << 30))
+            a = choose_action(INFO, state, "greedy", seed=rng.randrange(1 << 30))
             state.apply(a)
             actions.append(a)
             if state.cur != before:
