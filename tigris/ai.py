@@ -4,8 +4,15 @@
   small worth for leaders on the board and catastrophes in hand, turned into a win
   estimate against the best rival.
 * ``prior`` / ``prune``: a one-look heuristic per action (does the tile score for me or
-  for a rival, does the leader join a kingdom rich in its colour or with treasures, is
-  a revolt or war winnable) keeps the ~700 actions of a turn down to a dozen.
+  for a rival and what that point is worth to me, does the leader join a kingdom rich
+  in its colour or with treasures, is a revolt or war winnable) keeps the ~700 actions
+  of a turn down to a dozen.  Answers are cached by position: the search asks again
+  for every sampled world.
+* At the root of a search (a world fresh from ``determinize``, ``state._sampled``) the
+  heuristic's best 40 actions are also looked at one move deep with ``evaluate`` (what
+  ``greedy`` does for all of them); the best of those join the kept moves and set the
+  root's prior, so a search cut short by a busy machine still plays at least as well
+  as that look-ahead and more time refines it.
 * ``rollout_action``: mostly scoring tiles and sensible leaders, minimal winning
   commitments, always build.
 
@@ -26,14 +33,37 @@ ROLLOUT_DEPTH = 10
 KEEP = 14
 #: Score gap (in points of the weakest colour) that makes a win "likely".
 SCALE = 2.5
+#: UCB1 exploration for the shared search.  Values are win estimates whose gaps
+#: between sensible moves are small (~0.05-0.1) and a decision gets only a few
+#: hundred iterations: the default 0.7 spreads visits almost evenly over the kept
+#: moves, so the most-visited choice is close to a coin toss.
+EXPLORATION = 0.3
+#: The prior's weight as a progressive bias (the root's prior is the one-move value).
+PRIOR_WEIGHT = 0.8
 
 LEVELS = {
+    # easy: a tiny search (the root's one-move look at the heuristic's best 40, then a
+    # rollout each for the first few) instead of the shared noisy greedy, whose look
+    # at all ~700 actions takes too long on a busy machine.  Bounded by iterations,
+    # not the clock: the search reads the clock only every 8 iterations, which is
+    # long past 0.1 s when the machine is loaded.
+    "easy": {"kind": "search", "iterations": 8, "seconds": 0.1},
     "normal": {"iterations": 4000, "seconds": 0.6},
     "hard": {"iterations": 40000, "seconds": 2.0},
 }
 
 
 # -- evaluation ---------------------------------------------------------------------
+def _vector_worth(vp: list[int], treasures: int) -> float:
+    """The colour totals' worth: treasures go to the weakest colours, then weakest
+    first with weights 1, 0.3, 0.1, 0.1 (the core of ``_worth``)."""
+    v = list(vp)
+    for _ in range(treasures):
+        v[v.index(min(v))] += 1
+    v.sort()
+    return v[0] + 0.3 * v[1] + 0.1 * (v[2] + v[3])
+
+
 def _worth(state, seat: int) -> float:
     v = state.final_vector(seat)
     if v is None:
@@ -68,7 +98,8 @@ def evaluate(state) -> list[float]:
 class _Context:
     """What the heuristic needs about one state, computed once."""
 
-    __slots__ = ("state", "me", "lab", "king", "members", "kadj", "who", "counts", "treasures")
+    __slots__ = ("state", "me", "lab", "king", "members", "kadj", "who", "counts", "treasures",
+                 "temples", "gain")
 
     def __init__(self, state):
         self.state = state
@@ -84,6 +115,22 @@ class _Context:
         self.who = who
         self.counts: dict[int, list[int]] = {}
         self.treasures: dict[int, int] = {}
+        self.temples: dict[int, int] = {}
+        # gain[c]: what one more point of colour c adds to my worth (as ``evaluate``
+        # weighs it): ~1 in my weakest colour, far less in my strong ones.
+        vp = state.vp[self.me]
+        t = state.treas_n[self.me] or 0
+        base = _vector_worth(vp, t)
+        self.gain = [_vector_worth([x + (i == c) for i, x in enumerate(vp)], t) - base
+                     for c in range(4)]
+
+    def temples_around(self, s: int) -> int:
+        """Face-up temples next to square s."""
+        n = self.temples.get(s)
+        if n is None:
+            tiles = self.state.tiles
+            n = self.temples[s] = sum(1 for nb in NEIGH[s] if tiles[nb] == RED)
+        return n
 
     def count(self, r: int) -> list[int]:
         """Face-up tiles per colour in region r."""
@@ -109,7 +156,7 @@ class _Context:
 
 
 def _tile_value(ctx: _Context, c: int, s: int) -> float:
-    """A tile: +1 if it scores for me (more in my weakest colour), - if for a rival;
+    """A tile: + if it scores for me (by what the point is worth to me), - if for a rival;
     a unification is judged by the wars it starts (the tile itself never counts)."""
     state, me = ctx.state, ctx.me
     ks = ctx.kadj.get(s)
@@ -121,16 +168,14 @@ def _tile_value(ctx: _Context, c: int, s: int) -> float:
         if w is not None:
             owner = w[c] if w[c] >= 0 else w[BLACK]
         if owner == me:
-            vp = state.vp[me]
-            low = min(vp)
-            v = 1.0 + (0.4 if vp[c] == low else 0.0)
+            v = 0.5 + 0.9 * ctx.gain[c]
         elif owner >= 0:
             v = -0.6
         else:
             v = 0.0
         tiles = state.tiles
-        for block in BLOCKS[s]:
-            if sum(1 for q in block if tiles[q] == c) == 3:
+        for a, b, d, e in BLOCKS[s]:
+            if (tiles[a] == c) + (tiles[b] == c) + (tiles[d] == c) + (tiles[e] == c) == 3:
                 v += 0.3
                 break
         return v
@@ -162,7 +207,7 @@ def _leader_value(ctx: _Context, c: int, s: int) -> float:
     a revolt is judged by adjacent temples plus temples in hand."""
     state, me = ctx.state, ctx.me
     ks = ctx.kadj.get(s)
-    temples = sum(1 for nb in NEIGH[s] if state.tiles[nb] == RED)
+    temples = ctx.temples_around(s)
     if not ks:
         v = 0.15 + 0.05 * temples
         if c == GREEN:
@@ -178,8 +223,7 @@ def _leader_value(ctx: _Context, c: int, s: int) -> float:
     w = ctx.who.get(r)
     if w is not None and w[c] >= 0 and w[c] != me:
         # A revolt: my adjacent temples and temples in hand against theirs.
-        other = state.lpos[4 * w[c] + c]
-        theirs = sum(1 for nb in NEIGH[other] if state.tiles[nb] == RED)
+        theirs = ctx.temples_around(state.lpos[4 * w[c] + c])
         mine = temples + state.hands[me][RED]
         return 0.8 if mine > theirs + 1 else -0.7
     cnt = ctx.count(r)
@@ -244,6 +288,12 @@ def _commit_values(state, actions) -> list[float]:
 def prior(state, actions) -> list[float]:
     ph = state.phase
     if ph == R.ACTION:
+        if state._sampled:
+            vals = _ROOT_VALUES.get(_prune_key(state))
+            if vals:
+                top = max(vals.values())
+                low = min(vals.values()) - 0.05
+                return [math.exp(ROOT_SHARPNESS * (vals.get(a, low) - top)) for a in actions]
         ctx = _Context(state)
         return [math.exp(_action_value(ctx, a)) for a in actions]
     if ph == R.COMMIT:
@@ -253,60 +303,126 @@ def prior(state, actions) -> list[float]:
     return [1.0] * len(actions)
 
 
+#: prune's answers by position (see _prune_key): the search asks again for every
+#: sampled world, and the seat to move's own choices barely depend on the sample.
+_PRUNED: dict = {}
+#: At the root of a search (a world fresh from ``determinize``): one-move-deep values
+#: (what ``greedy`` computes) of the heuristic's best ROOT_LOOK actions, by position.
+_ROOT_VALUES: dict = {}
+_CACHE_MAX = 2048  # entries are ~5 kB (the board as tuples)
+#: The root looks one move deep at this many of the heuristic's best actions and
+#: adds the best ROOT_ADD of them to the kept moves (so the search always weighs
+#: what a one-move look-ahead likes; it then leads the priors, see ``prior``).
+ROOT_LOOK = 40
+ROOT_ADD = 6
+#: Prior at the root: exp(ROOT_SHARPNESS * (one-move value - best one-move value)).
+ROOT_SHARPNESS = 25.0
+
+
+def _prune_key(state) -> tuple:
+    """What ``_rank_action_phase`` reads: the board (buildings too), the mover's points,
+    catastrophes and which colours are in hand (the legal actions depend on no more; counts
+    only nudge the estimate of a revolt or war, so worlds sampled with other hands for
+    a rival share one answer)."""
+    me = state.active
+    hand = state.hands[me]
+    return (me, state.board.side, state.unif, tuple(state.tiles), tuple(state.leaders),
+            tuple(state.treas), tuple(state.buildings), hand[0] > 0, hand[1] > 0,
+            hand[2] > 0, hand[3] > 0, tuple(state.vp[me]), state.cats[me])
+
+
+def _one_ply(state, actions) -> dict:
+    """Each action's value for the mover after playing it (as ``greedy`` sees it)."""
+    me = state.to_move
+    out = {}
+    for a in actions:
+        after = state.clone()
+        after.apply(a)
+        if after.is_over():
+            winners = after.winners()
+            out[a] = (2.0 if me in winners else 0.0) if winners else 0.5
+        else:
+            out[a] = evaluate(after)[me]
+    return out
+
+
 def prune(state, actions) -> list:
     ph = state.phase
     if ph == R.ACTION and len(actions) > KEEP:
-        ctx = _Context(state)
-        kadj = ctx.kadj
-        me = ctx.me
-        rival_near = set()
-        for i, p in enumerate(state.lpos):
-            if p >= 0 and i >> 2 != me:
-                rival_near.update(NEIGH[p])
-        lead_cache: dict[tuple[int, int], float] = {}
-        scored = []
-        rest = []
-        for i, a in enumerate(actions):
-            t = type(a)
-            if t is A.PlaceTile:
-                # Only tiles touching a kingdom are worth a look; the rest are filler.
-                sq = a.row * 16 + a.col
-                if sq not in kadj:
-                    rest.append(i)
-                    continue
-                v = _tile_value(ctx, R.TILE_INDEX[a.tile], sq)
-            elif t is A.PlaceCatastrophe:
-                sq = a.row * 16 + a.col
-                if sq not in rival_near:
-                    rest.append(i)
-                    continue
-                v = _action_value(ctx, a)
-            elif t is A.PlaceLeader or t is A.MoveLeader:
-                key = (R.LEADER_INDEX[a.leader], a.row * 16 + a.col)
-                v = lead_cache.get(key)
-                if v is None:
-                    v = lead_cache[key] = _leader_value(ctx, key[0], key[1])
-                if t is A.MoveLeader:
-                    v -= 0.45
-            else:
-                v = _action_value(ctx, a)
-            scored.append((v, i))
-        scored.sort(reverse=True)
-        keep = [i for _, i in scored[:KEEP]]
-        if len(keep) < 4:
-            keep.extend(rest[:4 - len(keep)])
-        keep.sort()
-        out = [actions[i] for i in keep]
-        if len(out) > 1 and A.PASS in out:
-            out.remove(A.PASS)
-        if A.SWAP in actions and A.SWAP not in out:
-            out.append(A.SWAP)
+        key = _prune_key(state)
+        out = _PRUNED.get(key)
+        if out is None or (state._sampled and key not in _ROOT_VALUES):
+            if len(_PRUNED) >= _CACHE_MAX:
+                _PRUNED.clear()
+                _ROOT_VALUES.clear()
+            ranked = _rank_action_phase(state, actions)
+            out = _kept(ranked, actions)
+            if state._sampled:
+                vals = _ROOT_VALUES[key] = _one_ply(state, [a for _, a in ranked[:ROOT_LOOK]])
+                best = sorted(vals, key=vals.__getitem__, reverse=True)[:ROOT_ADD]
+                out = out + [a for a in best if a not in out]
+            _PRUNED[key] = out
         return out
     if ph == R.COMMIT and len(actions) > 3:
         vals = _commit_values(state, actions)
         best = sorted(range(len(actions)), key=lambda i: -vals[i])[:3]
         return [actions[i] for i in sorted(best)]
     return actions
+
+
+def _kept(ranked: list, actions: list) -> list:
+    """The heuristic's best KEEP (at least 4), never a pass if anything else is kept.
+
+    A swap is kept only when it ranks there, i.e. when little else is worth doing.
+    (Always offering it made the search swap all the time: a swap spends three
+    decisions of a cut-off rollout, so its rollouts stop before the rivals' next
+    moves and look better than they are.)
+    """
+    out = [a for _, a in ranked[:KEEP]]
+    if len(out) < 4:
+        out += [a for a in actions if a not in out][:4 - len(out)]
+    if len(out) > 1 and any(a is A.PASS for a in out):
+        out = [a for a in out if a is not A.PASS]
+    return out
+
+
+def _rank_action_phase(state, actions) -> list:
+    """(value, action) for the actions worth a look, best first by the one-look
+    heuristic (tiles away from kingdoms and catastrophes away from rival leaders are
+    left out)."""
+    ctx = _Context(state)
+    kadj = ctx.kadj
+    me = ctx.me
+    rival_near = set()
+    for i, p in enumerate(state.lpos):
+        if p >= 0 and i >> 2 != me:
+            rival_near.update(NEIGH[p])
+    lead_cache: dict[tuple[int, int], float] = {}
+    scored = []
+    for i, a in enumerate(actions):
+        t = type(a)
+        if t is A.PlaceTile:
+            sq = a.row * 16 + a.col
+            if sq not in kadj:
+                continue
+            v = _tile_value(ctx, R.TILE_INDEX[a.tile], sq)
+        elif t is A.PlaceCatastrophe:
+            sq = a.row * 16 + a.col
+            if sq not in rival_near:
+                continue
+            v = _action_value(ctx, a)
+        elif t is A.PlaceLeader or t is A.MoveLeader:
+            key = (R.LEADER_INDEX[a.leader], a.row * 16 + a.col)
+            v = lead_cache.get(key)
+            if v is None:
+                v = lead_cache[key] = _leader_value(ctx, key[0], key[1])
+            if t is A.MoveLeader:
+                v -= 0.45
+        else:
+            v = _action_value(ctx, a)
+        scored.append((-v, i))
+    scored.sort()
+    return [(-v, actions[i]) for v, i in scored]
 
 
 # -- rollouts -----------------------------------------------------------------------

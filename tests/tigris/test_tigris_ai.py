@@ -45,3 +45,52 @@ def test_prune_keeps_the_scoring_tile():
     s._legal = None
     kept = ai.prune(s, s.legal_actions())
     assert R.A.PlaceTile("settlement", 4, 8) in kept
+
+
+def test_root_of_a_search_also_keeps_the_one_move_best():
+    """A world fresh from determinize (a search's root) keeps what a one-move look
+    ahead likes best, and its prior favours it; played-on worlds do not pay for it."""
+    rng = random.Random(8)
+    s = R.new_game(2, seed=8)
+    checked = 0
+    while not s.is_over() and checked < 6:
+        if s.phase == R.ACTION and len(s.legal_actions()) > ai.KEEP and rng.random() < 0.2:
+            w = s.determinize(s.to_move, random.Random(checked))
+            assert w._sampled
+            legal = w.legal_actions()
+            kept = ai.prune(w, legal)
+            assert all(a in legal for a in kept)
+            vals = ai._one_ply(w, [a for _, a in ai._rank_action_phase(w, legal)[:ai.ROOT_LOOK]])
+            best = max(vals, key=vals.__getitem__)
+            assert best in kept
+            weights = ai.prior(w, kept)
+            assert weights[kept.index(best)] == max(weights)
+            # The same position sampled again gets the same (cached) answer.
+            w2 = s.determinize(s.to_move, random.Random(99))
+            assert ai.prune(w2, w2.legal_actions()) == kept
+            checked += 1
+        s.apply(rng.choice(s.legal_actions()))
+        assert not s._sampled
+    assert checked > 0
+
+
+def test_small_searches_only_play_legal_moves_with_every_option():
+    """The hooks' caches (keyed by position) never hand the search a move that is
+    illegal in the world at hand: buildings, wonder and strict commits included."""
+    from engine.ai.hooks import hooks_from_module
+    from engine.ai.search import Budget, search
+
+    hooks = hooks_from_module(ai)
+    for n, opts in ((2, {"rules_preset": "advanced", "strict_attack_commit": True}),
+                    (3, {"civilization_buildings": True})):
+        s = R.new_game(n, seed=31, **opts)
+        rng = random.Random(31)
+        for step in range(120):
+            if s.is_over():
+                break
+            if step % 3 == 0:
+                a = search(s, hooks, Budget(12), random.Random(step)).action
+            else:
+                a = rng.choice(s.legal_actions())
+            assert a in s.legal_actions()
+            s.apply(a)

@@ -3,8 +3,9 @@
 import random
 
 from tigris import actions as A
+from tigris import board as B
 from tigris import rules as R
-from tigris.data import COLS, NEIGH, RED, SQUARES, TILE_COUNTS
+from tigris.data import COLS, LEADER_INDEX, NEIGH, RED, SQUARES, TILE_COUNTS
 
 
 def _random_candidates(rng, state, k=40):
@@ -37,9 +38,26 @@ def _canonical(summary):
     return part, kingdoms, free_land, free_river, cands, sorted(free), sorted(faceup)
 
 
+def _canonical_adjacency(summary, adj):
+    lab = summary[0]
+    first = {}
+    for q, r in enumerate(lab):
+        if r >= 0:
+            first.setdefault(r, q)
+    kadj, byk, multi = adj
+    squares = {q: sorted(first[r] for r in ks) for q, ks in kadj.items()}
+    by_kingdom = {first[r]: sorted(v) for r, v in byk.items() if v}
+    return squares, by_kingdom, sorted(multi)
+
+
 def _check_invariants(s):
     # The cached (partly incremental) board summary equals a fresh one.
-    assert _canonical(s.summary()) == _canonical(s._compute_regions(s.unif))
+    fresh = s._compute_regions(s.unif)
+    assert _canonical(s.summary()) == _canonical(fresh)
+    # So does the (incrementally kept) kingdom adjacency.
+    if s._adj is not None:
+        assert (_canonical_adjacency(s.summary(), s._adj)
+                == _canonical_adjacency(fresh, B.kingdom_adjacency(fresh, s.tiles, s.leaders)))
     lab, _ = s.regions()
     seen = set()
     for i, p in enumerate(s.lpos):
@@ -98,3 +116,55 @@ def test_apply_without_listing_rejects_and_keeps_state():
         else:
             raise AssertionError(f"{a} was accepted")
         assert s.to_dict() == before
+
+
+def _brute_move_targets(s, seat, c):
+    """Squares the leader may move to, by moving it on a copy and recomputing."""
+    t = s.clone()
+    p = t.lpos[4 * seat + c]
+    t.leaders[p] = -1
+    t.lpos[4 * seat + c] = -1
+    lab, king = B.compute_regions(t.tiles, t.leaders, t.lpos, t.river)[:2]
+    out = []
+    for q in range(SQUARES):
+        if q == p or t.tiles[q] != -1 or t.leaders[q] >= 0 or t.river[q]:
+            continue
+        if not any(t.tiles[nb] == RED for nb in NEIGH[q]):
+            continue
+        ks = {lab[nb] for nb in NEIGH[q] if lab[nb] >= 0 and king[lab[nb]]}
+        if len(ks) <= 1:
+            out.append(q)
+    return out
+
+
+def test_leader_moves_match_a_brute_force_recomputation():
+    rng = random.Random(11)
+    checked = 0
+    for n, seed in ((2, 21), (3, 22), (4, 23)):
+        s = R.new_game(n, seed=seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            if s.phase == R.ACTION and s.unif < 0 and rng.random() < 0.3:
+                seat = s.active
+                for c in range(4):
+                    if s.lpos[4 * seat + c] < 0:
+                        continue
+                    listed = sorted(a.row * COLS + a.col for a in legal
+                                    if type(a) is A.MoveLeader and LEADER_INDEX[a.leader] == c)
+                    assert listed == _brute_move_targets(s, seat, c)
+                    checked += 1
+            s.apply(rng.choice(legal))
+    assert checked > 50
+
+
+def test_rules_module_still_exports_its_public_names():
+    """The engine is split into modules; everything public stays importable from rules."""
+    for name in ("TigrisState", "new_game", "OPTIONS", "IllegalAction", "FACE_DOWN", "CATA",
+                 "ACTION", "SWAP", "COMMIT", "WAR_COLOR", "BUILDING", "WONDER", "MONUMENT",
+                 "TREASURE", "WONDER_COLOR", "OVER", "TILE_INDEX", "LEADER_INDEX", "A"):
+        assert hasattr(R, name), name
+    s = R.new_game(2, seed=1)
+    for name in ("summary", "regions", "kingdom_adjacency", "catastrophe_targets", "war_colors",
+                 "building_options", "monument_options", "final_vector", "view", "determinize",
+                 "unseen_pool", "describe", "explain_illegal", "legal_actions", "apply"):
+        assert callable(getattr(s, name)), name

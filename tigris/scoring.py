@@ -1,0 +1,150 @@
+"""Treasures (§14), the turn end (§15) and the game end with final scoring (§16)
+for ``TigrisState``."""
+
+from __future__ import annotations
+
+from engine.game import clone_rng
+
+from .board import CATA
+from .data import BLACK, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS
+from .phases import ACTION, OVER, TREASURE, WONDER_COLOR
+
+
+class Scoring:
+    """Treasures, turn-end points, drawing, the end of the game and the final score."""
+
+    __slots__ = ()
+
+    def _treasure_step(self) -> bool:
+        """§14: traders collect from kingdoms with 2+ treasures, special squares first.
+
+        Only the region around ``focus`` (the square where this action placed a tile or
+        leader) can have gained treasures or a trader: every other change of an action
+        only splits or shrinks regions, and every kingdom was settled after the last one.
+        """
+        f = self.focus
+        if f < 0:
+            return False
+        if not (0 <= self.tiles[f] < CATA or self.leaders[f] >= 0):
+            self.focus = -1
+            return False
+        lpos = self.lpos
+        traders = [(seat, lpos[4 * seat + GREEN]) for seat in range(self.n)
+                   if lpos[4 * seat + GREEN] >= 0]
+        if not traders:
+            self.focus = -1
+            return False
+        region = self._region_of(f)
+        treas, special = self.treas, self.special
+        for seat, p in traders:
+            if p not in region:
+                continue
+            while True:
+                here = [t for t in self.board.temples if treas[t] and t in region]
+                if len(here) < 2:
+                    break
+                need = len(here) - 1
+                spec = [t for t in here if special[t]]
+                cand = spec or here
+                if need < len(cand):
+                    self.phase = TREASURE
+                    self.choice = tuple(cand)
+                    self.to_move = seat
+                    return True
+                for t in cand:
+                    treas[t] = 0
+                self.treas_n[seat] += len(cand)
+            break
+        self.focus = -1
+        return False
+
+    def _end_turn(self) -> None:
+        a = self.active
+        if max(self.monuments) < 0 and self.wonder < 0:
+            self._finish_turn()
+            return
+        lab, king = self.regions()
+        for m, tl in enumerate(self.monuments):
+            if tl < 0 or lab[tl] < 0 or not king[lab[tl]]:
+                continue
+            for c in MONUMENT_COLORS[m]:
+                p = self.lpos[4 * a + c]
+                if p >= 0 and lab[p] == lab[tl]:
+                    self.vp[a][c] += 1
+        if self.wonder >= 0:
+            p = self.lpos[4 * a + BLACK]
+            if p >= 0 and lab[p] == lab[self.wonder]:
+                self.phase = WONDER_COLOR
+                self.to_move = a
+                return
+        self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        a = self.active
+        for i in range(self.n):
+            seat = (a + i) % self.n
+            need = HAND_SIZE - self.hand_n[seat]
+            if need > 0 and not self._draw(seat, need):
+                self._game_over()
+                return
+        if sum(self.treas) <= END_TREASURES:
+            self._game_over()
+            return
+        self.active = (a + 1) % self.n
+        self.to_move = self.active
+        self.actions_left = 2
+        self.phase = ACTION
+
+    def _draw(self, seat: int, k: int) -> bool:
+        """Draw k tiles at random; False if the bag ran short (what was left is drawn)."""
+        if self.rng_shared:
+            self.rng = clone_rng(self.rng)
+            self.rng_shared = False
+        bag, hand, rng = self.bag, self.hands[seat], self.rng
+        for _ in range(k):
+            if self.bag_n == 0:
+                return False
+            r = rng.randrange(self.bag_n)
+            c = 0
+            while r >= bag[c]:
+                r -= bag[c]
+                c += 1
+            bag[c] -= 1
+            self.bag_n -= 1
+            hand[c] += 1
+            self.hand_n[seat] += 1
+        return True
+
+    def _game_over(self) -> None:
+        self.phase = OVER
+        self.to_move = None
+        self.cf = None
+        self.choice = ()
+        self._legal = None
+
+    def final_vector(self, seat: int) -> list[int] | None:
+        """Colour totals with treasures added to the lowest colour, sorted ascending (§16.2)."""
+        vp = self.vp[seat]
+        t = self.treas_n[seat]
+        if vp is None or t is None:
+            return None
+        v = list(vp)
+        for _ in range(t):
+            v[v.index(min(v))] += 1
+        v.sort()
+        return v
+
+    def scores(self) -> list[float]:
+        out = []
+        for seat in range(self.n):
+            v = self.final_vector(seat)
+            out.append(float(v[0]) if v is not None else 0.0)
+        return out
+
+    def winners(self) -> list[int]:
+        vecs = [self.final_vector(s) for s in range(self.n)]
+        known = [v for v in vecs if v is not None]
+        if not known:
+            return []
+        best = max(known)
+        return [s for s in range(self.n) if vecs[s] == best]
