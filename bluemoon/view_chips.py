@@ -129,37 +129,6 @@ class ChipsMixin:
             out.append((label, c.action))
         return out
 
-    def chip_at(self, pos) -> Chip | None:
-        for c in reversed(self.chips()):
-            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
-                return c
-        return None
-
-    def press_chip(self, c: Chip) -> None:
-        if c.call is not None:
-            c.call()
-        elif c.action is not None:
-            self.try_action(c.action, at=self.app.mouse)
-
-    def handle(self, e) -> bool:
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None \
-                and self.camera.viewport.collidepoint(e.pos) \
-                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
-            for w in self.widgets:
-                if w.visible and w.rect.collidepoint(e.pos):
-                    return super().handle(e)
-            c = self.chip_at(e.pos)
-            if c is not None and not self.drag.active:
-                self._chip_down = c
-                return True
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_chip_down", None) is not None:
-            c, self._chip_down = self._chip_down, None
-            hit = self.chip_at(e.pos)
-            if hit is not None and hit.label == c.label and hit.action == c.action:
-                self.press_chip(hit)
-            return True
-        return super().handle(e)
-
     # ------------------------------------------------------------- words
     def prompt(self, view) -> str:
         tm = view.to_move

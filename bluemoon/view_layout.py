@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
+
 W, H = 1200.0, 844.0
 T, G, X0, Y0 = 124.0, 4.0, 10.0, 12.0          # city tiles
 RX, RW = 662.0, 528.0                          # right column
@@ -32,16 +34,6 @@ class Ref:
     index: int = -1
     cell: int = -1
     tile: int = -99
-
-
-@dataclass
-class Chip:
-    rect: tuple
-    label: str
-    action: Any = None
-    call: Any = None
-    primary: bool = True
-    name: str = ""
 
 
 def cell_rect(c: int) -> tuple:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
+
 from . import data as D
 
 W, H = 1200.0, 840.0
@@ -72,12 +74,3 @@ class Unassign:
     kind: int
 
 
-@dataclass
-class Chip:
-    """A choice drawn on the table (a button that lives on the board)."""
-    rect: tuple[float, float, float, float]
-    label: str
-    action: Any = None
-    call: Any = None
-    primary: bool = True
-    name: str = ""

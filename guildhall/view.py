@@ -30,6 +30,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece, fan
 from engine.ui.movelog import MoveLog
+from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
@@ -76,15 +77,6 @@ class Ref:
         return None
 
 
-@dataclass
-class Chip:
-    """A choice drawn on the table (tier, target, use/decline, done...)."""
-    rect: tuple[float, float, float, float]
-    label: str
-    action: Any = None
-    call: Any = None
-    primary: bool = True
-    name: str = ""
 
 
 def _p(n: int) -> str:
@@ -628,35 +620,7 @@ class GuildhallTable(BaseTable):
         return out
 
     # ------------------------------------------------------------- input
-    def chip_at(self, pos) -> Chip | None:
-        for c in reversed(self.chips()):
-            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
-                return c
-        return None
-
-    def press_chip(self, c: Chip) -> None:
-        if c.call is not None:
-            c.call()
-        elif c.action is not None:
-            self.try_action(c.action, at=self.app.mouse)
-
     def handle(self, e) -> bool:
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None \
-                and self.camera.viewport.collidepoint(e.pos) \
-                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
-            for w in self.widgets:
-                if w.visible and w.rect.collidepoint(e.pos):
-                    return super().handle(e)
-            c = self.chip_at(e.pos)
-            if c is not None and not self.drag.active:
-                self._chip_down = c  # fires on release, like a button (so the release can't fall
-                return True          # through to a hand-off screen that the move brings up)
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_chip_down", None) is not None:
-            c, self._chip_down = self._chip_down, None
-            hit = self.chip_at(e.pos)
-            if hit is not None and hit.label == c.label and hit.action == c.action:
-                self.press_chip(hit)
-            return True
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
             p = self.drag.piece
             a = self.pick_action(p) if p is not None and not p.in_hand else None

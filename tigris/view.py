@@ -31,6 +31,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
+from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
@@ -72,17 +73,6 @@ class Stage:
     """A local step that is not a move yet: a tile onto the conflict panel or into the bag."""
     what: str          # "commit", "swap", "unswap"
     colour: int = -1
-
-
-@dataclass
-class Chip:
-    """A choice drawn on the table."""
-    rect: tuple[float, float, float, float]
-    label: str
-    action: Any = None
-    call: Any = None
-    primary: bool = True
-    name: str = ""
 
 
 def sq_center(s: int) -> tuple[float, float]:
@@ -777,37 +767,6 @@ class TigrisTable(DrawMixin, BaseTable):
                 w.on_click = self.do_swap
 
     # ------------------------------------------------------------- input
-    def chip_at(self, pos) -> Chip | None:
-        for c in reversed(self.chips()):
-            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
-                return c
-        return None
-
-    def press_chip(self, c: Chip) -> None:
-        if c.call is not None:
-            c.call()
-        elif c.action is not None:
-            self.try_action(c.action, at=self.app.mouse)
-
-    def handle(self, e) -> bool:
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None \
-                and self.camera.viewport.collidepoint(e.pos) \
-                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
-            for w in self.widgets:
-                if w.visible and w.rect.collidepoint(e.pos):
-                    return super().handle(e)
-            c = self.chip_at(e.pos)
-            if c is not None and not self.drag.active:
-                self._chip_down = c
-                return True
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_chip_down", None) is not None:
-            c, self._chip_down = self._chip_down, None
-            hit = self.chip_at(e.pos)
-            if hit is not None and hit.label == c.label and hit.action == c.action:
-                self.press_chip(hit)
-            return True
-        return super().handle(e)
-
     # ------------------------------------------------------------- words
     def prompt(self, view) -> str:
         tm = view.to_move

@@ -32,6 +32,7 @@ import importlib
 import math
 import random
 import time
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -45,6 +46,19 @@ from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.tween import Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from engine.ui.widgets import Button
+
+@dataclass
+class Chip:
+    """A choice drawn on the table itself (a tier, a target, use or decline, done...): a button in
+    table coordinates, so it zooms and pans with the board.  ``call`` runs instead of playing
+    ``action`` where a chip only changes what the table shows."""
+    rect: tuple[float, float, float, float]
+    label: str
+    action: Any = None
+    call: Any = None
+    primary: bool = True
+    name: str = ""
+
 
 #: Views registered at run time (tests register the toy game's table this way).
 _VIEWS: dict[str, type] = {}
@@ -205,6 +219,7 @@ class TableScene(Scene):
         self.movers: list[int] = []
         self.undo_point: int | None = None
         self._undo_base: tuple[int, State] | None = None   # (index, the state before that action)
+        self._chip_down: Chip | None = None
         self.finished_at: float | None = None
         self.results_shown = False
         self.stats_recorded = False
@@ -732,6 +747,8 @@ class TableScene(Scene):
         for w in reversed(self.widgets):
             if w.visible and w.handle(e):
                 return True
+        if self._chip_event(e):
+            return True
         if self.zoomed is not None and e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if e.type == pygame.MOUSEBUTTONUP or e.button != 4:
                 if e.type == pygame.MOUSEBUTTONDOWN or self._press is not None:
@@ -744,6 +761,41 @@ class TableScene(Scene):
             return self._mouse_move(e)
         if e.type == pygame.MOUSEBUTTONUP:
             return self._mouse_up(e)
+        return False
+
+    # ---------------------------------------------------------------- chips
+    def chips(self) -> list[Chip]:
+        """The choices drawn on the table now (none by default); the game draws them."""
+        return []
+
+    def chip_at(self, pos) -> Chip | None:
+        for c in reversed(self.chips()):
+            if self.camera.rect_to_screen(c.rect).collidepoint(pos):
+                return c
+        return None
+
+    def press_chip(self, c: Chip) -> None:
+        if c.call is not None:
+            c.call()
+        elif c.action is not None:
+            self.try_action(c.action, at=self.app.mouse)
+
+    def _chip_event(self, e) -> bool:
+        """A chip fires on release, like a button (so the release cannot fall through to a
+        hand-off screen that the move brings up), and only if released where it was pressed."""
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and self.zoomed is None and not self.drag.active \
+                and self.camera.viewport.collidepoint(e.pos) \
+                and not (self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos)):
+            c = self.chip_at(e.pos)
+            if c is not None:
+                self._chip_down = c
+                return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self._chip_down is not None:
+            c, self._chip_down = self._chip_down, None
+            hit = self.chip_at(e.pos)
+            if hit is not None and hit.label == c.label and hit.action == c.action:
+                self.press_chip(hit)
+            return True
         return False
 
     def _mouse_down(self, e) -> bool:
