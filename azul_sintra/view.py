@@ -35,7 +35,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
-from engine.ui.movelog import MoveLog
+from engine.ui.movelog import MoveLog, seat_names
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
@@ -808,10 +808,7 @@ class NamedLog(MoveLog):
     def rename(text: str, names: list[str]) -> str:
         import re
 
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return names[i] if 0 <= i < len(names) else m.group(0)
-        text = re.sub(r"\bSeat (\d)\b", sub, text)
+        text = seat_names(text, names)
         text = re.sub(r"; all 1 (.+?) tile break\.", r"; the \1 tile breaks.", text)
         text = text.replace("; 1 tile break.", "; 1 tile breaks.")
         if text.startswith("Hint: You "):

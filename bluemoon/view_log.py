@@ -7,7 +7,7 @@ import math
 import re
 
 from engine.ui import theme
-from engine.ui.movelog import MoveLog
+from engine.ui.movelog import MoveLog, seat_names
 
 from . import data as D
 from .view_layout import RX, STAGE_CARD, SUP_Y, cell_center
@@ -115,10 +115,7 @@ class NamedLog(MoveLog):
 
     def named(self, text: str) -> str:
         """The engine's sentence with seat names ("Player 1 steps" -> "You step")."""
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return self.names[i] if 0 <= i < len(self.names) else m.group(0)
-        text = re.sub(r"\bPlayer (\d)\b", sub, text)
+        text = seat_names(text, self.names)
         text = text.replace(" a Aqua ", " an Aqua ")
         if text.startswith("You "):
             text = re.sub(r"^You (\w+)", lambda m: "You " + _BASE_FORM.get(m.group(1), m.group(1)), text)

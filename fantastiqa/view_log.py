@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.ui.movelog import MoveLog
+from engine.ui.movelog import MoveLog, seat_names
 
 from . import data as D
 
@@ -67,10 +67,7 @@ class NamedLog(MoveLog):
 
     def words(self, text: str) -> str:
         """The engine's sentence with the seats' names and the paths' regions."""
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return self.names[i] if 0 <= i < len(self.names) else m.group(0)
-        text = re.sub(r"\bPlayer (\d)\b", sub, text)
+        text = seat_names(text, self.names)
         if text.startswith("You "):
             first, _, rest = text[4:].partition(" ")
             text = "You " + self.VERBS.get(first, first) + (" " + rest if rest else "")

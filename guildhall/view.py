@@ -29,7 +29,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece, fan
-from engine.ui.movelog import MoveLog
+from engine.ui.movelog import MoveLog, seat_names
 from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
@@ -1040,11 +1040,7 @@ class NamedLog(MoveLog):
     def add(self, text: str, colour: str | None = None) -> None:
         import re
 
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return self.names[i] if 0 <= i < len(self.names) else m.group(0)
-        text = re.sub(r"\bPlayer (\d)\b", sub, text)
-        text = text.replace("You's", "your")
+        text = seat_names(text, self.names).replace("You's", "your")
         if text.startswith("You "):
             text = re.sub(r"^You (\w+?)s\b", r"You \1", text)
             text = text.replace(" and draws ", " and draw ")

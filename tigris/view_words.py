@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from engine.ui.movelog import MoveLog
+from engine.ui.movelog import MoveLog, plain_verb, seat_names
 
 from .data import COLORS, NEIGH, SQUARES, TILE_NAMES
 
@@ -59,10 +59,7 @@ class NamedLog(MoveLog):
         self.names = names
 
     def add(self, text: str, colour: str | None = None) -> None:
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return self.names[i] if 0 <= i < len(self.names) else m.group(0)
-        text = re.sub(r"\bPlayer (\d)(?: \(\w+\))?", sub, text)
+        text = seat_names(text, self.names, tagged=True)
         # which tiles go into the bag is secret; a whole swap is one line: "Ada swaps 3 tiles."
         m = re.match(r"^(.+?) (starts swapping tiles|discards an? \w+|draws replacements for the discarded "
                      r"tiles)\.$", text)
@@ -88,11 +85,7 @@ class NamedLog(MoveLog):
         super().add(text, colour)
 
 
-def _base_verb(word: str) -> str:
-    irregular = {"has": "have", "passes": "pass", "withdraws": "withdraw", "discards": "discard",
-                 "draws": "draw", "declines": "decline", "takes": "take", "builds": "build",
-                 "places": "place", "moves": "move", "commits": "commit", "puts": "put", "starts": "start"}
-    return irregular.get(word, word[:-1] if word.endswith("s") else word)
+_base_verb = plain_verb
 
 
 class _Scored:

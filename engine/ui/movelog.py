@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from engine.ui import theme
 from engine.ui.theme import px
+
+#: How engines name seats in describe(): "Player 2", "Seat 2" (and with a tag: "Player 2 (lion)").
+_SEAT = re.compile(r"\b(?:Player|Seat) (\d)\b")
+_SEAT_TAGGED = re.compile(r"\b(?:Player|Seat) (\d)\b(?: \(\w+\))?")
+_PLAIN = {"has": "have", "is": "are", "does": "do", "flies": "fly", "passes": "pass", "finishes": "finish",
+          "reaches": "reach", "touches": "touch"}
+
+
+def seat_names(text: str, names: list[str], tagged: bool = False) -> str:
+    """``text`` with the engine's seat labels replaced by the names at this table
+    (``tagged``: a label's bracketed tag, e.g. a dynasty, goes too)."""
+    def sub(m: re.Match) -> str:
+        i = int(m.group(1)) - 1
+        return names[i] if 0 <= i < len(names) else m.group(0)
+    return (_SEAT_TAGGED if tagged else _SEAT).sub(sub, text)
+
+
+def plain_verb(word: str) -> str:
+    """The verb's plain form, for sentences about "You" ("takes" -> "take")."""
+    if word in _PLAIN:
+        return _PLAIN[word]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 class MoveLog:
