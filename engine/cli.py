@@ -182,12 +182,12 @@ def _seats(info: GameInfo, text: str):
     for i, part in enumerate(p.strip() for p in text.split(",")):
         kind, _, level = part.partition(":")
         if kind == "human" and not level:
-            seats.append(Seat(f"Player {i + 1}", "human"))
+            seats.append(Seat("", "human"))   # the table names seats as the setup screen does
         elif kind == "ai":
             level = level or "normal"
             if level not in ("easy", "normal", "hard"):
                 raise UsageError(f"unknown AI level {level!r} in --seats; use easy, normal or hard")
-            seats.append(Seat(f"AI {i + 1} ({level})", "ai", level))
+            seats.append(Seat("", "ai", level))
         else:
             raise UsageError(f"bad seat {part!r} in --seats; use human or ai:LEVEL")
     _players(info, len(seats))

@@ -119,7 +119,7 @@ def fill_seats(info: GameInfo, seats: list) -> list:
     used = {s.colour for s in seats if s.colour}
     free = [c for c in DEFAULT_COLOURS if c not in used]
     for i, s in enumerate(seats):
-        name = s.name or (DEFAULT_NAMES[i] if not s.is_ai else f"AI {i + 1}")
+        name = s.name or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]   # the table adds "(AI level)" itself
         colour = s.colour or (free.pop(0) if free else DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
         level = s.level or ("normal" if s.is_ai else None)
         out.append(saves.Seat(name, s.kind, level, colour))
