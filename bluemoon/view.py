@@ -70,8 +70,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self.flyers: list[dict] = []
         self._chips_cache = None
         self._starts: dict = {}
-        self._legal_key = None
-        self._legal_set: set = set()
         super().__init__(*a, **k)
         self.faces = Faces(self.app)
 
@@ -81,20 +79,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super()._rebuild_log()
 
     # ------------------------------------------------------------ helpers
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
-
-    def my_decision(self) -> bool:
-        tm = self.state.to_move
-        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
-
-    def legal(self) -> set:
-        key = (len(self.record.actions), self.viewer, self.my_decision(), id(self.state))
-        if self._legal_key != key:
-            self._legal_key = key
-            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
-        return self._legal_set
-
     def panel_cell(self) -> int:
         v = self.view
         return v.figures[v.current] if v.current is not None else D.CENTRE

@@ -68,20 +68,6 @@ class FantastiqaTable(Choices, BaseTable):
         super()._rebuild_log()
 
     # ------------------------------------------------------------- helpers
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
-
-    def my_decision(self) -> bool:
-        tm = self.state.to_move
-        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
-
-    def legal(self) -> set:
-        key = (len(self.record.actions), self.viewer, self.my_decision())
-        if getattr(self, "_legal_key", None) != key:
-            self._legal_key = key
-            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
-        return self._legal_set
-
     @property
     def ph(self) -> int:
         return self.view.phase

@@ -107,22 +107,6 @@ class GuildhallTable(BaseTable):
     def sv(self) -> bool:
         return bool(getattr(self.state, "seed_values", False))
 
-    def name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
-
-    def my_decision(self) -> bool:
-        """The seat at the screen has the pending decision (hand-off already done)."""
-        tm = self.state.to_move
-        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
-
-    def legal(self) -> set:
-        """Legal actions of the seat at the screen, when the decision is theirs."""
-        key = (len(self.record.actions), self.viewer, self.my_decision())
-        if getattr(self, "_legal_key", None) != key:
-            self._legal_key = key
-            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
-        return self._legal_set
-
     def phase(self) -> str:
         v = self.view
         if v.limit:

@@ -220,6 +220,8 @@ class TableScene(Scene):
         self.undo_point: int | None = None
         self._undo_base: tuple[int, State] | None = None   # (index, the state before that action)
         self._chip_down: Chip | None = None
+        self._legal_key: tuple | None = None
+        self._legal_set: set = set()
         self.finished_at: float | None = None
         self.results_shown = False
         self.stats_recorded = False
@@ -367,6 +369,24 @@ class TableScene(Scene):
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and not self.seats[seat].is_ai
+
+    def name(self, seat: int) -> str:
+        """The seat's name at this table."""
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def my_decision(self) -> bool:
+        """The pending decision belongs to the seat at the screen (any hand-off already done)."""
+        tm = self.state.to_move
+        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def legal(self) -> set:
+        """The legal actions of the seat at the screen when the decision is theirs (else none),
+        computed once per position: drawing asks for them every frame."""
+        key = (len(self.record.actions), self.viewer, self.my_decision(), id(self.state))
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        return self._legal_set
 
     def can_act(self) -> bool:
         tm = self.state.to_move
