@@ -32,7 +32,12 @@ def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):
             break
         if t.can_act() and not t.tweens.busy:
             perform(app, t, t.state.legal_actions()[0])
-    assert wait_turn(app, t)
+    # however long the AI took (its budget is in seconds), play the set-up picks through to
+    # your first main phase, where the hand's cards can be dragged
+    while not (t.can_act() and t.state.phase >= R.PH_MAIN):
+        assert wait_turn(app, t)
+        if t.can_act() and t.state.phase < R.PH_MAIN:
+            perform(app, t, t.state.legal_actions()[0])
     frames(app, 30)
     card = next(p for p in t.pieces if p.in_hand and p.draggable)
     start = visible_point(t, card)
