@@ -1,21 +1,17 @@
 """The Sintra table keeps drawing while dragging and while the AI thinks (frame times are printed
 for the report, never asserted); shards settle without holding up play; hint and undo."""
 
-import statistics
-
 import pygame
 
 from azul_sintra import rules as R
 from azul_sintra_view.az_driver import open_table, perform, source_piece, wait_turn
 from engine import saves
-from ui.helpers import click, frames, until
+from ui.helpers import click, frame_stats, frames, until
 
 H = saves.Seat
 
 
-def stats(ms):
-    ms = sorted(ms)
-    return statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app, monkeypatch):

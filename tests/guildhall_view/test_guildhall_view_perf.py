@@ -1,20 +1,16 @@
 """The Guildhall table keeps drawing while dragging and while the AI thinks (frame times are
 printed for the report, never asserted: speed is measured, not unit-tested); hint and undo."""
 
-import statistics
-
 import pygame
 
 from engine import saves
 from guildhall_view.gh_driver import INFO, gesture_for, open_table, perform, visible_point, wait_turn
-from ui.helpers import click, frames, until
+from ui.helpers import click, frame_stats, frames, until
 
 H = saves.Seat
 
 
-def stats(ms):
-    ms = sorted(ms)
-    return statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):

@@ -1,21 +1,17 @@
 """The Tigris & Euphrates table keeps drawing while dragging and while the AI thinks (frame times
 are printed for the report, never asserted); hint, undo and the kingdom outline on hover."""
 
-import statistics
-
 import pygame
 
 from engine import saves
 from tigris import actions as A
 from tigris_view.tg_driver import gesture_for, open_table, perform, point, wait_turn
-from ui.helpers import click, frames, until
+from ui.helpers import click, frame_stats, frames, until
 
 H = saves.Seat
 
 
-def stats(ms):
-    ms = sorted(ms)
-    return statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):

@@ -63,3 +63,10 @@ def screen_pos(table, piece_or_zone):
     if hasattr(piece_or_zone, "pos"):
         return table.camera.to_screen(piece_or_zone.pos)
     return table.camera.to_screen(piece_or_zone.center)
+
+
+def frame_stats(ms) -> tuple[float, float]:
+    """Median and 99th percentile of frame times (printed by the perf tests, never asserted)."""
+    import statistics
+    ms = sorted(ms)
+    return statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
