@@ -20,6 +20,10 @@ A game's AI module defines any of these module-level names:
     The search's UCB1 exploration constant and the weight of ``prior`` as a
     progressive bias, where the game's value gaps call for other settings
     than the shared defaults.
+``PASS_FORCED``
+    True where most decisions are forced (one legal action after ``prune``):
+    the search then plays them inside the tree without making a node for
+    them, so each iteration's expansion lands on a real choice.
 
 The search only ever sees states made by ``determinize``: hooks must not
 read anything hidden from the seat to move (they are given a sampled world).
@@ -75,6 +79,7 @@ class Hooks:
     rollout_depth: int
     exploration: float = DEFAULT_EXPLORATION
     prior_weight: float = DEFAULT_PRIOR_WEIGHT
+    pass_forced: bool = False
 
 
 def hooks_from_module(module: ModuleType | None) -> Hooks:
@@ -88,6 +93,7 @@ def hooks_from_module(module: ModuleType | None) -> Hooks:
         rollout_depth=get("ROLLOUT_DEPTH", DEFAULT_ROLLOUT_DEPTH),
         exploration=get("EXPLORATION", DEFAULT_EXPLORATION),
         prior_weight=get("PRIOR_WEIGHT", DEFAULT_PRIOR_WEIGHT),
+        pass_forced=get("PASS_FORCED", False),
     )
 
 

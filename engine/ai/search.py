@@ -66,6 +66,35 @@ def _legal(hooks: Hooks, world: State) -> list:
     return actions
 
 
+#: The time-limited remainder of a search is assumed to run this much faster than
+#: the iterations so far (a margin: an early stop must not change the choice).
+SETTLE_MARGIN = 1.5
+
+
+def _settled(root: Node, choices: set, iterations: int, budget: Budget, start: float,
+             now: float, deadline: float | None) -> bool:
+    """Whether the most visited move can no longer be overtaken within the budget.
+
+    The search chooses the most visited move, so once the runner-up could not
+    catch up even if every remaining iteration went to it, the rest of the
+    budget would not change the choice: stopping returns the move sooner.
+    """
+    left = budget.iterations - iterations
+    if deadline is not None:
+        rate = iterations / max(now - start, 1e-9)
+        left = min(left, int(rate * (deadline - now) * SETTLE_MARGIN) + 1)
+    first = second = 0
+    for action, child in root.children.items():
+        if action not in choices:
+            continue
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
+
+
 def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
            cancel: threading.Event | None = None) -> SearchResult:
     """Run ISMCTS for the seat to move in ``state`` and return its choice."""
@@ -79,16 +108,22 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
         return SearchResult(a, 0, time.perf_counter() - start, [(a, 0, 0.5)])
 
     root = Node(None)
+    choices = set(root_actions)
     deadline = None if budget.seconds is None else start + budget.seconds
     iterations = 0
     depth_limit = hooks.rollout_depth
     # UCB1 exploration and the prior's progressive bias (fades with visits)
     exploration, prior_weight = hooks.exploration, hooks.prior_weight
+    pass_forced = hooks.pass_forced
     while iterations < budget.iterations:
         if (iterations & 7) == 0 and iterations:
-            if deadline is not None and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            if deadline is not None and now > deadline:
                 break
             if cancel is not None and cancel.is_set():
+                break
+            if (iterations & 63) == 0 and _settled(root, choices, iterations, budget, start, now,
+                                                          deadline):
                 break
         iterations += 1
         world = state.determinize(seat, random.Random(rng.getrandbits(64)))
@@ -97,6 +132,10 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
         # Selection and expansion.
         while not world.is_over():
             actions = _legal(hooks, world)
+            if pass_forced and len(actions) == 1:
+                # A forced move is no choice: no node, no expansion spent on it.
+                world.apply(actions[0])
+                continue
             untried = [a for a in actions if a not in node.children]
             if untried:
                 priors = _priors(hooks, world, untried)

@@ -163,3 +163,52 @@ def test_settle_waits_for_the_decision_without_taking_it():
     assert worker.poll() in state.legal_actions()   # the result is still there to be taken
     assert worker.settle(0.0)                       # and with no job there is nothing to wait for
     worker.close()
+
+
+def test_forced_moves_pass_through_the_tree_without_nodes(monkeypatch):
+    import dataclasses
+
+    import engine.ai.search as search_module
+
+    movers = []
+
+    class CountingNode(search_module.Node):
+        __slots__ = ()
+
+        def __init__(self, player, prior=0.0):
+            super().__init__(player, prior)
+            movers.append(player)
+
+    monkeypatch.setattr(search_module, "Node", CountingNode)
+    # The opponent's replies are forced (prune keeps one card), so every node
+    # the search makes should be a choice of seat 0.
+    def forced_reply(world, actions):
+        return actions[:1] if world.to_move == 1 else actions
+
+    hooks = dataclasses.replace(hooks_for(INFO), prune=forced_reply, pass_forced=True)
+    result = search(_state(16, (2, 5)), hooks, Budget(300), random.Random(0))
+    assert result.action.card == 5
+    assert movers and set(movers) == {None, 0}
+    movers.clear()
+    # Without the flag the forced replies get nodes of their own.
+    search(_state(16, (2, 5)), dataclasses.replace(hooks, pass_forced=False), Budget(300),
+           random.Random(0))
+    assert 1 in movers
+
+
+def test_a_settled_search_stops_early_with_the_same_choice(monkeypatch):
+    import engine.ai.search as search_module
+
+    positions = [((2, 5), 16), ((6, 3), 18), ((4, 1), 17), ((3, 4), 10), ((6, 1), 18)]
+    stopped = []
+    for hand, total in positions:
+        early = search(_state(total, hand), hooks_for(INFO), Budget(6000), random.Random(3))
+        stopped.append(early.iterations < 6000)
+        with monkeypatch.context() as m:
+            m.setattr(search_module, "_settled", lambda *args: False)
+            full = search(_state(total, hand), hooks_for(INFO), Budget(6000), random.Random(3))
+        assert full.iterations == 6000
+        # with an iteration budget the early stop is exact: the choice cannot change
+        assert early.action == full.action, f"hand {hand}, pile {total}"
+    # an obvious choice (an immediate win, an immediate bust avoided) is settled early
+    assert any(stopped)
