@@ -62,6 +62,11 @@ REWARD_WORTH = (1.0, 1.0, 0.9)   # crystal, scale, card
 MIDTURN_STEPS = False
 #: Decisions evaluate() may play to finish the current turn.
 FINISH_LIMIT = 30
+#: Markers left in all supplies -> share of a drawn game (§11.3: the game is
+#: drawn once every supply is empty) blended into the estimate; a leader whose
+#: markers all wait on unfinished buildings is one opponent move from a draw.
+#: (Normal drew 4 of 40 games against random and 9 of 120 against greedy.)
+DRAW_RISK = (1.0, 0.4, 0.2, 0.1)
 
 LEVELS = {
     # noise in evaluate's units (winning chance): 0.03 is about 1.5 crystals
@@ -415,6 +420,10 @@ def static_eval(state) -> list:
     top = max(ws)
     ex = [math.exp((w - top) / TEMPERATURE) for w in ws]
     s = sum(ex)
+    left = sum(state.markers)
+    if left < len(DRAW_RISK):
+        r = DRAW_RISK[left]
+        return [(1.0 - r) * e / s + 0.5 * r for e in ex]
     return [e / s for e in ex]
 
 

@@ -123,3 +123,17 @@ def test_clones_share_the_rng_until_one_reshuffles():
     for a in moves:
         s.apply(a)
     assert s.to_dict() == c.to_dict()
+
+
+def test_a_lead_is_worth_less_when_the_markers_are_nearly_spent():
+    # §11.3: once every supply is empty the game is drawn, so a lead with the
+    # last markers out is closer to a draw than the same lead with markers in hand
+    s = new_game(2, seed=5)
+    me = s.current
+    s.crystals[me] += 20
+    safe = ai.static_eval(s)[me]
+    s.markers[me] = 0
+    s.markers[1 - me] = 1
+    risky = ai.static_eval(s)[me]
+    assert 0.5 < risky < safe
+    assert abs(sum(ai.static_eval(s)) - 1.0) < 1e-9
