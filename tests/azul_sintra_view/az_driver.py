@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-
 from azul_sintra import rules as R
 from azul_sintra.view import Tile
 from engine.ai.players import choose_action
 from engine.game import load_game
-from engine.ui.table import open_new_game
+from ui import table_driver
 from ui.helpers import click_at, drag, frames
+from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("azul_sintra")
 
 
 def open_table(app, seats, seed=3, options=None):
-    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
-    frames(app, 6)
-    return t
+    return table_driver.open_table(app, INFO, seats, seed, options)
 
 
 def scr(t, p):
@@ -86,20 +84,6 @@ def plan_turn(state, level="easy", seed=0):
         if trial.phase == R.PHASE_PLACE and trial.to_move == state.to_move:
             return a, choose_action(INFO, trial, level, seed=seed + 1)
     return a, None
-
-
-def wait_turn(app, t, limit=3000, dt=1 / 30):
-    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
-    def ready():
-        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
-
-    for _ in range(limit):
-        if ready():
-            return True
-        if t.worker.thinking:
-            t.worker.settle(0.5)
-        app.step([], dt=dt)
-    return ready()
 
 
 def play_one(app, t, rng, click=None):

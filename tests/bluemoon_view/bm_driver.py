@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from engine.game import load_game
-from engine.ui.table import open_new_game
+from ui import table_driver
 from ui.helpers import click_at, drag, frames
+from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("bluemoon")
 
 
 def open_table(app, seats, seed=3, options=None):
-    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
-    frames(app, 6)
-    return t
+    return table_driver.open_table(app, INFO, seats, seed, options)
 
 
 def visible_point(t, p):
@@ -25,9 +24,9 @@ def visible_point(t, p):
 
 def gesture_for(t, action):
     """('click', point) / ('drag', start, end) / ('clicks', [points]) that makes ``action``, or None."""
-    for c in t.chips():
-        if c.action == action:
-            return ("click", t.camera.rect_to_screen(c.rect).center)
+    chip = table_driver.chip_point(t, action)
+    if chip is not None:
+        return ("click", chip)
     pid, zid = t.locate(action)
     if pid is not None and t.piece(pid) is not None and zid in t.zones:
         p = t.piece(pid)
@@ -59,17 +58,3 @@ def perform(app, t, action, steps=6) -> str:
                 break
     return g[0]
 
-
-def wait_turn(app, t, limit=3000, dt=1 / 30):
-    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
-    def ready():
-        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
-
-    import time
-    for _ in range(limit):
-        if ready():
-            return True
-        if t.worker.thinking:
-            time.sleep(0.004)  # the AI thinks in its own process: give it the machine, then poll
-        app.step([], dt=dt)
-    return ready()

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 from engine.game import load_game
-from engine.ui.table import open_new_game
 from fantastiqa import data as D
 from fantastiqa.actions import Subdue
+from ui import table_driver
 from ui.helpers import click_at, drag, frames
 
 INFO = load_game("fantastiqa")
@@ -15,9 +13,7 @@ STRIP = 10  # table units below a stacked card's top edge: always visible
 
 
 def open_table(app, seats, seed=3, options=None):
-    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
-    frames(app, 6)
-    return t
+    return table_driver.open_table(app, INFO, seats, seed, options)
 
 
 def visible_point(t, p):
@@ -47,9 +43,9 @@ def gesture_for(t, action):
             used.add(p.id)
             out.append(k)
         return ("drags", out, end)
-    for c in t.chips():
-        if c.action == action:
-            return ("click", t.camera.rect_to_screen(c.rect).center)
+    chip = table_driver.chip_point(t, action)
+    if chip is not None:
+        return ("click", chip)
     for p in t.pieces:
         if not p.in_hand and t.pick_action(p) == action:
             return ("click", visible_point(t, p))
@@ -98,15 +94,9 @@ def settle(app, cond, limit=900, dt=1 / 30) -> bool:
 
 
 def wait_turn(app, t, limit=3000, dt=1 / 30):
-    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
-    def ready():
-        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
-
-    for i in range(limit):
-        if ready():
-            app.step([], dt=dt)  # the table as the player sees it when it is their turn
-            return True
-        if t.worker.thinking:
-            time.sleep(0.002)  # the AI's process has the machine
-        tick(app, dt, draw=i % 10 == 9)
-    return ready()
+    """Let the AI and the animations run until the human at the screen must decide (or the end),
+    drawing every 10th frame."""
+    ready = table_driver.wait_turn(app, t, limit, dt, tick=lambda i: tick(app, dt, draw=i % 10 == 9))
+    if ready:
+        app.step([], dt=dt)  # the table as the player sees it when it is their turn
+    return ready

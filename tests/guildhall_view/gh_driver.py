@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import pygame
-
 from engine.game import load_game
-from engine.ui.table import open_new_game
-from ui.helpers import click_at, drag, frames, until
+from ui import table_driver
+from ui.helpers import click_at, drag
+from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("guildhall")
 STRIP = 10  # table units below a stacked card's top edge: always visible
 
 
 def open_table(app, seats, seed=3, options=None):
-    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
-    frames(app, 6)
-    return t
+    return table_driver.open_table(app, INFO, seats, seed, options)
 
 
 def visible_point(t, p):
@@ -28,9 +25,9 @@ def visible_point(t, p):
 
 def gesture_for(t, action):
     """('chip', rect) / ('click', point) / ('drag', start, end) that makes ``action``, or None."""
-    for c in t.chips():
-        if c.action == action:
-            return ("click", t.camera.rect_to_screen(c.rect).center)
+    chip = table_driver.chip_point(t, action)
+    if chip is not None:
+        return ("click", chip)
     for p in t.pieces:
         if not p.in_hand and t.pick_action(p) == action:
             return ("click", visible_point(t, p))
@@ -51,19 +48,3 @@ def perform(app, t, action, steps=6) -> str:
         drag(app, g[1], g[2], steps=steps)
     return g[0]
 
-
-def wait_turn(app, t, limit=3000, dt=1 / 30):
-    """Let the AI and the animations run until the human at the screen must decide (or the end).
-
-    While the AI thinks no frame is drawn (the search gets the machine to itself), so long
-    games stay quick on a busy test machine; the AI's frames are measured in the perf test."""
-    def ready():
-        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
-
-    for _ in range(limit):
-        if ready():
-            return True
-        if t.worker.thinking:
-            t.worker.settle(0.5)
-        app.step([], dt=dt)
-    return ready()

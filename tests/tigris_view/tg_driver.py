@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from engine.game import load_game
-from engine.ui.table import open_new_game
 from tigris import actions as A
 from tigris.view import Ref
+from ui import table_driver
 from ui.helpers import click, click_at, drag, frames
+from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("tigris")
 
 
 def open_table(app, seats, seed=3, options=None):
-    t = open_new_game(app, INFO, seats, options or {}, seed=seed)
-    frames(app, 6)
-    return t
+    return table_driver.open_table(app, INFO, seats, seed, options)
 
 
 def point(t, p):
@@ -93,17 +92,3 @@ def perform(app, t, action, steps=6) -> str:
         click_at(app, t.camera.rect_to_screen(c.rect).center)
     return g[0]
 
-
-def wait_turn(app, t, limit=3000, dt=1 / 30):
-    """Let the AI and the animations run until the human at the screen must decide (or the end)."""
-    def ready():
-        return (t.can_act() and not t.tweens.busy) or t.results_shown or app.scenes.top is not t
-
-    for _ in range(limit):
-        if ready():
-            return True
-        if t.worker.thinking:
-            # no frame is drawn while the AI thinks (its frames are measured in the perf test)
-            t.worker.settle(0.5)
-        app.step([], dt=dt)
-    return ready()
