@@ -5,10 +5,10 @@ import random
 
 from engine import saves
 from engine.ai.players import choose_action
-from engine.ui.handoff import HandoffScene
 from bluemoon.view import Ref
 from bluemoon_view.bm_driver import INFO, open_table, perform
-from ui.helpers import click, frames, until
+from ui.helpers import frames
+from ui.table_driver import take_handoff
 
 H = saves.Seat
 
@@ -22,21 +22,7 @@ def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
     handoffs = []
     moves = 0
     while moves < 40 and not t.state.is_over():
-        until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy)
-              or t.state.is_over(), 900, dt=1 / 30)
-        if isinstance(app.scenes.top, HandoffScene):
-            seat = app.scenes.top.seat
-            assert not t.seats[seat].is_ai and app.scenes.top.name == t.seats[seat].name
-            if t.state.to_move is not None and not t.seats[t.state.to_move].is_ai:
-                assert seat == t.state.to_move
-            n = len(t.frame_views)
-            frames(app, 3)
-            assert len(t.frame_views) == n, "the table is not drawn under the hand-off screen"
-            handoffs.append(seat)
-            click(app, "ready")
-            frames(app, 2)
-            assert t.viewer == seat
-            t.frame_views.clear()
+        if not take_handoff(app, t, handoffs):
             continue
         if t.state.is_over():
             break

@@ -13,12 +13,9 @@ from fantastiqa.actions import Done, Exchange, Give
 from fantastiqa.view import Ref
 from fantastiqa_view.fq_driver import INFO, open_table, perform
 from ui.helpers import click, frames, until
+from ui.table_driver import take_handoff
 
 H = saves.Seat
-
-
-def _ready(app, t):
-    return isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy) or t.state.is_over()
 
 
 def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
@@ -30,18 +27,8 @@ def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
     handoffs = []
     moves = 0
     while moves < 40 and not t.state.is_over():
-        until(app, lambda: _ready(app, t), 900, dt=1 / 30)
-        if isinstance(app.scenes.top, HandoffScene):
-            seat = app.scenes.top.seat
-            assert not t.seats[seat].is_ai and seat == t.state.to_move
-            n = len(t.frame_views)
-            frames(app, 3)
-            assert len(t.frame_views) == n, "the table is not drawn under the hand-off screen"
-            handoffs.append(seat)
-            click(app, "ready")
-            frames(app, 2)
-            assert t.viewer == seat
-            t.frame_views.clear()
+        if not take_handoff(app, t, handoffs):
+            assert handoffs[-1] == t.state.to_move, "a hand-off only ever goes to the seat to move"
             continue
         seat = t.state.to_move
         assert t.viewer == seat and not t.seats[seat].is_ai

@@ -41,3 +41,31 @@ def wait_turn(app, t, limit=3000, dt=1 / 30, tick=None):
         else:
             tick(i)
     return ready()
+
+
+def take_handoff(app, t, handoffs: list) -> bool:
+    """Run frames until the seat at the screen may act (True) or a hand-off screen shows.
+
+    A hand-off screen is checked as a player would (it names a human seat, the one to move
+    when a human is to move, and hides the table: no frame is drawn under it), dismissed
+    with Ready, its seat appended to ``handoffs``, and False returned: call again."""
+    from engine.ui.handoff import HandoffScene
+    from ui.helpers import click, until
+
+    until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy)
+          or t.state.is_over(), 900, dt=1 / 30)
+    if not isinstance(app.scenes.top, HandoffScene):
+        return True
+    seat = app.scenes.top.seat
+    assert not t.seats[seat].is_ai and app.scenes.top.name == t.seats[seat].name
+    if t.state.to_move is not None and not t.seats[t.state.to_move].is_ai:
+        assert seat == t.state.to_move
+    n = len(t.frame_views)
+    frames(app, 3)
+    assert len(t.frame_views) == n, "the table is not drawn under the hand-off screen"
+    handoffs.append(seat)
+    click(app, "ready")
+    frames(app, 2)
+    assert t.viewer == seat
+    t.frame_views.clear()
+    return False
