@@ -122,8 +122,8 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
                 break
             if cancel is not None and cancel.is_set():
                 break
-            if (iterations & 63) == 0 and _settled(root, choices, iterations, budget, start, now,
-                                                          deadline):
+            if (iterations & 63) == 0 and _settled(root, choices, iterations, budget,
+                                                   start, now, deadline):
                 break
         iterations += 1
         world = state.determinize(seat, random.Random(rng.getrandbits(64)))
@@ -181,7 +181,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
 
     ranking = sorted(
         ((a, c.visits, c.value / c.visits if c.visits else 0.0)
-         for a, c in root.children.items() if a in root_actions),
+         for a, c in root.children.items() if a in choices),
         key=lambda t: (-t[1], -t[2]),
     )
     if not ranking:  # cancelled before the first iteration
