@@ -8,8 +8,8 @@ import math
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any, Callable, Sequence
 
 from engine import __version__
 from engine.ai.players import PLAYERS, choose_action
@@ -146,16 +146,31 @@ def _wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def arena(info: GameInfo, players: int, games: int, level_a: str, level_b: str,
-          options: dict, jobs: int = 1, seed: int = 0) -> dict:
-    """Level A against level B; A's seat rotates game by game (B takes the others)."""
+          options: dict, jobs: int = 1, seed: int = 0,
+          progress: Callable[[int, dict, list], None] | None = None) -> dict:
+    """Level A against level B; A's seat rotates game by game (B takes the others).
+
+    ``progress(index, result, results_so_far)`` hears of every game as it
+    finishes, so a long run stopped half way still leaves its games on record.
+    """
     tasks = [(info.name, players, options, level_a, level_b, g % players, seed + g)
              for g in range(games)]
     start = time.perf_counter()
+    results: list[dict] = []
+
+    def record(index: int, result: dict) -> None:
+        results.append(result)
+        if progress:
+            progress(index, result, results)
+
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = list(pool.map(_arena_game, tasks))
+            pending = {pool.submit(_arena_game, t): g for g, t in enumerate(tasks)}
+            for done in as_completed(pending):
+                record(pending[done], done.result())
     else:
-        results = [_arena_game(t) for t in tasks]
+        for g, t in enumerate(tasks):
+            record(g, _arena_game(t))
     wins_a = sum(r["outcome"] == "a" for r in results)
     wins_b = sum(r["outcome"] == "b" for r in results)
     draws = games - wins_a - wins_b
@@ -192,6 +207,17 @@ def _seats(info: GameInfo, text: str):
             raise UsageError(f"bad seat {part!r} in --seats; use human or ai:LEVEL")
     _players(info, len(seats))
     return seats
+
+
+def _game_line(seed: int, games: int, level_a: str, level_b: str):
+    """A progress callback printing one line per finished arena game to stderr."""
+    names = {"a": f"{level_a} (A) wins", "b": f"{level_b} (B) wins", "draw": "draw"}
+
+    def show(index: int, result: dict, results: list) -> None:
+        tally = [sum(r["outcome"] == k for r in results) for k in ("a", "b", "draw")]
+        print(f"game {len(results)}/{games} (seed {seed + index}): {names[result['outcome']]}"
+              f" | A {tally[0]}, B {tally[1]}, draws {tally[2]}", file=sys.stderr, flush=True)
+    return show
 
 
 def _print(result: dict, as_json: bool) -> None:
@@ -247,8 +273,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "bench":
             _print(bench(info, _players(info, args.players), args.games, options, args.seed), args.json)
         elif args.command == "arena":
-            _print(arena(info, _players(info, args.players), args.games, _level(args.level_a),
-                         _level(args.level_b), options, args.jobs, args.seed), args.json)
+            level_a, level_b = _level(args.level_a), _level(args.level_b)
+            _print(arena(info, _players(info, args.players), args.games, level_a, level_b,
+                         options, args.jobs, args.seed,
+                         _game_line(args.seed, args.games, level_a, level_b)), args.json)
         elif args.command == "play":
             seats = _seats(info, args.seats)
             from engine.ui.app import run

@@ -39,6 +39,12 @@ def test_arena_reports_json_with_jobs():
     d = json.loads(r.stdout)
     assert d["wins_a"] + d["wins_b"] + d["draws"] == 6
     assert 0 <= d["win_rate_a"] <= 1 and d["max_move_s_a"] >= d["mean_move_s_a"] >= 0
+    # one line per finished game, so a run stopped early keeps its games
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 6 and all(line.startswith("game ") for line in lines)
+    assert sorted(int(line.split("seed ")[1].split(")")[0]) for line in lines) == list(range(6))
+    assert lines[-1].startswith("game 6/6") and lines[-1].endswith(
+        f"A {d['wins_a']}, B {d['wins_b']}, draws {d['draws']}")
 
 
 @pytest.mark.parametrize("args,needle", [
