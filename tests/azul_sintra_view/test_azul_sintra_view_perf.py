@@ -1,59 +1,38 @@
 """The Sintra table keeps drawing while dragging and while the AI thinks (frame times are printed
 for the report, never asserted); shards settle without holding up play; hint and undo."""
 
-import pygame
+import math
 
 from azul_sintra import rules as R
 from azul_sintra_view.az_driver import open_table, perform, source_piece, wait_turn
 from engine import saves
-from ui.helpers import click, frame_stats, frames, until
+from ui.helpers import click, frames, until
+from ui.table_walks import ask_for_hint, frames_while_ai_thinks, report_frame_times, wave_piece
 
 H = saves.Seat
-
-
-stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
     # seed 3: the AI (normal) opens, so it thinks while the table keeps drawing
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "normal", "red")], seed=3)
-    app.frame_ms.clear()
-    thinking = []
-    for _ in range(600):
-        busy = t.ai_thinking
-        app.step([], dt=1 / 60)
-        if busy:
-            thinking.append(app.frame_ms[-1])
-        if t.can_act() and not t.tweens.busy:
-            break
+    thinking = frames_while_ai_thinks(app, t, ready=lambda: t.can_act() and not t.tweens.busy)
     assert wait_turn(app, t)
     frames(app, 20)
     a = next(a for a in t.state.legal_actions() if isinstance(a, R.TakeTiles) and a.source != R.CENTRE)
     tile = source_piece(t, a)
-    start = t.camera.to_screen(tile.pos)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)])
-    app.frame_ms.clear()
-    import math
-    for i in range(120):   # a smooth loop over your palace, as a hand moves
-        x = 330 + 240 * math.cos(i / 19)
-        y = 560 + 110 * math.sin(i / 13)
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))], dt=1 / 60)
-    dragging = list(app.frame_ms)
-    assert t.drag.piece is tile
-    frames(app, 30)
-    mates = [p for p in t._source_tiles(tile) if p is not tile]
-    assert all(abs(p.pos[0] - tile.pos[0]) < 60 for p in mates), "the tiles of its colour travel along"
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)])
-    d_med, d_p99 = stats(dragging)
-    line = f"azul_sintra frame ms: dragging median {d_med:.1f} p99 {d_p99:.1f} ({len(dragging)} frames)"
-    if len(thinking) >= 5:
-        a_med, a_p99 = stats(thinking)
-        line += f"; AI thinking median {a_med:.1f} p99 {a_p99:.1f} ({len(thinking)} frames)"
-    print(line)
-    assert len(thinking) >= 5, "the table must keep drawing frames while the AI thinks"
-    assert len(dragging) == 120
+
+    def over_your_palace(i):   # a smooth loop, as a hand moves
+        return 330 + 240 * math.cos(i / 19), 560 + 110 * math.sin(i / 13)
+
+    def the_tiles_of_its_colour_travel_along():
+        frames(app, 30)
+        mates = [p for p in t._source_tiles(tile) if p is not tile]
+        assert all(abs(p.pos[0] - tile.pos[0]) < 60 for p in mates), "the tiles of its colour travel along"
+
+    dragging = wave_piece(app, t, tile, t.camera.to_screen(tile.pos), over_your_palace,
+                          while_held=the_tiles_of_its_colour_travel_along)
+    report_frame_times("azul_sintra", dragging, thinking)
 
 
 def test_broken_tiles_shatter_without_blocking_and_hint_and_undo(app, monkeypatch):
@@ -61,9 +40,7 @@ def test_broken_tiles_shatter_without_blocking_and_hint_and_undo(app, monkeypatc
     app.settings.animation_speed = 2.0
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=7)
     assert wait_turn(app, t)
-    click(app, "hint")
-    assert until(app, lambda: t.hint is not None, 900)
-    assert t.hint_text.startswith("Hint:") and "% to win" in t.hint_text
+    ask_for_hint(app, t)
     # a take whose tiles mostly break: the shards fly while the table is ready for the next move
     me = t.viewer
     best = None

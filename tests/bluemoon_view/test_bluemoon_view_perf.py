@@ -1,75 +1,40 @@
 """The Blue Moon City table keeps drawing while dragging and while the AI thinks (frame times are
 printed for the report, never asserted); hint and undo."""
 
-import pygame
-
 from engine import saves
 from bluemoon import actions as A
 from bluemoon_view.bm_driver import gesture_for, open_table, perform, visible_point, wait_turn
-from ui.helpers import click, frame_stats, frames, until
+from ui.helpers import frames
+from ui.table_walks import (ask_for_hint, frames_while_ai_thinks, play_then_undo, report_frame_times,
+                             wave_piece, zigzag)
 
 H = saves.Seat
-
-
-stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):
     # seed 3: the AI (normal) opens, so it thinks while the table keeps drawing
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "normal", "red")], seed=3)
     assert t.state.to_move == 1
-    app.frame_ms.clear()
-    thinking = []
-    for _ in range(600):
-        busy = t.ai_thinking
-        app.step([], dt=1 / 60)
-        if busy:
-            thinking.append(app.frame_ms[-1])
-        if t.can_act():
-            break
+    thinking = frames_while_ai_thinks(app, t)
     assert wait_turn(app, t)
     frames(app, 30)
     # hold your figure and wave it over the city for two seconds
     fig = t.piece(f"fig{t.viewer}")
     assert fig.draggable
-    start = visible_point(t, fig)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)])
-    app.frame_ms.clear()
-    for i in range(120):
-        x = 60 + (i * 7) % 560
-        y = 100 + (i * 5) % 460
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))], dt=1 / 60)
-    dragging = list(app.frame_ms)
-    assert t.drag.piece is fig
-    assert any(z.legal for z in t.zones.values()), "reachable tiles glow"
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)])
-    d_med, d_p99 = stats(dragging)
-    line = f"bluemoon frame ms: dragging median {d_med:.1f} p99 {d_p99:.1f} ({len(dragging)} frames)"
-    if len(thinking) >= 5:
-        a_med, a_p99 = stats(thinking)
-        line += f"; AI thinking median {a_med:.1f} p99 {a_p99:.1f} ({len(thinking)} frames)"
-    print(line)
-    assert len(thinking) >= 5, "the table must keep drawing frames while the AI thinks"
-    assert len(dragging) == 120
+
+    def reachable_tiles_glow():
+        assert any(z.legal for z in t.zones.values()), "reachable tiles glow"
+
+    dragging = wave_piece(app, t, fig, visible_point(t, fig), zigzag(60, 100, 560, 460),
+                          while_held=reachable_tiles_glow)
+    report_frame_times("bluemoon", dragging, thinking)
 
 
 def test_hint_highlights_a_move_and_undo_takes_it_back(app):
     app.settings.animation_speed = 10.0
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=7)
     assert wait_turn(app, t)
-    click(app, "hint")
-    assert until(app, lambda: t.hint is not None, 900)
-    assert t.hint_text.startswith("Hint:") and "% to win" in t.hint_text
-    best = t.hint[0][0]
+    best = ask_for_hint(app, t)
     assert gesture_for(t, best) is not None
     # a step reveals nothing new: it can be taken back
-    n = len(t.record.actions)
-    a = next(a for a in t.state.legal_actions() if isinstance(a, A.Step))
-    perform(app, t, a)
-    frames(app, 5)
-    assert len(t.record.actions) == n + 1
-    assert t.undo_point is not None
-    click(app, "undo")
-    frames(app, 5)
-    assert len(t.record.actions) == n
+    play_then_undo(app, t, perform, next(a for a in t.state.legal_actions() if isinstance(a, A.Step)))

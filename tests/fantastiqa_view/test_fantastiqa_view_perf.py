@@ -1,33 +1,26 @@
 """The Fantastiqa table keeps drawing while dragging and while the AI thinks (frame times are
 printed for the report, never asserted); hint and undo."""
 
-import pygame
-
 from engine import saves
 from fantastiqa import rules as R
 from fantastiqa_view.fq_driver import gesture_for, open_table, perform, visible_point, wait_turn
-from ui.helpers import click, frame_stats, frames, until
+from ui.helpers import frames
+from ui.table_walks import (ask_for_hint, frames_while_ai_thinks, play_then_undo, report_frame_times,
+                             wave_piece, zigzag)
 
 H = saves.Seat
-
-
-stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):
     # seed 4: the AI (normal) picks first, so it thinks while the table keeps drawing
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "normal", "red")], seed=4)
-    app.frame_ms.clear()
-    thinking = []
-    for _ in range(600):
-        busy = t.ai_thinking
-        app.step([], dt=1 / 60)
-        if busy:
-            thinking.append(app.frame_ms[-1])
-        if t.can_act() and t.state.phase >= R.PH_MAIN:
-            break
+
+    def pick_first_set_up_choice():
         if t.can_act() and not t.tweens.busy:
             perform(app, t, t.state.legal_actions()[0])
+
+    thinking = frames_while_ai_thinks(app, t, ready=lambda: t.can_act() and t.state.phase >= R.PH_MAIN,
+                                      meanwhile=pick_first_set_up_choice)
     # however long the AI took (its budget is in seconds), play the set-up picks through to
     # your first main phase, where the hand's cards can be dragged
     while not (t.can_act() and t.state.phase >= R.PH_MAIN):
@@ -36,25 +29,8 @@ def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):
             perform(app, t, t.state.legal_actions()[0])
     frames(app, 30)
     card = next(p for p in t.pieces if p.in_hand and p.draggable)
-    start = visible_point(t, card)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)])
-    app.frame_ms.clear()
-    for i in range(120):
-        x = 150 + (i * 7) % 700
-        y = 150 + (i * 5) % 450
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))], dt=1 / 60)
-    dragging = list(app.frame_ms)
-    assert t.drag.piece is card
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)])
-    d_med, d_p99 = stats(dragging)
-    line = f"fantastiqa frame ms: dragging median {d_med:.1f} p99 {d_p99:.1f} ({len(dragging)} frames)"
-    if len(thinking) >= 5:
-        a_med, a_p99 = stats(thinking)
-        line += f"; AI thinking median {a_med:.1f} p99 {a_p99:.1f} ({len(thinking)} frames)"
-    print(line)
-    assert len(thinking) >= 5, "the table must keep drawing frames while the AI thinks"
-    assert len(dragging) == 120
+    dragging = wave_piece(app, t, card, visible_point(t, card), zigzag(150, 150, 700, 450))
+    report_frame_times("fantastiqa", dragging, thinking)
 
 
 def test_hint_highlights_a_move_and_undo_takes_it_back(app):
@@ -65,17 +41,7 @@ def test_hint_highlights_a_move_and_undo_takes_it_back(app):
         if t.state.phase == R.PH_MAIN:
             break
         perform(app, t, t.state.legal_actions()[0])
-    click(app, "hint")
-    assert until(app, lambda: t.hint is not None, 1200)
-    assert t.hint_text.startswith("Hint:") and "% to win" in t.hint_text
-    assert gesture_for(t, t.hint[0][0]) is not None
+    assert gesture_for(t, ask_for_hint(app, t, limit=1200)) is not None
     # putting a card under the quest token reveals nothing new: it can be taken back
-    n = len(t.record.actions)
-    a = next(a for a in t.state.legal_actions() if type(a).__name__ == "Commit" and a.quest is None)
-    perform(app, t, a)
-    frames(app, 5)
-    assert len(t.record.actions) == n + 1
-    assert t.undo_point is not None
-    click(app, "undo")
-    frames(app, 5)
-    assert len(t.record.actions) == n
+    commit = next(a for a in t.state.legal_actions() if type(a).__name__ == "Commit" and a.quest is None)
+    play_then_undo(app, t, perform, commit)

@@ -6,63 +6,35 @@ import pygame
 from engine import saves
 from tigris import actions as A
 from tigris_view.tg_driver import gesture_for, open_table, perform, point, wait_turn
-from ui.helpers import click, frame_stats, frames, until
+from ui.helpers import click, frames
+from ui.table_walks import ask_for_hint, frames_while_ai_thinks, report_frame_times, wave_piece, zigzag
 
 H = saves.Seat
-
-
-stats = frame_stats
 
 
 def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):
     # seed 9: the AI (normal) starts, so it thinks while the table keeps drawing
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "normal", "red")], seed=9)
     assert t.state.to_move == 1
-    app.frame_ms.clear()
-    thinking = []
-    for _ in range(600):
-        busy = t.ai_thinking
-        app.step([], dt=1 / 60)
-        if busy:
-            thinking.append(app.frame_ms[-1])
-        if t.can_act():
-            break
+    thinking = frames_while_ai_thinks(app, t)
     assert wait_turn(app, t)
     frames(app, 30)
     # hold a tile and wave it over the board for two seconds
     tile = next(p for p in t.pieces if getattr(p.data, "zone", "") == "hand" and p.draggable)
-    start = point(t, tile)
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(int(start[0]), int(start[1])), button=1)])
-    app.frame_ms.clear()
-    for i in range(120):
-        x = 60 + (i * 7) % 600
-        y = 110 + (i * 5) % 400
-        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))], dt=1 / 60)
-    dragging = list(app.frame_ms)
-    assert t.drag.piece is tile
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(start[0]), int(start[1])), button=1)])
-    d_med, d_p99 = stats(dragging)
-    line = f"tigris frame ms: dragging median {d_med:.1f} p99 {d_p99:.1f} ({len(dragging)} frames)"
-    if len(thinking) >= 5:
-        a_med, a_p99 = stats(thinking)
-        line += f"; AI thinking median {a_med:.1f} p99 {a_p99:.1f} ({len(thinking)} frames)"
-    print(line)
-    assert len(thinking) >= 5, "the table must keep drawing frames while the AI thinks"
-    assert len(dragging) == 120
+    dragging = wave_piece(app, t, tile, point(t, tile), zigzag(60, 110, 600, 400))
+    report_frame_times("tigris", dragging, thinking)
 
 
 def test_hint_undo_and_kingdom_outline(app, tmp_path):
     app.settings.animation_speed = 10.0
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=4)
     assert wait_turn(app, t) and t.state.to_move == 0
-    click(app, "hint")
-    assert until(app, lambda: t.hint is not None, 1200)
-    assert t.hint_text.startswith("Hint:") and "% to win" in t.hint_text and "Player" not in t.hint_text
+    best = ask_for_hint(app, t, limit=1200)
+    assert "Player" not in t.hint_text
     assert 1 <= len(t.hint_lines) <= 3 and t.hint_lines[0][0][0].isupper()
     frames(app, 2)
     pygame.image.save(app.screen, str(tmp_path / "hint.png"))
-    assert gesture_for(t, t.hint[0][0]) is not None
+    assert gesture_for(t, best) is not None
     # placing a leader reveals nothing new: it can be taken back
     n = len(t.record.actions)
     king = A.PlaceLeader("king", 5, 8)
