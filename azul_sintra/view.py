@@ -101,21 +101,15 @@ class SintraTable(BaseTable):
         self.painter = BoardPainter(self)
         super().__init__(*a, **k)
 
-    def _rebuild_log(self) -> None:
-        # the engine names seats "Seat N": the log uses the names at this table
-        if not isinstance(self.log, NamedLog):
-            self.log = NamedLog([s.name for s in self.seats])
-        super()._rebuild_log()
+    def new_log(self) -> NamedLog:
+        """The engine names seats "Seat N": the log uses the names at this table."""
+        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------- helpers
     @property
     def glyphs(self) -> bool:
         """Bold shapes on every tile and space: the colour-blind setting or the game option."""
         return bool(self.app.settings.colourblind_symbols or self.view.options.get("colour_blind_glyphs", True))
-
-    def others(self) -> list[int]:
-        n = self.view.num_players
-        return [(self.viewer + i) % n for i in range(1, n)]
 
     def tile_art(self, c: int):
         strong = self.glyphs
@@ -774,13 +768,18 @@ class SintraTable(BaseTable):
         self.popups.draw(surf, self.camera)
 
     # ------------------------------------------------------------- results
-    def show_results(self) -> None:
-        real = self.state
-        self.state = _Scored(real)
-        try:
-            super().show_results()
-        finally:
-            self.state = real
+    def score_breakdown(self, s) -> list[tuple[str, list]]:
+        n = s.num_players
+        fin = s.final or [list(s.final_adjustments(p)) for p in range(n)]
+        side = "Ornaments (side A)" if not s.side_b else "Complete windows × best colour (side B)"
+        return [
+            ("Points during play", [s.score[p] - sum(fin[p]) for p in range(n)]),
+            ("Leftover tiles (1 per 3)", [fin[p][0] for p in range(n)]),
+            ("Broken-glass track", [fin[p][1] for p in range(n)]),
+            (side, [fin[p][2] for p in range(n)]),
+            ("Windows decorated", [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
+            ("Lost to broken glass (tie-break)", [s.nominal_loss(p) for p in range(n)]),
+        ]
 
 
 class NamedLog(MoveLog):
@@ -811,30 +810,6 @@ class NamedLog(MoveLog):
                 text = text.replace(f"You {a} ", f"You {b} ").replace(f" and {a} ", f" and {b} ")
             text = text.replace(" moving the glazier", " moving your glazier")
         super().add(text, colour)
-
-
-class _Scored:
-    """The final state with the game's score breakdown for the results screen."""
-
-    def __init__(self, state):
-        self._s = state
-
-    def __getattr__(self, name):
-        return getattr(self._s, name)
-
-    def score_breakdown(self):
-        s = self._s
-        n = s.num_players
-        fin = s.final or [list(s.final_adjustments(p)) for p in range(n)]
-        side = "Ornaments (side A)" if not s.side_b else "Complete windows × best colour (side B)"
-        return [
-            ("Points during play", [s.score[p] - sum(fin[p]) for p in range(n)]),
-            ("Leftover tiles (1 per 3)", [fin[p][0] for p in range(n)]),
-            ("Broken-glass track", [fin[p][1] for p in range(n)]),
-            (side, [fin[p][2] for p in range(n)]),
-            ("Windows decorated", [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
-            ("Lost to broken glass (tie-break)", [s.nominal_loss(p) for p in range(n)]),
-        ]
 
 
 TableScene = SintraTable

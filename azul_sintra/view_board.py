@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import paint, theme
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
@@ -105,15 +105,7 @@ class BoardPainter:
 
     # -- small drawing helpers ---------------------------------------------------------------
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        cam = self.t.camera
-        r = cam.rect_to_screen(rect)
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        rad = max(3, int(cam.length(radius)))
-        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
-        if border is not None:
-            pygame.draw.rect(s, border, s.get_rect(), max(1, int(cam.length(width))), border_radius=rad)
-        surf.blit(s, r)
-        return r
+        return paint.box(surf, self.t.camera, rect, colour, alpha, border, radius, width)
 
     def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         cam = self.t.camera
@@ -139,17 +131,10 @@ class BoardPainter:
 
     # -- the board ---------------------------------------------------------------------------
     def draw_board(self, surf) -> None:
+        """The board under the pieces, repainted only when what it shows or the camera changes."""
         t = self.t
-        cam = t.camera
-        key = (getattr(t, "build_no", 0), t.viewer, cam.zoom, cam.center, tuple(cam.viewport), t.glyphs, surf.get_size(),
-               theme.scale(), t.my_decision())
-        cached = getattr(self, "_board", None)
-        if cached is None or cached[0] != key:
-            board = pygame.Surface(surf.get_size(), 0, surf)
-            board.set_clip(cam.viewport)
-            self._paint(board)
-            self._board = cached = (key, board)
-        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+        key = (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision())
+        t.blit_board(surf, key, self._paint)
 
     def _paint(self, surf) -> None:
         t = self.t

@@ -14,7 +14,7 @@ freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
-from engine.ui.tutorial import Step, Tutorial
+from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import actions as A
 from . import data as D
@@ -229,21 +229,6 @@ def _cell(s, c: int) -> str:
     return f"the {D.BUILDING_TITLE[t]}" if t >= 0 else "that tile"
 
 
-def _hand_piece(kind: int):
-    def ids(table):
-        return [p.id for p in table.pieces if p.in_hand and getattr(p.data, "kind", -1) == kind][:1]
-    return ids
-
-
-def _with(*parts):
-    def ids(table):
-        out = []
-        for part in parts:
-            out += part(table) if callable(part) else [part]
-        return out
-    return ids
-
-
 def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
     t = type(a)
     if t is A.Step:
@@ -252,12 +237,12 @@ def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
             far = isinstance(nxt, A.Step)
             return ((f"Your figure (the blue pawn) may walk up to 2 steps a turn, to neighbouring tiles — never "
                      f"diagonally. Drag it to {_cell(s, a.cell)}" + (", one step now and one more next." if far else ".")),
-                    "Moving", _with("fig0", f"cell{a.cell}"))
+                    "Moving", all_of("fig0", f"cell{a.cell}"))
         if "two-steps" in tags and "two-steps" not in said:
             said.add("two-steps")
             return (f"And the second step: drag your figure on to {_cell(s, a.cell)}. (You may also drag it two "
-                    "tiles at once.)", "Two steps", _with("fig0", f"cell{a.cell}"))
-        return (f"Drag your figure to {_cell(s, a.cell)}.", "Moving", _with("fig0", f"cell{a.cell}"))
+                    "tiles at once.)", "Two steps", all_of("fig0", f"cell{a.cell}"))
+        return (f"Drag your figure to {_cell(s, a.cell)}.", "Moving", all_of("fig0", f"cell{a.cell}"))
     if t is A.MoveDragon:
         k = D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1
         how = "flies it to any tile" if a.value == 1 else "walks it 1 to 3 steps"
@@ -267,14 +252,14 @@ def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
             return (f"Dragons bring golden scales: whoever sponsors a building where dragons stand gets one scale "
                     f"per dragon (once a turn). Your {D.PEOPLE_TITLE[k // 3]} {a.value} card {how}: drag the card "
                     f"onto {_cell(s, a.cell)}, where you are going next.", "A dragon",
-                    _with(_hand_piece(k), f"cell{a.cell}"))
+                    all_of(hand_card(k), f"cell{a.cell}"))
         return (f"Bring the {D.DRAGON_TITLE[a.dragon]} along: drag the {D.PEOPLE_TITLE[k // 3]} {a.value} onto "
-                f"{_cell(s, a.cell)}.", "A dragon", _with(_hand_piece(k), f"cell{a.cell}"))
+                f"{_cell(s, a.cell)}.", "A dragon", all_of(hand_card(k), f"cell{a.cell}"))
     if t is A.Contribute:
         col, val = D.SPACES[s.tiles[s.figures[LEARNER]]][a.space]
         cname = D.PEOPLE_TITLE[col] if col < 8 else "any-colour"
         k = nxt.kind if isinstance(nxt, A.AddCard) else -1
-        hl = _with(_hand_piece(k), f"space{a.space}") if k >= 0 else _with(f"space{a.space}")
+        hl = all_of(hand_card(k), f"space{a.space}") if k >= 0 else all_of(f"space{a.space}")
         if "sponsor" not in said:
             said.add("sponsor")
             want = (f"{cname} cards worth {val}" if col < 8 else
@@ -290,7 +275,7 @@ def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
         return (f"Sponsor the {cname} {val} space: drag a card onto it.", "Sponsoring", hl)
     if t is A.AddCard:
         c, v = D.KIND_COLOUR[a.kind], D.KIND_VALUE[a.kind]
-        hl = _with(_hand_piece(a.kind), f"space{s.space}")
+        hl = all_of(hand_card(a.kind), f"space{s.space}")
         if "wild" in tags and "wild" not in said:
             said.add("wild")
             if c == D.GREEN:
@@ -309,10 +294,10 @@ def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
     if t is A.Offer:
         return ("The obelisk wins the game: the first to place 6 markers there (in a 2-player game) wins. You stand "
                 f"on the Courtyard with enough crystals: drag your crystals onto the glowing obelisk space to offer "
-                f"{s.next_cost()}.", "An offering", _with("crystals", "obelisk"))
+                f"{s.next_cost()}.", "An offering", all_of("crystals", "obelisk"))
     if t is A.Pillar:
         return (f"A Pillar card pays for one more offering this turn: drag the Pillar {a.value} onto the obelisk.",
-                "Pillar", _with(_hand_piece(21 + a.value - 1), "obelisk"))
+                "Pillar", all_of(hand_card(21 + a.value - 1), "obelisk"))
     if t is A.Done:
         if "done" not in said:
             said.add("done")

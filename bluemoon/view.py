@@ -35,6 +35,7 @@ from typing import Any
 import pygame
 
 from engine.ui import art, theme
+from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
@@ -44,10 +45,10 @@ from . import data as D
 from . import rules as R
 from . import view_art as VA
 from .view_chips import ChipsMixin
-from .view_draw import Faces, space_rects_f
+from .view_draw import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
                           W, Ref, _reward_words, cell_center, cell_rect)
-from .view_log import FlyersMixin, NamedLog, _Scored
+from .view_log import FlyersMixin, NamedLog, final_breakdown
 
 __all__ = ["BlueMoonTable", "TableScene", "Ref"]
 
@@ -73,10 +74,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().__init__(*a, **k)
         self.faces = Faces(self.app)
 
-    def _rebuild_log(self) -> None:
-        if not isinstance(self.log, NamedLog):
-            self.log = NamedLog([s.name for s in self.seats])
-        super()._rebuild_log()
+    def new_log(self) -> NamedLog:
+        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------ helpers
     def panel_cell(self) -> int:
@@ -688,18 +687,10 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_piece(surf, p)
 
     def draw_table(self, surf) -> None:
-        cam = self.camera
-        key = (id(self.view), self.viewer, cam.zoom, cam.center, tuple(cam.viewport), self.my_decision(),
-               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale(), str(self.armed),
-               tuple(sorted(self.flips)))
-        cached = getattr(self, "_board", None)
-        if cached is None or cached[0] != key:
-            board = pygame.Surface(surf.get_size(), 0, surf)
-            board.set_clip(cam.viewport)
-            from .view_board import draw_board
-            draw_board(self, board)
-            self._board = cached = (key, board)
-        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+        from .view_board import draw_board
+        key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
+               str(self.armed), tuple(sorted(self.flips)))
+        self.blit_board(surf, key, lambda board: draw_board(self, board))
 
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
@@ -709,19 +700,14 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_zone(surf, z)
 
     def draw_over(self, surf) -> None:
-        from .view_board import draw_chips, draw_panel_live
+        from .view_board import draw_panel_live
         draw_panel_live(self, surf)
         self._draw_flyers(surf)
-        draw_chips(self, surf)
+        draw_chips(self, surf, fit)
 
     # ----------------------------------------------------------- results
-    def show_results(self) -> None:
-        real = self.state
-        self.state = _Scored(real)
-        try:
-            super().show_results()
-        finally:
-            self.state = real
+    def score_breakdown(self, state) -> list[tuple[str, list]]:
+        return final_breakdown(state)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -1,13 +1,11 @@
 """Blue Moon City: the board under the pieces (city frame, player rows, obelisk, supplies,
-sponsorship panel) and the chips drawn over them.  Called by ``bluemoon/view.py``."""
+sponsorship panel) and the live parts drawn over it.  Called by ``bluemoon/view.py``."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from engine.ui import theme
+from engine.ui import paint, theme
 from engine.ui.kit import Camera
 from engine.ui.theme import px
 
@@ -15,7 +13,7 @@ from . import data as D
 from . import rules as R
 from . import view_art as VA
 from .payment import set_value
-from .view_layout import CHIP, CHIP_DIM, G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, _p, cell_rect
+from .view_layout import G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, _p, cell_rect
 from .view_draw import fit
 
 SOFT = (206, 212, 224)
@@ -30,14 +28,7 @@ class Pen:
         self.surf = surf
 
     def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        r = self.cam.rect_to_screen(rect)
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        rad = max(3, int(self.cam.length(radius)))
-        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
-        if border is not None:
-            pygame.draw.rect(s, border, s.get_rect(), max(1, int(self.cam.length(width))), border_radius=rad)
-        self.surf.blit(s, r)
-        return r
+        return paint.box(self.surf, self.cam, rect, colour, alpha, border, radius, width)
 
     def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         n = max(8, int(self.cam.length(size)))
@@ -335,38 +326,3 @@ def _preview(t, kind: int, space: int) -> str:
         cache.clear()
     cache[key] = words
     return words
-
-
-def draw_chips(t, surf) -> None:
-    cam = t.camera
-    mouse = t.app.mouse
-    for c in t.chips():
-        r = cam.rect_to_screen(c.rect)
-        hover = r.collidepoint(mouse)
-        fill = CHIP if c.primary else CHIP_DIM
-        if hover:
-            fill = tuple(min(255, v + 22) for v in fill)
-        pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
-        pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
-        pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
-        if c.action is not None and _chip_glows(t, c):
-            a = int(150 + 105 * math.sin(t.clock * 6))
-            ring = r.inflate(px(10), px(10))
-            s = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
-            surf.blit(s, ring)
-        size = max(9, int(cam.length(min(17, c.rect[3] * 0.55))))
-        img = fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(14)))
-        surf.blit(img, img.get_rect(center=r.center))
-
-
-def _chip_glows(t, c) -> bool:
-    if t.hint and t.hint[0][0] == c.action:
-        return True
-    tut = t.tutorial
-    if tut is not None and tut.current() is not None and tut.current().expect is not None:
-        try:
-            return t.my_decision() and tut.current().matches(t.state, c.action)
-        except Exception:
-            return False
-    return False

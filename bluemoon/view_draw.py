@@ -184,23 +184,13 @@ def space_rows(tile: int) -> int:
 
 
 def space_rects(tile: int, w: float) -> list[tuple]:
-    """Rects of a tile's spaces, relative to a tile of width ``w`` (same maths for pieces and faces)."""
-    f = w / 124.0
-    n = len(D.SPACES[tile])
-    per_row = min(4, n)
-    sw, sh, gap = 27 * f, 28 * f, 3 * f
-    out = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        total = per_row * sw + (per_row - 1) * gap
-        x = (w - total) / 2 + col * (sw + gap)
-        y = 21 * f + row * (sh + 2 * f)
-        out.append((int(x), int(y), int(sw), int(sh)))
-    return out
+    """Rects of a tile's spaces in whole pixels, relative to a tile ``w`` pixels wide (its face)."""
+    return [tuple(int(v) for v in r) for r in space_rects_f(tile, w)]
 
 
 def space_rects_f(tile: int, w: float) -> list[tuple]:
-    """As ``space_rects`` in floating table units (marker positions)."""
+    """Rects of a tile's spaces relative to a tile of width ``w``, in table units (pieces and
+    markers) or, through ``space_rects``, in pixels: the same maths for both."""
     f = w / 124.0
     n = len(D.SPACES[tile])
     per_row = min(4, n)

@@ -156,21 +156,12 @@ class NamedLog(MoveLog):
         self._inc = None
 
 
-class _Scored:
-    """The final state with Blue Moon City's score breakdown for the results screen."""
-
-    def __init__(self, state):
-        self._s = state
-
-    def __getattr__(self, name):
-        return getattr(self._s, name)
-
-    def score_breakdown(self):
-        s = self._s
-        n = s.num_players
-        return [
-            ("Obelisk markers", [s.obelisk.count(q) for q in range(n)]),
-            ("Crystals (tie-break)", [s.crystals[q] for q in range(n)]),
-            ("Golden scales held", [s.scales[q] for q in range(n)]),
-            ("Markers still in supply", [s.markers[q] for q in range(n)]),
-        ]
+def final_breakdown(s) -> list[tuple[str, list]]:
+    """Blue Moon City's rows on the results screen."""
+    n = s.num_players
+    return [
+        ("Obelisk markers", [s.obelisk.count(q) for q in range(n)]),
+        ("Crystals (tie-break)", [s.crystals[q] for q in range(n)]),
+        ("Golden scales held", [s.scales[q] for q in range(n)]),
+        ("Markers still in supply", [s.markers[q] for q in range(n)]),
+    ]

@@ -31,6 +31,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece, fan
+from engine.ui.picking import ClickToPick
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
@@ -43,10 +44,10 @@ from .view_cards import Faces
 from .view_choices import Choices
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Chip, Ref, Unassign, W, H, _p, path_xy, space_xy)
-from .view_log import NamedLog, _path_words, _Scored, _TopScores
+from .view_log import NamedLog, _path_words, _TopScores, final_breakdown
 
 
-class FantastiqaTable(Choices, BaseTable):
+class FantastiqaTable(Choices, ClickToPick, BaseTable):
     TABLE_SIZE = (W, H)
     FELT = (40, 70, 60)
     TUTORIAL_AT = "top"
@@ -62,19 +63,13 @@ class FantastiqaTable(Choices, BaseTable):
         self.faces = None
         super().__init__(*a, **k)
 
-    def _rebuild_log(self) -> None:
-        if not isinstance(self.log, NamedLog):
-            self.log = NamedLog([s.name for s in self.seats], _path_words(self.state))
-        super()._rebuild_log()
+    def new_log(self) -> NamedLog:
+        return NamedLog([s.name for s in self.seats], _path_words(self.state))
 
     # ------------------------------------------------------------- helpers
     @property
     def ph(self) -> int:
         return self.view.phase
-
-    def others(self) -> list[int]:
-        n = self.view.num_players
-        return [(self.viewer + i) % n for i in range(1, n)]
 
     def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
         self._old = {p.id: p for p in self.pieces}
@@ -693,13 +688,6 @@ class FantastiqaTable(Choices, BaseTable):
                 self._press = None
                 self._assign(Unassign(p.data.kind))
                 return True
-            a = self.pick_action(p) if p is not None and not p.in_hand else None
-            if a is not None:
-                self.drag.release()
-                self._mark_zones(None)
-                self._press = None
-                self.try_action(a, p, at=e.pos)
-                return True
         return super().handle(e)
 
     # ------------------------------------------------------------- drawing
@@ -738,17 +726,9 @@ class FantastiqaTable(Choices, BaseTable):
         return super().piece_surface(p, w, h)
 
     def draw_table(self, surf) -> None:
-        cam = self.camera
-        key = (id(self.view), self.viewer, self.browsing, cam.zoom, cam.center, tuple(cam.viewport),
-               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale())
-        cached = getattr(self, "_board", None)
-        if cached is None or cached[0] != key:
-            board = pygame.Surface(surf.get_size(), 0, surf)
-            board.set_clip(cam.viewport)
-            from .view_board import draw_board
-            draw_board(self, board)
-            self._board = cached = (key, board)
-        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+        from .view_board import draw_board
+        key = (id(self.view), self.viewer, self.browsing, self.app.settings.colourblind_symbols)
+        self.blit_board(surf, key, lambda board: draw_board(self, board))
 
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
@@ -773,13 +753,8 @@ class FantastiqaTable(Choices, BaseTable):
         if self.hint_text.startswith("Hint: ") and isinstance(self.log, NamedLog):
             self.hint_text = "Hint: " + self.log.words(self.hint_text[6:])
 
-    def show_results(self) -> None:
-        real = self.state
-        self.state = _Scored(real)
-        try:
-            super().show_results()
-        finally:
-            self.state = real
+    def score_breakdown(self, state) -> list[tuple[str, list]]:
+        return final_breakdown(state)
 
 
 def _figure(col):

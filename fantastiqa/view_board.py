@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import paint, theme
+from engine.ui.chips import draw_chips
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
@@ -18,8 +19,6 @@ from . import view_art as VA
 
 LIGHT = (214, 220, 208)
 DIM = (176, 188, 180)
-CHIP = (236, 178, 64)
-CHIP_DIM = (196, 200, 208)
 
 
 class _Pen:
@@ -29,14 +28,7 @@ class _Pen:
         self.t, self.surf, self.cam = t, surf, t.camera
 
     def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12):
-        r = self.cam.rect_to_screen(rect)
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        rad = max(3, int(self.cam.length(radius)))
-        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
-        if border is not None:
-            pygame.draw.rect(s, border, s.get_rect(), max(1, int(self.cam.length(3))), border_radius=rad)
-        self.surf.blit(s, r)
-        return r
+        return paint.box(self.surf, self.cam, rect, colour, alpha, border, radius)
 
     def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         px_ = max(9, int(self.cam.length(size)))
@@ -387,26 +379,10 @@ def draw_over(t, surf) -> None:
             s = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=px(10))
             surf.blit(s, r)
-    _draw_cue(t, surf)
-    mouse = t.app.mouse
-    for c in t.chips():
-        r = cam.rect_to_screen(c.rect)
-        hover = r.collidepoint(mouse)
-        fill = CHIP if c.primary else CHIP_DIM
-        if hover:
-            fill = tuple(min(255, x + 22) for x in fill)
-        pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
-        pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
-        pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
-        if c.action is not None and _chip_glows(t, c):
-            a = int(150 + 105 * math.sin(t.clock * 6))
-            ring = r.inflate(px(10), px(10))
-            s = pygame.Surface(ring.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
-            surf.blit(s, ring)
-        size = max(9, int(cam.length(min(16, c.rect[3] * 0.55))))
-        img = f.fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(12)))
-        surf.blit(img, img.get_rect(center=r.center))
+    if t.legal():
+        # no ring on the reshuffle token: a free action, not a choice the game is asking for
+        t.draw_pick_cue(surf, lambda p: getattr(p.data, "zone", "") != "reshuffle")
+    draw_chips(t, surf, f.fit, label_max=16, padding=12)
 
 
 def _still_needs(t, pi: int) -> str:
@@ -419,31 +395,3 @@ def _still_needs(t, pi: int) -> str:
     if left:
         return f"still needs {left} {sym} (or a pair of identical symbols)"
     return "paid — add nothing more"
-
-
-def _draw_cue(t, surf) -> None:
-    """Pieces a decision asks for get a pulsing ring (offer cards, creatures to swap...)."""
-    cam = t.camera
-    if not t.legal():
-        return
-    pulse = 0.6 + 0.4 * math.sin(t.clock * 5)
-    key = (id(t.view), len(t.pieces), t.my_decision())
-    if getattr(t, "_cue_key", None) != key:
-        t._cue_key = key
-        t._cue = [p for p in t.pieces if not p.in_hand and p.draggable and t.pick_action(p) is not None
-                  and getattr(p.data, "zone", "") not in ("reshuffle",)]
-    for p in t._cue:
-        r = cam.rect_to_screen(p.rect()).inflate(px(4), px(4))
-        pygame.draw.rect(surf, tuple(int(x * pulse) for x in theme.GLOW), r, max(2, px(3)), border_radius=px(6))
-
-
-def _chip_glows(t, c) -> bool:
-    if t.hint and t.hint[0][0] == c.action:
-        return True
-    tut = t.tutorial
-    if tut is not None and tut.current() is not None and tut.current().expect is not None:
-        try:
-            return t.my_decision() and tut.current().matches(t.state, c.action)
-        except Exception:
-            return False
-    return False

@@ -26,8 +26,6 @@ BOARD = (8, 8, 764, 478)
 OVERLAY = (18, 18, 744, 466)
 
 PAPER = (250, 244, 226)
-CHIP = (236, 178, 64)
-CHIP_DIM = (196, 200, 208)
 
 
 def space_xy(sp: int) -> tuple[float, float]:

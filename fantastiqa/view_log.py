@@ -88,22 +88,13 @@ def _path_words(state) -> dict:
         return {}
 
 
-class _Scored:
-    """The final state with Fantastiqa's score breakdown for the results screen."""
-
-    def __init__(self, state):
-        self._s = state
-
-    def __getattr__(self, name):
-        return getattr(self._s, name)
-
-    def score_breakdown(self):
-        s = self._s
-        n = s.num_players
-        return [
-            ("Cups of completed quests", [sum(D.QUEST_CUPS[q] for q in s.done[p]) for p in range(n)]),
-            ("+1 bonus tokens", [s.bonus[p] for p in range(n)]),
-            ("Penalty: open personal quests", [-sum(D.QUEST_CUPS[q] for q in s.pq[p]) for p in range(n)]),
-            ("Quests completed", [len(s.done[p]) for p in range(n)]),
-            ("Gems", [s.gems[p] for p in range(n)]),
-        ]
+def final_breakdown(s) -> list[tuple[str, list]]:
+    """Fantastiqa's rows on the results screen."""
+    n = s.num_players
+    return [
+        ("Cups of completed quests", [sum(D.QUEST_CUPS[q] for q in s.done[p]) for p in range(n)]),
+        ("+1 bonus tokens", [s.bonus[p] for p in range(n)]),
+        ("Penalty: open personal quests", [-sum(D.QUEST_CUPS[q] for q in s.pq[p]) for p in range(n)]),
+        ("Quests completed", [len(s.done[p]) for p in range(n)]),
+        ("Gems", [s.gems[p] for p in range(n)]),
+    ]

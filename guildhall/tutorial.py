@@ -11,7 +11,7 @@ one move; then the game goes on freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
-from engine.ui.tutorial import Step, Tutorial
+from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import data as D
 from . import rules as R
@@ -259,21 +259,6 @@ def _steps(plan: Plan) -> list[Step]:
     return steps
 
 
-def _hand_piece(kind: int):
-    def ids(table):
-        return [p.id for p in table.pieces if p.in_hand and getattr(p.data, "kind", -1) == kind][:1]
-    return ids
-
-
-def _with(*parts):
-    def ids(table):
-        out = []
-        for part in parts:
-            out += part(table) if callable(part) else [part]
-        return out
-    return ids
-
-
 def _done_pieces(table):
     return [p.id for p in table.pieces if getattr(p.data, "zone", "") == "done"]
 
@@ -292,8 +277,8 @@ def _words(s, a, tag, said, P, pname, nxt=None):
             said.add("open-discard")
             return (f"The opening, part 1: you may throw away any cards you don't want and draw new ones. "
                     f"We will collect {pname}s, so drag the {_k(a.kind)} onto the discard pile (or click it, "
-                    f"then the pile).", "Opening", _with(_hand_piece(a.kind), "discard"))
-        return (f"Discard the {_k(a.kind)} too.", "Opening", _with(_hand_piece(a.kind), "discard"))
+                    f"then the pile).", "Opening", all_of(hand_card(a.kind), "discard"))
+        return (f"Discard the {_k(a.kind)} too.", "Opening", all_of(hand_card(a.kind), "discard"))
     if t is Done and s.phase == R.OPEN_DISCARD:
         return ("Now press “Draw back to 9” on your action area (or button 1 on the right) to refill your hand.",
                 "Opening", [])
@@ -302,8 +287,8 @@ def _words(s, a, tag, said, P, pname, nxt=None):
             said.add("open-place")
             return (f"The opening, part 2: put 3 cards into your guildhall — no two identical. Drag the "
                     f"{_k(a.kind)} into your guildhall; it goes to the {pname} column.", "Opening",
-                    _with(_hand_piece(a.kind), "guild"))
-        return (f"And the {_k(a.kind)}.", "Opening", _with(_hand_piece(a.kind), "guild"))
+                    all_of(hand_card(a.kind), "guild"))
+        return (f"And the {_k(a.kind)}.", "Opening", all_of(hand_card(a.kind), "guild"))
     if t is PlayCard:
         lv = R.level(s.guild[LEARNER], D.KIND_PROF[a.kind])
         prof = D.PROFESSION_TITLES[D.KIND_PROF[a.kind]]
@@ -312,13 +297,13 @@ def _words(s, a, tag, said, P, pname, nxt=None):
             return (f"Play a card: drag the {_k(a.kind)} to your action area. A card's level is how many cards "
                     f"of its profession are already in your guildhall — your {prof}s are at level {lv}. "
                     "(You can't play a card identical to one in your guildhall, nor two of one profession in "
-                    "a turn.)", "Playing a card", _with(_hand_piece(a.kind), "area"))
+                    "a turn.)", "Playing a card", all_of(hand_card(a.kind), "area"))
         if tag == "play-other" and "play-other" not in said:
             said.add("play-other")
             return (f"Now drag the {_k(a.kind)} to your action area. You have no other {prof}s yet.",
-                    "Playing a card", _with(_hand_piece(a.kind), "area"))
+                    "Playing a card", all_of(hand_card(a.kind), "area"))
         return (f"Play the {_k(a.kind)}: drag it to your action area.", "Playing a card",
-                _with(_hand_piece(a.kind), "area"))
+                all_of(hand_card(a.kind), "area"))
     if t is ChooseTier:
         if a.tier == D.NO_TIER:
             if "tier-none" not in said:
@@ -337,24 +322,24 @@ def _words(s, a, tag, said, P, pname, nxt=None):
         return (f"Click “{words}”.", "Using its level", [])
     if t is Place and s.phase == R.WEAVER_PLACE:
         return (f"Drag the {_k(a.kind)} from your hand into your guildhall.", "The Weaver",
-                _with(_hand_piece(a.kind), "guild"))
+                all_of(hand_card(a.kind), "guild"))
     if t is DiscardAndDraw:
         if isinstance(nxt, Discard):
             return (f"Another kind of action: discard & draw. Drag the {_k(nxt.kind)} onto the discard pile. "
                     "With 6 or more cards in hand you must get down to 5; then you draw back up to 6.",
-                    "Discard & draw", _with(_hand_piece(nxt.kind), "discard"))
+                    "Discard & draw", all_of(hand_card(nxt.kind), "discard"))
         return ("Another kind of action: discard & draw. Press “Discard & draw…” on your action area.",
                 "Discard & draw", [])
     if t is Discard and s.phase == R.DD:
         return (f"Discard the {_k(a.kind)}: drag it onto the discard pile.", "Discard & draw",
-                _with(_hand_piece(a.kind), "discard"))
+                all_of(hand_card(a.kind), "discard"))
     if t is Done and s.phase == R.DD:
         return ("Press “Draw back to 6” to refill your hand.", "Discard & draw", [])
     if t is BuyVP:
         vid = D.VP_IDS[a.card]
         return (f"You have a completed chapter to spend. Drag it onto the {D.VP_POINTS[a.card]}-VP card in the "
                 f"market ({D.VP_TITLES[vid]}) to buy it.", "Buying a VP card",
-                _with(_done_pieces, _market(a.card)))
+                all_of(_done_pieces, _market(a.card)))
     if t is ChooseChapter:
         return ("Click the completed chapter to spend.", "Buying a VP card", _done_pieces)
     if t is UseAbility:

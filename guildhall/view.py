@@ -27,12 +27,13 @@ from typing import Any
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import paint, theme
+from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece, fan
 from engine.ui.movelog import MoveLog, seat_names
+from engine.ui.picking import ClickToPick
 from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
-from engine.ui.theme import px
 
 from . import data as D
 from . import rules as R
@@ -52,8 +53,6 @@ SLOT = 24                 # visible strip of a stacked guildhall card
 MINI_SLOT = 16
 
 PAPER = (250, 244, 226)
-CHIP = (236, 178, 64)
-CHIP_DIM = (196, 200, 208)
 
 
 @dataclass(frozen=True)
@@ -83,7 +82,7 @@ def _p(n: int) -> str:
     return "" if n == 1 else "s"
 
 
-class GuildhallTable(BaseTable):
+class GuildhallTable(ClickToPick, BaseTable):
     TABLE_SIZE = (W, H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"
@@ -96,11 +95,9 @@ class GuildhallTable(BaseTable):
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
 
-    def _rebuild_log(self) -> None:
-        # the engine names seats "Player N": the log uses the names at this table
-        if not isinstance(self.log, NamedLog):
-            self.log = NamedLog([s.name for s in self.seats])
-        super()._rebuild_log()
+    def new_log(self) -> NamedLog:
+        """The engine names seats "Player N": the log uses the names at this table."""
+        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------- helpers
     @property
@@ -112,10 +109,6 @@ class GuildhallTable(BaseTable):
         if v.limit:
             return "limit"
         return v.phase
-
-    def others(self) -> list[int]:
-        n = self.view.num_players
-        return [(self.viewer + i) % n for i in range(1, n)]
 
     def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
         self._old = {p.id: p for p in self.pieces}
@@ -603,19 +596,6 @@ class GuildhallTable(BaseTable):
                 out.append((f"Buy the {D.VP_POINTS[v]}-VP card", BuyVP(v)))
         return out
 
-    # ------------------------------------------------------------- input
-    def handle(self, e) -> bool:
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
-            p = self.drag.piece
-            a = self.pick_action(p) if p is not None and not p.in_hand else None
-            if a is not None:
-                self.drag.release()
-                self._mark_zones(None)
-                self._press = None
-                self.try_action(a, p, at=e.pos)
-                return True
-        return super().handle(e)
-
     # ------------------------------------------------------------- words
     def prompt(self, view) -> str:
         tm = view.to_move
@@ -755,16 +735,8 @@ class GuildhallTable(BaseTable):
 
     def draw_table(self, surf) -> None:
         """The board under the pieces: drawn once per position and camera, then reused."""
-        cam = self.camera
-        key = (id(self.view), self.viewer, self.browsing, cam.zoom, cam.center, tuple(cam.viewport),
-               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale())
-        cached = getattr(self, "_board", None)
-        if cached is None or cached[0] != key:
-            board = pygame.Surface(surf.get_size(), 0, surf)
-            board.set_clip(cam.viewport)
-            self._draw_board(board)
-            self._board = cached = (key, board)
-        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+        key = (id(self.view), self.viewer, self.browsing, self.app.settings.colourblind_symbols)
+        self.blit_board(surf, key, self._draw_board)
 
     def draw_zone(self, surf, z) -> None:
         # idle zones are drawn by the board; only glowing or highlighted ones need a frame here
@@ -779,14 +751,7 @@ class GuildhallTable(BaseTable):
         me = self.viewer
 
         def box(rect, colour=(0, 0, 0), alpha=60, border=None):
-            r = cam.rect_to_screen(rect)
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=max(3, int(cam.length(12))))
-            if border is not None:
-                pygame.draw.rect(s, border, s.get_rect(), max(1, int(cam.length(3))),
-                                 border_radius=max(3, int(cam.length(12))))
-            surf.blit(s, r)
-            return r
+            return paint.box(surf, cam, rect, colour, alpha, border)
 
         def label(text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold"):
             img = theme.text_px(text, max(9, int(cam.length(size))), colour, style)
@@ -952,66 +917,20 @@ class GuildhallTable(BaseTable):
             surf.blit(bimg, bimg.get_rect(center=bc))
 
     def draw_over(self, surf) -> None:
-        cam = self.camera
-        mouse = self.app.mouse
-        self._draw_cue(surf)
-        for c in self.chips():
-            r = cam.rect_to_screen(c.rect)
-            hover = r.collidepoint(mouse)
-            fill = CHIP if c.primary else CHIP_DIM
-            if hover:
-                fill = tuple(min(255, v + 22) for v in fill)
-            pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
-            pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
-            pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
-            if c.action is not None and self._chip_glows(c):
-                import math
-                a = int(150 + 105 * math.sin(self.clock * 6))
-                ring = r.inflate(px(10), px(10))
-                s = pygame.Surface(ring.size, pygame.SRCALPHA)
-                pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
-                surf.blit(s, ring)
-            size = max(9, int(cam.length(min(17, c.rect[3] * 0.55))))
-            img = self._fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(14)))
-            surf.blit(img, img.get_rect(center=r.center))
-
-    def _draw_cue(self, surf) -> None:
-        """The pick cue: cards an ability asks for get a pulsing ring."""
-        cam = self.camera
-        if self.legal() and self.phase() not in (R.MAIN,):
-            import math
-            pulse = 0.6 + 0.4 * math.sin(self.clock * 5)
-            key = (id(self.view), len(self.pieces), self.my_decision())
-            if getattr(self, "_cue_key", None) != key:
-                self._cue_key = key
-                self._cue = [p for p in self.pieces if not p.in_hand and p.draggable
-                             and self.pick_action(p) is not None]
-            for p in self._cue:
-                r = cam.rect_to_screen(p.rect()).inflate(px(4), px(4))
-                pygame.draw.rect(surf, tuple(int(v * pulse) for v in theme.GLOW), r, max(2, px(3)),
-                                 border_radius=px(6))
-
-    def _chip_glows(self, c: Chip) -> bool:
-        """The tutorial's taught choice, or the hint's best move, when it is a chip."""
-        if self.hint and self.hint[0][0] == c.action:
-            return True
-        tut = self.tutorial
-        if tut is not None and tut.current() is not None and tut.current().expect is not None:
-            step = tut.current()
-            try:
-                return self.my_decision() and step.matches(self.state, c.action)
-            except Exception:
-                return False
-        return False
+        if self.legal() and self.phase() != R.MAIN:
+            self.draw_pick_cue(surf)  # the cards an ability asks for
+        draw_chips(self, surf, self._fit)
 
     # ------------------------------------------------------------- results
-    def show_results(self) -> None:
-        real = self.state
-        self.state = _Scored(real, self.seats)
-        try:
-            super().show_results()
-        finally:
-            self.state = real
+    def score_breakdown(self, s) -> list[tuple[str, list]]:
+        n = s.num_players
+        return [
+            ("VP cards (points)", [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
+            ("VP tokens", [s.tokens[p] for p in range(n)]),
+            ("VP cards bought", [len(s.vp_cards[p]) for p in range(n)]),
+            ("Completed chapters held", [len(s.completed[p]) for p in range(n)]),
+            ("Cards in guildhall", [s.guild[p].bit_count() for p in range(n)]),
+        ]
 
 
 class NamedLog(MoveLog):
@@ -1031,27 +950,6 @@ class NamedLog(MoveLog):
         if "You" in self.names:
             text = re.sub(r"(?<=\S )You\b", "you", text)
         super().add(text, colour)
-
-
-class _Scored:
-    """The final state with Guildhall's score breakdown for the results screen."""
-
-    def __init__(self, state, seats):
-        self._s = state
-
-    def __getattr__(self, name):
-        return getattr(self._s, name)
-
-    def score_breakdown(self):
-        s = self._s
-        n = s.num_players
-        return [
-            ("VP cards (points)", [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
-            ("VP tokens", [s.tokens[p] for p in range(n)]),
-            ("VP cards bought", [len(s.vp_cards[p]) for p in range(n)]),
-            ("Completed chapters held", [len(s.completed[p]) for p in range(n)]),
-            ("Cards in guildhall", [s.guild[p].bit_count() for p in range(n)]),
-        ]
 
 
 TableScene = GuildhallTable

@@ -40,7 +40,8 @@ from . import view_art as VA
 from .data import (BOARD_TABLES, BUILDING_NAMES, COLORS, COLS, DYNASTIES, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
-from .view_words import NamedLog, _Scored, final_vector, hint_words  # noqa: F401  (view_draw imports it from here)
+from .view_words import NamedLog, final_breakdown, hint_words
+from .view_words import final_vector  # noqa: F401  (view_draw imports it from here)
 
 W, H = 1440.0, 1000.0
 S = 60.0                       # a board square
@@ -115,10 +116,8 @@ class TigrisTable(DrawMixin, BaseTable):
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
 
-    def _rebuild_log(self) -> None:
-        if not isinstance(self.log, NamedLog):
-            self.log = NamedLog([s.name for s in self.seats])
-        super()._rebuild_log()
+    def new_log(self) -> NamedLog:
+        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------- helpers
     def board_side(self) -> str:
@@ -821,13 +820,8 @@ class TigrisTable(DrawMixin, BaseTable):
         super().draw_piece(surf, p)
 
     # ------------------------------------------------------------- results
-    def show_results(self) -> None:
-        real = self.state
-        self.state = _Scored(real)
-        try:
-            super().show_results()
-        finally:
-            self.state = real
+    def score_breakdown(self, state) -> list[tuple[str, list]]:
+        return final_breakdown(state)
 
 
 TableScene = TigrisTable

@@ -8,15 +8,14 @@ import math
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import paint, theme
+from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone
 from engine.ui.theme import px
 
 from . import view_art as VA
 from .data import COLORS, COLS, DYNASTIES, LEADER_NAMES, ROWS, TILE_NAMES
 
-CHIP = (236, 178, 64)
-CHIP_DIM = (196, 200, 208)
 PANEL_BG = (22, 26, 24)
 
 
@@ -25,15 +24,7 @@ class DrawMixin:
 
     # ---------------------------------------------------------------- helpers
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        cam = self.camera
-        r = cam.rect_to_screen(rect)
-        s = pygame.Surface(r.size, pygame.SRCALPHA)
-        rad = max(3, int(cam.length(radius)))
-        pygame.draw.rect(s, (*colour, alpha), s.get_rect(), border_radius=rad)
-        if border is not None:
-            pygame.draw.rect(s, border, s.get_rect(), max(1, int(cam.length(width))), border_radius=rad)
-        surf.blit(s, r)
-        return r
+        return paint.box(surf, self.camera, rect, colour, alpha, border, radius, width)
 
     def _label(self, surf, text, pos, size=20, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         cam = self.camera
@@ -65,16 +56,9 @@ class DrawMixin:
     # ------------------------------------------------------------------ board
     def draw_table(self, surf) -> None:
         """The board and panels under the pieces: drawn once per position and camera, then reused."""
-        cam = self.camera
-        key = (id(self.view), self.viewer, cam.zoom, cam.center, tuple(cam.viewport), len(self.swap_staged),
-               self.app.settings.colourblind_symbols, surf.get_size(), theme.scale(), self.state.to_move)
-        cached = getattr(self, "_board", None)
-        if cached is None or cached[0] != key:
-            board = pygame.Surface(surf.get_size(), 0, surf)
-            board.set_clip(cam.viewport)
-            self._draw_board(board)
-            self._board = cached = (key, board)
-        surf.blit(cached[1], cam.viewport, area=cam.viewport)
+        key = (id(self.view), self.viewer, len(self.swap_staged), self.app.settings.colourblind_symbols,
+               self.state.to_move)
+        self.blit_board(surf, key, self._draw_board)
         self._draw_glow(surf)
 
     def _draw_glow(self, surf) -> None:
@@ -283,7 +267,7 @@ class DrawMixin:
         self._draw_choice_squares(surf, v)
         if self.decision_panel():
             self._draw_decision(surf, v)
-        self._draw_chips(surf)
+        draw_chips(self, surf, self._fit, label_max=22, label_share=0.56, padding=12)
         self._draw_effects(surf)
         self._draw_hints(surf)
 
@@ -467,40 +451,6 @@ class DrawMixin:
             self._label(surf, f"Drag {tile}s here from your screen, then press Commit · a tie goes to the defender",
                         (x + w / 2, y + 222), 21, (236, 220, 170), "midtop", "sans", maxw=w - 30)
 
-    # --------------------------------------------------------------- chips
-    def _draw_chips(self, surf) -> None:
-        cam = self.camera
-        mouse = self.app.mouse
-        for c in self.chips():
-            r = cam.rect_to_screen(c.rect)
-            hover = r.collidepoint(mouse)
-            fill = CHIP if c.primary else CHIP_DIM
-            if hover:
-                fill = tuple(min(255, q + 22) for q in fill)
-            pygame.draw.rect(surf, (0, 0, 0), r.move(0, max(1, int(cam.length(3)))), border_radius=r.height // 2)
-            pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
-            pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
-            if c.action is not None and self._chip_glows(c):
-                a = int(150 + 105 * math.sin(self.clock * 6))
-                ring = r.inflate(px(10), px(10))
-                s = pygame.Surface(ring.size, pygame.SRCALPHA)
-                pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=ring.height // 2)
-                surf.blit(s, ring)
-            size = max(9, int(cam.length(min(22, c.rect[3] * 0.56))))
-            img = self._fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(12)))
-            surf.blit(img, img.get_rect(center=r.center))
-
-    def _chip_glows(self, c) -> bool:
-        if self.hint and self.hint[0][0] == c.action:
-            return True
-        tut = self.tutorial
-        if tut is not None and tut.current() is not None and tut.current().expect is not None:
-            try:
-                return self.my_decision() and tut.current().matches(self.state, c.action)
-            except Exception:
-                return False
-        return False
-
     # ------------------------------------------------------------- effects
     def _effects(self, old, new, duration: float) -> None:
         """Points fly to their scorer, treasures to their collector, removed tiles fade."""
@@ -587,31 +537,10 @@ class DrawMixin:
         self.floaters = keep
 
     # ------------------------------------------------------------- top bar
-    def _draw_top(self, surf) -> None:
-        """The seats along the top, with each one's weakest colour when it is known."""
-        r = self.top_rect
-        pygame.draw.rect(surf, theme.BG2, r)
-        pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
-        theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title", anchor="midleft")
-        x = r.right - px(12)
-        v = self.view
-        symbols = self.app.settings.colourblind_symbols
+    def top_scores(self) -> list[str]:
+        """Each seat's weakest colour (what wins) after its name, "?" while it is hidden."""
         from .view import final_vector
-        for i in reversed(range(len(self.seats))):
-            seat = self.seats[i]
-            name = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
-            vec = final_vector(v.vp[i], v.treas_n[i]) if i < v.num_players else None
-            score = f"  {vec[0]}" if vec is not None else "  ?"
-            img = theme.text(name + score, 17, theme.INK)
-            w = img.get_width() + px(48)
-            chip = pygame.Rect(x - w, r.top + px(9), w, r.height - px(18))
-            to_move = self.state.to_move == i
-            pygame.draw.rect(surf, theme.PANEL_HI if to_move else theme.PANEL, chip, border_radius=chip.height // 2)
-            if to_move:
-                pygame.draw.rect(surf, theme.ACCENT, chip, max(2, px(2)), border_radius=chip.height // 2)
-            theme.seat_badge(surf, seat.colour, (chip.left + px(18), chip.centery), px(9), symbols)
-            surf.blit(img, img.get_rect(midleft=(chip.left + px(34), chip.centery)))
-            if to_move and seat.is_ai and self.ai_thinking:
-                self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
-            x = chip.left - px(8)
+        v = self.view
+        vecs = [final_vector(v.vp[i], v.treas_n[i]) if i < v.num_players else None for i in range(len(self.seats))]
+        return [f"  {vec[0]}" if vec is not None else "  ?" for vec in vecs]
 

@@ -88,25 +88,16 @@ class NamedLog(MoveLog):
 _base_verb = plain_verb
 
 
-class _Scored:
-    """The final state with the score breakdown for the results screen."""
-
-    def __init__(self, state):
-        self._s = state
-
-    def __getattr__(self, name):
-        return getattr(self._s, name)
-
-    def score_breakdown(self):
-        s = self._s
-        n = s.num_players
-        rows = []
-        for c, col in enumerate(COLORS):
-            rows.append((f"{col.capitalize()} points ({TILE_NAMES[c]}s)", [s.vp[p][c] for p in range(n)]))
-        rows.append(("Treasures (added to the weakest)", [s.treas_n[p] for p in range(n)]))
-        vecs = [final_vector(s.vp[p], s.treas_n[p]) for p in range(n)]
-        rows.append(("Colours, weakest first", [" · ".join(map(str, v)) for v in vecs]))
-        return rows
+def final_breakdown(s) -> list[tuple[str, list]]:
+    """Tigris & Euphrates' rows on the results screen."""
+    n = s.num_players
+    rows = []
+    for c, col in enumerate(COLORS):
+        rows.append((f"{col.capitalize()} points ({TILE_NAMES[c]}s)", [s.vp[p][c] for p in range(n)]))
+    rows.append(("Treasures (added to the weakest)", [s.treas_n[p] for p in range(n)]))
+    vecs = [final_vector(s.vp[p], s.treas_n[p]) for p in range(n)]
+    rows.append(("Colours, weakest first", [" · ".join(map(str, v)) for v in vecs]))
+    return rows
 
 
 def hint_words(describe_line: str) -> str:

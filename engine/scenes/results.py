@@ -13,7 +13,9 @@ from engine.ui.widgets import Button
 class ResultsScene(MenuScene):
     heading = "Game over"
 
-    def __init__(self, app, info, record, state):
+    def __init__(self, app, info, record, state, breakdown=None):
+        """``breakdown()`` gives the rows shown above the final score, ``(label, value per
+        seat)``; by default the state's own ``score_breakdown()`` if it has one."""
         super().__init__(app)
         self.info, self.record, self.state = info, record, state
         seats = record.seats
@@ -31,7 +33,7 @@ class ResultsScene(MenuScene):
         except Exception:
             self.scores = None
         self.breakdown: list[tuple[str, list]] = []
-        fn = getattr(state, "score_breakdown", None)
+        fn = breakdown or getattr(state, "score_breakdown", None)
         if callable(fn):
             try:
                 self.breakdown = [(str(lbl), list(vals)) for lbl, vals in fn()]

@@ -15,9 +15,13 @@ and overrides a few hooks:
 ``buttons(view)``
     ``[(label, action)]`` for decisions that are not drags (pass, end turn).
 ``draw_table(surf)`` / ``draw_over(surf)``
-    The board under the pieces, and extras above them.
+    The board under the pieces (:meth:`blit_board` repaints it only when it
+    changes), and extras above them (chips: :mod:`engine.ui.chips`).
 ``prompt(view)``
     One line telling the seat at the screen what to do now.
+``new_log()`` / ``top_scores()`` / ``score_breakdown(state)``
+    The game's words: the move log, the scores beside the seats' names on the
+    top bar, the rows of the results screen.
 
 The base class does the rest: dragging through a pymunk spring, click-click
 and keyboard moves, legal-zone glow, illegal-drop messages, hand hover and
@@ -32,7 +36,6 @@ import importlib
 import math
 import random
 import time
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import pygame
@@ -40,25 +43,13 @@ import pygame
 from engine import saves
 from engine.game import GameInfo, IllegalAction, State
 from engine.ui import art, theme
+from engine.ui.chips import Chip
 from engine.ui.kit import Camera, DragController, DropZone, Piece
 from engine.ui.movelog import MoveLog
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.tween import Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from engine.ui.widgets import Button
-
-@dataclass
-class Chip:
-    """A choice drawn on the table itself (a tier, a target, use or decline, done...): a button in
-    table coordinates, so it zooms and pans with the board.  ``call`` runs instead of playing
-    ``action`` where a chip only changes what the table shows."""
-    rect: tuple[float, float, float, float]
-    label: str
-    action: Any = None
-    call: Any = None
-    primary: bool = True
-    name: str = ""
-
 
 #: Views registered at run time (tests register the toy game's table this way).
 _VIEWS: dict[str, type] = {}
@@ -200,7 +191,7 @@ class TableScene(Scene):
         self.tweens = Tweens()
         self.drag = DragController()
         self.camera = Camera(self.TABLE_SIZE, pygame.Rect(0, 0, 100, 100))
-        self.log = MoveLog()
+        self.log = self.new_log()
         self.worker = Worker()
         self.hint_worker = Worker()
         self.hint: list[tuple[Any, float]] | None = None
@@ -231,6 +222,7 @@ class TableScene(Scene):
         self._press: tuple[Piece | None, tuple[int, int], float] | None = None
         self._pan_from: tuple[int, int] | None = None
         self.clock = 0.0
+        self._board_cache: tuple[Any, pygame.Surface] | None = None
         self.frame_views: list[int] = []   # which seat's view each drawn frame used (for tests)
         self.tutorial = None
         self._rebuild_log()
@@ -264,6 +256,10 @@ class TableScene(Scene):
             return f"Your turn, {self.seats[seat].name}."
         return f"{self.seats[seat].name} to move."
 
+    def new_log(self) -> MoveLog:
+        """The move log panel (override for a game's words, such as the seats' names)."""
+        return MoveLog()
+
     def draw_table(self, surf: pygame.Surface) -> None:
         """The table surface under the pieces (override for a board)."""
         r = self.camera.viewport
@@ -272,6 +268,19 @@ class TableScene(Scene):
 
     def draw_over(self, surf: pygame.Surface) -> None:
         """Extras drawn above the pieces (override)."""
+
+    def blit_board(self, surf: pygame.Surface, key: Any, draw: Callable[[pygame.Surface], None]) -> None:
+        """Put the board under the pieces on ``surf``.  ``draw(board)`` paints it only when ``key``
+        (what the board shows) or the camera or window has changed since: a board is costly to
+        paint, and most frames show the same one."""
+        cam = self.camera
+        key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
+        if self._board_cache is None or self._board_cache[0] != key:
+            board = pygame.Surface(surf.get_size(), 0, surf)
+            board.set_clip(cam.viewport)
+            draw(board)
+            self._board_cache = (key, board)
+        surf.blit(self._board_cache[1], cam.viewport, area=cam.viewport)
 
     def locate(self, action: Any) -> tuple[str | None, str | None]:
         """(piece id, zone id) that make ``action`` in the current view, if any."""
@@ -373,6 +382,11 @@ class TableScene(Scene):
     def name(self, seat: int) -> str:
         """The seat's name at this table."""
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+
+    def others(self) -> list[int]:
+        """The other seats, in turn order after the seat at the screen."""
+        n = self.view.num_players
+        return [(self.viewer + i) % n for i in range(1, n)]
 
     def my_decision(self) -> bool:
         """The pending decision belongs to the seat at the screen (any hand-off already done)."""
@@ -1047,6 +1061,12 @@ class TableScene(Scene):
     def ai_thinking(self) -> bool:
         return self.worker.thinking
 
+    def score_breakdown(self, state: State) -> list[tuple[str, list]]:
+        """The rows the results screen shows above the final score, as ``(label, value per seat)``:
+        the state's own ``score_breakdown()`` where it has one (a game's table overrides this)."""
+        own = getattr(state, "score_breakdown", None)
+        return own() if callable(own) else []
+
     def show_results(self) -> None:
         from engine.scenes.results import ResultsScene
         self.results_shown = True
@@ -1057,7 +1077,8 @@ class TableScene(Scene):
                 stats.record_game(self.record.game, self.seats, self.state.winners())
             except Exception as e:
                 self.app.toast(f"Statistics not saved: {e}", theme.BAD)
-        self.app.scenes.replace(ResultsScene(self.app, self.info, self.record, self.state))
+        self.app.scenes.replace(ResultsScene(self.app, self.info, self.record, self.state,
+                                             lambda: self.score_breakdown(self.state)))
 
     # ------------------------------------------------------------------ draw
     def _draw_key(self, p: Piece):
@@ -1217,16 +1238,12 @@ class TableScene(Scene):
         pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
         theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title", anchor="midleft")
         x = r.right - px(12)
-        try:
-            scores = self.view.scores()
-        except Exception:
-            scores = None
+        scores = self.top_scores()
         symbols = self.app.settings.colourblind_symbols
         for i in reversed(range(len(self.seats))):
             seat = self.seats[i]
             name = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
-            score = f"  {scores[i]:g}" if scores is not None and i < len(scores) else ""
-            img = theme.text(name + score, 17, theme.INK)
+            img = theme.text(name + scores[i], 17, theme.INK)
             w = img.get_width() + px(48)
             chip = pygame.Rect(x - w, r.top + px(9), w, r.height - px(18))
             to_move = self.state.to_move == i
@@ -1238,6 +1255,15 @@ class TableScene(Scene):
             if to_move and seat.is_ai and self.ai_thinking:
                 self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
             x = chip.left - px(8)
+
+    def top_scores(self) -> list[str]:
+        """What follows each seat's name on the top bar: its score as far as the view knows it
+        (override where a game shows something else)."""
+        try:
+            scores = self.view.scores()
+        except Exception:
+            scores = None
+        return [f"  {scores[i]:g}" if scores is not None and i < len(scores) else "" for i in range(len(self.seats))]
 
     def _spinner(self, surf, center, r) -> None:
         a = self.clock * 6
@@ -1304,3 +1330,4 @@ class TableScene(Scene):
         if p.tooltip:
             theme.blit_text(surf, p.tooltip, (surf.get_width() // 2, surf.get_rect().centery + H // 2 + px(12)), 18,
                             theme.INK, anchor="midtop")
+

@@ -56,6 +56,23 @@ class Tutorial:
     learner: int = 0                            # the seat the learner plays
 
 
+def all_of(*parts) -> Callable[[Any], list[str]]:
+    """A step's highlight made of several: piece or zone ids, and callables ``table -> ids``."""
+    def ids(table) -> list[str]:
+        out = []
+        for part in parts:
+            out += part(table) if callable(part) else [part]
+        return out
+    return ids
+
+
+def hand_card(kind: int) -> Callable[[Any], list[str]]:
+    """A step's highlight: the first card of ``kind`` (its piece's ``data.kind``) in the hand at the screen."""
+    def ids(table) -> list[str]:
+        return [p.id for p in table.pieces if p.in_hand and getattr(p.data, "kind", -1) == kind][:1]
+    return ids
+
+
 def load_tutorial(info) -> Tutorial | None:
     """The game's tutorial, or None if it has none."""
     if not info.tutorial_module:
