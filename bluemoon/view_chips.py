@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 
 from . import actions as A
 from . import data as D

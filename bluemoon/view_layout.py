@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
 

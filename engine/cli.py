@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 
 from engine import __version__
 from engine.ai.players import PLAYERS, choose_action
-from engine.game import GameInfo, GameLoadError, GameNotImplemented, game_names, load_game
+from engine.game import GameInfo, GameLoadError, GameNotImplemented, load_game
 
 
 #: A game still running after this many decisions is stopped and scored as a draw

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.saves import Seat
-from engine.ui.tutorial import Step, Tutorial
+from engine.ui.tutorial import Step, Tutorial, all_of
 
 from . import data as D
 from . import rules as R
@@ -314,15 +314,6 @@ def _hand(*names):
     return ids
 
 
-def _with(*parts):
-    def ids(table):
-        out = []
-        for part in parts:
-            out += part(table) if callable(part) else [part]
-        return out
-    return ids
-
-
 def _offer(kind_or_quest: str):
     def ids(table):
         for p in table.pieces:
@@ -368,7 +359,7 @@ def _words(s, a, tag, said) -> tuple[str, str, object]:
         pi = D.PATH_NAMES.index(a.path)
         k = s.paths[pi]
         need = f"{D.KIND_NEED[k]} {D.SYMBOLS[D.KIND_WEAK[k]]}"
-        hl = _with(_hand(*a.cards), f"path{pi}")
+        hl = all_of(_hand(*a.cards), f"path{pi}")
         if _uses_wild(s, a):
             c1, c2 = a.cards[0], a.cards[-1]
             pair = D.SYMBOLS[D.KIND_SYM[D.KIND[c1]]]
@@ -433,17 +424,17 @@ def _words(s, a, tag, said) -> tuple[str, str, object]:
             return ("Prepare a quest",
                     f"A free action: prepare your quest. Drag the {_k(a.card)} ({_sym(D.KIND[a.card])}) onto "
                     f"“{_q(a.quest)}”. Prepared cards wait behind the quest until you complete it; only cards "
-                    "with a symbol it still needs go there.", _with(_hand(a.card), f"pq{qi}"))
+                    "with a symbol it still needs go there.", all_of(_hand(a.card), f"pq{qi}"))
         return ("Prepare a quest", f"Drag the {_k(a.card)} onto “{_q(a.quest)}” too.",
-                _with(_hand(a.card), f"pq{qi}"))
+                all_of(_hand(a.card), f"pq{qi}"))
     if t is Commit:
         if first:
             return ("Cards for a common quest",
                     f"The two common quests (top right) are for anyone. Cards for them wait face down under "
                     f"your quest token, at most 5. Drag the {_k(a.card)} ({_sym(D.KIND[a.card])}) onto your "
-                    "quest token.", _with(_hand(a.card), "token"))
+                    "quest token.", all_of(_hand(a.card), "token"))
         return ("Cards for a common quest", f"Put the {_k(a.card)} under your quest token too.",
-                _with(_hand(a.card), "token"))
+                all_of(_hand(a.card), "token"))
     if t is Fly:
         sp = next(o for pi, o in D.ADJ[here] if D.PATH_NAMES[pi] == a.path)
         if first:
@@ -470,7 +461,7 @@ def _words(s, a, tag, said) -> tuple[str, str, object]:
         q = s.pend_kind
         zone = f"pq{s.pq[me].index(q)}" if q in s.pq[me] else f"common{s.common.index(q)}"
         return ("Pay the quest", f"Drag the {_k(a.card)} from your hand onto the quest to pay.",
-                _with(_hand(a.card), zone))
+                all_of(_hand(a.card), zone))
     if t is EndTurn:
         if first:
             return ("End your turn", "Nothing else to do this turn: press “End turn”.", [])
@@ -483,7 +474,7 @@ def _words(s, a, tag, said) -> tuple[str, str, object]:
                     "the creatures you recruited — is shuffled into a new one. Press “Draw up to 5”.", [])
         return ("Draw up to 5", "Press “Draw up to 5”.", [])
     if t is Discard:
-        return ("Discard", f"Drag the {_k(a.card)} onto your discard pile.", _with(_hand(a.card), "disc"))
+        return ("Discard", f"Drag the {_k(a.card)} onto your discard pile.", all_of(_hand(a.card), "disc"))
     return ("Your move", "Next: " + s.describe(a).replace("Player 1", "you"), [])
 
 

@@ -4,7 +4,6 @@ modules share: what a piece is (``Ref``), chips, and the not-yet-paying card ass
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
 

@@ -13,7 +13,7 @@ are played for it); then the game goes on freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
-from engine.ui.tutorial import Step, Tutorial
+from engine.ui.tutorial import Step, Tutorial, all_of
 
 from . import actions as A
 from . import rules as R
@@ -158,15 +158,6 @@ def _hand_tile(colour: int):
     return ids
 
 
-def _with(*parts):
-    def ids(table):
-        out = []
-        for part in parts:
-            out += part(table) if callable(part) else [part]
-        return out
-    return ids
-
-
 def _sqid(rc) -> str:
     return f"sq{_sq(rc)}"
 
@@ -259,16 +250,16 @@ def _words(s, tag, a):
         return (f"Drag your king (black) onto {_lab(KING_AT)}, just above the temple on G9. A leader must "
                 "stand next to a temple. Tiles and leaders that touch form a region; a region with a leader is "
                 "a KINGDOM — you have just founded one.", "Founding a kingdom",
-                _with("L0-3", _sqid(KING_AT)))
+                all_of("L0-3", _sqid(KING_AT)))
     if tag == "score-king":
         return (f"Now drag a settlement (black, a house) onto {_lab(FIRST_TILE)}, next to your king. A tile "
                 "placed in a kingdom scores 1 point of its colour for the owner of the leader of that colour "
                 "there — your king is black, so you gain 1 black point. Farms go only on rivers.",
-                "Placing a tile", _with(_hand_tile(SETTLEMENT), _sqid(FIRST_TILE)))
+                "Placing a tile", all_of(_hand_tile(SETTLEMENT), _sqid(FIRST_TILE)))
     if tag == "revolt":
         return (f"Your teacher's priest is in your kingdom. Drag YOUR priest onto {_lab(MY_PRIEST)}: two "
                 "priests in one kingdom start a REVOLT. Each side counts the temples next to its leader: "
-                "1 each here.", "A revolt", _with("L0-0", _sqid(MY_PRIEST)))
+                "1 each here.", "A revolt", all_of("L0-0", _sqid(MY_PRIEST)))
     if tag == "commit":
         return ("You attack, so you commit first: drag one temple from your screen onto the revolt panel, "
                 "then press “Commit 1 temple”. The attacker must be STRONGER to win — a tie goes to the "
@@ -278,15 +269,15 @@ def _words(s, tag, a):
         why = ("There is no trader in your kingdom, so your KING collects the point: he stands in for any "
                "missing colour." if c != TEMPLE else "Your priest collects the red point.")
         return (f"Place a {a.tile} on {_lab(SECOND_TILE)} to grow your kingdom. {why}", "Growing the kingdom",
-                _with(_hand_tile(c), _sqid(SECOND_TILE)))
+                all_of(_hand_tile(c), _sqid(SECOND_TILE)))
     if tag == "temple-score":
         return (f"Your teacher now has a kingdom too, just east of yours. Place a temple on {_lab(THIRD_TILE)}: "
                 "it is red and your priest is in the kingdom, so the red point is yours.", "Temples",
-                _with(_hand_tile(TEMPLE), _sqid(THIRD_TILE)))
+                all_of(_hand_tile(TEMPLE), _sqid(THIRD_TILE)))
     if tag == "unify":
         return (f"Now place a temple on {_lab(UNIFY)}. It touches BOTH kingdoms: it unites them. Each has a "
                 "king, and two kings can't share a kingdom, so they go to WAR. The unification tile scores "
-                "nothing.", "Uniting two kingdoms", _with(_hand_tile(TEMPLE), _sqid(UNIFY)))
+                "nothing.", "Uniting two kingdoms", all_of(_hand_tile(TEMPLE), _sqid(UNIFY)))
     if tag == "war-commit":
         return ("In a war over kings, each side counts the settlements (black tiles) in its own kingdom: "
                 "you have 1, your teacher 0. You are already stronger, so commit none: press “Commit none”.",
@@ -294,13 +285,13 @@ def _words(s, tag, a):
     if tag == "trader":
         return (f"Your kingdom now holds two treasures (G9 and E14). Drag your trader (green) onto "
                 f"{_lab(TRADER_AT)}: when a kingdom has two treasures and a trader, the trader's owner takes "
-                "all but one.", "Treasures", _with("L0-2", _sqid(TRADER_AT)))
+                "all but one.", "Treasures", all_of("L0-2", _sqid(TRADER_AT)))
     if tag == "treasure":
         return ("Click “Take” on either treasure. Each treasure you collect is a wild point at the end: it "
                 "goes to your weakest colour.", "Treasures", [])
     if tag == "monument-tile":
         return (f"Place a temple on {_lab(MONUMENT_TILE)}: with E12, E13 and F12 it makes a square of four "
-                "temples.", "Monuments", _with(_hand_tile(TEMPLE), _sqid(MONUMENT_TILE)))
+                "temples.", "Monuments", all_of(_hand_tile(TEMPLE), _sqid(MONUMENT_TILE)))
     if tag == "monument":
         return ("Four tiles of one colour in a square may become a MONUMENT of that colour and another one. "
                 "Click “Build black–red”: you have a king and a priest in this kingdom, so it will score for "

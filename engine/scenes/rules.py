@@ -13,7 +13,6 @@ from engine.scenes.base import MenuScene
 from engine.ui import theme
 from engine.ui.markdown import MarkdownView
 from engine.ui.theme import px
-from engine.ui.widgets import Button
 
 
 def rules_text(info) -> str:

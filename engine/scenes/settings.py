@@ -7,7 +7,7 @@ import pygame
 from engine.scenes.base import MenuScene
 from engine.ui import theme
 from engine.ui.theme import px
-from engine.ui.widgets import Button, Slider, Toggle
+from engine.ui.widgets import Slider, Toggle
 
 
 class SettingsScene(MenuScene):

@@ -17,7 +17,7 @@ import pygame
 from engine.settings import Settings, load_settings, save_settings
 from engine.ui import theme
 from engine.ui.art import ArtCache
-from engine.ui.scene import Scene, SceneManager
+from engine.ui.scene import SceneManager
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)

@@ -12,7 +12,7 @@ from bluemoon import actions as A
 from bluemoon import data as D
 from bluemoon import rules as R
 from bluemoon_view.bm_driver import INFO, visible_point
-from ui.helpers import click_at, drag, frames, until
+from ui.helpers import click_at, drag, frames
 
 H = saves.Seat
 

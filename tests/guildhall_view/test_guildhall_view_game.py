@@ -4,7 +4,6 @@ the easy AI, to the results screen; and every decision the engine can ask for ha
 import random
 import time
 
-import pygame
 
 from engine import saves
 from engine.ai.players import choose_action

@@ -12,8 +12,7 @@ from engine import saves
 from engine.ai.players import choose_action
 from engine.ui.tutorial import start_tutorial
 from guildhall import actions as A
-from guildhall.view import Ref
-from guildhall_view.gh_driver import INFO, gesture_for, open_table, perform, visible_point, wait_turn
+from guildhall_view.gh_driver import INFO, open_table, perform, visible_point, wait_turn
 from ui.helpers import click, drag, frames, until
 
 H = saves.Seat

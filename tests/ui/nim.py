@@ -5,7 +5,6 @@ Used to prove undo against the AI and that perfect-information games need no han
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from engine.game import GameInfo, IllegalAction, State

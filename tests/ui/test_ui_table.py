@@ -3,7 +3,6 @@
 import math
 
 import pygame
-import pytest
 
 from engine import saves
 from engine.game import load_game

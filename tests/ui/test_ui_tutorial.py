@@ -1,11 +1,10 @@
 """The tutorial runner on the toy game: expected moves, gentle hints, leave and resume."""
 
-import pygame
 
 from engine.game import load_game
 from engine.ui.table import TableScene
 from engine.ui.tutorial import TutorialRunner, start_tutorial
-from ui.helpers import click, drag, frames, screen_pos, until, widget
+from ui.helpers import click, drag, frames, screen_pos, until
 from ui.toy_tutorial import tutorial
 
 
