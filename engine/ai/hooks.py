@@ -25,6 +25,10 @@ A game's AI module defines any of these module-level names:
     the search then plays them inside the tree without making a node for
     them, so each iteration's expansion lands on a real choice.
 
+A level may bring its own settings of these: the game's ``LEVELS`` entry for it
+takes a ``"hooks"`` dict of :class:`Hooks` fields (e.g. more exploration for
+hard, whose budget can afford it); see engine/ai/players.py.
+
 The search only ever sees states made by ``determinize``: hooks must not
 read anything hidden from the seat to move (they are given a sampled world).
 """

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.ai.hooks import Hooks, hooks_for
@@ -23,6 +24,9 @@ class LevelSpec:
     iterations: int = 0
     seconds: float | None = None
     noise: float = 0.0            # greedy: evaluation noise (easy plays loosely)
+    #: Hook settings of this level only (fields of engine/ai/hooks.py's Hooks), e.g. more
+    #: exploration for a level whose budget can afford it.
+    hooks: dict = field(default_factory=dict)
 
 
 DEFAULT_LEVELS: dict[str, LevelSpec] = {
@@ -46,6 +50,12 @@ def level_spec(info: GameInfo, level: str) -> LevelSpec:
         if overrides:
             spec = LevelSpec(**{**spec.__dict__, **overrides})
     return spec
+
+
+def level_hooks(info: GameInfo, spec: LevelSpec) -> Hooks:
+    """The game's hooks with the level's own settings applied."""
+    hooks = hooks_for(info)
+    return dataclasses.replace(hooks, **spec.hooks) if spec.hooks else hooks
 
 
 def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float = 0.0) -> Any:
@@ -83,7 +93,7 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
             seconds: float | None = None) -> tuple[Any, SearchResult | None]:
     spec = level_spec(info, level)
     rng = random.Random(seed)
-    hooks = hooks_for(info)
+    hooks = level_hooks(info, spec)
     if spec.kind == "random":
         world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
         return rng.choice(world.legal_actions()), None

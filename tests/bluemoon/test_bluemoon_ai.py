@@ -137,3 +137,13 @@ def test_a_lead_is_worth_less_when_the_markers_are_nearly_spent():
     risky = ai.static_eval(s)[me]
     assert 0.5 < risky < safe
     assert abs(sum(ai.static_eval(s)) - 1.0) < 1e-9
+
+
+def test_hard_explores_more_than_normal():
+    from engine.ai.players import level_hooks, level_spec
+    from engine.game import load_game
+
+    info = load_game("bluemoon")
+    hard, normal = (level_hooks(info, level_spec(info, lv)) for lv in ("hard", "normal"))
+    assert normal.exploration == ai.EXPLORATION < hard.exploration == ai.HARD_EXPLORATION
+    assert hard.prune is normal.prune and hard.evaluate is normal.evaluate

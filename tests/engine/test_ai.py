@@ -212,3 +212,24 @@ def test_a_settled_search_stops_early_with_the_same_choice(monkeypatch):
         assert early.action == full.action, f"hand {hand}, pile {total}"
     # an obvious choice (an immediate win, an immediate bust avoided) is settled early
     assert any(stopped)
+
+
+def test_a_level_may_bring_its_own_hook_settings(monkeypatch):
+    """A game's LEVELS may give one level other hook settings (more exploration for hard's
+    budget, say): that level's search uses them, the other levels keep the game's."""
+    import toygame_ai
+    from engine.ai.players import level_hooks, level_spec
+
+    seen = []
+
+    def only_the_first(state, actions):
+        seen.append(len(actions))
+        return list(actions)[:1]
+
+    monkeypatch.setattr(toygame_ai, "LEVELS", {"hard": {"iterations": 50, "hooks": {"prune": only_the_first}}},
+                        raising=False)
+    assert level_hooks(INFO, level_spec(INFO, "hard")).prune is only_the_first
+    assert level_hooks(INFO, level_spec(INFO, "normal")).prune is hooks_for(INFO).prune
+    state = _state(10, [1, 2, 3])
+    assert choose_action(INFO, state, "hard", seed=1) == state.legal_actions()[0]
+    assert seen, "the hard search pruned with the level's own hook"
