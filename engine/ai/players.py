@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from engine.ai.hooks import Hooks, hooks_for
@@ -55,7 +54,7 @@ def level_spec(info: GameInfo, level: str) -> LevelSpec:
 def level_hooks(info: GameInfo, spec: LevelSpec) -> Hooks:
     """The game's hooks with the level's own settings applied."""
     hooks = hooks_for(info)
-    return dataclasses.replace(hooks, **spec.hooks) if spec.hooks else hooks
+    return replace(hooks, **spec.hooks) if spec.hooks else hooks
 
 
 def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float = 0.0) -> Any:
