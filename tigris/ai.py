@@ -13,6 +13,9 @@
   ``greedy`` does for all of them); the best of those join the kept moves and set the
   root's prior, so a search cut short by a busy machine still plays at least as well
   as that look-ahead and more time refines it.
+* A won game is brought to its end: near the end, a seat far ahead only weighs tiles
+  from hand (which empty the bag), and ``evaluate`` lets the side ahead value the
+  end's nearness (see ``prune`` and ``evaluate`` for the stall this prevents).
 * ``rollout_action``: mostly scoring tiles and sensible leaders, minimal winning
   commitments, always build.
 
@@ -26,7 +29,7 @@ import random
 
 from . import actions as A
 from . import rules as R
-from .data import BLACK, BLOCKS, GREEN, NEIGH, RED
+from .data import BLACK, BLOCKS, END_TREASURES, GREEN, HAND_SIZE, NEIGH, RED
 
 ROLLOUT_DEPTH = 10
 #: Actions kept by ``prune`` in the main action phase.
@@ -40,6 +43,12 @@ SCALE = 2.5
 EXPLORATION = 0.3
 #: The prior's weight as a progressive bias (the root's prior is the one-move value).
 PRIOR_WEIGHT = 0.8
+#: How much the end's nearness counts in ``evaluate`` (see there).
+ENDING_WEIGHT = 0.05
+#: A game is decided for the mover at this win estimate once the end is this near
+#: (``_nearness``: 1/3 is 16 tiles or 4 treasures from the end); see ``prune``.
+DECIDED_CHANCE = 0.99
+DECIDED_NEARNESS = 1.0 / 3.0
 
 LEVELS = {
     # easy: a tiny search (the root's one-move look at the heuristic's best 40, then a
@@ -78,20 +87,44 @@ def _worth(state, seat: int) -> float:
     return w
 
 
-def evaluate(state) -> list[float]:
+def _win_chances(state) -> list[float]:
+    """Per seat, a win estimate from its worth against the best rival's."""
     n = state.num_players
     worth = [_worth(state, s) for s in range(n)]
-    # A lead counts for more as the end nears (bag or treasures running out); this
-    # also makes a leader drain the bag instead of stalling with leader moves.
+    # A lead counts for more as the end nears (bag or treasures running out).
     left = sum(state.treas)
     progress = max(1.0 - state.bag_n / 120.0, (len(state.board.temples) - left) / 8.0)
     sharp = (1.0 + 2.0 * min(1.0, max(0.0, progress))) / SCALE
     out = []
     for s in range(n):
         rival = max(worth[o] for o in range(n) if o != s)
-        d = (worth[s] - rival) * sharp
-        out.append(1.0 / (1.0 + math.exp(-d)))
+        out.append(1.0 / (1.0 + math.exp(-(worth[s] - rival) * sharp)))
     return out
+
+
+def evaluate(state) -> list[float]:
+    # A decided game saturates the win estimate, leaving the leader indifferent
+    # between ending the game and dawdling: the side ahead also values the end's
+    # nearness, the side behind its distance, by a margin too small to matter while
+    # the game is open (it is what makes ``greedy`` finish a won game; the search,
+    # whose rollouts end a won game whatever the first move, needs ``prune``'s rule).
+    pull = ENDING_WEIGHT * (1.0 - _nearness(state))
+    return [p - (2.0 * p - 1.0) * pull for p in _win_chances(state)]
+
+
+def _decided(state) -> bool:
+    """The mover has all but won and the end is in sight (see ``prune``)."""
+    return (_nearness(state) >= DECIDED_NEARNESS
+            and _win_chances(state)[state.active] >= DECIDED_CHANCE)
+
+
+def _nearness(state) -> float:
+    """1 when the game ends at this turn's end, falling towards 0 as it gets further:
+    by tiles the bag can still give after every hand is refilled, or by treasures
+    left above the end's threshold."""
+    tiles = state.bag_n - sum(HAND_SIZE - k for k in state.hand_n) + 1
+    treasures = sum(state.treas) - END_TREASURES
+    return max(1.0 / (1.0 + max(0, tiles) / 8.0), 1.0 / (1.0 + max(0, treasures) / 2.0))
 
 
 # -- a one-look heuristic per action -----------------------------------------------
@@ -323,12 +356,12 @@ def _prune_key(state) -> tuple:
     """What ``_rank_action_phase`` reads: the board (buildings too), the mover's points,
     catastrophes and which colours are in hand (the legal actions depend on no more; counts
     only nudge the estimate of a revolt or war, so worlds sampled with other hands for
-    a rival share one answer)."""
+    a rival share one answer), and last whether the game is decided (``_decided``)."""
     me = state.active
     hand = state.hands[me]
     return (me, state.board.side, state.unif, tuple(state.tiles), tuple(state.leaders),
             tuple(state.treas), tuple(state.buildings), hand[0] > 0, hand[1] > 0,
-            hand[2] > 0, hand[3] > 0, tuple(state.vp[me]), state.cats[me])
+            hand[2] > 0, hand[3] > 0, tuple(state.vp[me]), state.cats[me], _decided(state))
 
 
 def _one_ply(state, actions) -> dict:
@@ -350,12 +383,20 @@ def prune(state, actions) -> list:
     ph = state.phase
     if ph == R.ACTION and len(actions) > KEEP:
         key = _prune_key(state)
+        decided = key[-1]
         out = _PRUNED.get(key)
         if out is None or (state._sampled and key not in _ROOT_VALUES):
             if len(_PRUNED) >= _CACHE_MAX:
                 _PRUNED.clear()
                 _ROOT_VALUES.clear()
             ranked = _rank_action_phase(state, actions)
+            if decided:
+                # Two AIs once stalled a won game for ever (4 tiles in the bag, the
+                # loser starting hopeless revolts, the winner moving a leader to and
+                # fro): every rollout ends the game, so the search saw a win behind
+                # every move.  Tiles from hand are what empty the bag.
+                ranked = ([(v, a) for v, a in ranked if type(a) is A.PlaceTile]
+                          or [(0.0, a) for a in actions if type(a) is A.PlaceTile] or ranked)
             out = _kept(ranked, actions)
             if state._sampled:
                 vals = _ROOT_VALUES[key] = _one_ply(state, [a for _, a in ranked[:ROOT_LOOK]])

@@ -94,3 +94,49 @@ def test_small_searches_only_play_legal_moves_with_every_option():
                 a = rng.choice(s.legal_actions())
             assert a in s.legal_actions()
             s.apply(a)
+
+
+
+def _endgame(lead: int, bag: int, treasures: int = 3):
+    """Seat 0 to move with a king by a temple, three leaders in hand, ``lead`` points
+    ahead in every colour, ``bag`` tiles left to draw and treasures far away."""
+    s = R.new_game(2, seed=1)
+    s.tiles = [-1] * len(s.tiles)
+    s.treas = [0] * len(s.treas)
+    for sq in (10, 160, 90, 20, 30, 40, 170)[:treasures]:
+        s.tiles[sq] = 0
+        s.treas[sq] = 1
+    s.tiles[4 * 16 + 7] = 0
+    s.leaders[4 * 16 + 6] = 3
+    s.lpos[3] = 4 * 16 + 6
+    s.hands = [[0, 1, 2, 3], [1, 1, 2, 2]]
+    s.hand_n = [6, 6]
+    s.vp = [[5 + lead] * 4, [5] * 4]
+    s.bag = [bag, 0, 0, 0]
+    s.bag_n = bag
+    s.active = s.to_move = 0
+    s._dirty()
+    s._legal = None
+    return s
+
+
+def test_a_won_game_is_brought_to_its_end():
+    """Far ahead near the end, the AI only weighs tiles from hand (which empty the bag)
+    instead of leader moves the search cannot tell apart from them (two AIs once moved
+    leaders to and fro for ever); in an open game, or with the end far off, leaders
+    stay among its choices."""
+    def kinds(s):
+        return {type(a).__name__ for a in ai.prune(s, s.legal_actions())}
+
+    won = _endgame(lead=30, bag=4)
+    assert ai.evaluate(won)[0] > 0.9
+    assert kinds(won) == {"PlaceTile"}
+    assert "PlaceLeader" in kinds(_endgame(lead=0, bag=4))
+    assert "PlaceLeader" in kinds(_endgame(lead=30, bag=100, treasures=7))
+
+
+def test_the_side_ahead_values_the_end_being_near():
+    """Even with both positions won beyond doubt (so ``greedy`` too finishes a won game)."""
+    near, far = _endgame(lead=30, bag=4, treasures=7), _endgame(lead=30, bag=60, treasures=7)
+    assert ai.evaluate(near)[0] > ai.evaluate(far)[0] + 0.01
+    assert ai.evaluate(near)[1] < ai.evaluate(far)[1] - 0.01
