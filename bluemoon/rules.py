@@ -602,6 +602,31 @@ def _contains(legal, action) -> bool:
         return False
 
 
+def shortest_path(expansion: bool, src: int, dst: int) -> list[int]:
+    """The cells of a shortest walk src -> dst in orthogonal steps (src left out); []
+    if dst cannot be reached.  For the table and the tutorial: the rules need only
+    ``D.DISTANCE``."""
+    nb = D.NEIGHBOURS[expansion]
+    prev = {src: None}
+    front = [src]
+    while front and dst not in prev:
+        nxt = []
+        for a in front:
+            for b in nb[a]:
+                if b not in prev:
+                    prev[b] = a
+                    nxt.append(b)
+        front = nxt
+    if dst not in prev:
+        return []
+    out = []
+    c = dst
+    while c != src:
+        out.append(c)
+        c = prev[c]
+    return out[::-1]
+
+
 def _layout(rng: random.Random, expansion: bool, ruleset: str, random_layout: bool) -> list:
     """Tile index per cell (§2.2, §2.3): courtyard centre, start tiles in the cross."""
     tiles = [D.NO_CELL] * 25

@@ -30,26 +30,6 @@ LESSONS = ("two-steps", "sponsor", "two-spaces", "wild", "complete", "neighbour"
 
 
 # -- the plan ---------------------------------------------------------------------------
-def _path(ex: bool, a: int, b: int) -> list[int]:
-    nb = D.NEIGHBOURS[ex]
-    prev = {a: None}
-    front = [a]
-    while front and b not in prev:
-        nxt = []
-        for x in front:
-            for y in nb[x]:
-                if y not in prev:
-                    prev[y] = x
-                    nxt.append(y)
-        front = nxt
-    out = []
-    c = b
-    while c is not None and c != a:
-        out.append(c)
-        c = prev[c]
-    return out[::-1]
-
-
 def _paying(s) -> tuple:
     """(colour, value) of the space being paid."""
     return D.SPACES[s.tiles[s.figures[s.current]]][s.space]
@@ -110,7 +90,7 @@ def _turn_options(s):
             if dm is not None:
                 st.apply(dm)
                 seq.append(dm)
-            for c in _path(ex, fig, target):
+            for c in R.shortest_path(ex, fig, target):
                 st.apply(A.STEP[c])
                 seq.append(A.STEP[c])
             if target == D.CENTRE:

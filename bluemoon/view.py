@@ -377,29 +377,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                     p.origin = (x + w / 2, y + h / 2)
 
     # ---------------------------------------------------------- flyers
-    def _path(self, src: int, dst: int) -> list[int]:
-        """A shortest path src -> dst (without src), orthogonal steps."""
-        ex = self.view.expansion
-        nb = D.NEIGHBOURS[ex]
-        prev = {src: None}
-        frontier = [src]
-        while frontier and dst not in prev:
-            nxt = []
-            for a in frontier:
-                for b in nb[a]:
-                    if b not in prev:
-                        prev[b] = a
-                        nxt.append(b)
-            frontier = nxt
-        if dst not in prev:
-            return []
-        out = []
-        c = dst
-        while c != src:
-            out.append(c)
-            c = prev[c]
-        return out[::-1]
-
     def _card_starts(self, space: int, k: int) -> bool:
         """Would dropping card ``k`` on empty ``space`` start a payment that takes it?"""
         key = (len(self.record.actions), space, k)
@@ -461,7 +438,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             if ph == R.MOVE:
                 if self.armed is not None and self.armed[0] == "teleport":
                     return A.TELEPORT[cell] if cell != v.figures[me] else None
-                path = self._path(v.figures[me], cell)
+                path = R.shortest_path(v.expansion, v.figures[me], cell)
                 if path and len(path) <= v.steps:
                     return A.STEP[path[0]]
                 return None
@@ -591,7 +568,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         ref = piece.data if piece is not None and isinstance(piece.data, Ref) else None
         cell = self._zone_cell(zone) if zone is not None else None
         if ref is not None and ref.what == "fig" and isinstance(action, A.Step) and cell is not None:
-            path = self._path(self.view.figures[self.viewer], cell)
+            path = R.shortest_path(self.view.expansion, self.view.figures[self.viewer], cell)
             follow = [A.STEP[c] for c in path[1:]]
         elif ref is not None and ref.what == "hand" and isinstance(action, A.Contribute):
             follow = [A.ADD[ref.kind]]

@@ -42,3 +42,17 @@ def test_board_obelisk_scales():
     # 2 + 4 players: obelisk cannot fill without a winner (§11.4)
     for n in (2, 3, 4):
         assert len(D.OBELISK[n]) > n * (D.WIN_MARKERS[n] - 1)
+
+
+def test_shortest_path_walks_orthogonal_steps_of_the_right_length():
+    from bluemoon.rules import shortest_path
+    for ex in (False, True):
+        cells = D.CELLS[ex]
+        for a in cells:
+            for b in cells:
+                path = shortest_path(ex, a, b)
+                assert len(path) == D.DISTANCE[ex][a][b]
+                for x, y in zip([a] + path, path):
+                    assert y in D.NEIGHBOURS[ex][x]
+    corner = next(c for c in range(25) if c not in D.CELLS[False])   # not in the base city
+    assert shortest_path(False, D.CENTRE, corner) == []
