@@ -5,7 +5,6 @@ another seat's hand."""
 import random
 
 from engine import saves
-from engine.ai.players import choose_action
 from engine.ui.handoff import HandoffScene
 from engine.ui.table import open_table as open_at
 from fantastiqa import rules as R
@@ -13,9 +12,17 @@ from fantastiqa.actions import Done, Exchange, Give
 from fantastiqa.view import Ref
 from fantastiqa_view.fq_driver import INFO, open_table, perform
 from ui.helpers import click, frames, until
-from ui.table_driver import take_handoff
+from ui.table_driver import pass_and_play
 
 H = saves.Seat
+
+
+def _only_own_hand(t, seat):
+    assert {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"} <= {seat}
+    view = t.view.to_dict()
+    for other in range(3):
+        if other != seat:
+            assert all(k is None for k in view["hand"][other])
 
 
 def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
@@ -23,31 +30,9 @@ def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
     app.settings.animation_speed = 20.0
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red"),
                          H("Ada", "ai", "easy", "green")], seed=8)
-    rng = random.Random(1)
-    handoffs = []
-    moves = 0
-    while moves < 40 and not t.state.is_over():
-        if not take_handoff(app, t, handoffs):
-            assert handoffs[-1] == t.state.to_move, "a hand-off only ever goes to the seat to move"
-            continue
-        seat = t.state.to_move
-        assert t.viewer == seat and not t.seats[seat].is_ai
-        if t.state.phase <= R.PH_PICK_POS:
-            t.frame_views.clear()  # the starting picks are public
-        assert set(t.frame_views) <= {seat}, (moves, R.PHASE_NAMES[t.state.phase], handoffs, t.record.actions[-3:])
-        hands = {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"}
-        assert hands <= {seat}
-        view = t.view.to_dict()
-        for other in range(3):
-            if other != seat:
-                assert all(k is None for k in view["hand"][other])
-        setup = t.state.phase <= R.PH_PICK_POS
-        perform(app, t, choose_action(INFO, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
-        frames(app, 1)
-        if setup:  # the starting picks are public: the screen may change hands without a hand-off
-            t.frame_views.clear()
-        moves += 1
-    assert len(handoffs) >= 3 and {0, 1} <= set(handoffs)
+    # the starting picks are public: the screen may change hands without a hand-off
+    pass_and_play(app, t, INFO, perform, 40, _only_own_hand, public=lambda t: t.state.phase <= R.PH_PICK_POS,
+                  only_to_mover=True)
 
 
 def test_team_exchange_is_the_partners_decision_with_a_handoff(app, monkeypatch):

@@ -2,27 +2,28 @@
 screen must change — also between the attacker and the defender of a conflict — and no frame
 ever shows another seat's tiles."""
 
-import random
-
 from engine import saves
-from engine.ai.players import choose_action
 from tigris.tutorial import make_plan, tutorial_seed
 from tigris.view import Ref
 from tigris_view.tg_driver import INFO, open_table, perform
 from ui.helpers import frames
-from ui.table_driver import take_handoff
+from ui.table_driver import pass_and_play, take_handoff
 
 H = saves.Seat
+
+
+def _only_own_tiles(t, seat):
+    assert {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"} <= {seat}
+    for other in range(t.state.num_players):
+        if other != seat:
+            assert t.view.hands[other] is None, "another seat's tiles are unknown to this view"
 
 
 def _check_private(t):
     seat = t.state.to_move
     assert t.viewer == seat and not t.seats[seat].is_ai
     assert set(t.frame_views) <= {seat}
-    assert {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"} <= {seat}
-    for other in range(t.state.num_players):
-        if other != seat:
-            assert t.view.hands[other] is None, "another seat's tiles are unknown to this view"
+    _only_own_tiles(t, seat)
 
 
 def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
@@ -30,20 +31,7 @@ def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
     app.settings.animation_speed = 20.0
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red"),
                          H("Ada", "ai", "easy", "green")], seed=8)
-    rng = random.Random(1)
-    handoffs = []
-    moves = 0
-    while moves < 14 and not t.state.is_over():
-        if not take_handoff(app, t, handoffs):
-            continue
-        if t.state.is_over():
-            break
-        _check_private(t)
-        perform(app, t, choose_action(INFO, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
-        frames(app, 1)
-        moves += 1
-    assert len(handoffs) >= 3
-    assert {0, 1} <= set(handoffs), "both humans were handed the screen"
+    pass_and_play(app, t, INFO, perform, 14, _only_own_tiles)
 
 
 def test_handoff_between_attacker_and_defender(app, monkeypatch):
