@@ -2,7 +2,6 @@
 results.  Saved under the test's tmp dir; with AZUL_SINTRA_SCREENSHOTS=<dir> also there (that is how
 docs/screenshots/azul_sintra-*.png are made)."""
 
-import os
 import random
 
 import pygame
@@ -13,19 +12,13 @@ from azul_sintra_view.az_driver import (INFO, open_table, play_one, source_piece
 from engine import saves
 from engine.ai.players import choose_action
 from engine.ui.tutorial import start_tutorial
-from ui.helpers import click, drag, frames, until
+from ui.helpers import click, drag, frames, save_screen, until
 
 H = saves.Seat
 
 
 def save(app, tmp_path, name):
-    out = [tmp_path / f"azul_sintra-{name}.png"]
-    extra = os.environ.get("AZUL_SINTRA_SCREENSHOTS")
-    if extra:
-        out.append(os.path.join(extra, f"azul_sintra-{name}.png"))
-    for p in out:
-        pygame.image.save(app.screen, str(p))
-    assert os.path.getsize(out[0]) > 20000
+    save_screen(app, tmp_path, "azul_sintra", name)
 
 
 def test_table_screenshots_start_midgame_drag_and_results(app, tmp_path, monkeypatch):

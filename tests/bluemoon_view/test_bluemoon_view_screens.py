@@ -2,7 +2,6 @@
 tutorial, results.  Saved under the test's tmp dir; with BLUEMOON_SCREENSHOTS=<dir> also there
 (that is how docs/screenshots/bluemoon-*.png are made)."""
 
-import os
 import random
 
 import pygame
@@ -13,19 +12,13 @@ from engine.ui.tutorial import start_tutorial
 from bluemoon import actions as A
 from bluemoon import data as D
 from bluemoon_view.bm_driver import INFO, open_table, perform, visible_point, wait_turn
-from ui.helpers import click, drag, frames, until
+from ui.helpers import click, drag, frames, save_screen, until
 
 H = saves.Seat
 
 
 def save(app, tmp_path, name):
-    out = [tmp_path / f"bluemoon-{name}.png"]
-    extra = os.environ.get("BLUEMOON_SCREENSHOTS")
-    if extra:
-        out.append(os.path.join(extra, f"bluemoon-{name}.png"))
-    for p in out:
-        pygame.image.save(app.screen, str(p))
-    assert os.path.getsize(out[0]) > 20000
+    save_screen(app, tmp_path, "bluemoon", name)
 
 
 def test_table_screenshots_start_and_midgame_drag(app, tmp_path, monkeypatch):

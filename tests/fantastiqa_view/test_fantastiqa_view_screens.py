@@ -2,7 +2,6 @@
 tutorial, results.  Saved under the test's tmp dir; with FANTASTIQA_SCREENSHOTS=<dir> also there
 (that is how docs/screenshots/fantastiqa-*.png are made)."""
 
-import os
 import random
 
 import pygame
@@ -15,19 +14,13 @@ from fantastiqa import data as D
 from fantastiqa import rules as R
 from fantastiqa.actions import Subdue
 from fantastiqa_view.fq_driver import INFO, open_table, perform, settle, visible_point, wait_turn
-from ui.helpers import click, drag, frames, until
+from ui.helpers import click, drag, frames, save_screen, until
 
 H = saves.Seat
 
 
 def save(app, tmp_path, name):
-    out = [tmp_path / f"fantastiqa-{name}.png"]
-    extra = os.environ.get("FANTASTIQA_SCREENSHOTS")
-    if extra:
-        out.append(os.path.join(extra, f"fantastiqa-{name}.png"))
-    for p in out:
-        pygame.image.save(app.screen, str(p))
-    assert os.path.getsize(out[0]) > 20000
+    save_screen(app, tmp_path, "fantastiqa", name)
 
 
 def _hand(t, kind):

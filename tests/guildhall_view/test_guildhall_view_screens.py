@@ -3,7 +3,6 @@ tutorial, results.  Saved under the test's tmp dir; with GUILDHALL_SCREENSHOTS=<
 (that is how docs/screenshots/guildhall-*.png are made)."""
 
 import dataclasses
-import os
 import random
 
 import pygame
@@ -13,19 +12,13 @@ from engine.ai.players import choose_action
 from engine.ui.tutorial import start_tutorial
 from guildhall import actions as A
 from guildhall_view.gh_driver import INFO, open_table, perform, visible_point, wait_turn
-from ui.helpers import click, drag, frames, until
+from ui.helpers import click, drag, frames, save_screen, until
 
 H = saves.Seat
 
 
 def save(app, tmp_path, name):
-    out = [tmp_path / f"guildhall-{name}.png"]
-    extra = os.environ.get("GUILDHALL_SCREENSHOTS")
-    if extra:
-        out.append(os.path.join(extra, f"guildhall-{name}.png"))
-    for p in out:
-        pygame.image.save(app.screen, str(p))
-    assert os.path.getsize(out[0]) > 20000
+    save_screen(app, tmp_path, "guildhall", name)
 
 
 def test_table_screenshots_start_midgame_drag_and_results(app, tmp_path, monkeypatch):

@@ -1,29 +1,17 @@
 """The rules reference in the in-app viewer, and the game's options in the new-game setup."""
 
-import os
-
 import pygame
 
-from engine.scenes.rules import RulesScene, rules_text
 from engine.scenes.setup import SetupScene
 from tigris_view.tg_driver import INFO
-from ui.helpers import frames, widget
+from ui.helpers import check_rules_reference, frames, widget
+
+#: What a player looks the rules up for.
+WORDS = ("Revolt", "War", "Monuments", "Treasures", "catastrophe", "weakest colour", "king")
 
 
 def test_rules_reference_reads_turn_first_and_scoring_last(app, tmp_path):
-    text = rules_text(INFO)
-    heads = [line for line in text.splitlines() if line.startswith("## ")]
-    assert heads[0] == "## Your turn in short" and heads[-2] == "## Scoring summary"
-    for word in ("Revolt", "War", "Monuments", "Treasures", "catastrophe", "weakest colour", "king"):
-        assert word in text
-    scene = RulesScene(app, INFO)
-    app.scenes.push(scene)
-    frames(app, 5)
-    assert len(scene.view.headings) >= 10
-    pygame.image.save(app.screen, str(tmp_path / "rules.png"))
-    extra = os.environ.get("TIGRIS_SCREENSHOTS")
-    if extra:
-        pygame.image.save(app.screen, os.path.join(extra, "tigris-rules.png"))
+    check_rules_reference(app, INFO, tmp_path, "tigris", WORDS)
 
 
 def test_setup_offers_the_options_by_name(app, tmp_path):

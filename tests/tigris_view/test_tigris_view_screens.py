@@ -4,7 +4,6 @@ the tutorial test.  Saved under
 the test's tmp dir; with TIGRIS_SCREENSHOTS=<dir> also there (that is how
 docs/screenshots/tigris-*.png are made)."""
 
-import os
 import random
 
 import pygame
@@ -13,19 +12,13 @@ from engine import saves
 from engine.ai.players import choose_action
 from engine.ui.table import open_table as open_at
 from tigris_view.tg_driver import INFO, open_table, point, wait_turn
-from ui.helpers import drag, frames
+from ui.helpers import drag, frames, save_screen
 
 H = saves.Seat
 
 
 def save(app, tmp_path, name, docs=True):
-    out = [tmp_path / f"tigris-{name}.png"]
-    extra = os.environ.get("TIGRIS_SCREENSHOTS")
-    if extra and docs:
-        out.append(os.path.join(extra, f"tigris-{name}.png"))
-    for p in out:
-        pygame.image.save(app.screen, str(p))
-    assert os.path.getsize(out[0]) > 20000
+    save_screen(app, tmp_path, "tigris", name, docs)
 
 
 def test_table_screenshots_start_and_midgame_drag(app, tmp_path, monkeypatch):

@@ -1,13 +1,10 @@
 """The Tigris & Euphrates tutorial, from the first step to free play, on the real table."""
 
 import dataclasses
-import os
-
-import pygame
 
 from engine.ui.tutorial import start_tutorial
 from tigris_view.tg_driver import INFO, gesture_for, perform
-from ui.helpers import click_at, drag, frames
+from ui.helpers import click_at, drag, frames, save_screen
 from ui.table_driver import chip_point
 from ui.table_walks import free_play_move, walk_tutorial
 
@@ -53,10 +50,5 @@ def test_tutorial_first_step_to_free_play(app, tmp_path):
 
 
 def _save(app, tmp_path, name, shots):
-    out = [tmp_path / f"tigris-{name}.png"]
-    extra = os.environ.get("TIGRIS_SCREENSHOTS")
-    if extra:
-        out.append(os.path.join(extra, f"tigris-{name}.png"))
-    for p in out:
-        pygame.image.save(app.screen, str(p))
+    save_screen(app, tmp_path, "tigris", name)
     shots.append(name)

@@ -70,3 +70,37 @@ def frame_stats(ms) -> tuple[float, float]:
     import statistics
     ms = sorted(ms)
     return statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+
+
+def save_screen(app, tmp_path, game: str, name: str, docs: bool = True, min_bytes: int = 20000):
+    """Save the screen as ``<game>-<name>.png`` under the test's tmp dir, and (with ``docs``)
+    also under $<GAME>_SCREENSHOTS when that is set (how docs/screenshots/ are made).
+    A nearly empty PNG means nothing was drawn."""
+    import os
+
+    out = [tmp_path / f"{game}-{name}.png"]
+    extra = os.environ.get(f"{game.upper()}_SCREENSHOTS")
+    if extra and docs:
+        out.append(os.path.join(extra, f"{game}-{name}.png"))
+    for p in out:
+        pygame.image.save(app.screen, str(p))
+    assert os.path.getsize(out[0]) > min_bytes, f"{out[0]} looks blank"
+    return out[0]
+
+
+def check_rules_reference(app, info, tmp_path, game: str, words, scoring_at: int = -2) -> None:
+    """The game's rules reference opens with the turn in short, has its scoring summary at
+    heading ``scoring_at`` (the last, or the one before the rules questions), names
+    ``words``, and shows in the in-app viewer with its headings."""
+    from engine.scenes.rules import RulesScene, rules_text
+
+    text = rules_text(info)
+    heads = [line for line in text.splitlines() if line.startswith("## ")]
+    assert heads[0] == "## Your turn in short" and heads[scoring_at] == "## Scoring summary", heads
+    for word in words:
+        assert word in text, word
+    scene = RulesScene(app, info)
+    app.scenes.push(scene)
+    frames(app, 5)
+    assert len(scene.view.headings) >= 10
+    save_screen(app, tmp_path, game, "rules")
