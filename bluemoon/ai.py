@@ -13,6 +13,8 @@
 * ``prior``: the rollout policy's move first.
 * ``EXPLORATION``: small, since one crystal is worth only ~0.02 of winning
   chance after the fit; hard, with three times the time, explores more.
+* hard judges leaves one turn later (``evaluate_ahead``: the next seat's turn is
+  played with the policy too) and counts an empty marker supply dearer.
 
 Every hook reads only the (determinized) state it is given.
 """
@@ -63,21 +65,19 @@ REWARD_WORTH = (1.0, 1.0, 0.9)   # crystal, scale, card
 MIDTURN_STEPS = False
 #: Decisions evaluate() may play to finish the current turn.
 FINISH_LIMIT = 30
+#: Crystal-equivalents lost with an empty marker supply: such a seat cannot act, and
+#: once every supply is empty the game is drawn (§11.3).  Every traced draw began with
+#: the AI spending its own last marker; 3.0 instead of 0.5 took easy's draws against
+#: random from 6 to 2 in 100 games (seed 34000), so hard uses it.
+EMPTY_SUPPLY_COST = 0.5
+HARD_EMPTY_SUPPLY_COST = 3.0
 #: Markers left in all supplies -> share of a drawn game (§11.3: the game is
 #: drawn once every supply is empty) blended into the estimate; a leader whose
 #: markers all wait on unfinished buildings is one opponent move from a draw.
 #: (Normal drew 4 of 40 games against random and 9 of 120 against greedy.)
 DRAW_RISK = (1.0, 0.4, 0.2, 0.1)
 
-LEVELS = {
-    # noise in evaluate's units (winning chance): 0.03 is about 1.5 crystals
-    "easy": {"noise": 0.03},
-    "normal": {"iterations": 3000, "seconds": 0.6},
-    # hard explores more: with normal's 0.1 its visits lock onto the early leader, so the
-    # larger budget mostly re-confirms normal's choice. Measured hard vs normal: 0.51 of 40
-    # games at 0.1, 0.54 of 54 at 0.3 (no clear gain yet: hard still needs more than this)
-    "hard": {"iterations": 30000, "seconds": 2.0, "hooks": {"exploration": HARD_EXPLORATION}},
-}
+#: LEVELS (the search budgets per level) stand at the end: hard names a function below.
 
 _T = (A.Step, A.Teleport, A.ExtraSteps, A.MoveDragon, A.Contribute, A.Hoax, A.AddCard)
 
@@ -305,7 +305,7 @@ def _wealth(state, q: int) -> float:
     return _wealths(state)[q]
 
 
-def _wealths(state) -> list:
+def _wealths(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
     """Per seat: crystal-equivalent wealth (see the module docstring)."""
     n = state.num_players
     ws = [0.0] * n
@@ -323,7 +323,7 @@ def _wealths(state) -> list:
         if pend is not None:
             w += PENDING_CARD_WORTH * sum(pend)
         if state.markers[q] == 0:
-            w -= 0.5
+            w -= empty_cost
         ws[q] = w
     # markers waiting on unfinished buildings: a share of the coming rewards
     ex = state.expansion
@@ -400,7 +400,7 @@ _BEST_V = [_reward_value(r) for r in D.BEST]
 _NEIGH_V = [_reward_value(r) for r in D.NEIGHBOURHOOD]
 
 
-def static_eval(state) -> list:
+def static_eval(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
     """Winning chances from crystal-equivalent wealth (softmax), for a state as it stands."""
     n = state.num_players
     if state.phase == OVER:
@@ -409,7 +409,7 @@ def static_eval(state) -> list:
             return [0.5] * n
         return [1.0 / len(win) if q in win else 0.0 for q in range(n)]
     need = D.WIN_MARKERS[n]
-    ws = _wealths(state)
+    ws = _wealths(state, empty_cost)
     cur = state.current
     for q in range(n):
         # tempo: seats that move sooner will gain their turn's haul first, so
@@ -431,28 +431,48 @@ def static_eval(state) -> list:
     return [e / s for e in ex]
 
 
+def _finish_turn(w) -> None:
+    """Play the rest of the current turn of world ``w`` with the policy."""
+    turn = w.turn
+    for _ in range(FINISH_LIMIT):
+        ph = w.phase
+        if ph == OVER or w.turn != turn:
+            return
+        if ph == CLEANUP:
+            w._do(A.DRAW)          # the policy always draws at once
+            continue
+        if ph == BUILD:
+            a = _fast_add(w)
+            if a is not None:
+                w._do(a)
+                continue
+        w._do(_policy(w, w.legal_actions()))
+
+
 def evaluate(state) -> list:
     """Finish the current turn with the policy, then judge the position."""
     if state.phase == OVER:
         return static_eval(state)
     if not state._fresh:
         w = state.clone()
-        turn = w.turn
-        for _ in range(FINISH_LIMIT):
-            ph = w.phase
-            if ph == OVER or w.turn != turn:
-                break
-            if ph == CLEANUP:
-                w._do(A.DRAW)          # the policy always draws at once
-                continue
-            if ph == BUILD:
-                a = _fast_add(w)
-                if a is not None:
-                    w._do(a)
-                    continue
-            w._do(_policy(w, w.legal_actions()))
+        _finish_turn(w)
         return static_eval(w)
     return static_eval(state)
+
+
+def evaluate_ahead(state) -> list:
+    """hard's evaluation: ``evaluate`` one turn later (the next seat's whole turn is
+    also played with the policy, so a building it would complete, taking the best-sponsor
+    reward, or a marker it would strand, is seen), with an empty supply counted as
+    dearer (see HARD_EMPTY_SUPPLY_COST)."""
+    if state.phase == OVER:
+        return static_eval(state)
+    w = state.clone()
+    if not w._fresh:
+        _finish_turn(w)
+    if w.phase != OVER:
+        _finish_turn(w)
+    return static_eval(w, HARD_EMPTY_SUPPLY_COST)
 
 
 # ---------------------------------------------------------- ordering, pruning
@@ -535,3 +555,15 @@ def _dead_colours(state) -> set:
                         return set()
                     want.add(col)
     return {c for c in (D.BLACK, D.RED, D.BLUE, D.GREY, D.WHITE, D.YELLOW) if c not in want}
+
+
+LEVELS = {
+    # noise in evaluate's units (winning chance): 0.03 is about 1.5 crystals
+    "easy": {"noise": 0.03},
+    "normal": {"iterations": 3000, "seconds": 0.6},
+    # hard explores more (with normal's 0.1 its visits lock onto the early leader, so the
+    # larger budget mostly re-confirmed normal's choice: 0.51 of 40 games against normal;
+    # at 0.3 alone, 0.50 of 61) and judges leaves one turn later (``evaluate_ahead``).
+    "hard": {"iterations": 30000, "seconds": 2.0,
+             "hooks": {"exploration": HARD_EXPLORATION, "evaluate": evaluate_ahead}},
+}

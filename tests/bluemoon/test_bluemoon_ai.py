@@ -139,11 +139,36 @@ def test_a_lead_is_worth_less_when_the_markers_are_nearly_spent():
     assert abs(sum(ai.static_eval(s)) - 1.0) < 1e-9
 
 
-def test_hard_explores_more_than_normal():
+def test_hard_explores_more_and_judges_a_turn_later():
     from engine.ai.players import level_hooks, level_spec
     from engine.game import load_game
 
     info = load_game("bluemoon")
     hard, normal = (level_hooks(info, level_spec(info, lv)) for lv in ("hard", "normal"))
     assert normal.exploration == ai.EXPLORATION < hard.exploration == ai.HARD_EXPLORATION
-    assert hard.prune is normal.prune and hard.evaluate is normal.evaluate
+    assert hard.prune is normal.prune and hard.prior is normal.prior
+    assert normal.evaluate is ai.evaluate and hard.evaluate is ai.evaluate_ahead
+
+
+def test_evaluate_ahead_is_evaluate_after_the_next_turn():
+    """At a turn's start, hard's judgement is what ``evaluate`` (with hard's price of an
+    empty supply) says once the policy has played that turn; neither touches the state."""
+    s = new_game(2, seed=7)
+    assert s._fresh
+    before = s.to_dict()
+    ahead = ai.evaluate_ahead(s)
+    w = s.clone()
+    ai._finish_turn(w)
+    assert w.turn != s.turn and w._fresh
+    assert ahead == ai.static_eval(w, ai.HARD_EMPTY_SUPPLY_COST)
+    assert ai.evaluate(s) == ai.static_eval(s)
+    assert s.to_dict() == before
+
+
+def test_hard_counts_an_empty_supply_dearer():
+    s = new_game(2, seed=5)
+    me = s.current
+    s.markers[me] = 0
+    plain = ai._wealths(s)[me]
+    assert ai._wealths(s, ai.HARD_EMPTY_SUPPLY_COST)[me] == plain - (ai.HARD_EMPTY_SUPPLY_COST
+                                                                     - ai.EMPTY_SUPPLY_COST)
