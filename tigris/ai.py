@@ -13,9 +13,9 @@
   ``greedy`` does for all of them); the best of those join the kept moves and set the
   root's prior, so a search cut short by a busy machine still plays at least as well
   as that look-ahead and more time refines it.
-* A won game is brought to its end: near the end, a seat far ahead only weighs tiles
-  from hand (which empty the bag), and ``evaluate`` lets the side ahead value the
-  end's nearness (see ``prune`` and ``evaluate`` for the stall this prevents).
+* Games end: near the end, a turn always places a tile (which empties the bag) and a
+  seat far ahead only weighs tiles, and ``evaluate`` lets the side ahead value the
+  end's nearness (see ``_must_place`` for the stall this prevents).
 * ``rollout_action``: mostly scoring tiles and sensible leaders, minimal winning
   commitments, always build.
 
@@ -45,8 +45,9 @@ EXPLORATION = 0.3
 PRIOR_WEIGHT = 0.8
 #: How much the end's nearness counts in ``evaluate`` (see there).
 ENDING_WEIGHT = 0.05
-#: A game is decided for the mover at this win estimate once the end is this near
-#: (``_nearness``: 1/3 is 16 tiles or 4 treasures from the end); see ``prune``.
+#: Once the end is this near (``_nearness``: 1/3 is 16 tiles or 4 treasures from the
+#: end) a turn must draw from the bag, and a game is decided for the mover at this win
+#: estimate; see ``_must_place``.
 DECIDED_CHANCE = 0.99
 DECIDED_NEARNESS = 1.0 / 3.0
 
@@ -112,10 +113,20 @@ def evaluate(state) -> list[float]:
     return [p - (2.0 * p - 1.0) * pull for p in _win_chances(state)]
 
 
-def _decided(state) -> bool:
-    """The mover has all but won and the end is in sight (see ``prune``)."""
-    return (_nearness(state) >= DECIDED_NEARNESS
-            and _win_chances(state)[state.active] >= DECIDED_CHANCE)
+def _must_place(state) -> bool:
+    """Whether ``prune`` keeps only tiles from hand for the mover's action: once the end
+    is in sight, (a) when its last action would end the turn with nothing drawn from
+    the bag (a full hand: no tile placed, swapped or committed this turn), or (b) when
+    it has all but won.  Two AIs otherwise stall a game for ever — a seat moving a
+    leader to and fro while the other starts hopeless revolts — since the search sees
+    no difference between ending a game and dawdling: with scores hidden (the default)
+    every sampled world gives the rivals the mover's own points, so (b) cannot tell a
+    won game, and with open scores every rollout of a won game ends in a win."""
+    if _nearness(state) < DECIDED_NEARNESS:
+        return False
+    if state.actions_left == 1 and state.hand_n[state.active] >= HAND_SIZE:
+        return True
+    return _win_chances(state)[state.active] >= DECIDED_CHANCE
 
 
 def _nearness(state) -> float:
@@ -356,12 +367,12 @@ def _prune_key(state) -> tuple:
     """What ``_rank_action_phase`` reads: the board (buildings too), the mover's points,
     catastrophes and which colours are in hand (the legal actions depend on no more; counts
     only nudge the estimate of a revolt or war, so worlds sampled with other hands for
-    a rival share one answer), and last whether the game is decided (``_decided``)."""
+    a rival share one answer), and last whether only tiles may be placed (``_must_place``)."""
     me = state.active
     hand = state.hands[me]
     return (me, state.board.side, state.unif, tuple(state.tiles), tuple(state.leaders),
             tuple(state.treas), tuple(state.buildings), hand[0] > 0, hand[1] > 0,
-            hand[2] > 0, hand[3] > 0, tuple(state.vp[me]), state.cats[me], _decided(state))
+            hand[2] > 0, hand[3] > 0, tuple(state.vp[me]), state.cats[me], _must_place(state))
 
 
 def _one_ply(state, actions) -> dict:
@@ -383,18 +394,14 @@ def prune(state, actions) -> list:
     ph = state.phase
     if ph == R.ACTION and len(actions) > KEEP:
         key = _prune_key(state)
-        decided = key[-1]
+        tiles_only = key[-1]
         out = _PRUNED.get(key)
         if out is None or (state._sampled and key not in _ROOT_VALUES):
             if len(_PRUNED) >= _CACHE_MAX:
                 _PRUNED.clear()
                 _ROOT_VALUES.clear()
             ranked = _rank_action_phase(state, actions)
-            if decided:
-                # Two AIs once stalled a won game for ever (4 tiles in the bag, the
-                # loser starting hopeless revolts, the winner moving a leader to and
-                # fro): every rollout ends the game, so the search saw a win behind
-                # every move.  Tiles from hand are what empty the bag.
+            if tiles_only:  # tiles from hand are what empty the bag (see _must_place)
                 ranked = ([(v, a) for v, a in ranked if type(a) is A.PlaceTile]
                           or [(0.0, a) for a in actions if type(a) is A.PlaceTile] or ranked)
             out = _kept(ranked, actions)

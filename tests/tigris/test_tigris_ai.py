@@ -135,6 +135,27 @@ def test_a_won_game_is_brought_to_its_end():
     assert "PlaceLeader" in kinds(_endgame(lead=30, bag=100, treasures=7))
 
 
+def test_near_the_end_every_turn_draws_from_the_bag():
+    """With scores hidden a sampled world gives the rival the mover's own points, so no
+    game looks won; still, near the end a turn's last action places a tile when nothing
+    else this turn has taken one from the hand (else two AIs can dawdle for ever)."""
+    def kinds(s):
+        w = s.determinize(0, random.Random(1))
+        return {type(a).__name__ for a in ai.prune(w, w.legal_actions())}
+
+    s = _endgame(lead=30, bag=4)
+    assert not s.open_scores
+    assert "PlaceLeader" in kinds(s)            # the first action is free
+    s.actions_left = 1
+    assert kinds(s) == {"PlaceTile"}            # the last one, with a full hand, is not
+    s.hands[0][1] -= 1
+    s.hand_n[0] -= 1
+    assert "PlaceLeader" in kinds(s)            # a tile went this turn already
+    far = _endgame(lead=30, bag=60, treasures=7)
+    far.actions_left = 1
+    assert "PlaceLeader" in kinds(far)          # the end is not in sight
+
+
 def test_the_side_ahead_values_the_end_being_near():
     """Even with both positions won beyond doubt (so ``greedy`` too finishes a won game)."""
     near, far = _endgame(lead=30, bag=4, treasures=7), _endgame(lead=30, bag=60, treasures=7)
