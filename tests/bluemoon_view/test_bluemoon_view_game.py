@@ -2,50 +2,34 @@
 the easy AI, to the results screen; and every decision the engine can ask for has an on-table way."""
 
 import random
-import time
 
 from engine import saves
-from engine.ai.players import choose_action
 from engine.ui.table import open_table as open_at
 from bluemoon import actions as A
 from bluemoon import rules as R
 from bluemoon.view import Ref
 from bluemoon_view.bm_driver import INFO, gesture_for, open_table, perform, wait_turn
-from ui.helpers import until
+from ui.table_walks import play_to_results
 
 H = saves.Seat
+
+
+def _only_own_hand(t):
+    assert all(p.data.seat == 0 for p in t.pieces if isinstance(p.data, Ref) and p.data.what == "hand")
+    assert t.view.crystals[1] is None, "the other player's crystals are hidden"
 
 
 def test_whole_game_against_easy_to_the_results(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)  # saves are tested elsewhere
     app.settings.animation_speed = 25.0
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=5)
-    rng = random.Random(5)
-    used = {"click": 0, "drag": 0, "hoax": 0}
-    t0 = time.perf_counter()
-    while True:
-        assert wait_turn(app, t, 2000, dt=1 / 8), "the AI never handed the turn back"
-        if t.results_shown or app.scenes.top is not t:
-            break
-        # only the seat at the screen is ever drawn, and never another seat's hand
-        assert t.viewer == 0
-        assert all(p.data.seat == 0 for p in t.pieces if isinstance(p.data, Ref) and p.data.what == "hand")
-        assert t.view.crystals[1] is None, "the other player's crystals are hidden"
-        a = choose_action(INFO, t.state, "easy", seed=rng.randrange(1 << 30))
-        n = len(t.record.actions)
-        used[perform(app, t, a, steps=2)] += 1
-        assert len(t.record.actions) > n, f"{a!r} was not accepted ({t.bubble})"
-    assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 300)
-    res = app.scenes.top
+    used, res = play_to_results(app, t, INFO, perform, wait_turn, _only_own_hand,
+                                gestures=("click", "drag", "hoax"))
     labels = [lbl for lbl, _ in res.breakdown]
     assert "Obelisk markers" in labels and "Crystals (tie-break)" in labels
-    assert t.state.is_over()
     assert used["drag"] > 10 and used["click"] > 10
-    # the move log names the seats and has every move
-    assert len(t.log.lines) == len(t.record.actions)
-    assert any(line.startswith("Ada ") for line, _ in t.log.lines)
-    assert not any("Player 1" in line or "Player 2" in line for line, _ in t.log.lines)
-    print(f"whole game: {len(t.record.actions)} moves, gestures {used}, {time.perf_counter() - t0:.1f} s")
+    assert len(t.log.lines) == len(t.record.actions), "the move log has every move"
+
 
 
 def positions(n_games=6, every=7, players=(2, 3, 4)):

@@ -2,48 +2,33 @@
 the easy AI, to the results screen; and every decision the engine can ask for has an on-table way."""
 
 import random
-import time
-
 
 from engine import saves
-from engine.ai.players import choose_action
 from engine.ui.table import open_table as open_at
 from guildhall import rules as R
 from guildhall.view import Ref
 from guildhall_view.gh_driver import INFO, gesture_for, open_table, perform, wait_turn
-from ui.helpers import frames, until
+from ui.helpers import frames
+from ui.table_walks import play_to_results
 
 H = saves.Seat
+
+
+def _only_own_hand(t):
+    assert all(p.data.seat == 0 for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand")
 
 
 def test_whole_game_against_easy_to_the_results(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)  # saves are tested elsewhere
     app.settings.animation_speed = 25.0
     t = open_table(app, [H("You", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=5)
-    rng = random.Random(5)
-    used = {"click": 0, "drag": 0}
-    t0 = time.perf_counter()
-    while True:
-        assert wait_turn(app, t, 2000, dt=1 / 8), "the AI never handed the turn back"
-        if t.results_shown or app.scenes.top is not t:
-            break
-        # only the seat at the screen is ever drawn, and never another seat's hand
-        assert t.viewer == 0
-        assert all(p.data.seat == 0 for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand")
-        a = choose_action(INFO, t.state, "easy", seed=rng.randrange(1 << 30))
-        n = len(t.record.actions)
-        used[perform(app, t, a, steps=2)] += 1
-        assert len(t.record.actions) > n, f"{a!r} was not accepted ({t.bubble})"
-    assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 300)
-    res = app.scenes.top
+    used, res = play_to_results(app, t, INFO, perform, wait_turn, _only_own_hand)
     labels = [lbl for lbl, _ in res.breakdown]
     assert "VP tokens" in labels and "VP cards (points)" in labels
-    assert t.state.is_over() and len(t.state.winners()) == 1
+    assert len(t.state.winners()) == 1
     assert used["drag"] > 10 and used["click"] > 10
-    # the move log names the seats and has every move
-    assert len(t.log.lines) == len(t.record.actions)
-    assert any(line.startswith("Ada ") for line, _ in t.log.lines)
-    assert not any("Player 1" in line for line, _ in t.log.lines)
+    assert len(t.log.lines) == len(t.record.actions), "the move log has every move"
+
 
 
 def positions(n_games=8, every=16, players=(2, 3, 4)):

@@ -5,56 +5,46 @@ on-table way."""
 import random
 
 from engine import saves
-from engine.ai.players import choose_action
 from engine.ui.table import open_table as open_at
 from tigris import actions as A
 from tigris.view import Ref
 from tigris_view.tg_driver import INFO, gesture_for, gesture_map, open_table, perform, wait_turn
 from tigris_view.test_tigris_view_screens import hold_over_board, save
-from ui.helpers import click_at, drag, frames, until
+from ui.helpers import click_at, drag, frames
+from ui.table_walks import play_to_results
 
 H = saves.Seat
+
+
+def _only_own_tiles(t):
+    assert all(p.data.seat == 0 for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand")
+    assert t.view.hands[1] is None
 
 
 def test_whole_game_against_easy_to_the_results(app, monkeypatch, tmp_path):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)  # saves are tested elsewhere
     app.settings.animation_speed = 25.0
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=5)
-    rng = random.Random(5)
-    used = {"click": 0, "drag": 0, "commit": 0, "button": 0}
-    shot = False
-    while True:
-        assert wait_turn(app, t, 2000, dt=1 / 8), "the AI never handed the turn back"
-        if t.results_shown or app.scenes.top is not t:
-            break
-        # only the seat at the screen is ever drawn, and never another seat's hand
-        assert t.viewer == 0
-        assert all(p.data.seat == 0 for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand")
-        assert t.view.hands[1] is None
-        # the human's moves: a quick greedy player (the opponent is the easy AI)
-        a = choose_action(INFO, t.state, "greedy", seed=rng.randrange(1 << 30))
-        if not shot and len(t.record.actions) > 70 and t.state.phase == "action" and t.state.actions_left == 2:
+    shots = []
+
+    def hold_a_tile_once(t):
+        if not shots and len(t.record.actions) > 70 and t.state.phase == "action" and t.state.actions_left == 2:
             hold_over_board(app, t, tmp_path, "game-drag", docs=False)  # holding a tile and letting go plays nothing
-            shot = True
-        n = len(t.record.actions)
-        used[perform(app, t, a, steps=2)] += 1
-        assert len(t.record.actions) > n, f"{a!r} was not accepted ({t.bubble})"
-    assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 300)
+            shots.append("game-drag")
+
+    # the human's moves: a quick greedy player (the opponent is the easy AI)
+    used, res = play_to_results(app, t, INFO, perform, wait_turn, _only_own_tiles, mover="greedy",
+                                gestures=("click", "drag", "commit", "button"), before_move=hold_a_tile_once)
     frames(app, 20)
     save(app, tmp_path, "results")
-    assert shot
-    res = app.scenes.top
+    assert shots
     labels = [lbl for lbl, _ in res.breakdown]
     assert "Colours, weakest first" in labels and any(lbl.startswith("Red points") for lbl in labels)
-    assert t.state.is_over()
     assert used["drag"] > 20 and used["click"] > 0, used
-    # the move log names the seats and has every move (a whole swap is one line, its tiles unnamed)
+    # the move log has every move (a whole swap is one line, its tiles unnamed)
     swaps = sum(1 for a in t.record.actions if isinstance(a, (A.DiscardTile, A.EndSwap)))
     assert len(t.log.lines) == len(t.record.actions) - swaps
     assert not any("discards" in line for line, _ in t.log.lines)
-    assert any(line.startswith("Ada ") for line, _ in t.log.lines)
-    assert not any("Player 1" in line for line, _ in t.log.lines)
-    print("gestures:", used)
 
 
 def positions(n_games=6, players=(2, 3, 4), options=({}, {"rules_preset": "advanced"})):

@@ -185,3 +185,38 @@ def play_then_undo(app, t, perform, action, *, undo_required=True) -> None:
     click(app, "undo")
     frames(app, 5)
     assert len(t.record.actions) == n
+
+
+def play_to_results(app, t, info, perform, wait_turn, check_seat, *, mover="easy",
+                    gestures=("click", "drag"), before_move=None):
+    """Seat 0 plays ``mover``'s choices with the table's own gestures (``perform`` names
+    the gesture it used) against the AI to the results screen; before each move
+    ``check_seat(t)`` checks what the seat at the screen sees, and ``before_move(t)`` may
+    act on the table.  Checks each move is accepted and the move log names the seats.
+    Returns (gestures used by kind, the results screen)."""
+    import random
+    import re
+
+    from engine.ai.players import choose_action
+
+    rng = random.Random(5)
+    used = dict.fromkeys(gestures, 0)
+    t0 = time.perf_counter()
+    while True:
+        assert wait_turn(app, t, 2000, dt=1 / 8), "the AI never handed the turn back"
+        if t.results_shown or app.scenes.top is not t:
+            break
+        assert t.viewer == 0, "only the seat at the screen is ever drawn"
+        check_seat(t)
+        a = choose_action(info, t.state, mover, seed=rng.randrange(1 << 30))
+        if before_move is not None:
+            before_move(t)
+        n = len(t.record.actions)
+        used[perform(app, t, a, steps=2)] += 1
+        assert len(t.record.actions) > n, f"{a!r} was not accepted ({t.bubble})"
+    assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 300)
+    assert t.state.is_over()
+    assert any(line.startswith("Ada ") for line, _ in t.log.lines), "the log names the seats"
+    assert not any(re.search(r"Player \d", line) for line, _ in t.log.lines)
+    print(f"whole game: {len(t.record.actions)} moves, gestures {used}, {time.perf_counter() - t0:.1f} s")
+    return used, app.scenes.top
