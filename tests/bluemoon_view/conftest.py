@@ -1,32 +1,3 @@
-import os
+from ui.table_driver import table_fixtures
 
-import pytest
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture(scope="session")
-def bm_art_dir(tmp_path_factory):
-    return tmp_path_factory.mktemp("bm-art")
-
-
-@pytest.fixture
-def app(home, bm_art_dir):
-    """A 1280x800 window (SDL dummy driver) with the Blue Moon City table registered."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from engine.settings import Settings
-    from engine.ui.app import App
-    from engine.ui.art import ArtCache
-    from engine.ui.table import register_view
-    from bluemoon.view import TableScene
-
-    register_view("bluemoon", TableScene)
-    a = App(size=(1280, 800), settings=Settings())
-    a.art = ArtCache(bm_art_dir)
-    yield a
-    a.quit()
-    a.shutdown()
+home, art_dir, app = table_fixtures("bluemoon", "Blue Moon City")

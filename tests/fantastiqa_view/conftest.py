@@ -1,32 +1,3 @@
-import os
+from ui.table_driver import table_fixtures
 
-import pytest
-
-
-@pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture(scope="session")
-def fq_art_dir(tmp_path_factory):
-    return tmp_path_factory.mktemp("fq-art")
-
-
-@pytest.fixture
-def app(home, fq_art_dir):
-    """A 1280x800 window (SDL dummy driver) with the Fantastiqa table registered."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from engine.settings import Settings
-    from engine.ui.app import App
-    from engine.ui.art import ArtCache
-    from engine.ui.table import register_view
-    from fantastiqa.view import TableScene
-
-    register_view("fantastiqa", TableScene)
-    a = App(size=(1280, 800), settings=Settings())
-    a.art = ArtCache(fq_art_dir)
-    yield a
-    a.quit()
-    a.shutdown()
+home, art_dir, app = table_fixtures("fantastiqa", "Fantastiqa")

@@ -109,3 +109,41 @@ def pass_and_play(app, t, info, perform, moves, check_seat, public=lambda t: Fal
     assert len(handoffs) >= 3
     assert {0, 1} <= set(handoffs), "both humans were handed the screen"
     return handoffs
+
+
+def table_fixtures(game: str, title: str):
+    """The fixtures of a game's table tests (its conftest.py takes them as module names):
+    ``home``, a fresh TABLETOP_HOME per test; ``art_dir``, one art cache per run (keeps
+    the tests quick); ``app``, a 1280x800 window (SDL dummy driver) with the game's table
+    registered."""
+    import importlib
+    import os
+
+    import pytest
+
+    @pytest.fixture
+    def home(tmp_path, monkeypatch):
+        monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+        return tmp_path
+
+    @pytest.fixture(scope="session")
+    def art_dir(tmp_path_factory):
+        return tmp_path_factory.mktemp(f"{game}-art")
+
+    @pytest.fixture
+    def app(home, art_dir):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from engine.settings import Settings
+        from engine.ui.app import App
+        from engine.ui.art import ArtCache
+        from engine.ui.table import register_view
+
+        register_view(game, importlib.import_module(f"{game}.view").TableScene)
+        a = App(size=(1280, 800), settings=Settings())
+        a.art = ArtCache(art_dir)
+        yield a
+        a.quit()
+        a.shutdown()
+
+    app.__doc__ = f"A 1280x800 window (SDL dummy driver) with the {title} table registered."
+    return home, art_dir, app
