@@ -111,11 +111,12 @@ def pass_and_play(app, t, info, perform, moves, check_seat, public=lambda t: Fal
     return handoffs
 
 
-def table_fixtures(game: str, title: str):
+def table_fixtures(game: str, title: str, register=None):
     """The fixtures of a game's table tests (its conftest.py takes them as module names):
-    ``home``, a fresh TABLETOP_HOME per test; ``art_dir``, one art cache per run (keeps
-    the tests quick); ``app``, a 1280x800 window (SDL dummy driver) with the game's table
-    registered."""
+    ``home``, a fresh TABLETOP_HOME per test (saves, settings, stats); ``art_dir``, one
+    art cache per run (keeps the tests quick); ``app``, a 1280x800 window (SDL dummy
+    driver) with the game's table registered (by ``register()`` where given, else the
+    game package's view)."""
     import importlib
     import os
 
@@ -138,7 +139,10 @@ def table_fixtures(game: str, title: str):
         from engine.ui.art import ArtCache
         from engine.ui.table import register_view
 
-        register_view(game, importlib.import_module(f"{game}.view").TableScene)
+        if register is not None:
+            register()
+        else:
+            register_view(game, importlib.import_module(f"{game}.view").TableScene)
         a = App(size=(1280, 800), settings=Settings())
         a.art = ArtCache(art_dir)
         yield a
