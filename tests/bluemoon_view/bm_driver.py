@@ -24,13 +24,9 @@ def visible_point(t, p):
 
 def gesture_for(t, action):
     """('click', point) / ('drag', start, end) / ('clicks', [points]) that makes ``action``, or None."""
-    chip = table_driver.chip_point(t, action)
-    if chip is not None:
-        return ("click", chip)
-    pid, zid = t.locate(action)
-    if pid is not None and t.piece(pid) is not None and zid in t.zones:
-        p = t.piece(pid)
-        return ("drag", visible_point(t, p), t.camera.to_screen(t.zones[zid].center))
+    g = table_driver.click_or_drag(t, action, visible_point, pick=False)
+    if g is not None:
+        return g
     # a Hoax: its chips, one choice after the other
     from bluemoon import actions as A
     if isinstance(action, A.Hoax):

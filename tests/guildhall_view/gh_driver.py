@@ -24,18 +24,8 @@ def visible_point(t, p):
 
 
 def gesture_for(t, action):
-    """('chip', rect) / ('click', point) / ('drag', start, end) that makes ``action``, or None."""
-    chip = table_driver.chip_point(t, action)
-    if chip is not None:
-        return ("click", chip)
-    for p in t.pieces:
-        if not p.in_hand and t.pick_action(p) == action:
-            return ("click", visible_point(t, p))
-    pid, zid = t.locate(action)
-    if pid is not None:
-        p = t.piece(pid)
-        return ("drag", visible_point(t, p), t.camera.to_screen(t.zones[zid].center))
-    return None
+    """('click', point) / ('drag', start, end) that makes ``action``, or None."""
+    return table_driver.click_or_drag(t, action, visible_point)
 
 
 def perform(app, t, action, steps=6) -> str:

@@ -22,6 +22,24 @@ def chip_point(t, action):
     return None
 
 
+def click_or_drag(t, action, visible_point, pick=True):
+    """The common gestures for ``action``: ('click', point) on its chip or (with ``pick``)
+    on the piece that picks it where it lies, else ('drag', start, end) of the piece the
+    table locates for it onto its zone; None if none of these makes it.
+    ``visible_point(t, piece)`` is where a person would grab that game's piece."""
+    chip = chip_point(t, action)
+    if chip is not None:
+        return ("click", chip)
+    if pick:
+        for p in t.pieces:
+            if not p.in_hand and t.pick_action(p) == action:
+                return ("click", visible_point(t, p))
+    pid, zid = t.locate(action)
+    if pid is not None and t.piece(pid) is not None and zid in t.zones:
+        return ("drag", visible_point(t, t.piece(pid)), t.camera.to_screen(t.zones[zid].center))
+    return None
+
+
 def wait_turn(app, t, limit=3000, dt=1 / 30, tick=None):
     """Let the AI and the animations run until the human at the screen must decide (or the end).
 
