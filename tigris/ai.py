@@ -116,7 +116,8 @@ def evaluate(state) -> list[float]:
 def _must_place(state) -> bool:
     """Whether ``prune`` keeps only tiles from hand for the mover's action: once the end
     is in sight, (a) when its last action would end the turn with nothing drawn from
-    the bag (a full hand: no tile placed, swapped or committed this turn), or (b) when
+    the bag (a full hand: no tile placed or committed this turn; a swap draws at once
+    but leaves the hand full, so a tile follows it too), or (b) when
     it has all but won.  Two AIs otherwise stall a game for ever — a seat moving a
     leader to and fro while the other starts hopeless revolts — since the search sees
     no difference between ending a game and dawdling: with scores hidden (the default)
