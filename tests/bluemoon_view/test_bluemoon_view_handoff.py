@@ -4,7 +4,7 @@ change, and no frame ever shows another seat's hand or crystals."""
 from bluemoon.view import Ref
 from bluemoon_view.bm_driver import INFO, open_table, perform
 from engine import saves
-from ui.table_driver import pass_and_play
+from ui.table_walks import pass_and_play
 
 H = saves.Seat
 

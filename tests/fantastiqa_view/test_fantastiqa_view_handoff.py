@@ -12,7 +12,7 @@ from fantastiqa.actions import Done, Exchange, Give
 from fantastiqa.view import Ref
 from fantastiqa_view.fq_driver import INFO, open_table, perform
 from ui.helpers import click, frames, until
-from ui.table_driver import pass_and_play
+from ui.table_walks import pass_and_play
 
 H = saves.Seat
 

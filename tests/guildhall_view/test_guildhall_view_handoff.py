@@ -4,7 +4,7 @@ change, and no frame ever shows another seat's hand."""
 from engine import saves
 from guildhall.view import Ref
 from guildhall_view.gh_driver import INFO, open_table, perform
-from ui.table_driver import pass_and_play
+from ui.table_walks import pass_and_play
 
 H = saves.Seat
 

@@ -7,7 +7,8 @@ from tigris.tutorial import make_plan, tutorial_seed
 from tigris.view import Ref
 from tigris_view.tg_driver import INFO, open_table, perform
 from ui.helpers import frames
-from ui.table_driver import pass_and_play, take_handoff
+from ui.table_driver import take_handoff
+from ui.table_walks import pass_and_play
 
 H = saves.Seat
 

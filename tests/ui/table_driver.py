@@ -1,5 +1,6 @@
-"""What every table's test driver shares: opening a table, the chip gesture, and waiting
-for the seat at the screen (each game's driver adds the gestures of its own pieces)."""
+"""What every table's test driver shares: the table's fixtures, opening a table, the chip and
+click-or-drag gestures, waiting for the seat at the screen and taking a hand-off (each game's
+driver adds the gestures of its own pieces)."""
 
 from __future__ import annotations
 
@@ -87,46 +88,6 @@ def take_handoff(app, t, handoffs: list) -> bool:
     assert t.viewer == seat
     t.frame_views.clear()
     return False
-
-
-def pass_and_play(app, t, info, perform, moves, check_seat, public=lambda t: False,
-                  only_to_mover=False):
-    """Two humans and an easy AI share the screen: play ``moves`` human moves (easy's choices,
-    made with the table's own gestures), checking each hand-off and, before each move,
-    ``check_seat(t, seat)`` (the seat's view shows only what it may see).  Frames drawn
-    while ``public(t)`` holds show nothing private (e.g. the starting picks) and are not
-    held against the next seat.  With ``only_to_mover`` a hand-off never goes to a human
-    while the AI is to move.  Returns the seats handed the screen, in order."""
-    import random
-
-    from engine.ai.players import choose_action
-
-    rng = random.Random(1)
-    handoffs: list = []
-    done = 0
-    while done < moves and not t.state.is_over():
-        if not take_handoff(app, t, handoffs):
-            if only_to_mover:
-                assert handoffs[-1] == t.state.to_move, "a hand-off only ever goes to the seat to move"
-            continue
-        if t.state.is_over():
-            break
-        seat = t.state.to_move
-        assert t.viewer == seat and not t.seats[seat].is_ai
-        if public(t):
-            t.frame_views.clear()
-        # everything drawn since the last hand-off was this seat's view
-        assert set(t.frame_views) <= {seat}, (handoffs, t.frame_views[:5], t.frame_views[-5:], done)
-        check_seat(t, seat)
-        was_public = public(t)
-        perform(app, t, choose_action(info, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
-        frames(app, 1)
-        if was_public:  # the screen may change hands without a hand-off
-            t.frame_views.clear()
-        done += 1
-    assert len(handoffs) >= 3
-    assert {0, 1} <= set(handoffs), "both humans were handed the screen"
-    return handoffs
 
 
 def table_fixtures(game: str, title: str, register=None):

@@ -1,15 +1,20 @@
 """The loops the games' table tests share: walking a tutorial to free play, measuring frame
-times while the AI thinks and while a piece is held, and hint then undo.  Each test keeps what is
+times while the AI thinks and while a piece is held, hint then undo, a whole game to the results
+and pass-and-play with its hand-offs.  Each test keeps what is
 its game's own (its pieces, its boxes, its hooks and its final assertions)."""
 
 from __future__ import annotations
 
 import dataclasses
+import random
+import re
 import time
 
 import pygame
 
+from engine.ai.players import choose_action
 from ui.helpers import click, drag, frame_stats, frames, until
+from ui.table_driver import take_handoff
 
 
 # --- the tutorial, walked from its first step to free play -----------------------------------
@@ -194,11 +199,6 @@ def play_to_results(app, t, info, perform, wait_turn, check_seat, *, mover="easy
     ``check_seat(t)`` checks what the seat at the screen sees, and ``before_move(t)`` may
     act on the table.  Checks each move is accepted and the move log names the seats.
     Returns (gestures used by kind, the results screen)."""
-    import random
-    import re
-
-    from engine.ai.players import choose_action
-
     rng = random.Random(5)
     used = dict.fromkeys(gestures, 0)
     t0 = time.perf_counter()
@@ -220,3 +220,39 @@ def play_to_results(app, t, info, perform, wait_turn, check_seat, *, mover="easy
     assert not any(re.search(r"Player \d", line) for line, _ in t.log.lines)
     print(f"whole game: {len(t.record.actions)} moves, gestures {used}, {time.perf_counter() - t0:.1f} s")
     return used, app.scenes.top
+
+
+def pass_and_play(app, t, info, perform, moves, check_seat, public=lambda t: False,
+                  only_to_mover=False):
+    """Two humans and an easy AI share the screen: play ``moves`` human moves (easy's choices,
+    made with the table's own gestures), checking each hand-off and, before each move,
+    ``check_seat(t, seat)`` (the seat's view shows only what it may see).  Frames drawn
+    while ``public(t)`` holds show nothing private (e.g. the starting picks) and are not
+    held against the next seat.  With ``only_to_mover`` a hand-off never goes to a human
+    while the AI is to move.  Returns the seats handed the screen, in order."""
+    rng = random.Random(1)
+    handoffs: list = []
+    done = 0
+    while done < moves and not t.state.is_over():
+        if not take_handoff(app, t, handoffs):
+            if only_to_mover:
+                assert handoffs[-1] == t.state.to_move, "a hand-off only ever goes to the seat to move"
+            continue
+        if t.state.is_over():
+            break
+        seat = t.state.to_move
+        assert t.viewer == seat and not t.seats[seat].is_ai
+        if public(t):
+            t.frame_views.clear()
+        # everything drawn since the last hand-off was this seat's view
+        assert set(t.frame_views) <= {seat}, (handoffs, t.frame_views[:5], t.frame_views[-5:], done)
+        check_seat(t, seat)
+        was_public = public(t)
+        perform(app, t, choose_action(info, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
+        frames(app, 1)
+        if was_public:  # the screen may change hands without a hand-off
+            t.frame_views.clear()
+        done += 1
+    assert len(handoffs) >= 3
+    assert {0, 1} <= set(handoffs), "both humans were handed the screen"
+    return handoffs
