@@ -161,3 +161,50 @@ def test_the_side_ahead_values_the_end_being_near():
     near, far = _endgame(lead=30, bag=4, treasures=7), _endgame(lead=30, bag=60, treasures=7)
     assert ai.evaluate(near)[0] > ai.evaluate(far)[0] + 0.01
     assert ai.evaluate(near)[1] < ai.evaluate(far)[1] - 0.01
+
+
+def _scored_position():
+    """A 2-player game some moves in, where seat 1 leads clearly in every colour."""
+    s = R.new_game(2, seed=3)
+    rng = random.Random(3)
+    for _ in range(12):
+        s.apply(rng.choice(s.legal_actions()))
+    s.vp = [[1, 2, 0, 3], [6, 7, 5, 8]]
+    s.treas_n = [0, 2]
+    return s
+
+
+def test_hard_remembers_the_points_taken_in_public():
+    """Scores are hidden by default, but every point is taken in plain sight: the view
+    keeps the record, normal's sampled worlds ignore it (every rival level with the
+    mover), and hard puts the rivals' true totals back (``remember_scores``)."""
+    from engine.ai.players import level_hooks, level_spec
+    from tigris import INFO
+
+    s = _scored_position()
+    seat = 0
+    view = s.view(seat)
+    assert view.vp[1] is None and view.treas_n[1] is None   # what the table shows
+    assert view.memory == (((1, 2, 0, 3), (6, 7, 5, 8)), (0, 2))
+    world = s.determinize(seat, random.Random(1))
+    assert world.vp[1] == world.vp[0] == [1, 2, 0, 3]         # normal: rivals level with me
+    assert level_hooks(INFO, level_spec(INFO, "normal")).recall is None
+    hard = level_hooks(INFO, level_spec(INFO, "hard"))
+    assert hard.recall is ai.remember_scores
+    hard.recall(world)
+    assert world.vp == [[1, 2, 0, 3], [6, 7, 5, 8]] and world.treas_n == [0, 2]
+    # so hard knows it is behind, where the sampled world looks even to normal
+    assert ai.evaluate(world)[seat] < 0.2 < ai.evaluate(s.determinize(seat, random.Random(1)))[seat]
+    # the record survives a save of the view and a world sampled from it keeps it
+    again = R.TigrisState.from_dict(view.to_dict())
+    assert again.memory == view.memory
+    assert again.determinize(seat, random.Random(1)).memory == view.memory
+
+
+def test_open_scores_need_no_memory():
+    s = R.new_game(2, seed=3, score_visibility="open")
+    view = s.view(0)
+    assert view.memory is None and view.vp[1] == [0, 0, 0, 0]
+    world = s.determinize(0, random.Random(1))
+    ai.remember_scores(world)                                 # nothing to put back
+    assert world.vp == s.vp
