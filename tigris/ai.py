@@ -18,9 +18,6 @@
   end's nearness (see ``_must_place`` for the stall this prevents).
 * ``rollout_action``: mostly scoring tiles and sensible leaders, minimal winning
   commitments, always build.
-* hard remembers (``remember_scores``): with scores hidden a sampled world sets every
-  rival level with the mover; hard puts back the totals the public record gives (every
-  point is taken in plain sight), so it knows who leads and which colour a rival lacks.
 
 Hooks read only the (determinized) state they are given.
 """
@@ -54,7 +51,16 @@ ENDING_WEIGHT = 0.05
 DECIDED_CHANCE = 0.99
 DECIDED_NEARNESS = 1.0 / 3.0
 
-#: LEVELS (the search budgets per level) stand at the end: hard names ``remember_scores``.
+LEVELS = {
+    # easy: a tiny search (the root's one-move look at the heuristic's best 40, then a
+    # rollout each for the first few) instead of the shared noisy greedy, whose look
+    # at all ~700 actions takes too long on a busy machine.  Bounded by iterations,
+    # not the clock: the search reads the clock only every 8 iterations, which is
+    # long past 0.1 s when the machine is loaded.
+    "easy": {"kind": "search", "iterations": 8, "seconds": 0.1},
+    "normal": {"iterations": 4000, "seconds": 0.6},
+    "hard": {"iterations": 40000, "seconds": 2.0},
+}
 
 
 # -- evaluation ---------------------------------------------------------------------
@@ -568,31 +574,3 @@ def rollout_action(state, rng: random.Random):
         vp = state.vp[state.active]
         return A.WONDER_COLOR[vp.index(min(vp))]
     return legal[rng.randrange(len(legal))]
-
-
-# -- memory -------------------------------------------------------------------------
-def remember_scores(world) -> None:
-    """Put the rivals' true totals, known from the public record the view keeps
-    (tigris/hidden.py), into a world sampled with scores hidden: the sampled world
-    assumes every rival level with the mover, so the search cannot tell who leads or
-    which colour a rival lacks."""
-    memory = world.memory
-    if memory is None or world.open_scores:
-        return
-    vp, treasures = memory
-    world.vp = [list(x) for x in vp]
-    world.treas_n = list(treasures)
-
-
-LEVELS = {
-    # easy: a tiny search (the root's one-move look at the heuristic's best 40, then a
-    # rollout each for the first few) instead of the shared noisy greedy, whose look
-    # at all ~700 actions takes too long on a busy machine.  Bounded by iterations,
-    # not the clock: the search reads the clock only every 8 iterations, which is
-    # long past 0.1 s when the machine is loaded.
-    "easy": {"kind": "search", "iterations": 8, "seconds": 0.1},
-    "normal": {"iterations": 4000, "seconds": 0.6},
-    # hard remembers every point and treasure taken (``remember_scores``): normal plays as if
-    # each rival had its own totals
-    "hard": {"iterations": 40000, "seconds": 2.0, "hooks": {"recall": remember_scores}},
-}

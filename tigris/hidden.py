@@ -37,13 +37,6 @@ class HiddenInfo:
         v.bag = None
         v.hands = [h[:] if o == seat else None for o, h in enumerate(self.hands)]
         if not self.open_scores:
-            if self.memory is None:
-                # Every point and treasure is taken in plain sight: a seat with a
-                # perfect memory knows every total.  The view keeps that record for
-                # the AI levels that remember (tigris/ai.py ``remember_scores``); the table
-                # shows a seat its own totals only.  A sampled world keeps the
-                # record it was sampled with.
-                v.memory = (tuple(tuple(x) for x in self.vp), tuple(self.treas_n))
             v.vp = [x[:] if o == seat else None for o, x in enumerate(self.vp)]
             v.treas_n = [x if o == seat else None for o, x in enumerate(self.treas_n)]
         if self.phase == SWAP and self.active != seat:

@@ -120,7 +120,6 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.cats = [opts["catastrophes_per_player"]] * num_players
     s.vp = [[0, 0, 0, 0] for _ in range(num_players)]
     s.treas_n = [0] * num_players
-    s.memory = None
     for p in range(num_players):
         s._draw(p, HAND_SIZE)
     s.active = s.rng.randrange(num_players)
@@ -151,7 +150,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
                  "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min", "memory",
+                 "swap_min",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -397,7 +396,6 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.cats = self.cats[:]
         s.vp = [v[:] if v is not None else None for v in self.vp]
         s.treas_n = self.treas_n[:]
-        s.memory = self.memory  # never mutated in place
         s.active = self.active
         s.to_move = self.to_move
         s.actions_left = self.actions_left
@@ -428,9 +426,6 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         d["opts"] = dict(self.opts)
         d["choice"] = list(self.choice)
         d["rng"] = rng_to_json(self.rng) if self.rng is not None else None
-        if self.memory is not None:
-            d["score_memory"] = {"vp": [list(v) for v in self.memory[0]],
-                                 "treasures": list(self.memory[1])}
         return d
 
     @classmethod
@@ -446,9 +441,6 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.choice = tuple(d["choice"])
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
         s.rng_shared = False
-        m = d.get("score_memory")
-        s.memory = None if m is None else (tuple(tuple(v) for v in m["vp"]),
-                                           tuple(m["treasures"]))
         s._reg = None
         s._adj = None
         s._legal = None

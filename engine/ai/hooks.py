@@ -24,11 +24,6 @@ A game's AI module defines any of these module-level names:
     True where most decisions are forced (one legal action after ``prune``):
     the search then plays them inside the tree without making a node for
     them, so each iteration's expansion lands on a real choice.
-``recall(world) -> None``
-    What a player with a perfect memory knows beyond the view's defaults, put
-    into each sampled world before the search or ``greedy`` reads it (e.g.
-    scores taken in public but kept behind a screen; the view carries the
-    record).  Default: none — the world is played as sampled.
 
 A level may bring its own settings of these: the game's ``LEVELS`` entry for it
 takes a ``"hooks"`` dict of :class:`Hooks` fields (e.g. more exploration for
@@ -89,7 +84,6 @@ class Hooks:
     exploration: float = DEFAULT_EXPLORATION
     prior_weight: float = DEFAULT_PRIOR_WEIGHT
     pass_forced: bool = False
-    recall: Callable[[State], None] | None = None
 
 
 def hooks_from_module(module: ModuleType | None) -> Hooks:
@@ -104,7 +98,6 @@ def hooks_from_module(module: ModuleType | None) -> Hooks:
         exploration=get("EXPLORATION", DEFAULT_EXPLORATION),
         prior_weight=get("PRIOR_WEIGHT", DEFAULT_PRIOR_WEIGHT),
         pass_forced=get("PASS_FORCED", False),
-        recall=get("recall"),
     )
 
 

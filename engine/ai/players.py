@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from engine.ai.hooks import Hooks, hooks_for
-from engine.ai.search import Budget, SearchResult, sample_world, search
+from engine.ai.search import Budget, SearchResult, search
 from engine.game import GameInfo, State
 
 #: Levels a person can pick in the app.
@@ -60,7 +60,7 @@ def level_hooks(info: GameInfo, spec: LevelSpec) -> Hooks:
 def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float = 0.0) -> Any:
     """The action whose result the game's evaluation likes best, in one sampled world."""
     seat = state.to_move
-    world = sample_world(hooks, state, seat, rng)
+    world = state.determinize(seat, random.Random(rng.getrandbits(64)))
     actions = world.legal_actions()
     if len(actions) == 1:
         return actions[0]

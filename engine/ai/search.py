@@ -66,14 +66,6 @@ def _legal(hooks: Hooks, world: State) -> list:
     return actions
 
 
-def sample_world(hooks: Hooks, state: State, seat: int, rng: random.Random) -> State:
-    """A world ``seat`` cannot tell from ``state``, with what the level remembers."""
-    world = state.determinize(seat, random.Random(rng.getrandbits(64)))
-    if hooks.recall is not None:
-        hooks.recall(world)
-    return world
-
-
 #: The time-limited remainder of a search is assumed to run this much faster than
 #: the iterations so far (a margin: an early stop must not change the choice).
 SETTLE_MARGIN = 1.5
@@ -110,7 +102,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     if seat is None:
         raise ValueError("the game is over; there is no move to search")
     start = time.perf_counter()
-    root_actions = _legal(hooks, sample_world(hooks, state, seat, rng))
+    root_actions = _legal(hooks, state.determinize(seat, random.Random(rng.getrandbits(64))))
     if len(root_actions) == 1:
         a = root_actions[0]
         return SearchResult(a, 0, time.perf_counter() - start, [(a, 0, 0.5)])
@@ -134,7 +126,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
                                                    start, now, deadline):
                 break
         iterations += 1
-        world = sample_world(hooks, state, seat, rng)
+        world = state.determinize(seat, random.Random(rng.getrandbits(64)))
         node = root
         path = [root]
         # Selection and expansion.

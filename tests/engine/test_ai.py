@@ -233,32 +233,3 @@ def test_a_level_may_bring_its_own_hook_settings(monkeypatch):
     state = _state(10, [1, 2, 3])
     assert choose_action(INFO, state, "hard", seed=1) == state.legal_actions()[0]
     assert seen, "the hard search pruned with the level's own hook"
-
-
-def test_a_level_that_remembers_reads_every_sampled_world_through_recall():
-    """``recall`` amends each sampled world before the search or greedy reads it: every
-    world the search evaluates has been through it, and greedy's one world too."""
-    import dataclasses
-
-    from engine.ai.players import greedy_action
-
-    recalled, unrecalled = {}, []   # the worlds are kept, so no id is reused
-
-    def recall(world):
-        recalled[id(world)] = world
-
-    base = hooks_for(INFO)
-
-    def evaluate(world):
-        if id(world) not in recalled:
-            unrecalled.append(world)
-        return base.evaluate(world)
-
-    hooks = dataclasses.replace(base, recall=recall, evaluate=evaluate)
-    result = search(_state(16, (2, 5)), hooks, Budget(200), random.Random(0))
-    assert result.action.card == 5
-    assert len(recalled) == result.iterations + 1          # each iteration's world and the root's
-    assert not unrecalled
-    recalled.clear()
-    greedy_action(_state(16, (2, 5)), hooks, random.Random(0))
-    assert len(recalled) == 1
