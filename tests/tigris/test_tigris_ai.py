@@ -161,3 +161,38 @@ def test_the_side_ahead_values_the_end_being_near():
     near, far = _endgame(lead=30, bag=4, treasures=7), _endgame(lead=30, bag=60, treasures=7)
     assert ai.evaluate(near)[0] > ai.evaluate(far)[0] + 0.01
     assert ai.evaluate(near)[1] < ai.evaluate(far)[1] - 0.01
+
+
+def test_hard_counts_the_points_a_monument_will_bring():
+    """A black-red monument in a kingdom with seat 0's king (black) and priest (red) pays
+    seat 0 a point of each colour a turn: hard's evaluation counts them before they come,
+    normal's only once they are taken; with the priest gone, only the black point."""
+    from tigris.board import FACE_DOWN
+    from tigris.data import BLACK, COLS, MONUMENT_NAMES, RED
+
+    def at(r, c):
+        return r * COLS + c
+
+    s = R.new_game(2, seed=1)
+    s.tiles = [-1] * len(s.tiles)
+    s.treas = [0] * len(s.treas)
+    s.leaders = [-1] * len(s.leaders)
+    s.lpos = [-1] * 8
+    for r, c in ((0, 10), (10, 10), (9, 5)):              # far treasures keep the game going
+        s.tiles[at(r, c)] = RED
+        s.treas[at(r, c)] = 1
+    for r, c in ((3, 7), (3, 8), (4, 7), (4, 8)):
+        s.tiles[at(r, c)] = FACE_DOWN
+    s.monuments[MONUMENT_NAMES.index("monument_black_red")] = at(3, 7)
+    s.tiles[at(4, 9)] = RED                               # a temple beside the priest
+    for colour, r, c in ((BLACK, 5, 8), (RED, 4, 10)):
+        s.leaders[at(r, c)] = colour                      # seat 0's king and priest
+        s.lpos[colour] = at(r, c)
+    s._dirty()
+    assert ai._income(s, 0) == [1, 0, 0, 1] and ai._income(s, 1) == [0, 0, 0, 0]
+    assert ai.evaluate_income(s)[0] > ai.evaluate(s)[0] + 0.02
+    s.leaders[s.lpos[RED]] = -1
+    s.lpos[RED] = -1
+    s._dirty()
+    assert ai._income(s, 0) == [0, 0, 0, 1]
+    assert ai.evaluate_income(s)[1] < ai.evaluate(s)[1]
