@@ -139,21 +139,20 @@ def _win_chances(state, income: bool = False) -> list[float]:
     return out
 
 
-def evaluate(state) -> list[float]:
+def evaluate(state, income: bool = False) -> list[float]:
     # A decided game saturates the win estimate, leaving the leader indifferent
     # between ending the game and dawdling: the side ahead also values the end's
     # nearness, the side behind its distance, by a margin too small to matter while
     # the game is open (it is what makes ``greedy`` finish a won game; the search,
     # whose rollouts end a won game whatever the first move, needs ``prune``'s rule).
     pull = ENDING_WEIGHT * (1.0 - _nearness(state))
-    return [p - (2.0 * p - 1.0) * pull for p in _win_chances(state)]
+    return [p - (2.0 * p - 1.0) * pull for p in _win_chances(state, income)]
 
 
 def evaluate_income(state) -> list[float]:
     """hard's evaluation: ``evaluate`` with the points each seat's monuments will bring
     counted now (normal sees them only when a rollout reaches a turn's end)."""
-    pull = ENDING_WEIGHT * (1.0 - _nearness(state))
-    return [p - (2.0 * p - 1.0) * pull for p in _win_chances(state, income=True)]
+    return evaluate(state, income=True)
 
 
 def _must_place(state) -> bool:
