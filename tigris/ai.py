@@ -81,10 +81,12 @@ def _worth(state, seat: int, income: bool = False) -> float:
     if vp is None or t is None:
         return 0.0
     if income:
-        inc = _income(state, seat)
-        if any(inc):
+        inc, wild = _income(state, seat)
+        if any(inc) or wild:
             later = INCOME_WEIGHT * _turns_left(state)
             vp = [x + later * i for x, i in zip(vp, inc)]
+            # the wonder's point is of any colour: it goes where it counts, the weakest
+            vp[vp.index(min(vp))] += later * wild
     w = _vector_worth(vp, t)
     base = 4 * seat
     lpos = state.lpos
@@ -95,13 +97,14 @@ def _worth(state, seat: int, income: bool = False) -> float:
     return w
 
 
-def _income(state, seat: int) -> list[int]:
-    """Points per colour the seat's monuments give it at each of its turn ends (§13):
-    one per monument colour whose leader stands in the monument's kingdom."""
+def _income(state, seat: int) -> tuple[list[int], int]:
+    """Points the seat's monuments give it at each of its turn ends (§13), per colour: one
+    per monument colour whose leader stands in the monument's kingdom; and the wonder's
+    point of any colour (§17.3) when its king stands in the wonder's kingdom."""
     out = [0, 0, 0, 0]
     monuments = state.monuments
-    if max(monuments) < 0:
-        return out
+    if max(monuments) < 0 and state.wonder < 0:
+        return out, 0
     lab, king = state.regions()
     lpos = state.lpos
     for m, tl in enumerate(monuments):
@@ -112,7 +115,9 @@ def _income(state, seat: int) -> list[int]:
             p = lpos[4 * seat + c]
             if p >= 0 and lab[p] == r:
                 out[c] += 1
-    return out
+    p = lpos[4 * seat + BLACK]
+    wild = int(state.wonder >= 0 and p >= 0 and lab[p] == lab[state.wonder])
+    return out, wild
 
 
 def _turns_left(state) -> float:
