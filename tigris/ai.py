@@ -29,8 +29,7 @@ import random
 
 from . import actions as A
 from . import rules as R
-from .data import (BLACK, BLOCKS, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS, NEIGH,
-                   RED)
+from .data import BLACK, BLOCKS, END_TREASURES, GREEN, HAND_SIZE, NEIGH, RED
 
 ROLLOUT_DEPTH = 10
 #: Actions kept by ``prune`` in the main action phase.
@@ -76,12 +75,12 @@ def _vector_worth(vp: list[int], treasures: int) -> float:
 def _worth(state, seat: int, income: bool = False) -> float:
     """A seat's position in points of its weakest colour (then the others, a little),
     plus leaders on the board and catastrophes in hand; with ``income`` also the points
-    its monuments will bring in the turns left (see ``_income``)."""
+    its monuments will bring in the turns left (``turn_end_income``)."""
     vp, t = state.vp[seat], state.treas_n[seat]
     if vp is None or t is None:
         return 0.0
     if income:
-        inc, wild = _income(state, seat)
+        inc, wild = state.turn_end_income(seat)
         if any(inc) or wild:
             later = INCOME_WEIGHT * _turns_left(state)
             vp = [x + later * i for x, i in zip(vp, inc)]
@@ -95,29 +94,6 @@ def _worth(state, seat: int, income: bool = False) -> float:
             w += 0.45
     w += 0.25 * state.cats[seat]
     return w
-
-
-def _income(state, seat: int) -> tuple[list[int], int]:
-    """Points the seat's monuments give it at each of its turn ends (§13), per colour: one
-    per monument colour whose leader stands in the monument's kingdom; and the wonder's
-    point of any colour (§17.3) when its king stands in the wonder's kingdom."""
-    out = [0, 0, 0, 0]
-    monuments = state.monuments
-    if max(monuments) < 0 and state.wonder < 0:
-        return out, 0
-    lab, king = state.regions()
-    lpos = state.lpos
-    for m, tl in enumerate(monuments):
-        r = lab[tl] if tl >= 0 else -1
-        if r < 0 or not king[r]:
-            continue
-        for c in MONUMENT_COLORS[m]:
-            p = lpos[4 * seat + c]
-            if p >= 0 and lab[p] == r:
-                out[c] += 1
-    p = lpos[4 * seat + BLACK]
-    wild = int(state.wonder >= 0 and p >= 0 and lab[p] == lab[state.wonder])
-    return out, wild
 
 
 def _turns_left(state) -> float:

@@ -58,25 +58,36 @@ class Scoring:
         self.focus = -1
         return False
 
-    def _end_turn(self) -> None:
-        a = self.active
+    def turn_end_income(self, seat: int) -> tuple[list[int], bool]:
+        """What ``seat`` takes at the end of its turn: per colour, a point for each
+        monument of that colour with the seat's leader of it in the monument's kingdom
+        (§13); and whether the wonder gives it a point of a colour it chooses (its king
+        in the wonder's kingdom, §17.3)."""
+        income = [0, 0, 0, 0]
         if max(self.monuments) < 0 and self.wonder < 0:
-            self._finish_turn()
-            return
+            return income, False
         lab, king = self.regions()
+        lpos = self.lpos
         for m, tl in enumerate(self.monuments):
             if tl < 0 or lab[tl] < 0 or not king[lab[tl]]:
                 continue
             for c in MONUMENT_COLORS[m]:
-                p = self.lpos[4 * a + c]
+                p = lpos[4 * seat + c]
                 if p >= 0 and lab[p] == lab[tl]:
-                    self.vp[a][c] += 1
-        if self.wonder >= 0:
-            p = self.lpos[4 * a + BLACK]
-            if p >= 0 and lab[p] == lab[self.wonder]:
-                self.phase = WONDER_COLOR
-                self.to_move = a
-                return
+                    income[c] += 1
+        p = lpos[4 * seat + BLACK]
+        return income, self.wonder >= 0 and p >= 0 and lab[p] == lab[self.wonder]
+
+    def _end_turn(self) -> None:
+        a = self.active
+        income, wonder = self.turn_end_income(a)
+        vp = self.vp[a]
+        for c in range(4):
+            vp[c] += income[c]
+        if wonder:
+            self.phase = WONDER_COLOR
+            self.to_move = a
+            return
         self._finish_turn()
 
     def _finish_turn(self) -> None:

@@ -189,13 +189,15 @@ def test_hard_counts_the_points_a_monument_will_bring():
         s.leaders[at(r, c)] = colour                      # seat 0's king and priest
         s.lpos[colour] = at(r, c)
     s._dirty()
-    assert ai._income(s, 0) == ([1, 0, 0, 1], 0) and ai._income(s, 1) == ([0, 0, 0, 0], 0)
+    assert s.turn_end_income(0) == ([1, 0, 0, 1], False)
+    assert s.turn_end_income(1) == ([0, 0, 0, 0], False)
     assert ai.evaluate_income(s)[0] > ai.evaluate(s)[0] + 0.02
     s.leaders[s.lpos[RED]] = -1
     s.lpos[RED] = -1
     s._dirty()
-    assert ai._income(s, 0) == ([0, 0, 0, 1], 0)
+    assert s.turn_end_income(0) == ([0, 0, 0, 1], False)
     assert ai.evaluate_income(s)[1] < ai.evaluate(s)[1]
     # the wonder in the same kingdom adds a point of any colour for the king's seat
     s.wonder = at(3, 7)
-    assert ai._income(s, 0) == ([0, 0, 0, 1], 1) and ai._income(s, 1) == ([0, 0, 0, 0], 0)
+    assert s.turn_end_income(0) == ([0, 0, 0, 1], True)
+    assert s.turn_end_income(1) == ([0, 0, 0, 0], False)
