@@ -32,6 +32,9 @@ UNIT_VALUE = 0.1
 ABILITY_VALUE = 0.05
 DRAGON_VALUE = -0.25
 CARPET_VALUE = 0.04
+#: Per card by which the cards in circulation (hand, draw and discard piles) fall short of
+#: a hand: cards under quest preparations never come back to hand by themselves.
+CIRCULATION_SHORT = 0.3
 COMMON_WEIGHT = 1.0
 #: Chance to finish a barely started quest when the whole creature deck is still to come.
 TIME_CHANCE = 0.3
@@ -81,6 +84,11 @@ def _units(cards, out) -> None:
         s = _SYM[c]
         if s >= 0:
             out[s] += _NSYM[c]
+
+
+def _circulating(s, p: int) -> int:
+    """Cards of ``p`` that come back to hand: not under quest preparations or in play."""
+    return len(s.hand[p]) + len(s.draw[p]) + len(s.disc[p])
 
 
 def _card_value(k: int) -> float:
@@ -149,6 +157,9 @@ def _strength(s, p: int) -> float:
             v += COMMON_WEIGHT * (1 + s.common_bonus[qi]) / (1 + _CUPS[q]) * _quest_prospect(
                 q, tok, inhand, deck, dist[where[D.QUEST_REGION[q]]], False)
     v += GEM_VALUE * gems + CARPET_VALUE * s.carpets[p]
+    short = D.HAND_SIZE - _circulating(s, p)
+    if short > 0:  # every turn starts with a short hand until cards are withdrawn
+        v -= CIRCULATION_SHORT * short
     if p == s.cur and s.phase == R.PH_OFFER:
         v += _offer_worth(s, p, inhand, deck, dist, where, time_left)
     return v
@@ -323,10 +334,14 @@ def _prune_rules(state, actions) -> list:
         # through progress (two passive players stall it), and passing gives nothing
         progress = can_act and any(type(a) is Subdue or type(a) is CompleteQuest
                                    for a in actions)
+        # a deck locked under quest preparations, or a hand that can reach no creature,
+        # stalls the player for good unless it withdraws cards or flies elsewhere
+        stuck = can_act and not progress
+        unlock = stuck or _circulating(state, p) < D.HAND_SIZE
         out = []
         for a in actions:
             t = type(a)
-            if t is Withdraw:
+            if t is Withdraw and not unlock:
                 continue
             if t is EndTurn and progress:
                 continue
@@ -339,15 +354,16 @@ def _prune_rules(state, actions) -> list:
                 if len(state.token[p]) >= D.MAX_TOKEN_CARDS:
                     continue
             elif t is Fly:
-                # fly only to finish a quest this turn
+                # fly to finish a quest this turn, or away from a region with no way out
                 if not can_act or state.quest_done:
                     continue
-                if targets is None:
-                    targets = _completable_regions(state, p)
-                x, y = D.PATHS[R.PATH_IDX[a.path]]
-                dest = y if state.pos[p] == x else x
-                if state.region_at[dest] not in targets:
-                    continue
+                if not stuck:
+                    if targets is None:
+                        targets = _completable_regions(state, p)
+                    x, y = D.PATHS[R.PATH_IDX[a.path]]
+                    dest = y if state.pos[p] == x else x
+                    if state.region_at[dest] not in targets:
+                        continue
             elif t is R.Reshuffle:
                 if len(state.draw[p]) >= 3:
                     continue
@@ -442,7 +458,11 @@ def prior(state, actions) -> list:
 
 # -- rollout policy -----------------------------------------------------------------------------
 def rollout_action(state, rng):
-    """Complete quests, commit matching cards, adventure, then end the turn."""
+    """Complete quests, adventure, commit matching cards, then end the turn.
+
+    The turn's action comes before quest preparation: a card committed to a quest can no
+    longer pay for a creature, and a policy that commits first ends nearly every turn
+    without moving."""
     actions = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
@@ -464,25 +484,33 @@ def rollout_action(state, rng):
                 return a
             elif t is Statue and a.option == "draw":
                 statue = a
-        if commits:
-            return commits[rng.randrange(len(commits))]
         if subdues and rng.random() < 0.9:
-            return max(subdues, key=lambda a: _weight(state, a) + rng.random())
+            return _best_subdue(state, subdues, rng)
         if statue is not None:
             st = state.statue_at[state.pos[p]]
             if (st == D.QUEST_CHEST and len(state.pq[p]) < 2) or (
                     st != D.QUEST_CHEST and state.gems[p] >= 3):
                 return statue
+        if commits:
+            return commits[rng.randrange(len(commits))]
         return R.END_TURN
     if ph == R.PH_ADV:
         subdues = [a for a in actions if type(a) is Subdue]
         if subdues and rng.random() < 0.8:
-            return max(subdues, key=lambda a: _weight(state, a) + rng.random())
+            return _best_subdue(state, subdues, rng)
         return R.DONE
     if ph == R.PH_END:
         for a in actions:
             if type(a) is Discard and a.card == "peaceful_dragon":
                 return a
+        if state.actions_left > 0:
+            # a turn without an action: this hand pays for nothing near, so it is
+            # cycled — kept, the same hand would end every turn alike
+            worst = _worst_card(state.hand[state.cur])
+            if worst >= 0:
+                for a in actions:
+                    if type(a) is Discard and D.KIND[a.card] == worst:
+                        return a
         return R.DONE
     if ph == R.PH_OFFER:
         for a in actions:
@@ -490,3 +518,7 @@ def rollout_action(state, rng):
                 return a
         return R.DONE
     return actions[rng.randrange(len(actions))]
+
+
+def _best_subdue(state, subdues, rng):
+    return max(subdues, key=lambda a: _weight(state, a) + rng.random())

@@ -1,0 +1,97 @@
+"""The Fantastiqa AI's rollout policy and pruning (fantastiqa/ai.py)."""
+
+from __future__ import annotations
+
+import random
+
+from fantastiqa import ai, rules
+from fantastiqa import data as D
+from fantastiqa.actions import Commit, Discard, EndTurn, Fly, Subdue, Withdraw
+
+from helpers_fantastiqa import clear_paths, kinds, place, ready, set_hand, set_path
+
+
+def test_policy_games_end():
+    """The rollout policy, played by both seats, finishes a game: it adventures and
+    cycles a hand that pays for nothing (it used to end every turn unmoved, for ever)."""
+    for seed in range(4):
+        s = rules.new_game(2, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if s.is_over():
+                break
+            s.apply(ai.rollout_action(s, rng))
+        assert s.is_over(), f"seed {seed}: the policy's game did not end"
+
+
+def test_policy_adventures_before_preparing_quests():
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)
+    set_path(s, "P1", "dragon", 2)
+    place(s, p, "hills")
+    set_hand(s, p, "spatula", "satyr", "gryphon", "matchbox", "the_net")
+    s.pq[p] = [D.QUEST["fetch_the_fabled_feather_of_fernwick"]]  # fire 2, web 1
+    s.pqc[p] = [[]]
+    acts = s.legal_actions()
+    assert any(type(a) is Subdue for a in acts)
+    assert any(type(a) is Commit and a.quest is not None for a in acts)
+    assert type(ai.rollout_action(s, random.Random(0))) is Subdue
+
+
+def test_policy_cycles_a_hand_after_a_turn_without_action():
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)  # nothing to subdue
+    set_hand(s, p, "spatula", "satyr", "gryphon", "witch", "enchantress")
+    s.apply(EndTurn())
+    assert s.phase == rules.PH_END and s.actions_left == 1
+    assert type(ai.rollout_action(s, random.Random(0))) is Discard
+
+
+def _locked(s):
+    """Seat to move holds one card; four more sit under the quest token; nothing near
+    can be subdued with that card, and a carpet is at hand."""
+    p = s.cur
+    clear_paths(s)
+    place(s, p, "hills")
+    set_path(s, "P1", "dragon", 2)
+    set_hand(s, p, "peaceful_dragon")
+    s.draw[p], s.disc[p] = [], []
+    s.token[p] = kinds("spatula", "satyr", "gryphon", "watering_can")
+    s.carpets[p] = 1
+    s._legal = None
+    return p
+
+
+def test_a_locked_deck_is_unlocked_by_the_search():
+    """With its cards under the quest token and no creature it can pay for, the player
+    must be able to withdraw cards or fly away: otherwise it ends every turn unmoved."""
+    s = ready(2)
+    _locked(s)
+    acts = s.legal_actions()
+    assert not any(type(a) is Subdue for a in acts)
+    kept = ai.prune(s, acts)
+    assert any(type(a) is Withdraw for a in kept), kept
+    assert any(type(a) is Fly for a in ai._prune_rules(s, acts))
+
+
+def test_withdrawals_stay_out_of_a_search_with_a_full_deck():
+    s = ready(2)
+    p = s.cur
+    s.token[p] = kinds("spatula")
+    s._legal = None
+    acts = s.legal_actions()
+    assert any(type(a) is Withdraw for a in acts)
+    assert ai._circulating(s, p) >= D.HAND_SIZE
+    if any(type(a) is Subdue for a in acts):
+        assert not any(type(a) is Withdraw for a in ai._prune_rules(s, acts))
+
+
+def test_evaluation_charges_cards_out_of_circulation():
+    s = ready(2)
+    p = _locked(s)
+    before = ai.evaluate(s)[p]
+    s.disc[p] = s.token[p][:2]
+    s.token[p] = s.token[p][2:]
+    assert ai.evaluate(s)[p] > before
