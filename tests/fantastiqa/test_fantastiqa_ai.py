@@ -79,13 +79,17 @@ def test_a_locked_deck_is_unlocked_by_the_search():
 def test_withdrawals_stay_out_of_a_search_with_a_full_deck():
     s = ready(2)
     p = s.cur
-    s.token[p] = kinds("spatula")
+    clear_paths(s)
+    set_path(s, "P1", "dragon", 2)
+    place(s, p, "hills")
+    set_hand(s, p, "spatula", "satyr", "gryphon", "matchbox", "the_net")
+    s.token[p] = kinds("watering_can")
     s._legal = None
     acts = s.legal_actions()
+    assert any(type(a) is Subdue for a in acts)
     assert any(type(a) is Withdraw for a in acts)
     assert ai._circulating(s, p) >= D.HAND_SIZE
-    if any(type(a) is Subdue for a in acts):
-        assert not any(type(a) is Withdraw for a in ai._prune_rules(s, acts))
+    assert not any(type(a) is Withdraw for a in ai._prune_rules(s, acts))
 
 
 def test_evaluation_charges_cards_out_of_circulation():
