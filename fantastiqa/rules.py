@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from engine.game import IllegalAction, Option, State, rng_from_json, rng_to_json
+from engine.game import IllegalAction, Option, State, own_rng, rng_from_json, rng_to_json, share_rng
 
 from . import data as D
 from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseCard,
@@ -65,7 +65,7 @@ class FantastiqaState(State):
     ACTION_TYPES = ACTION_TYPES
 
     __slots__ = _SCALARS + _LISTS + _PLAYER_LISTS + ("pqc", "cseg", "pools", "qpool", "rng",
-                                                    "_legal")
+                                                    "rng_shared", "_legal")
 
     # -- basic properties ---------------------------------------------------------
     @property
@@ -141,24 +141,74 @@ class FantastiqaState(State):
 
     # -- copying ----------------------------------------------------------------------
     def clone(self) -> "FantastiqaState":
+        # Field by field rather than a loop over the field names: the AI clones thousands
+        # of times a decision and getattr/setattr made up most of a clone's cost.
+        # tests/fantastiqa/test_fantastiqa_rules.py checks that every slot is copied.
         c = FantastiqaState.__new__(FantastiqaState)
-        for f in _SCALARS:
-            setattr(c, f, getattr(self, f))
-        for f in _LISTS:
-            setattr(c, f, getattr(self, f)[:])
-        for f in _PLAYER_LISTS:
-            setattr(c, f, [x[:] for x in getattr(self, f)])
+        c.n = self.n
+        c.teams = self.teams
+        c.simple = self.simple
+        c.goal = self.goal
+        c.first = self.first
+        c.gem_supply = self.gem_supply
+        c.dragon_supply = self.dragon_supply
+        c.bonus_supply = self.bonus_supply
+        c.top_r = self.top_r
+        c.top_u = self.top_u
+        c.cur = self.cur
+        c.phase = self.phase
+        c.actions_left = self.actions_left
+        c.quest_done = self.quest_done
+        c.entered = self.entered
+        c.glass = self.glass
+        c.plus_s = self.plus_s
+        c.exchanged = self.exchanged
+        c.adv_gems = self.adv_gems
+        c.key_mode = self.key_mode
+        c.offer_kind = self.offer_kind
+        c.taken = self.taken
+        c.rel_count = self.rel_count
+        c.rel_limit = self.rel_limit
+        c.pend_kind = self.pend_kind
+        c.pend_a = self.pend_a
+        c.dumped = self.dumped
+        c.winners_ = self.winners_
+        c.region_at = self.region_at[:]
+        c.statue_at = self.statue_at[:]
+        c.paths = self.paths[:]
+        c.path_gems = self.path_gems[:]
+        c.art_deck = self.art_deck[:]
+        c.art_disc = self.art_disc[:]
+        c.beast_deck = self.beast_deck[:]
+        c.beast_disc = self.beast_disc[:]
+        c.quest_deck = self.quest_deck[:]
+        c.quest_disc = self.quest_disc[:]
+        c.common = self.common[:]
+        c.common_bonus = self.common_bonus[:]
+        c.released = self.released[:]
+        c.pos = self.pos[:]
+        c.gems = self.gems[:]
+        c.carpets = self.carpets[:]
+        c.reshuffles = self.reshuffles[:]
+        c.bonus = self.bonus[:]
+        c.pick_order = self.pick_order[:]
+        c.start_quests = self.start_quests[:]
+        c.start_arts = self.start_arts[:]
+        c.offer = self.offer[:]
+        c.qneed = self.qneed[:]
+        c.exch = self.exch[:]
+        c.hand = [x[:] for x in self.hand]
+        c.draw = [x[:] for x in self.draw]
+        c.disc = [x[:] for x in self.disc]
+        c.pq = [x[:] for x in self.pq]
+        c.token = [x[:] for x in self.token]
+        c.done = [x[:] for x in self.done]
         c.pqc = [[x[:] for x in pl] for pl in self.pqc]
         c.cseg = [x[:] for x in self.cseg]
         c.pools = None if self.pools is None else [x[:] for x in self.pools]
         c.qpool = None if self.qpool is None else self.qpool[:]
-        if self.rng is None:
-            c.rng = None
-        else:
-            # __new__ skips seeding from the OS, which setstate overwrites anyway
-            c.rng = random.Random.__new__(random.Random)
-            c.rng.setstate(self.rng.getstate())
-        c._legal = None
+        share_rng(self, c)  # copied only when one of the two draws
+        c._legal = self._legal  # never changed in place: the twins may share it
         return c
 
     def to_dict(self) -> dict:
@@ -192,6 +242,7 @@ class FantastiqaState(State):
         s.pools = None if d["pools"] is None else [list(x) for x in d["pools"]]
         s.qpool = None if d["qpool"] is None else list(d["qpool"])
         s.rng = None if d["rng"] is None else rng_from_json(d["rng"])
+        s.rng_shared = False
         s._legal = None
         return s
 
@@ -203,6 +254,7 @@ class FantastiqaState(State):
         are shown sorted; the rng is hidden."""
         v = self.clone()
         v.rng = None
+        v.rng_shared = False
         v._legal = None
         pools = []
         hidden_done = []
@@ -253,6 +305,7 @@ class FantastiqaState(State):
         v.pools = None
         v.qpool = None
         v.rng = random.Random(rng.getrandbits(64))
+        v.rng_shared = False
         return v
 
     # -- legal actions ---------------------------------------------------------------------
@@ -667,7 +720,7 @@ class FantastiqaState(State):
         self._finish_setup()
 
     def _finish_setup(self) -> None:
-        rng = self.rng
+        rng = own_rng(self)
         left = sorted(self.start_quests)
         rng.shuffle(left)
         for i in range(D.COMMON_QUEST_SPACES):
@@ -733,7 +786,7 @@ class FantastiqaState(State):
 
     def _draw_creature(self) -> int:
         """The top card of the creature deck, or -1 if it is empty."""
-        rng = self.rng
+        rng = own_rng(self)
         if self.top_r or self.top_u:
             if rng.random() * (self.top_r + self.top_u) < self.top_r:
                 self.top_r -= 1
@@ -779,7 +832,7 @@ class FantastiqaState(State):
                 self.common_bonus[i] = 0
 
     def _pop_random(self, pile: list) -> int:
-        i = int(self.rng.random() * len(pile))
+        i = int(own_rng(self).random() * len(pile))
         pile[i], pile[-1] = pile[-1], pile[i]
         return pile.pop()
 
@@ -1493,6 +1546,7 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
     rng = random.Random(seed)
     s = FantastiqaState.__new__(FantastiqaState)
     s.rng = rng
+    s.rng_shared = False
     s._legal = None
     s.n = n
     s.teams = bool(teams and n == 4)
