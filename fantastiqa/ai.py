@@ -108,8 +108,12 @@ def _card_value(k: int) -> float:
 CARD_VALUE = tuple(_card_value(k) for k in range(D.NUM_KINDS))
 
 
-def _strength(s, p: int) -> float:
-    """Player ``p``'s position in points: score, quest prospects, deck, gems."""
+def _strength(s, p: int, time_left: float, where: list) -> float:
+    """Player ``p``'s position in points: score, quest prospects, deck, gems.
+
+    ``time_left`` is the share of the creature deck still to come (up to DECK_SPAN cards)
+    and ``where[r]`` the board space of region ``r``: the same for every player, so
+    ``evaluate`` works them out once."""
     v = float(s.bonus[p])
     for q in s.done[p]:
         if q is not None:
@@ -132,12 +136,8 @@ def _strength(s, p: int) -> float:
     for pile in (hand, s.draw[p], s.disc[p], s.token[p]):
         for c in pile:
             v += cv[c]
-    time_left = min(1.0, s.creature_deck_size() / DECK_SPAN)
     space = s.pos[p]
     dist = DIST[space] if space >= 0 else (2,) * 6
-    where = [0] * 6
-    for sp in range(6):
-        where[s.region_at[sp]] = sp
     for qi, q in enumerate(s.pq[p]):
         if q == paying:
             continue
@@ -212,14 +212,18 @@ def _quest_prospect(q: int, com, inhand, deck, dist: int, personal: bool,
 def evaluate(state) -> list:
     """Per seat, a win estimate in [0, 1] from the gap to the best opposing side."""
     n = state.n
-    raw = [_strength(state, p) for p in range(n)]
+    time_left = min(1.0, state.creature_deck_size() / DECK_SPAN)
+    where = [0] * 6
+    for space, region in enumerate(state.region_at):
+        where[region] = space
+    raw = [_strength(state, p, time_left, where) for p in range(n)]
     if state.teams:
         side = [raw[0] + raw[2], raw[1] + raw[3]]
         raw = [side[p % 2] for p in range(n)]
     # the fewer creatures are left, the surer a lead is: this also makes a leader push
     # the game towards its end instead of waiting (a game only ends by subduing)
     goal = state.goal
-    scale = SCALE * (0.35 + 0.65 * min(1.0, state.creature_deck_size() / DECK_SPAN))
+    scale = SCALE * (0.35 + 0.65 * time_left)
     out = []
     for p in range(n):
         best_other = max(raw[q] for q in range(n) if state.team(q) != state.team(p))
