@@ -385,11 +385,13 @@ def _prune_rules(state, actions) -> list:
         return out or list(actions)
     if ph == R.PH_END:
         # keep the end of the turn short: shed peaceful dragons, dump or discard the
-        # worst card (a weak card cycled out makes room for a fresh draw)
+        # worst card (a weak card cycled out makes room for a fresh draw); a dead hand
+        # is cycled whole
         hand = state.hand[state.cur]
         worst = _worst_card(hand)
+        keep = not _dead_hand(state)
         out = [a for a in actions
-               if type(a) is Done
+               if (type(a) is Done and keep)
                or (type(a) is Dump and D.KIND[a.card] == worst)
                or (type(a) is Discard and D.KIND[a.card] in (_DRAGON, worst))]
         return out or list(actions)
@@ -403,6 +405,16 @@ def _prune_rules(state, actions) -> list:
         out = [a for a in actions if D.KIND[a.card] == worst]
         return out or list(actions)
     return list(actions)
+
+
+def _dead_hand(state) -> bool:
+    """Whether the hand of the player ending the turn pays for no creature next to them
+    and completes no quest.  Kept, it ends the next turn alike: a statue visit without a
+    purchase changes nothing, and two players doing that for ever stall the game (it
+    ends only when the creatures run out)."""
+    p = state.cur
+    return bool(state.hand[p]) and not state._subdue_options() \
+        and not _completable_regions(state, p)
 
 
 def _card_worth(k: int) -> float:
@@ -509,8 +521,8 @@ def rollout_action(state, rng):
         for a in actions:
             if type(a) is Discard and a.card == "peaceful_dragon":
                 return a
-        if state.actions_left > 0:
-            # a turn without an action: this hand pays for nothing near, so it is
+        if state.actions_left > 0 or _dead_hand(state):
+            # a turn without an action, or a hand that pays for nothing near: it is
             # cycled — kept, the same hand would end every turn alike
             worst = _worst_card(state.hand[state.cur])
             if worst >= 0:

@@ -6,7 +6,7 @@ import random
 
 from fantastiqa import ai, rules
 from fantastiqa import data as D
-from fantastiqa.actions import Commit, Discard, EndTurn, Fly, Subdue, Withdraw
+from fantastiqa.actions import Commit, Discard, Done, EndTurn, Fly, Subdue, Withdraw
 
 from helpers_fantastiqa import clear_paths, kinds, place, ready, set_hand, set_path
 
@@ -99,3 +99,40 @@ def test_evaluation_charges_cards_out_of_circulation():
     s.disc[p] = s.token[p][:2]
     s.token[p] = s.token[p][2:]
     assert ai.evaluate(s)[p] > before
+
+
+def _ending_turn(s, *hand):
+    """The seat to move has spent its action (a statue visit, say) and ends its turn
+    with ``hand``, at the hills, holding no quest it could complete."""
+    p = s.cur
+    place(s, p, "hills")
+    set_hand(s, p, *hand)
+    s.pq[p], s.pqc[p] = [], []
+    s.actions_left = 0
+    s._legal = None
+    s.apply(EndTurn())
+    assert s.phase == rules.PH_END
+    return p
+
+
+def test_a_dead_hand_is_cycled_at_the_end_of_the_turn():
+    """A hand that pays for no creature near and completes no quest is not kept: both
+    seats visiting a statue and keeping such a hand stalled a game for good (it ran to
+    the arena's decision cap)."""
+    s = ready(2)
+    clear_paths(s)  # nothing near to subdue
+    _ending_turn(s, "spatula", "satyr", "gryphon", "witch", "enchantress")
+    assert ai._dead_hand(s)
+    kept = ai.prune(s, s.legal_actions())
+    assert kept and all(type(a) is Discard for a in kept), kept
+    assert type(ai.rollout_action(s, random.Random(0))) is Discard
+
+
+def test_a_hand_that_pays_for_a_creature_near_is_kept():
+    s = ready(2)
+    clear_paths(s)
+    set_path(s, "P1", "dragon", 2)
+    _ending_turn(s, "spatula", "satyr", "gryphon", "matchbox", "the_net")
+    assert not ai._dead_hand(s)
+    assert any(type(a) is Done for a in ai.prune(s, s.legal_actions()))
+    assert type(ai.rollout_action(s, random.Random(0))) is Done
