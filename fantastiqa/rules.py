@@ -143,7 +143,7 @@ class FantastiqaState(State):
     def clone(self) -> "FantastiqaState":
         # Field by field rather than a loop over the field names: the AI clones thousands
         # of times a decision and getattr/setattr made up most of a clone's cost.
-        # tests/fantastiqa/test_fantastiqa_rules.py checks that every slot is copied.
+        # tests/fantastiqa/test_fantastiqa_fast_paths.py checks that every slot is copied.
         c = FantastiqaState.__new__(FantastiqaState)
         c.n = self.n
         c.teams = self.teams
