@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 
@@ -11,10 +13,16 @@ def frames(app, n: int = 1, dt: float = 1 / 60) -> None:
 
 
 def until(app, cond, limit: int = 600, dt: float = 1 / 60) -> bool:
-    for _ in range(limit):
+    """Step frames until ``cond()`` holds: at least ``limit`` frames, and at least the real
+    time those frames stand for, since an AI thinking in the background runs on the wall
+    clock (a quiet machine steps 600 frames in well under the second a search takes)."""
+    deadline = time.monotonic() + limit * dt
+    steps = 0
+    while steps < limit or time.monotonic() < deadline:
         if cond():
             return True
         app.step([], dt=dt)
+        steps += 1
     return cond()
 
 
