@@ -10,6 +10,9 @@ best opposing side through a logistic curve.
 from __future__ import annotations
 
 import math
+import random
+
+from engine.ai.hooks import terminal_values
 
 from . import data as D
 from . import rules as R
@@ -17,17 +20,6 @@ from .actions import (Commit, CompleteQuest, Discard, Done, Dump, EndTurn, Fly,
                       Pay, Play, Release, Statue, Subdue, Take, Withdraw)
 
 ROLLOUT_DEPTH = 3
-
-#: Search budgets (engine/ai/players.py): turns have many small decisions, so each
-#: one gets a modest budget.
-LEVELS = {
-    # value gaps between moves are small (a few hundredths): easy's noise is scaled to them
-    "easy": {"noise": 0.012},
-    # normal gains with every deeper tree (200 iterations a decision broke even with
-    # greedy where ~800 won ~58%), so it takes most of its 1 s limit: ~1,200 iterations
-    "normal": {"iterations": 4000, "seconds": 0.85},
-    "hard": {"iterations": 12000, "seconds": 2.2},
-}
 
 GEM_VALUE = 0.05
 UNIT_VALUE = 0.1
@@ -540,3 +532,46 @@ def rollout_action(state, rng):
 
 def _best_subdue(state, subdues, rng):
     return max(subdues, key=lambda a: _weight(state, a) + rng.random())
+
+
+# -- hard's look-ahead ----------------------------------------------------------------------
+#: Decisions played at most per turn by ``evaluate_ahead`` (a turn takes ~5-30).
+AHEAD_TURN_LIMIT = 80
+
+
+def _play_turn(w, rng) -> None:
+    """Play the rest of the current turn of world ``w`` with the rollout policy."""
+    cur = w.cur
+    for _ in range(AHEAD_TURN_LIMIT):
+        if w.phase == R.PH_OVER or w.cur != cur:
+            return
+        w.apply(rollout_action(w, rng))
+
+
+def evaluate_ahead(state) -> list:
+    """hard's evaluation: the current turn is finished and the next seat's whole turn
+    played with the rollout policy before ``evaluate`` judges.  What the static
+    evaluation only guesses at, the rival's answer (the creature left next to it, the
+    quest it completes, the dump on a shared region), is then played out."""
+    if state.phase < R.PH_MAIN:  # the starting picks: no turn to play yet
+        return evaluate(state)
+    w = state.clone()
+    rng = random.Random(w.cur)  # a fixed stream: the same world is judged the same way
+    _play_turn(w, rng)
+    if w.phase != R.PH_OVER:
+        _play_turn(w, rng)
+    return terminal_values(w) if w.phase == R.PH_OVER else evaluate(w)
+
+
+#: Search budgets (engine/ai/players.py): turns have many small decisions, so each
+#: one gets a modest budget.
+LEVELS = {
+    # value gaps between moves are small (a few hundredths): easy's noise is scaled to them
+    "easy": {"noise": 0.012},
+    # normal gains with every deeper tree (200 iterations a decision broke even with
+    # greedy where ~800 won ~58%), so it takes most of its 1 s limit: ~1,200 iterations
+    "normal": {"iterations": 4000, "seconds": 0.85},
+    # hard judges its leaves a turn later (``evaluate_ahead``): with more time alone it
+    # was no surer than normal, the moves' values lying a few hundredths apart
+    "hard": {"iterations": 12000, "seconds": 2.2, "hooks": {"evaluate": evaluate_ahead}},
+}

@@ -136,3 +136,35 @@ def test_a_hand_that_pays_for_a_creature_near_is_kept():
     assert not ai._dead_hand(s)
     assert any(type(a) is Done for a in ai.prune(s, s.legal_actions()))
     assert type(ai.rollout_action(s, random.Random(0))) is Done
+
+
+def test_hard_sees_the_rival_win_on_its_next_turn():
+    """The rival stands in the hills with the cards for a common quest that takes it to
+    the goal: the static evaluation only guesses at that, hard's plays the rival's turn
+    and sees the game lost.  The state it judged is left as it was."""
+    s = ready(2, quest_goal=10)
+    p = s.cur
+    o = 1 - p
+    clear_paths(s)
+    tower = D.QUEST["topple_the_tottering_tower_of_tumbledown"]        # 3 cups
+    hobgoblin = D.QUEST["hush_the_howling_hobgoblin_of_hollowhill"]    # hills, 2 fire + 1 horn
+    s.done[o] = [tower, tower, tower]
+    s.pq[o], s.pqc[o] = [], []
+    s.common[0], s.common_bonus[0] = hobgoblin, 0
+    place(s, o, "hills")
+    set_hand(s, o, "matchbox", "baby_dragon", "bike_helmet", "spatula", "satyr")
+    place(s, p, "forest")
+    before = s.to_dict()
+    plain, ahead = ai.evaluate(s), ai.evaluate_ahead(s)
+    assert s.to_dict() == before
+    assert ahead[o] == 1.0 and ahead[p] == 0.0
+    assert 0.0 < plain[p] and plain[o] < 1.0  # a guess: the quest is not yet done
+
+
+def test_only_hard_judges_a_turn_ahead():
+    from engine.ai.players import level_hooks, level_spec
+    from engine.game import load_game
+
+    info = load_game("fantastiqa")
+    assert level_hooks(info, level_spec(info, "hard")).evaluate is ai.evaluate_ahead
+    assert level_hooks(info, level_spec(info, "normal")).evaluate is ai.evaluate
