@@ -105,12 +105,18 @@ def has_table(info: GameInfo) -> bool:
 
 
 def fill_seats(info: GameInfo, seats: list) -> list:
-    """Seats with names and colours filled in (for ``main.py play``)."""
+    """Seats with names and colours filled in (for ``main.py play``).  "You" names a
+    person's seat, never a computer's; the table adds "(AI level)" itself."""
     out = []
     used = {s.colour for s in seats if s.colour}
     free = [c for c in DEFAULT_COLOURS if c not in used]
+    given = [s.name for s in seats if s.name]
     for i, s in enumerate(seats):
-        name = s.name or DEFAULT_NAMES[i % len(DEFAULT_NAMES)]   # the table adds "(AI level)" itself
+        name = s.name
+        if not name:
+            pool = DEFAULT_NAMES[1:] if s.is_ai else DEFAULT_NAMES
+            name = next((n for n in pool if n not in given), f"Player {i + 1}")
+            given.append(name)
         colour = s.colour or (free.pop(0) if free else DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
         level = s.level or ("normal" if s.is_ai else None)
         out.append(saves.Seat(name, s.kind, level, colour))

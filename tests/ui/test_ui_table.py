@@ -10,7 +10,7 @@ from engine import saves
 from engine.game import load_game
 from engine.scenes.results import ResultsScene
 from engine.ui.handoff import HandoffScene
-from engine.ui.table import TableScene, open_new_game, reveals_nothing
+from engine.ui.table import TableScene, fill_seats, open_new_game, reveals_nothing
 from ui.helpers import click, click_at, drag, frames, key, screen_pos, until, widget
 
 H = saves.Seat
@@ -24,6 +24,20 @@ def open_toy(app, seats, seed=5, options=None):
 
 def vs_ai(app, level="easy", seed=5):
     return open_toy(app, [H("Mina", "human", None, "blue"), H("Bot", "ai", level, "red")], seed)
+
+
+def test_unnamed_seats_call_only_a_person_you():
+    """``main.py play --seats``: a computer seat is never titled "You (AI easy)"."""
+    info = load_game("toygame")
+
+    def names(*kinds):
+        return [s.name for s in fill_seats(info, [H("", k, "easy" if k == "ai" else None)
+                                                  for k in kinds])]
+
+    assert names("human", "ai") == ["You", "Ada"]
+    assert names("ai", "ai") == ["Ada", "Bruno"]
+    assert names("ai", "human") == ["Ada", "You"]
+    assert names("human", "human", "ai") == ["You", "Ada", "Bruno"]
 
 
 def test_drag_follows_a_spring_tilts_and_legal_zones_glow(app):
