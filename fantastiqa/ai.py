@@ -260,6 +260,11 @@ def _completable_regions(state, p: int) -> set:
 _SEARCH_SKIPS = frozenset((D.WARDROBE_OF_CHANGING, D.DECK_OF_MISADVENTURE))
 
 
+#: The cheapest card each selling statue offers (the quest chest's quests are free).
+_CHEAPEST = {D.ARTIFACT_TOWER: min(D.KIND_COST[k] for k in range(D.NUM_KINDS) if D.IS_ARTIFACT[k]),
+             D.BEAST_BAZAAR: min(D.KIND_COST[k] for k in D.BEASTS)}
+
+
 #: The search considers at most this many moves at a decision, the best by one-step look-ahead.
 TOP_K = 4
 
@@ -362,6 +367,13 @@ def _prune_rules(state, actions) -> list:
                     dest = y if state.pos[p] == x else x
                     if state.region_at[dest] not in targets:
                         continue
+            elif t is Statue:
+                # drawing at a tower or bazaar without the gems for its cheapest card buys
+                # nothing: an idle turn.  A sure leader, to whom every move looked alike,
+                # visited that way every turn and stalled a game for good
+                if a.option == "draw" and state.gems[p] < _CHEAPEST.get(
+                        state.statue_at[state.pos[p]], 0):
+                    continue
             elif t is R.Reshuffle:
                 if len(state.draw[p]) >= 3:
                     continue

@@ -6,7 +6,7 @@ import random
 
 from fantastiqa import ai, rules
 from fantastiqa import data as D
-from fantastiqa.actions import Commit, Discard, Done, EndTurn, Fly, Subdue, Withdraw
+from fantastiqa.actions import Commit, Discard, Done, EndTurn, Fly, Statue, Subdue, Withdraw
 
 from helpers_fantastiqa import clear_paths, kinds, place, ready, set_hand, set_path
 
@@ -168,3 +168,26 @@ def test_only_hard_judges_a_turn_ahead():
     info = load_game("fantastiqa")
     assert level_hooks(info, level_spec(info, "hard")).evaluate is ai.evaluate_ahead
     assert level_hooks(info, level_spec(info, "normal")).evaluate is ai.evaluate
+
+
+def test_a_statue_visit_that_can_buy_nothing_is_not_a_turn():
+    """At the artifact tower with one gem (its cheapest card costs 2) drawing buys nothing:
+    the search leaves it out, so a leader to whom every move looks alike adventures
+    instead (it visited that way every turn and stalled a game for good)."""
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)
+    tower = s.statue_at.index(D.ARTIFACT_TOWER)
+    place(s, p, D.REGIONS[s.region_at[tower]])
+    set_hand(s, p, "spatula", "satyr", "gryphon", "matchbox", "the_net")
+    path = next(D.PATH_NAMES[i] for i, ends in enumerate(D.PATHS) if tower in ends)
+    set_path(s, path, "dragon", 2)
+    s.gems[p] = 1
+    s._legal = None
+    draw = Statue("draw")
+    assert draw in s.legal_actions()
+    kept = ai.prune(s, s.legal_actions())
+    assert draw not in kept and any(type(a) is Subdue for a in kept)
+    s.gems[p] = 2
+    s._legal = None
+    assert draw in ai._prune_rules(s, s.legal_actions())
