@@ -174,19 +174,27 @@ def arena(info: GameInfo, players: int, games: int, level_a: str, level_b: str,
     wins_a = sum(r["outcome"] == "a" for r in results)
     wins_b = sum(r["outcome"] == "b" for r in results)
     draws = games - wins_a - wins_b
-    times = sorted(t for r in results for t in r["times_a"])
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+    mean, p95, most = _move_times(results)
     return {
         "game": info.name, "players": players, "games": games,
         "a": level_a, "b": level_b,
         "wins_a": wins_a, "wins_b": wins_b, "draws": draws,
         "win_rate_a": round((wins_a + 0.5 * draws) / games, 4) if games else 0.0,
         "win_rate_a_ci95": _wilson(wins_a + 0.5 * draws, games),
-        "mean_move_s_a": round(sum(times) / len(times), 4) if times else 0.0,
-        "p95_move_s_a": round(p95, 4),
-        "max_move_s_a": round(times[-1], 4) if times else 0.0,
+        "mean_move_s_a": mean,
+        "p95_move_s_a": p95,
+        "max_move_s_a": most,
         "seconds": round(time.perf_counter() - start, 2),
     }
+
+
+def _move_times(results: list) -> tuple[float, float, float]:
+    """Mean, 95th percentile and longest of level A's decision times over ``results``."""
+    times = sorted(t for r in results for t in r["times_a"])
+    if not times:
+        return 0.0, 0.0, 0.0
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    return round(sum(times) / len(times), 4), round(p95, 4), round(times[-1], 4)
 
 
 # -- play ---------------------------------------------------------------------------
@@ -215,8 +223,10 @@ def _game_line(seed: int, games: int, level_a: str, level_b: str):
 
     def show(index: int, result: dict, results: list) -> None:
         tally = [sum(r["outcome"] == k for r in results) for k in ("a", "b", "draw")]
+        _, p95, most = _move_times(results)   # so far: a run stopped early still has them
         print(f"game {len(results)}/{games} (seed {seed + index}): {names[result['outcome']]}"
-              f" | A {tally[0]}, B {tally[1]}, draws {tally[2]}", file=sys.stderr, flush=True)
+              f" | A {tally[0]}, B {tally[1]}, draws {tally[2]}"
+              f" | {level_a}'s moves p95 {p95:.2f} s, max {most:.2f} s", file=sys.stderr, flush=True)
     return show
 
 

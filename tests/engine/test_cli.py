@@ -43,8 +43,11 @@ def test_arena_reports_json_with_jobs():
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 6 and all(line.startswith("game ") for line in lines)
     assert sorted(int(line.split("seed ")[1].split(")")[0]) for line in lines) == list(range(6))
-    assert lines[-1].startswith("game 6/6") and lines[-1].endswith(
-        f"A {d['wins_a']}, B {d['wins_b']}, draws {d['draws']}")
+    assert lines[-1].startswith("game 6/6")
+    assert f"A {d['wins_a']}, B {d['wins_b']}, draws {d['draws']} |" in lines[-1]
+    # with A's decision times so far: the last line has the whole run's
+    assert lines[-1].endswith(f"greedy's moves p95 {d['p95_move_s_a']:.2f} s, "
+                              f"max {d['max_move_s_a']:.2f} s")
 
 
 @pytest.mark.parametrize("args,needle", [
