@@ -413,12 +413,18 @@ def _prune_rules(state, actions) -> list:
 
 def _dead_hand(state) -> bool:
     """Whether the hand of the player ending the turn pays for no creature next to them
-    and completes no quest.  Kept, it ends the next turn alike: a statue visit without a
-    purchase changes nothing, and two players doing that for ever stall the game (it
-    ends only when the creatures run out)."""
+    and completes no quest it can reach: here, or elsewhere with a carpet to fly.  Kept,
+    it ends the next turn alike: a statue visit without a purchase changes nothing, and
+    two players doing that for ever stall the game (it ends only when the creatures run
+    out).  A quest the hand completes beyond a creature it cannot pay, without a carpet,
+    stalled a game that way too."""
     p = state.cur
-    return bool(state.hand[p]) and not state._subdue_options() \
-        and not _completable_regions(state, p)
+    if not state.hand[p] or state._subdue_options():
+        return False
+    targets = _completable_regions(state, p)
+    if state.carpets[p] > 0:
+        return not targets
+    return state.region_at[state.pos[p]] not in targets
 
 
 def _card_worth(k: int) -> float:

@@ -191,3 +191,29 @@ def test_a_statue_visit_that_can_buy_nothing_is_not_a_turn():
     s.gems[p] = 2
     s._legal = None
     assert draw in ai._prune_rules(s, s.legal_actions())
+
+
+def test_a_hand_for_a_quest_out_of_reach_is_cycled():
+    """The hand completes a common quest in the hills, but the player stands in the
+    forest with no creature near to pay for and no carpet: it cannot get there with this
+    hand, so the hand is cycled (kept, a game stalled for good).  With a carpet to fly,
+    the hand is kept."""
+    s = ready(2)
+    p = s.cur
+    clear_paths(s)
+    s.common[0] = D.QUEST["hush_the_howling_hobgoblin_of_hollowhill"]  # hills, 2 fire + 1 horn
+    place(s, p, "forest")
+    set_hand(s, p, "matchbox", "baby_dragon", "bike_helmet", "spatula", "satyr")
+    s.pq[p], s.pqc[p] = [], []
+    s.carpets[p] = 0
+    s.actions_left = 0
+    s._legal = None
+    s.apply(EndTurn())
+    assert ai._completable_regions(s, p) == {D.REGIONS.index("hills")}
+    assert ai._dead_hand(s)
+    assert not any(type(a) is Done for a in ai.prune(s, s.legal_actions()))
+    s.carpets[p] = 1
+    assert not ai._dead_hand(s)
+    place(s, p, "hills")
+    s.carpets[p] = 0
+    assert not ai._dead_hand(s)
