@@ -4,7 +4,8 @@ The evaluation turns a world into points-equivalents per player: the score,
 plus the expected worth of each held quest (a held quest costs its cups now and
 gains twice its cups on completion, so progress towards it is worth a lot),
 gems, and the symbol power of the deck.  Win chances come from the gap to the
-best opposing side through a logistic curve.
+best opposing side through a logistic curve.  hard judges its leaves a turn
+later (``evaluate_ahead``): the rival's next turn is played out first.
 """
 
 from __future__ import annotations
