@@ -14,7 +14,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from engine.game import IllegalAction, Option, State, own_rng, rng_from_json, rng_to_json, share_rng
+from engine.game import (IllegalAction, Option, State, clone_without_rng, own_rng, rng_from_json,
+                         rng_to_json, share_rng)
 
 from . import data
 from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, COLOURS, JOKERS, NEED,
@@ -607,10 +608,7 @@ class SintraState(State):
     def view(self, seat: int) -> "SintraState":
         """Everything is public except the future draws: the bag is a known multiset,
         only the random-number state is hidden."""
-        v = self.clone()
-        v.rng = None
-        v.rng_shared = False
-        return v
+        return clone_without_rng(self)
 
     def determinize(self, seat: int, rng: random.Random) -> "SintraState":
         v = self.view(seat)

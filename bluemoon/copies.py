@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
-from engine.game import rng_from_json, rng_to_json, share_rng
+from engine.game import clone_without_rng, rng_from_json, rng_to_json, share_rng
 
 from . import data as D
 
@@ -175,7 +175,7 @@ class StateCopies:
     def view(self, seat: int) -> "StateCopies":
         """What ``seat`` sees: other hands, every pending card, the deck order and
         other players' crystal totals are hidden (§15); the rng is dropped."""
-        v = self.clone()
+        v = clone_without_rng(self)
         n = self.num_players
         v.hidden = {"hand": [self.hand_size(q) for q in range(n)],
                     "pending": [self.pending_size(q) for q in range(n)]}
@@ -184,8 +184,6 @@ class StateCopies:
         v.pending = [None] * n
         v.deck = [None] * len(self.deck)
         v.crystals = [c if q == seat else None for q, c in enumerate(self.crystals)]
-        v.rng = None
-        v.rng_shared = False
         v._legal = None if v.phase != OVER else []
         return v
 

@@ -255,6 +255,20 @@ def own_rng(state: "State") -> random.Random:
 HIDDEN_RNG = None
 
 
+def clone_without_rng(state: "State") -> "State":
+    """A clone holding no generator, the start of every ``view``.
+
+    A plain clone would mark ``state`` as sharing its generator with a copy that
+    drops it, and the next draw would copy the generator for nothing.
+    """
+    shared = state.rng_shared
+    v = state.clone()
+    state.rng_shared = shared
+    v.rng = HIDDEN_RNG
+    v.rng_shared = False
+    return v
+
+
 # -- registry -------------------------------------------------------------------
 def game_names() -> tuple[str, ...]:
     """The five games plus any extra modules named in TABLETOP_EXTRA_GAMES."""

@@ -420,7 +420,7 @@ def _dead_hand(state) -> bool:
     out).  A quest the hand completes beyond a creature it cannot pay, without a carpet,
     stalled a game that way too."""
     p = state.cur
-    if not state.hand[p] or state._subdue_options():
+    if not state.hand[p] or state.subdue_options():
         return False
     targets = _completable_regions(state, p)
     if state.carpets[p] > 0:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from engine.game import IllegalAction, Option, State, own_rng, rng_from_json, rng_to_json, share_rng
+from engine.game import (IllegalAction, Option, State, clone_without_rng, own_rng, rng_from_json,
+                         rng_to_json, share_rng)
 
 from . import data as D
 from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseCard,
@@ -252,9 +253,7 @@ class FantastiqaState(State):
         completed quests become None (lengths kept); the multisets they come from
         (known from public events) are in ``pools``/``qpool``; piles drawn at random
         are shown sorted; the rng is hidden."""
-        v = self.clone()
-        v.rng = None
-        v.rng_shared = False
+        v = clone_without_rng(self)
         v._legal = None
         pools = []
         hidden_done = []
@@ -321,7 +320,7 @@ class FantastiqaState(State):
         if ph == PH_MAIN:
             return self._legal_main()
         if ph == PH_ADV:
-            out = self._subdue_options()
+            out = self.subdue_options()
             out.append(DONE)
             return out
         if ph == PH_END:
@@ -388,7 +387,7 @@ class FantastiqaState(State):
         hand = self.hand[p]
         pos = self.pos[p]
         if self.actions_left > 0:
-            out = self._subdue_options()
+            out = self.subdue_options()
             if self.statue_at[pos] >= 0:
                 for o in self._statue_options():
                     out.append(_STATUE_ACT[o])
@@ -474,7 +473,7 @@ class FantastiqaState(State):
             return []
         return [s for s in self.opponents(p) if self.pos[s] == here]
 
-    def _subdue_options(self) -> list:
+    def subdue_options(self) -> list:
         """Subdue(path, minimal payment) for each creature next to the adventurer."""
         p = self.cur
         paths = self.paths
@@ -887,7 +886,7 @@ class FantastiqaState(State):
         self.path_gems[pi] = 0
         a_, b_ = D.PATHS[pi]
         self._move(p, b_ if self.pos[p] == a_ else a_)
-        opts = self._subdue_options()
+        opts = self.subdue_options()
         if opts:
             opts.append(DONE)
             self._legal = opts  # exactly what _compute_legal gives in the adventure phase

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from engine.game import clone_without_rng
+
 from . import data as D
 
 
@@ -23,8 +25,7 @@ def _bits(mask: int) -> list[int]:
 
 def view(state, seat: int):
     """A copy with everything `seat` may not know replaced by None (§12)."""
-    v = state.clone()
-    v.rng = None
+    v = clone_without_rng(state)
     v._legal = None
     for p in range(state.num_players):
         if p != seat:

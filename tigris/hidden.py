@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from engine.game import clone_without_rng
+
 from .data import TILE_COUNTS
 from .phases import SWAP
 
@@ -32,8 +34,7 @@ class HiddenInfo:
 
     def view(self, seat: int) -> "TigrisState":
         """What ``seat`` sees: other hands, the bag, the rng (and hidden scores) unknown."""
-        v = self.clone()
-        v.rng = None
+        v = clone_without_rng(self)
         v.bag = None
         v.hands = [h[:] if o == seat else None for o, h in enumerate(self.hands)]
         if not self.open_scores:

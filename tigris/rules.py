@@ -28,7 +28,8 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Mapping
 
-from engine.game import IllegalAction, Option, State, clone_rng, rng_from_json, rng_to_json
+from engine.game import (IllegalAction, Option, State, clone_rng, rng_from_json, rng_to_json,
+                         share_rng)
 
 from . import actions as A
 from .board import CATA, FACE_DOWN
@@ -378,9 +379,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.river = self.river
         s.special = self.special
         s.open_scores = self.open_scores
-        # The rng is shared until one of the two draws (copy on write, see _draw).
-        s.rng = self.rng
-        s.rng_shared = self.rng_shared = self.rng is not None
+        share_rng(self, s)  # copied only when one of the two draws (see _draw)
         s.tiles = self.tiles[:]
         s.leaders = self.leaders[:]
         s.treas = self.treas[:]

@@ -3,7 +3,7 @@ for ``TigrisState``."""
 
 from __future__ import annotations
 
-from engine.game import clone_rng
+from engine.game import own_rng
 
 from .board import CATA
 from .data import BLACK, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS
@@ -108,10 +108,7 @@ class Scoring:
 
     def _draw(self, seat: int, k: int) -> bool:
         """Draw k tiles at random; False if the bag ran short (what was left is drawn)."""
-        if self.rng_shared:
-            self.rng = clone_rng(self.rng)
-            self.rng_shared = False
-        bag, hand, rng = self.bag, self.hands[seat], self.rng
+        bag, hand, rng = self.bag, self.hands[seat], own_rng(self)
         for _ in range(k):
             if self.bag_n == 0:
                 return False
