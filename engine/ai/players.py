@@ -23,6 +23,9 @@ class LevelSpec:
     iterations: int = 0
     seconds: float | None = None
     noise: float = 0.0            # greedy: evaluation noise (easy plays loosely)
+    #: greedy: choose only among the moves the game's ``prune`` keeps (for a game whose
+    #: raw moves let a one-step chooser churn through free actions that change nothing)
+    prune: bool = False
     #: Hook settings of this level only (fields of engine/ai/hooks.py's Hooks), e.g. more
     #: exploration for a level whose budget can afford it.
     hooks: dict = field(default_factory=dict)
@@ -57,11 +60,14 @@ def level_hooks(info: GameInfo, spec: LevelSpec) -> Hooks:
     return replace(hooks, **spec.hooks) if spec.hooks else hooks
 
 
-def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float = 0.0) -> Any:
+def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float = 0.0,
+                  prune: bool = False) -> Any:
     """The action whose result the game's evaluation likes best, in one sampled world."""
     seat = state.to_move
     world = state.determinize(seat, random.Random(rng.getrandbits(64)))
     actions = world.legal_actions()
+    if prune and hooks.prune:
+        actions = hooks.prune(world, actions)
     if len(actions) == 1:
         return actions[0]
     best, best_value = None, -1e18
@@ -97,7 +103,7 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
         return rng.choice(world.legal_actions()), None
     if spec.kind == "greedy":
-        return greedy_action(state, hooks, rng, spec.noise), None
+        return greedy_action(state, hooks, rng, spec.noise, spec.prune), None
     budget = Budget(spec.iterations, spec.seconds if seconds is None else seconds)
     result = search(state, hooks, budget, rng, cancel)
     return result.action, result

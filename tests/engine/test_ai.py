@@ -62,6 +62,18 @@ def test_greedy_takes_an_immediate_win():
     assert choose_action(INFO, state, "greedy", seed=0).card == 4
 
 
+def test_greedy_with_prune_chooses_only_among_the_kept_moves():
+    from dataclasses import replace
+
+    from engine.ai.players import greedy_action
+
+    state = _state(17, (4, 2))          # the 4 wins at once; greedy takes it ...
+    keep_the_two = replace(hooks_for(INFO), prune=lambda s, acts: [a for a in acts if a.card == 2])
+    assert greedy_action(state, keep_the_two, random.Random(0)).card == 4
+    # ... unless its level asks it to choose among what the game's prune keeps
+    assert greedy_action(state, keep_the_two, random.Random(0), prune=True).card == 2
+
+
 def test_search_beats_random_on_the_toy_game():
     hooks, wins, games = hooks_for(INFO), 0, 60
     for g in range(games):

@@ -217,3 +217,25 @@ def test_a_hand_for_a_quest_out_of_reach_is_cycled():
     place(s, p, "hills")
     s.carpets[p] = 0
     assert not ai._dead_hand(s)
+
+
+def test_easy_does_not_shuffle_cards_through_the_quest_token():
+    """A card put under the quest token and taken back in the same turn changes nothing;
+    easy did it about twice a turn (its log read like a loop).  Now under one turn in ten."""
+    from engine.ai import choose_action
+    from engine.game import load_game
+
+    info = load_game("fantastiqa")
+    trips = turns = 0
+    for g in range(2):
+        s, rng, committed = rules.new_game(2, seed=500 + g), random.Random(g), set()
+        while not s.is_over() and turns < 60 * (g + 1):
+            a = choose_action(info, s, "easy", seed=rng.getrandbits(64))
+            if type(a) is Commit:
+                committed.add(a.card)
+            elif type(a) is Withdraw and a.card in committed:
+                trips += 1
+            elif type(a) is EndTurn:
+                turns, committed = turns + 1, set()
+            s.apply(a)
+    assert trips < turns / 10, f"{trips} round trips through the quest token in {turns} turns"
