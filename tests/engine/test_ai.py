@@ -2,9 +2,11 @@
 
 import random
 import threading
+from dataclasses import replace
 
 from engine.ai import LEVELS, Worker, choose_action, hint
 from engine.ai.hooks import hooks_for
+from engine.ai.players import greedy_action
 from engine.ai.search import Budget, search
 from engine.game import load_game
 
@@ -63,10 +65,6 @@ def test_greedy_takes_an_immediate_win():
 
 
 def test_greedy_with_prune_chooses_only_among_the_kept_moves():
-    from dataclasses import replace
-
-    from engine.ai.players import greedy_action
-
     state = _state(17, (4, 2))          # the 4 wins at once; greedy takes it ...
     keep_the_two = replace(hooks_for(INFO), prune=lambda s, acts: [a for a in acts if a.card == 2])
     assert greedy_action(state, keep_the_two, random.Random(0)).card == 4

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+from engine.ai import choose_action
+from engine.game import load_game
 from fantastiqa import ai, rules
 from fantastiqa import data as D
 from fantastiqa.actions import Commit, Discard, Done, EndTurn, Fly, Statue, Subdue, Withdraw
@@ -222,9 +224,6 @@ def test_a_hand_for_a_quest_out_of_reach_is_cycled():
 def test_easy_does_not_shuffle_cards_through_the_quest_token():
     """A card put under the quest token and taken back in the same turn changes nothing;
     easy did it about twice a turn (its log read like a loop).  Now under one turn in ten."""
-    from engine.ai import choose_action
-    from engine.game import load_game
-
     info = load_game("fantastiqa")
     trips = turns = 0
     for g in range(2):
