@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from engine.ai.hooks import Hooks, hooks_for
-from engine.ai.search import Budget, SearchResult, search
+from engine.ai.search import Budget, SearchResult, pruned_moves, search
 from engine.game import GameInfo, State
 
 #: Levels a person can pick in the app.
@@ -65,9 +65,7 @@ def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float =
     """The action whose result the game's evaluation likes best, in one sampled world."""
     seat = state.to_move
     world = state.determinize(seat, random.Random(rng.getrandbits(64)))
-    actions = world.legal_actions()
-    if prune and hooks.prune:
-        actions = hooks.prune(world, actions)
+    actions = pruned_moves(hooks, world) if prune else world.legal_actions()
     if len(actions) == 1:
         return actions[0]
     best, best_value = None, -1e18

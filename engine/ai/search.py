@@ -57,7 +57,8 @@ def _priors(hooks: Hooks, world: State, actions: list) -> list[float] | None:
     return [w / total for w in weights]
 
 
-def _legal(hooks: Hooks, world: State) -> list:
+def pruned_moves(hooks: Hooks, world: State) -> list:
+    """The legal moves the game's ``prune`` keeps (all of them when it keeps none)."""
     actions = world.legal_actions()
     if hooks.prune is not None and len(actions) > 1:
         pruned = hooks.prune(world, actions)
@@ -102,7 +103,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     if seat is None:
         raise ValueError("the game is over; there is no move to search")
     start = time.perf_counter()
-    root_actions = _legal(hooks, state.determinize(seat, random.Random(rng.getrandbits(64))))
+    root_actions = pruned_moves(hooks, state.determinize(seat, random.Random(rng.getrandbits(64))))
     if len(root_actions) == 1:
         a = root_actions[0]
         return SearchResult(a, 0, time.perf_counter() - start, [(a, 0, 0.5)])
@@ -131,7 +132,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
         path = [root]
         # Selection and expansion.
         while not world.is_over():
-            actions = _legal(hooks, world)
+            actions = pruned_moves(hooks, world)
             if pass_forced and len(actions) == 1:
                 # A forced move is no choice: no node, no expansion spent on it.
                 world.apply(actions[0])
