@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine import saves
+from engine.ai.players import level_spec
 from engine.game import GameInfo
 from engine.scenes.base import MenuScene
 from engine.ui import theme
@@ -60,6 +61,23 @@ class SetupScene(MenuScene):
             out.append(saves.Seat(name, kind, level or None, s["colour"]))
         return out
 
+    def level_note(self) -> str:
+        """What the chosen computer levels mean at this game, from the levels' own budgets:
+        a person picking an opponent sees how quick and how strong each one is."""
+        chosen = {self.seats[i]["kind"].partition(":")[2] for i in range(self.n)} - {""}
+        if not chosen:
+            return ""
+        parts = []
+        for level in ("easy", "normal", "hard"):
+            if level not in chosen:
+                continue
+            seconds = level_spec(self.info, level).seconds
+            think = f"thinks up to {seconds:g} s a decision" if seconds else "thinks ahead"
+            parts.append({"easy": "easy answers at once and often misses the best move",
+                          "normal": f"normal {think}",
+                          "hard": f"hard, the strongest, {think}"}[level])
+        return "Computer players: " + "; ".join(parts) + "."
+
     def start(self) -> None:
         try:
             open_new_game(self.app, self.info, self.seat_objects(), dict(self.options))
@@ -85,6 +103,7 @@ class SetupScene(MenuScene):
         name_w = int(col_w * 0.34)
         colour_w = int(col_w * 0.25)
         kind_w = col_w - name_w - colour_w - px(60)
+        self.seat_width = col_w - px(40)
         for i in range(self.n):
             x = left + px(40)
             self.add(TextField(pygame.Rect(x, y, name_w, rh), (lambda i=i: self.seats[i]["name"]),
@@ -126,6 +145,11 @@ class SetupScene(MenuScene):
             y = self.seat_top + i * (px(44) + px(12))
             theme.seat_badge(surf, self.seats[i]["colour"], (left + px(16), y + px(22)), px(12),
                              self.app.settings.colourblind_symbols)
+        levels = self.level_note()
+        if levels:
+            y = self.seat_top + self.n * (px(44) + px(12)) + px(8)
+            theme.blit_wrapped(surf, levels, pygame.Rect(left + px(40), y, self.seat_width, px(60)), 15,
+                               theme.INK_DIM)
         theme.blit_text(surf, "Options", (self.opt_rect.left, self.opt_top), 16, theme.INK_DIM, "bold")
         if not self.info.options:
             theme.blit_text(surf, "This game has no options.", (self.opt_rect.left, self.opt_top + px(40)), 17,

@@ -32,6 +32,24 @@ def test_menu_lists_every_game_and_unavailable_ones_say_why(app):
     assert not widget(menu, "continue").enabled
 
 
+def test_setup_says_what_the_chosen_computer_levels_mean(app):
+    start_menu(app)
+    click(app, "new-fantastiqa")
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    setup.set_n(3)
+    for i, kind in enumerate(("human", "ai:easy", "ai:hard")):
+        setup.seats[i]["kind"] = kind
+    frames(app, 3)
+    note = setup.level_note()
+    # the game's own budgets (fantastiqa/ai.py), only for the levels at the table
+    assert "easy answers at once" in note
+    assert "hard, the strongest, thinks up to 2.2 s a decision" in note
+    assert "normal" not in note
+    setup.seats[1]["kind"] = setup.seats[2]["kind"] = "human"
+    assert setup.level_note() == ""
+
+
 def play_first_card(app, table):
     card = next(p for p in table.pieces if p.draggable)
     pile = table.zones["pile"]
