@@ -173,10 +173,11 @@ class State:
         return f"That move is not allowed now. {self.legal_summary()}"
 
     def legal_summary(self, limit: int = 4) -> str:
-        legal = self.legal_actions()
-        shown = "; ".join(self.describe(a) for a in legal[:limit])
-        more = f" (and {len(legal) - limit} more)" if len(legal) > limit else ""
-        return f"Legal now: {shown}{more}."
+        """The first few legal moves in words.  Moves that read alike (cards hidden from the
+        table, say) are named once: a list repeating one sentence tells the player nothing."""
+        said = list(dict.fromkeys(self.describe(a).rstrip(".") for a in self.legal_actions()))
+        more = f" (and {len(said) - limit} more)" if len(said) > limit else ""
+        return f"Legal now: {'; '.join(said[:limit])}{more}."
 
     # -- action codec: actions are frozen dataclasses of plain values ---------
     @classmethod

@@ -25,11 +25,6 @@ from .payment import minimal_payments
  PH_QPAY, PH_TOKEN_EXCESS, PH_TARGET, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT,
  PH_EXCH_GIVE, PH_EXCH_TAKE, PH_END, PH_OVER) = range(18)
 
-PHASE_NAMES = ("pick_quest", "pick_artifact", "pick_region", "main", "adventure", "statue_offer",
-               "release", "statue_key", "quest_payment", "token_excess", "target",
-               "choose_card", "choose_path", "choose_seat", "exchange_give", "exchange_take",
-               "end_of_turn", "over")
-
 OPTIONS = (
     Option("quest_goal", "Quest goal", None, (None, 7, 8, 10, 11),
            "Points needed to win; None = the guide of §17 (standard, or short with simple rules)."),
@@ -1289,64 +1284,8 @@ class FantastiqaState(State):
 
     # -- messages ---------------------------------------------------------------------------
     def explain_illegal(self, action) -> str:
-        why = self._why(action)
-        return f"{why} {self.legal_summary()}"
-
-    def _why(self, a) -> str:
-        if type(a) not in _HANDLERS:
-            return f"{a!r} is not a Fantastiqa move."
-        ph = self.phase
-        p = self.cur
-        if ph <= PH_PICK_POS:
-            return "The game is still in the starting picks (quest, artifact, region in turn)."
-        if isinstance(a, Subdue):
-            if ph not in (PH_MAIN, PH_ADV) or (ph == PH_MAIN and self.actions_left <= 0):
-                return "You can only adventure as your turn action, and it is used."
-            pi = PATH_IDX.get(a.path, -1)
-            if pi < 0 or all(pi != x for x, _ in D.ADJ[self.pos[p]]):
-                return "An adventure goes only along a path next to your region (no diagonals)."
-            k = self.paths[pi]
-            if k < 0:
-                return "That path holds no creature to subdue."
-            return (f"The {D.KIND_NAME[k]} needs {D.KIND_NEED[k]} "
-                    f"{D.SYMBOLS[D.KIND_WEAK[k]]} (two identical symbols make one wild, "
-                    f"never split between creatures); those cards do not pay it minimally.")
-        if isinstance(a, CompleteQuest):
-            if self.quest_done:
-                return "Only one quest can be completed per turn."
-            q = D.QUEST.get(a.quest, -1)
-            if q < 0:
-                return "There is no such quest."
-            if D.QUEST_REGION[q] != self.region_at[self.pos[p]]:
-                return f"{D.QUEST_NAME[q]} can only be completed in the {D.REGION_NAMES[D.QUEST_REGION[q]]}."
-            return ("A quest needs its symbols from natural symbols only (no wild pairs, no "
-                    "Looking Glass), from your hand and the cards committed to it.")
-        if isinstance(a, Statue):
-            if self.statue_at[self.pos[p]] < 0:
-                return "There is no statue in your region."
-            if a.option == "draw" and self.statue_at[self.pos[p]] == D.QUEST_CHEST:
-                return "You may hold at most 3 personal quests and must take at least one."
-            if a.option == "teleport":
-                return "Teleporting costs 2 gems and uses your turn action."
-            if a.option == "release":
-                return "Releasing costs 1 gem per card; peaceful dragons cannot be released."
-        if isinstance(a, Release) and a.card == "peaceful_dragon":
-            return "Peaceful Dragon cards cannot be released at a statue."
-        if isinstance(a, Take) and self.phase == PH_OFFER and self.offer_kind == D.QUEST_CHEST:
-            return "You may never hold more than 3 personal quests."
-        if isinstance(a, Take):
-            return "You can only buy a drawn card you can pay for in gems."
-        if isinstance(a, Commit) and a.quest is not None:
-            return ("A card may go behind a personal quest only if it shows a symbol the quest "
-                    "still needs.")
-        if isinstance(a, Dump):
-            return ("You may dump one card only on an opponent in your region, and only if you "
-                    "moved into that region this turn.")
-        if isinstance(a, (Done, EndTurn)) and ph == PH_OFFER:
-            return "At the quest chest you must take at least one quest."
-        if self.to_move != p and ph != PH_EXCH_TAKE:
-            return "It is not that player's decision now."
-        return f"That move does not fit now (waiting for: {PHASE_NAMES[ph].replace('_', ' ')})."
+        from .illegal import why  # the refusal path only: sentences, never rules
+        return f"{why(self, action)} {self.legal_summary()}"
 
     def describe(self, a) -> str:
         seat = self.to_move

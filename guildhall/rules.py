@@ -841,12 +841,6 @@ class GuildhallState(State):
         from .describe import describe
         return describe(self, action)
 
-    def legal_summary(self, limit: int = 4) -> str:
-        legal = self.legal_actions()
-        shown = "; ".join(self.describe(a).rstrip(".") for a in legal[:limit])
-        more = f" (and {len(legal) - limit} more)" if len(legal) > limit else ""
-        return f"Legal now: {shown}{more}."
-
     def explain_illegal(self, action) -> str:
         from .describe import explain_illegal
         return explain_illegal(self, action)

@@ -65,3 +65,21 @@ def set_hand(s: FantastiqaState, seat: int, *names) -> None:
 
 def gem_total(s: FantastiqaState) -> int:
     return s.gem_supply + sum(s.gems) + sum(s.path_gems)
+
+
+def seed_adventure() -> FantastiqaState:
+    """The seed's adventure example (§6.5), before its first step: in the hills with a
+    spatula, a satyr, a gryphon, a witch and an enchantress; the dragon on P1, the billy
+    goat on P2, the rabbit on P3 and the knight on P4, one after the other."""
+    s = ready(2)
+    p = s.cur
+    layout(s, {0: "hills", 4: "fields"})
+    clear_paths(s)
+    set_path(s, "P1", "dragon", 2)
+    set_path(s, "P2", "billy_goat", 1)
+    set_path(s, "P3", "rabbit_of_unusual_size", 0)
+    set_path(s, "P4", "knight", 1)
+    place(s, p, "hills")
+    place(s, 1 - p, "swamp")
+    set_hand(s, p, "spatula", "satyr", "gryphon", "witch", "enchantress")
+    return s

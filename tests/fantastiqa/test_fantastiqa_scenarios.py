@@ -8,8 +8,8 @@ from fantastiqa import rules
 from fantastiqa.actions import (ChooseCard, Commit, CompleteQuest, Done, Dump, EndTurn, Fly,
                                 Pay, Play, Release, Statue, Subdue, Take, Withdraw)
 from fantastiqa.payment import minimal_payments, subdue_value
-from helpers_fantastiqa import (clear_paths, gem_total, kinds, layout, place, ready, set_hand,
-                                set_path)
+from helpers_fantastiqa import (clear_paths, gem_total, kinds, layout, place, ready,
+                                seed_adventure, set_hand, set_path)
 
 TL, TR, ML, MR, BL, BR = range(6)
 
@@ -22,17 +22,8 @@ def _statue_here(s, seat, statue):
 def test_seed_adventure_example():
     """§6.5: spatula + satyr pair on the dragon, gryphon pair on the billy goat,
     witch on the rabbit, enchantress on the knight; she ends in the fields."""
-    s = ready(2)
+    s = seed_adventure()
     p = s.cur
-    layout(s, {TL: "hills", BL: "fields"})
-    clear_paths(s)
-    set_path(s, "P1", "dragon", 2)
-    set_path(s, "P2", "billy_goat", 1)
-    set_path(s, "P3", "rabbit_of_unusual_size", 0)
-    set_path(s, "P4", "knight", 1)
-    place(s, p, "hills")
-    place(s, 1 - p, "swamp")
-    set_hand(s, p, "spatula", "satyr", "gryphon", "witch", "enchantress")
     s.disc[p] = []
     gems = s.gems[p]
     total = gem_total(s)
