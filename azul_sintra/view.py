@@ -33,6 +33,7 @@ from typing import Any
 
 import pygame
 
+from engine.game import IllegalAction
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
 from engine.ui.movelog import MoveLog, seat_names
@@ -484,6 +485,8 @@ class SintraTable(BaseTable):
                 trial = self.state.clone()
                 trial.apply(action)
                 trial.apply(follow[0])
+            except IllegalAction as e:
+                self.say(self.refusal(e), at)
             except Exception as e:
                 self.say(str(e), at)
             self._glide_home(piece)

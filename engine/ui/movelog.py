@@ -32,6 +32,35 @@ def plain_verb(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
+#: Verbs that join a second clause of one move ("draws up to 5 and ends the turn").
+_AND_VERBS = {"draws", "ends", "flies", "moves", "takes", "places", "pays", "keeps", "completes",
+              "discards", "scores", "passes"}
+
+
+def refusal_words(text: str, names: list[str], mover: int | None) -> str:
+    """An engine's refusal ("<why>. Legal now: Player 1 discards X; ...") in the table's words:
+    the seats' names, and the mover's legal moves as things to do ("You can: discard X; ...")."""
+    why, sep, legal = text.partition(" Legal now: ")
+    why = seat_names(why, names, tagged=True)
+    if not sep:
+        return why
+    more = re.search(r" \(and \d+ more\)\.?$", legal)
+    tail = more.group(0).rstrip(".") if more else ""
+    legal = legal[:more.start()] if more else legal.rstrip(".")
+    clauses = legal.split("; ")
+    subjects = [_SEAT_TAGGED.match(c) for c in clauses]
+    if mover is None or not all(m and int(m.group(1)) - 1 == mover for m in subjects):
+        return seat_names(text, names, tagged=True)  # not all the mover's: names only
+    todo = []
+    for clause, m in zip(clauses, subjects):
+        verb, _, rest = clause[m.end():].lstrip().partition(" ")
+        clause = ("be" if verb == "is" else plain_verb(verb)) + (" " + rest if rest else "")
+        clause = re.sub(r" and (\w+)\b", lambda v: " and " + (
+            plain_verb(v.group(1)) if v.group(1) in _AND_VERBS else v.group(1)), clause)
+        todo.append(seat_names(re.sub(r"\btheir\b", "your", clause), names, tagged=True))
+    return f"{why} You can: {'; '.join(todo)}{tail}."
+
+
 class MoveLog:
     SIZE = 15
 

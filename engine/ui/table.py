@@ -45,7 +45,7 @@ from engine.game import GameInfo, IllegalAction, State
 from engine.ui import art, theme
 from engine.ui.chips import Chip
 from engine.ui.kit import Camera, DragController, DropZone, Piece
-from engine.ui.movelog import MoveLog
+from engine.ui.movelog import MoveLog, refusal_words
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.tween import Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -431,7 +431,7 @@ class TableScene(Scene):
             try:
                 self.state.clone().apply(action)
             except IllegalAction as e:
-                self.say(str(e), at)
+                self.say(self.refusal(e), at)
                 self._glide_home(piece)
                 return False
             self.pending_confirm = (action, piece, zone)
@@ -455,7 +455,7 @@ class TableScene(Scene):
         try:
             self.record.play(self.state, action)
         except IllegalAction as e:
-            self.say(str(e), None)
+            self.say(self.refusal(e), None)
             return False
         self.pending_confirm = None
         self.movers.append(seat)
@@ -768,6 +768,11 @@ class TableScene(Scene):
         self.tweens.add(piece, "pos", zone.center, 0.2 / self.speed(), ease_out_cubic)
         self.tweens.add(piece, "tilt", 0.0, 0.2)
         self.try_action(action, piece, zone, at=at)
+
+    def refusal(self, e: IllegalAction) -> str:
+        """The engine's reason for refusing a move, in this table's words (the seats' names,
+        the mover's legal moves as things to do)."""
+        return refusal_words(str(e), [s.name for s in self.seats], self.state.to_move)
 
     def say(self, text: str, at=None, gentle: bool = False) -> None:
         """A message bubble near the pointer (the engine's reason for an illegal move)."""

@@ -72,6 +72,12 @@ def test_illegal_drop_glides_back_with_the_engines_reason(app, monkeypatch):
     # a drop where no move exists says so too
     drag(app, screen_pos(t, card), screen_pos(t, t.zones["deck"]), steps=8)
     assert "can't go on" in t.bubble[0]
+    # the engine's list of legal moves is read as what this player can do, not "Seat 1 plays"
+    monkeypatch.setattr(t, "action_for", lambda piece, zone: "a move of no game")
+    frames(app, 40)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=8)
+    said = t.bubble[0]
+    assert said.startswith("That move is not allowed now. You can: play a ") and "Seat" not in said
 
 
 def test_click_then_click_and_keyboard_moves(app):
