@@ -25,6 +25,12 @@ from .payment import minimal_payments
  PH_QPAY, PH_TOKEN_EXCESS, PH_TARGET, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT,
  PH_EXCH_GIVE, PH_EXCH_TAKE, PH_END, PH_OVER) = range(18)
 
+#: The phases' names, for tests and debugging (players read fantastiqa/illegal.py's words).
+PHASE_NAMES = ("pick_quest", "pick_artifact", "pick_region", "main", "adventure", "statue_offer",
+               "release", "statue_key", "quest_payment", "token_excess", "target",
+               "choose_card", "choose_path", "choose_seat", "exchange_give", "exchange_take",
+               "end_of_turn", "over")
+
 OPTIONS = (
     Option("quest_goal", "Quest goal", None, (None, 7, 8, 10, 11),
            "Points needed to win; None = the guide of §17 (standard, or short with simple rules)."),
