@@ -39,6 +39,7 @@ class SetupScene(MenuScene):
         if options:
             self.options.update(options)
         self.error = ""
+        self._level_notes: dict[frozenset, str] = {}
 
     # -- values ---------------------------------------------------------------
     def set_n(self, n: int) -> None:
@@ -64,9 +65,14 @@ class SetupScene(MenuScene):
     def level_note(self) -> str:
         """What the chosen computer levels mean at this game, from the levels' own budgets:
         a person picking an opponent sees how quick and how strong each one is."""
-        chosen = {self.seats[i]["kind"].partition(":")[2] for i in range(self.n)} - {""}
+        chosen = frozenset(self.seats[i]["kind"].partition(":")[2] for i in range(self.n)) - {""}
         if not chosen:
             return ""
+        if chosen not in self._level_notes:  # drawn every frame: worded once per choice
+            self._level_notes[chosen] = self._level_words(chosen)
+        return self._level_notes[chosen]
+
+    def _level_words(self, chosen: frozenset) -> str:
         parts = []
         for level in ("easy", "normal", "hard"):
             if level not in chosen:
