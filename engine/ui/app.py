@@ -2,6 +2,11 @@
 
 ``run()`` is what ``main.py`` calls.  Tests build an :class:`App` under the
 SDL dummy driver and drive it with :meth:`App.step` and synthetic events.
+
+The safety net: an exception while a scene handles input, updates or draws
+never closes the app.  The game in progress is saved as it stood after its last
+accepted move, a crash report is written (see :mod:`engine.crash`) and a calm
+error screen replaces the scenes.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from typing import Iterable
 
 import pygame
 
+from engine import crash
 from engine.settings import Settings, load_settings, save_settings
 from engine.ui import theme
 from engine.ui.art import ArtCache
@@ -22,6 +28,8 @@ from engine.ui.scene import SceneManager
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 FPS = 60
+#: Frames in a row that may fail before the app stops trusting its scenes and shows its bare error page.
+MAX_FAILED_FRAMES = 3
 
 
 class App:
@@ -51,6 +59,11 @@ class App:
         self.toasts: list[list] = []  # [text, seconds left, colour]
         self.mouse = (0, 0)
         self.time = 0.0
+        #: The last inputs, for crash reports.
+        self.inputs: collections.deque[str] = collections.deque(maxlen=40)
+        #: The reports of the errors the safety net caught (tests and the fuzzer read them).
+        self.crashes: list[str] = []
+        self._failed_frames = 0
         theme.set_scale(self.size, self.settings.ui_scale)
         pygame.key.start_text_input()
 
@@ -140,20 +153,27 @@ class App:
         t = time.perf_counter()
         if events is None:
             events = pygame.event.get()
+        failures = len(self.crashes)
         for e in events:
-            self.handle(e)
+            self.inputs.append(describe_event(e))
+            self._guarded("input", self.handle, e)
             if not self.running:
                 return
         dt = 1.0 / FPS if dt is None else dt
         self.time += dt
+        self._guarded("update", self._update, dt)
+        if not self._guarded("drawing", self.draw):
+            self._guarded("drawing", self.draw)  # the error screen, in place of the half-drawn frame
+        pygame.display.flip()
+        self._failed_frames = self._failed_frames + 1 if len(self.crashes) > failures else 0
+        self.frame_ms.append((time.perf_counter() - t) * 1000.0)
+        self.frames += 1
+
+    def _update(self, dt: float) -> None:
         self.scenes.update(dt)
         for t_ in self.toasts:
             t_[1] -= dt
         self.toasts = [t_ for t_ in self.toasts if t_[1] > 0]
-        self.draw()
-        pygame.display.flip()
-        self.frame_ms.append((time.perf_counter() - t) * 1000.0)
-        self.frames += 1
 
     def draw(self) -> None:
         surf = self.screen
@@ -166,6 +186,38 @@ class App:
             theme.panel(surf, box, theme.PANEL, border=theme.PANEL_HI, alpha=int(235 * min(1.0, left * 3)))
             surf.blit(img, r)
             y = box.top - theme.px(8)
+
+    # -- the safety net ----------------------------------------------------------
+    def _guarded(self, phase: str, fn, *args) -> bool:
+        """Run one part of a frame; an exception goes to :meth:`recover`.  True if it ran cleanly."""
+        try:
+            fn(*args)
+            return True
+        except Exception as exc:
+            self.recover(exc, phase)
+            return False
+
+    def recover(self, exc: Exception, phase: str) -> None:
+        """Keep the games, write the report, and show the error screen instead of the failing scenes."""
+        from engine.scenes.crash import CrashScene, BareErrorScene
+
+        report = crash.report_text(exc, phase, [type(s).__name__ for s in self.scenes.stack], self.inputs)
+        self.crashes.append(report)
+        path = crash.write_report(report)
+        print(f"tabletop: an unexpected error was caught ({type(exc).__name__}: {exc}); "
+              f"report: {path or 'not written'}", file=sys.stderr)
+        kept = [title for title in (_last_good_state(s) for s in self.scenes.stack) if title]
+        for s in reversed(self.scenes.stack):
+            try:
+                s.leave()  # a table stops its AI and saves its last good state as it leaves
+            except Exception:
+                pass
+        self.scenes.stack.clear()
+        line = f"{type(exc).__name__}: {exc}"
+        if self._failed_frames >= MAX_FAILED_FRAMES:
+            self.scenes.reset(BareErrorScene(self, path, line), transition=False)
+        else:
+            self.scenes.reset(CrashScene(self, report, path, kept, phase, line), transition=False)
 
     def run(self) -> int:
         while self.running and self.scenes.top is not None:
@@ -185,6 +237,30 @@ class App:
         pygame.quit()
 
 
+def describe_event(e: pygame.event.Event) -> str:
+    """One line for an input event in a crash report."""
+    fields = " ".join(f"{k}={e.dict[k]!r}" for k in ("pos", "button", "key", "mod", "unicode", "text", "x", "y",
+                                                       "size") if k in e.dict)
+    return f"{pygame.event.event_name(e.type)} {fields}".strip()
+
+
+def _last_good_state(scene) -> str | None:
+    """Put a table back on the state after its last accepted move (a replay of its record: the error
+    may have come half-way through a move), so that leaving saves that; the game's title if the
+    table will keep a game in progress, else None."""
+    from engine import saves
+
+    record, info = getattr(scene, "record", None), getattr(scene, "info", None)
+    if getattr(scene, "tutorial", None) is not None or not isinstance(record, saves.GameRecord):
+        return None  # not a table, or a tutorial (which keeps its own progress)
+    try:
+        scene.state = record.replay(info)
+    except Exception:
+        scene.leave = lambda: None  # the autosave of the last accepted move stays as it is
+        return getattr(info, "title", record.game)
+    return None if scene.state.is_over() else getattr(info, "title", record.game)
+
+
 def run(game: str | None = None, seats=None, options: dict | None = None,
         size: tuple[int, int] | None = None) -> int:
     """Open the window: the main menu, or (``game`` and ``seats``) straight to a table."""
@@ -193,8 +269,8 @@ def run(game: str | None = None, seats=None, options: dict | None = None,
     app = App(size=size)
     games = list(_game_names())
     app.art.warm(games)
-    menu = MainMenu(app)
-    app.scenes.push(menu, transition=False)
+    # a damaged file that still trips the menu must not stop the app from starting
+    app._guarded("start", lambda: app.scenes.push(MainMenu(app), transition=False))
     if game is not None:
         from engine.game import load_game
         from engine.ui.table import open_new_game, TableError

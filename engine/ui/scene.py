@@ -49,7 +49,7 @@ class Scene:
         for wdg in reversed(self.widgets):
             if wdg.visible and wdg.handle(e):
                 if wdg.focusable and e.type == pygame.MOUSEBUTTONDOWN:
-                    self.focus = self.widgets.index(wdg)
+                    self.focus_widget(wdg)
                 return True
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_TAB:
@@ -82,6 +82,20 @@ class Scene:
         if self.focus is None or self.focus >= len(self.widgets):
             return None
         return self.widgets[self.focus]
+
+    def focus_widget(self, wdg: Widget) -> None:
+        """Focus ``wdg``, or its successor of the same name when handling it rebuilt the
+        widgets (a player-count arrow or the fullscreen toggle lays the screen out anew)."""
+        for i, w in enumerate(self.widgets):
+            if w is wdg:
+                self.focus = i
+                return
+        name = getattr(wdg, "name", None)
+        for i, w in enumerate(self.widgets):
+            if name and getattr(w, "name", None) == name:
+                self.focus = i
+                return
+        self.focus = None
 
     def _focused_uses_arrows(self, key: int) -> bool:
         f = self.focused()

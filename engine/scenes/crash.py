@@ -1,0 +1,113 @@
+"""The calm screen shown when an unexpected error reached the app's safety net.
+
+It says what happened in plain words, that the game is safe, and offers the
+way back to the menu and a copy of the report for the developers.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from engine.scenes.base import MenuScene
+from engine.ui import theme
+from engine.ui.scene import Scene
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+PHASE_WORDS = {
+    "input": "handling what you just did",
+    "update": "moving the table on",
+    "drawing": "drawing the screen",
+    "start": "starting",
+}
+
+
+class CrashScene(MenuScene):
+    heading = "Something went wrong"
+
+    def __init__(self, app, report: str, report_path: Path | None, games_kept: list[str], phase: str,
+                 error_line: str):
+        super().__init__(app)
+        self.report = report
+        self.report_path = report_path
+        self.games_kept = games_kept
+        self.phase = phase
+        self.error_line = error_line
+        self.subheading = f"The app met an error it did not expect while {PHASE_WORDS.get(phase, phase)}."
+
+    def paragraphs(self) -> list[str]:
+        if self.games_kept:
+            safe = (f"Your game is safe: {', '.join(self.games_kept)} was saved as it stood after the last "
+                    "move. Choose Continue on the menu to play on.")
+        else:
+            safe = "No game was in progress, so nothing was lost."
+        if self.report_path is not None:
+            where = f"A report for the developers was written to {self.report_path}."
+        else:
+            where = "The report could not be written to disk; Copy the report still copies it."
+        return [safe, where, "Details: " + self.error_line]
+
+    # -- actions ---------------------------------------------------------------
+    def back(self) -> None:
+        from engine.scenes.menu import MainMenu
+        self.app.scenes.reset(MainMenu(self.app))
+
+    def copy_report(self) -> None:
+        try:
+            pygame.scrap.put_text(self.report)
+            self.app.toast("The report is on the clipboard.", theme.GOOD)
+        except Exception:
+            where = f" It is in {self.report_path}." if self.report_path else ""
+            self.app.toast("The clipboard is not available here." + where, theme.BAD, 6)
+
+    # -- screen -------------------------------------------------------------------
+    def layout(self, w, h) -> None:
+        self.widgets = []
+        bw = px(260)
+        self.add(Button(pygame.Rect(px(40), h - px(76), bw, px(48)), "Back to the menu", self.back,
+                        primary=True, size=20, name="back"))
+        self.add(Button(pygame.Rect(px(60) + bw, h - px(76), bw, px(48)), "Copy the report", self.copy_report,
+                        size=20, name="copy"))
+        self.focus = 0
+
+    def draw_body(self, surf) -> None:
+        w, h = surf.get_size()
+        box = pygame.Rect(px(40), px(130), min(px(900), w - px(80)), h - px(230))
+        theme.panel(surf, box, theme.PANEL, radius=px(14))
+        inner = box.inflate(-px(48), -px(40))
+        y = inner.top
+        for i, text in enumerate(self.paragraphs()):
+            size, colour = (15, theme.INK_DIM) if i == 2 else (19, theme.INK)
+            y += theme.blit_wrapped(surf, text, pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
+                                    size, colour) + px(18)
+
+
+class BareErrorScene(Scene):
+    """The last resort when even the error screen or the menu keeps failing: plain text on plain
+    ground, drawn with as little machinery as possible; a click or a key tries the menu again."""
+
+    def __init__(self, app, report_path: Path | None, error_line: str):
+        super().__init__(app)
+        self.lines = ["Something went wrong, and the app could not show its menu.",
+                      "Your games were saved. Click or press a key to try the menu again.",
+                      f"Report: {report_path or 'not written'}", error_line]
+
+    def handle(self, e) -> bool:
+        if e.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            from engine.scenes.menu import MainMenu
+            self.app.scenes.reset(MainMenu(self.app), transition=False)
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        surf.fill((24, 26, 32))
+        y = px(60)
+        for line in self.lines:
+            try:
+                img = theme.text(line, 18, theme.INK)
+            except Exception:
+                return
+            surf.blit(img, (px(40), y))
+            y += img.get_height() + px(12)
