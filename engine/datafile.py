@@ -66,7 +66,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
     try:
         # Non-blocking, so that a FIFO with no writer cannot hang the app.
         fd = os.open(path, flags)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):   # nothing there, or no folder to hold it
         raise Unreadable(MISSING, missing=True) from None
     except IsADirectoryError:
         raise Unreadable(NOT_A_FILE) from None
@@ -76,14 +76,16 @@ def read_json(path: Path, max_bytes: int) -> Any:
         raise Unreadable(DISK_READ.format(why=e.strerror or "unknown error")) from None
     with os.fdopen(fd, "rb") as f:
         try:
-            if not stat.S_ISREG(os.fstat(fd).st_mode):
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
                 raise Unreadable(NOT_A_FILE)
+            if st.st_size > max_bytes:   # refused unread: the menu must not wait for it
+                raise Unreadable(TOO_LARGE.format(size=size_text(st.st_size)))
             raw = f.read(max_bytes + 1)
         except OSError as e:
             raise Unreadable(DISK_READ.format(why=e.strerror or "unknown error")) from None
-    if len(raw) > max_bytes:
-        size = os.stat(path).st_size if os.path.exists(path) else len(raw)
-        raise Unreadable(TOO_LARGE.format(size=size_text(size)))
+    if len(raw) > max_bytes:   # it grew while being read
+        raise Unreadable(TOO_LARGE.format(size=size_text(len(raw))))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:

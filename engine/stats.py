@@ -96,13 +96,15 @@ def _read() -> tuple[dict[str, Any], str | None]:
 
 def shape_problem(raw: Any) -> str | None:
     """Why ``raw`` is not statistics this version can count on, or None."""
-    if not isinstance(raw, dict) or not set(raw) <= {"version", "games"}:
+    if not isinstance(raw, dict):
         return BAD_SHAPE.format(what="it does not hold statistics")
     version = raw.get("version", VERSION)
     if _is_count(version) and version > VERSION:
         return NEWER
     if version != VERSION or type(version) is not int:
         return BAD_SHAPE.format(what="its version mark is not valid")
+    if not set(raw) <= {"version", "games"}:
+        return BAD_SHAPE.format(what="it holds entries this version does not know")
     games = raw.get("games")
     if not isinstance(games, dict):
         return BAD_SHAPE.format(what="its list of games is not valid")

@@ -79,7 +79,8 @@ class LoadScene(MenuScene):
             label = f"{name}" + ("  (autosave)" if row.path.stem == saves.AUTOSAVE_NAME else "")
             theme.blit_text(surf, label, (x, r.top + px(10)), 20, theme.INK, "bold")
             theme.blit_text(surf, seats_text(row.seats), (x, r.top + px(36)), 16, theme.INK_DIM)
-            theme.blit_text(surf, f"{row.moves} moves played — turn {row.moves + 1}", (r.right - px(24), r.top + px(10)),
+            played = f"{row.moves} move{'' if row.moves == 1 else 's'} played"
+            theme.blit_text(surf, f"{played} — turn {row.moves + 1}", (r.right - px(24), r.top + px(10)),
                             17, theme.ACCENT, anchor="topright")
             theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
         else:

@@ -10,7 +10,7 @@ import os
 
 import pygame
 
-from engine import datafile, saves
+from engine import saves
 from engine.game import GameInfo, available_games
 from engine.scenes.base import backdrop
 from engine.scenes.load import when_text
@@ -42,7 +42,7 @@ class MainMenu(Scene):
             return
         row = saves.inspect(path)
         if not row.ok:
-            self.continue_info = f"Last game can't be resumed: {datafile.sentence(row.error)}"
+            self.continue_info = f"Last game can't be resumed: {row.error}."
             return
         if row.finished:
             self.continue_info = f"Last game ({row.title}) is finished"
