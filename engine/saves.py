@@ -17,7 +17,7 @@ import math
 import os
 import re
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
 
@@ -186,14 +186,27 @@ def save(record: GameRecord, state: State, name: str | None = None) -> Path:
             k += 1
     else:
         path = saves_dir() / f"{_slug(name)}.json"
-    datafile.write_json(path, _to_json(record, state))
+    _write(path, record, state)
     return path
 
 
 def autosave(record: GameRecord, state: State) -> Path:
     path = autosave_path()
-    datafile.write_json(path, _to_json(record, state))
+    _write(path, record, state)
     return path
+
+
+def _write(path: Path, record: GameRecord, state: State) -> None:
+    """Write the save over ``path``; a file there that cannot be loaded (damaged, or from
+    a newer version) is set aside first, never overwritten.  The new file's summary is
+    remembered, so the menu and the next write need not read it back."""
+    if os.path.lexists(path) and not inspect(path).ok:
+        datafile.set_aside(path)
+    datafile.write_json(path, _to_json(record, state))
+    info = load_game(record.game)
+    seats = tuple(replace(s) for s in record.seats)   # copies: the table's seats may change
+    _remember(path, SaveInfo(path, True, None, record.game, info.title, seats, record.updated,
+                             len(record.actions), state.is_over()))
 
 
 # -- reading ------------------------------------------------------------------------
@@ -337,9 +350,8 @@ def inspect(path: Path) -> SaveInfo:
         st = path.stat()
     except OSError:
         return SaveInfo(path, False, datafile.MISSING)
-    key = (st.st_mtime_ns, st.st_size, st.st_ino)
     hit = _checked.get(str(path))
-    if hit is not None and hit[0] == key:
+    if hit is not None and hit[0] == _identity(st):
         return hit[1]
     try:
         record, info = _record(_read(path))
@@ -348,10 +360,22 @@ def inspect(path: Path) -> SaveInfo:
                        len(record.actions), state.is_over())
     except SaveError as e:
         row = SaveInfo(path, False, e.reason, updated=st.st_mtime)
+    _remember(path, row, st)
+    return row
+
+
+def _identity(st: os.stat_result) -> tuple[int, int, int]:
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
+def _remember(path: Path, row: SaveInfo, st: os.stat_result | None = None) -> None:
+    try:
+        key = _identity(st or path.stat())
+    except OSError:
+        return
     if len(_checked) >= _CHECKED_MAX:
         _checked.clear()
     _checked[str(path)] = (key, row)
-    return row
 
 
 def list_saves() -> list[SaveInfo]:

@@ -238,6 +238,30 @@ def test_a_checked_file_is_checked_again_once_it_changes():
     assert not saves.inspect(path).ok
 
 
+@pytest.mark.parametrize("content", ['{"schema": 2, "game": "chess"}', '{"schema": 1, "game": "toyg'])
+def test_an_autosave_never_overwrites_a_save_that_cannot_be_loaded(content):
+    path = saves.autosave_path()
+    path.write_text(content)
+    info = load_game("toygame")
+    record, state = saves.new_record(info, [Seat("A"), Seat("B")], seed=1)
+    saves.autosave(record, state)
+    aside, = saves.saves_dir().glob("autosave.damaged-*.json")
+    assert aside.read_text() == content
+    assert saves.load(path)[0].seed == 1
+    rows = {r.path.name: r for r in saves.list_saves()}
+    assert rows["autosave.json"].ok and not rows[aside.name].ok
+
+
+def test_what_was_just_saved_is_listed_without_reading_it_again(monkeypatch):
+    path, _, _ = _toy_save()
+    record, state = saves.load(path)
+    record.play(state, state.legal_actions()[0])
+    saves.autosave(record, state)
+    monkeypatch.setattr(datafile, "read_json", lambda *a: pytest.fail("read again"))
+    row = saves.inspect(saves.autosave_path())
+    assert row.ok and row.moves == 4 and row.title == "Twenty-One"
+
+
 def test_a_failed_autosave_says_why_in_plain_words(monkeypatch):
     path, _, _ = _toy_save()
     record, state = saves.load(path)
