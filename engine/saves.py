@@ -148,10 +148,6 @@ def new_record(info: GameInfo, seats: list[Seat], options: dict[str, Any] | None
 
 
 # -- writing ----------------------------------------------------------------------
-#: Settings and statistics still write through this name until they move to engine.datafile.
-atomic_write_json = datafile.write_json
-
-
 def _to_json(record: GameRecord, state: State) -> dict:
     info = load_game(record.game)
     return {
