@@ -1,4 +1,9 @@
-"""Where the app keeps its files: platformdirs, or $TABLETOP_HOME for tests."""
+"""Where the app keeps its files: platformdirs, or $TABLETOP_HOME for tests.
+
+Asking for a folder never fails: a folder that cannot be made (a read-only
+disk, a file in the way) is still returned, so the app starts and whatever
+later writes there reports the problem in its own words.
+"""
 
 from __future__ import annotations
 
@@ -17,7 +22,10 @@ def _root(kind: str) -> Path:
         path = Path(home) / kind
     else:
         path = Path(getattr(platformdirs, f"user_{kind}_dir")(APP))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # reading finds nothing there; writing says why it failed
     return path
 
 

@@ -1,30 +1,75 @@
-"""Saved games: the seed, options and action list, plus a snapshot for quick loading.
+"""Saved games: the seed, options and action list, plus a snapshot of the state reached.
 
-Files live in ``data_dir()/saves`` and are written atomically (temporary
-file, flush, fsync, ``os.replace``), so a crash mid-write leaves the previous
-save intact.  A damaged or unknown-version file is reported, never deleted.
+Files live in ``data_dir()/saves`` and are written atomically (see
+engine.datafile), so a crash mid-write leaves the previous save intact.
+
+A save is untrusted until checked: every field's type, the seats against the
+game's player counts, the options against the game's, and the moves by
+replaying them from the seed.  The replay is the game (the snapshot is kept
+for people and tools reading the file, never trusted); the longest games
+replay in well under 20 ms.  A file that fails any check is reported with a
+plain reason and never changed or deleted.
 """
 
 from __future__ import annotations
 
-import json
+import math
 import os
 import re
-import tempfile
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from engine import datafile
+from engine.ai.players import PLAYERS
 from engine.game import GameInfo, State, load_game, replay
 from engine.paths import data_dir
 
 SCHEMA_VERSION = 1
 AUTOSAVE_NAME = "autosave"
+#: The largest file read as a save: 80 times the longest game measured (about 100 KB).
+MAX_BYTES = 8 << 20
+#: The last second of the year 9999; later dates cannot be shown.
+MAX_TIME = 253402300799.0
+MAX_NAME = 60
+MAX_COLOUR = 30
+SEAT_KINDS = ("human", "ai")
+
+LOAD_FAILED = "{name} could not be loaded: {reason}."
+# Reasons, as clauses that follow "could not be loaded:".
+NOT_A_SAVE = "the file is damaged: it is not a saved game"
+UNKNOWN_VERSION = ("it comes from an unknown version of Tabletop (save format {version}; this "
+                   "version reads format {ours})")
+UNKNOWN_GAME = "it is for an unknown game ({game})"
+UNNAMED_GAME = "the file is damaged: it does not say which game it is"
+GAME_UNAVAILABLE = "it is for {title}, which this version cannot play"
+DAMAGED = "the file is damaged: {what}"
+FIELD_MISSING = "its {field} is missing"
+FIELD_INVALID = "its {field} is not valid"
+PLAYER_COUNT = "{title} takes {lo} to {hi} players, not {n}"
+SEAT_COUNT = "it has {seats} seats for {n} players"
+SEAT_INVALID = "seat {i}'s {what} is not valid"
+OPTIONS_INVALID = "its game options are not ones {title} has"
+MOVE_INVALID = "move {k} is not a move of {title}"
+NO_START = "its game cannot be set up from its seed and options"
+NO_REPLAY = "its moves do not replay (move {k} is not allowed)"
+
+#: How each field of the file is named to the player.
+FIELD_WORDS = {
+    "num_players": "number of players", "seed": "random seed", "options": "game options",
+    "seats": "list of seats", "actions": "list of moves", "created": "creation date",
+    "updated": "date",
+}
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; the message says why."""
+    """A save that cannot be loaded; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str, path: Path | None = None):
+        self.reason = reason
+        self.path = path
+        super().__init__(LOAD_FAILED.format(name=path.name, reason=reason) if path else reason)
 
 
 @dataclass
@@ -69,17 +114,22 @@ class SaveInfo:
 
     path: Path
     ok: bool
-    error: str | None = None
+    error: str | None = None       # the plain reason, for a save that cannot be loaded
     game: str | None = None
     title: str | None = None
     seats: tuple[Seat, ...] = ()
     updated: float | None = None
     moves: int = 0
+    finished: bool = False
 
 
 def saves_dir() -> Path:
+    """The saves folder, made if it can be (a read-only disk is reported when saving)."""
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
 
 
@@ -97,25 +147,7 @@ def new_record(info: GameInfo, seats: list[Seat], options: dict[str, Any] | None
     return GameRecord(info.name, len(seats), seed, options, list(seats)), state
 
 
-def atomic_write_json(path: Path, obj: Any) -> None:
-    """Write JSON so that readers see the old file or the new one, never half of either."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(obj, f, separators=(",", ":"))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-
-
+# -- writing ----------------------------------------------------------------------
 def _to_json(record: GameRecord, state: State) -> dict:
     info = load_game(record.game)
     return {
@@ -138,7 +170,8 @@ def _slug(text: str) -> str:
 
 
 def save(record: GameRecord, state: State, name: str | None = None) -> Path:
-    """Write the game to a named file (a new time-stamped one when ``name`` is None)."""
+    """Write the game to a named file (a new time-stamped one when ``name`` is None).
+    WriteError (an OSError in plain words) when it cannot be written."""
     if name is None:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(record.updated))
         name = f"{record.game}-{stamp}"
@@ -149,82 +182,212 @@ def save(record: GameRecord, state: State, name: str | None = None) -> Path:
             k += 1
     else:
         path = saves_dir() / f"{_slug(name)}.json"
-    atomic_write_json(path, _to_json(record, state))
+    _write(path, record, state)
     return path
 
 
 def autosave(record: GameRecord, state: State) -> Path:
     path = autosave_path()
-    atomic_write_json(path, _to_json(record, state))
+    _write(path, record, state)
     return path
+
+
+def _write(path: Path, record: GameRecord, state: State) -> None:
+    """Write the save over ``path``; a file there that cannot be loaded (damaged, or from
+    a newer version) is set aside first, never overwritten.  The new file's summary is
+    remembered, so the menu and the next write need not read it back."""
+    if os.path.lexists(path) and not inspect(path).ok:
+        datafile.set_aside(path)
+    datafile.write_json(path, _to_json(record, state))
+    info = load_game(record.game)
+    seats = tuple(replace(s) for s in record.seats)   # copies: the table's seats may change
+    _remember(path, SaveInfo(path, True, None, record.game, info.title, seats, record.updated,
+                             len(record.actions), state.is_over()))
+
+
+# -- reading ------------------------------------------------------------------------
+def load(path: Path) -> tuple[GameRecord, State]:
+    """The saved game, checked and replayed; SaveError (never a crash, never a change to
+    the file) if it can't be."""
+    path = Path(path)
+    try:
+        record, info = _record(_read(path))
+        return record, _replayed(record, info)
+    except SaveError as e:
+        raise SaveError(e.reason, path) from None
 
 
 def _read(path: Path) -> dict:
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{Path(path).name}: the file is missing") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveError(f"{Path(path).name}: cannot be read ({e})") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        cut_short = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
-        what = "truncated" if cut_short else "damaged"
-        raise SaveError(f"{Path(path).name}: the file is {what} (not valid JSON)") from None
+        data = datafile.read_json(path, MAX_BYTES)
+    except datafile.Unreadable as e:
+        raise SaveError(e.reason) from None
     if not isinstance(data, dict):
-        raise SaveError(f"{Path(path).name}: the file is damaged (not a saved game)")
+        raise SaveError(NOT_A_SAVE)
     version = data.get("schema")
+    if type(version) is not int:   # exactly the int: neither true nor 1.0
+        raise SaveError(NOT_A_SAVE)
     if version != SCHEMA_VERSION:
-        raise SaveError(f"{Path(path).name}: saved by an unknown version (schema {version!r}; "
-                        f"this app reads {SCHEMA_VERSION})")
+        raise SaveError(UNKNOWN_VERSION.format(version=version, ours=SCHEMA_VERSION))
     return data
 
 
-def _record(data: dict, path: Path) -> tuple[GameRecord, GameInfo]:
+def _record(data: dict) -> tuple[GameRecord, GameInfo]:
+    """The record in ``data``, every field checked; SaveError with the first problem."""
+    info = _game(data.get("game"), data.get("title"))
+    n = _field(data, "num_players", _is_int)
+    if n not in info.player_counts:
+        raise _damaged(PLAYER_COUNT.format(title=info.title, lo=info.min_players, hi=info.max_players,
+                                           n=n))
+    seed = _field(data, "seed", _is_int)
+    options = _field(data, "options", lambda v: isinstance(v, dict))
     try:
-        info = load_game(data["game"])
+        options = info.check_options(options)
+    except (ValueError, TypeError):
+        raise _damaged(OPTIONS_INVALID.format(title=info.title)) from None
+    seats = [_seat(s, i + 1) for i, s in enumerate(_field(data, "seats", lambda v: isinstance(v, list)))]
+    if len(seats) != n:
+        raise _damaged(SEAT_COUNT.format(seats=len(seats), n=n))
+    actions = [_action(info, a, k + 1)
+               for k, a in enumerate(_field(data, "actions", lambda v: isinstance(v, list)))]
+    created = float(_field(data, "created", _is_time))
+    updated = float(_field(data, "updated", _is_time))
+    return GameRecord(info.name, n, seed, options, seats, actions, created, updated), info
+
+
+def _game(name: Any, title: Any) -> GameInfo:
+    if not _is_text(name, MAX_NAME):
+        raise SaveError(UNNAMED_GAME)
+    try:
+        return load_game(name)
     except KeyError:
-        raise SaveError(f"{path.name}: unknown game {data.get('game')!r}") from None
-    except Exception as e:
-        raise SaveError(f"{path.name}: the game {data.get('game')!r} is not available ({e})") from None
-    try:
-        seats = [Seat(**s) for s in data["seats"]]
-        actions = [info.state_type.decode_action(a) for a in data["actions"]]
-        record = GameRecord(data["game"], int(data["num_players"]), int(data["seed"]),
-                            dict(data["options"]), seats, actions,
-                            float(data["created"]), float(data["updated"]))
-    except (KeyError, TypeError, ValueError) as e:
-        raise SaveError(f"{path.name}: the file is damaged ({type(e).__name__}: {e})") from None
-    return record, info
+        raise SaveError(UNKNOWN_GAME.format(game=name)) from None
+    except (LookupError, ImportError):
+        shown = title if _is_text(title, MAX_NAME) else name
+        raise SaveError(GAME_UNAVAILABLE.format(title=shown)) from None
 
 
-def load(path: Path) -> tuple[GameRecord, State]:
-    """The saved game; SaveError (never a crash, never a change to the file) if it can't be."""
-    path = Path(path)
-    data = _read(path)
-    record, info = _record(data, path)
+def _field(data: dict, key: str, valid: Callable[[Any], bool]) -> Any:
+    if key not in data:
+        raise _damaged(FIELD_MISSING.format(field=FIELD_WORDS[key]))
+    value = data[key]
+    if not valid(value):
+        raise _damaged(FIELD_INVALID.format(field=FIELD_WORDS[key]))
+    return value
+
+
+def _seat(d: Any, i: int) -> Seat:
+    if not isinstance(d, dict):
+        raise _damaged(SEAT_INVALID.format(i=i, what="entry"))
+    seat = Seat(d.get("name"), d.get("kind", "human"), d.get("level"), d.get("colour", ""))
+    if not _is_text(seat.name, MAX_NAME):
+        raise _damaged(SEAT_INVALID.format(i=i, what="name"))
+    if not isinstance(seat.kind, str) or seat.kind not in SEAT_KINDS:
+        raise _damaged(SEAT_INVALID.format(i=i, what="kind (person or computer)"))
+    if seat.is_ai and seat.level is not None and not (isinstance(seat.level, str) and seat.level in PLAYERS):
+        raise _damaged(SEAT_INVALID.format(i=i, what="computer level"))
+    if not seat.is_ai and seat.level is not None and not _is_text(seat.level, MAX_NAME):
+        raise _damaged(SEAT_INVALID.format(i=i, what="level"))
+    if not (_is_text(seat.colour, MAX_COLOUR) or seat.colour == ""):
+        raise _damaged(SEAT_INVALID.format(i=i, what="colour"))
+    return seat
+
+
+def _action(info: GameInfo, data: Any, k: int) -> Any:
     try:
-        state = info.state_type.from_dict(data["snapshot"])
+        return info.state_type.decode_action(data)
+    except Exception:   # a game's action class refusing its fields raises what it likes
+        raise _damaged(MOVE_INVALID.format(k=k, title=info.title)) from None
+
+
+def _replayed(record: GameRecord, info: GameInfo) -> State:
+    """The state the moves lead to; SaveError when they do not replay."""
+    try:
+        state = info.new_game(record.num_players, seed=record.seed, **record.options)
     except Exception:
-        # The snapshot is only a shortcut: the seed and the actions are the game.
+        raise _damaged(NO_START) from None
+    for k, action in enumerate(record.actions, 1):
         try:
-            state = record.replay(info)
-        except Exception as e:
-            raise SaveError(f"{path.name}: the file is damaged (its moves do not replay: {e})") from None
-    return record, state
+            state.apply(action)
+        except Exception:   # IllegalAction, or whatever a game makes of a malformed move
+            raise _damaged(NO_REPLAY.format(k=k)) from None
+    return state
+
+
+def _damaged(what: str) -> SaveError:
+    return SaveError(DAMAGED.format(what=what))
+
+
+def _is_int(v: Any) -> bool:
+    return type(v) is int
+
+
+def _is_time(v: Any) -> bool:
+    return type(v) in (int, float) and math.isfinite(v) and 0 <= v <= MAX_TIME
+
+
+def _is_text(v: Any, longest: int) -> bool:
+    return isinstance(v, str) and 0 < len(v) <= longest and v.isprintable()
+
+
+# -- listing --------------------------------------------------------------------------
+# What each file looked like when last checked, by path: the menu checks the autosave
+# every time it is shown and the Load screen every file, and a file that has not
+# changed (same time, size and inode) need not be read again.
+_checked: dict[str, tuple[tuple[int, int, int], SaveInfo]] = {}
+_CHECKED_MAX = 512
+
+
+def inspect(path: Path) -> SaveInfo:
+    """What the Load screen and the menu show of a save, after every check that loading
+    makes; never raises."""
+    path = Path(path)
+    try:
+        st = path.stat()
+    except OSError:
+        return SaveInfo(path, False, datafile.MISSING)
+    hit = _checked.get(str(path))
+    if hit is not None and hit[0] == _identity(st):
+        return hit[1]
+    try:
+        record, info = _record(_read(path))
+        state = _replayed(record, info)
+        row = SaveInfo(path, True, None, record.game, info.title, tuple(record.seats), record.updated,
+                       len(record.actions), state.is_over())
+    except SaveError as e:
+        row = SaveInfo(path, False, e.reason, updated=st.st_mtime)
+    _remember(path, row, st)
+    return row
+
+
+def _identity(st: os.stat_result) -> tuple[int, int, int]:
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
+def _remember(path: Path, row: SaveInfo, st: os.stat_result | None = None) -> None:
+    try:
+        key = _identity(st or path.stat())
+    except OSError:
+        return
+    if len(_checked) >= _CHECKED_MAX:
+        _checked.clear()
+    _checked[str(path)] = (key, row)
 
 
 def list_saves() -> list[SaveInfo]:
-    """Every file in the saves folder, newest first; damaged ones marked with the reason."""
+    """Every save in the saves folder, newest first; damaged ones marked with the reason.
+    Only regular files are looked at (a FIFO would block, a folder cannot be a save)."""
+    try:
+        entries = list(os.scandir(saves_dir()))
+    except OSError:
+        return []
     rows = []
-    for path in saves_dir().glob("*.json"):
+    for entry in entries:
         try:
-            data = _read(path)
-            record, info = _record(data, path)
-            rows.append(SaveInfo(path, True, None, record.game, info.title, tuple(record.seats),
-                                 record.updated, len(record.actions)))
-        except SaveError as e:
-            rows.append(SaveInfo(path, False, str(e), updated=path.stat().st_mtime))
+            if not entry.name.endswith(".json") or not entry.is_file():
+                continue
+        except OSError:
+            continue
+        rows.append(inspect(Path(entry.path)))
     rows.sort(key=lambda r: -(r.updated or 0))
     return rows

@@ -7,55 +7,142 @@ Structure::
                                     "levels": {LEVEL: {"played": n, "won": n}}}}}
 
 "won" counts games a human seat won; per level, games with an AI of that
-level in which a human won.
+level in which a human won.  A counter that is missing reads as 0.
+
+A file that cannot be read or is badly shaped is never overwritten: reading
+it reports the reason and counts nothing; the next game counted sets it aside
+under a new name and starts a fresh file.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Iterable
 
+from engine import datafile
 from engine.paths import data_dir
 
 VERSION = 1
+MAX_BYTES = 4 << 20
+MAX_COUNT = 10**9            # more games than anyone plays: a larger count is damage
+MAX_NAME = 40
+GAME_COUNTERS = ("played", "won", "drawn")
+LEVEL_COUNTERS = ("played", "won")
+
+READ_FAILED = ("Your statistics could not be read: {reason}. The file is kept as it is; the next "
+               "finished game sets it aside and starts a fresh count.")
+SET_ASIDE = ("Your statistics could not be read: {reason}. The file was set aside as {name} "
+             "and a fresh count started with this game.")
+NEWER = "it comes from a newer version of Tabletop"
+BAD_SHAPE = "the file is damaged: {what}"
 
 
 def stats_path() -> Path:
     return data_dir() / "stats.json"
 
 
-def load_stats() -> dict[str, Any]:
-    """The statistics; empty ones when the file is missing or damaged (which is kept)."""
-    try:
-        data = json.loads(stats_path().read_text(encoding="utf-8"))
-        if isinstance(data, dict) and isinstance(data.get("games"), dict):
-            return data
-    except (OSError, ValueError):
-        pass
+def empty_stats() -> dict[str, Any]:
     return {"version": VERSION, "games": {}}
 
 
-def record_game(game: str, seats: Iterable[Any], winners: Iterable[int]) -> dict[str, Any]:
-    """Count one finished game; returns the updated statistics."""
-    from engine.saves import atomic_write_json
+def load_stats(notices: list[str] | None = None) -> dict[str, Any]:
+    """The statistics, every counter present; empty ones when the file is missing or
+    cannot be used (then a sentence saying why is appended to ``notices``)."""
+    data, problem = _read()
+    if problem is not None and notices is not None:
+        notices.append(READ_FAILED.format(reason=problem))
+    return data
 
+
+def record_game(game: str, seats: Iterable[Any], winners: Iterable[int],
+                notices: list[str] | None = None) -> dict[str, Any]:
+    """Count one finished game; returns the updated statistics.  A damaged file is set
+    aside first (a sentence appended to ``notices``); WriteError if it or the new count
+    cannot be written."""
     seats = list(seats)
     winners = set(winners)
-    data = load_stats()
-    g = data["games"].setdefault(game, {"played": 0, "won": 0, "drawn": 0, "levels": {}})
-    g["played"] = g.get("played", 0) + 1
+    data, problem = _read()
+    if problem is not None:
+        kept = datafile.set_aside(stats_path())
+        if notices is not None:
+            notices.append(SET_ASIDE.format(reason=problem, name=kept.name))
+    g = data["games"].setdefault(game, _counters(GAME_COUNTERS, levels={}))
+    g["played"] += 1
     human_won = any(not _is_ai(seats[w]) for w in winners if 0 <= w < len(seats))
     if not winners:
-        g["drawn"] = g.get("drawn", 0) + 1
+        g["drawn"] += 1
     elif human_won:
-        g["won"] = g.get("won", 0) + 1
+        g["won"] += 1
     for level in sorted({_level(s) for s in seats if _is_ai(s)}):
-        lv = g.setdefault("levels", {}).setdefault(level, {"played": 0, "won": 0})
+        lv = g["levels"].setdefault(level, _counters(LEVEL_COUNTERS))
         lv["played"] += 1
         if human_won:
             lv["won"] += 1
-    atomic_write_json(stats_path(), data)
+    datafile.write_json(stats_path(), data)
+    return data
+
+
+def _read() -> tuple[dict[str, Any], str | None]:
+    """(the statistics, None) or (empty statistics, why the file cannot be used)."""
+    try:
+        raw = datafile.read_json(stats_path(), MAX_BYTES)
+    except datafile.Unreadable as e:
+        return empty_stats(), (None if e.missing else e.reason)
+    problem = shape_problem(raw)
+    if problem is not None:
+        return empty_stats(), problem
+    return _filled(raw), None
+
+
+def shape_problem(raw: Any) -> str | None:
+    """Why ``raw`` is not statistics this version can count on, or None."""
+    if not isinstance(raw, dict):
+        return BAD_SHAPE.format(what="it does not hold statistics")
+    version = raw.get("version", VERSION)
+    if _is_count(version) and version > VERSION:
+        return NEWER
+    if version != VERSION or type(version) is not int:
+        return BAD_SHAPE.format(what="its version mark is not valid")
+    if not set(raw) <= {"version", "games"}:
+        return BAD_SHAPE.format(what="it holds entries this version does not know")
+    games = raw.get("games")
+    if not isinstance(games, dict):
+        return BAD_SHAPE.format(what="its list of games is not valid")
+    for name, g in games.items():
+        if not (isinstance(name, str) and 0 < len(name) <= MAX_NAME and name.isprintable()):
+            return BAD_SHAPE.format(what="a game's name is not valid")
+        if not _counts_ok(g, GAME_COUNTERS, "levels"):
+            return BAD_SHAPE.format(what=f"the counts for {name} are not valid")
+        levels = g.get("levels", {})
+        if not isinstance(levels, dict) or not all(
+                isinstance(k, str) and _counts_ok(v, LEVEL_COUNTERS)
+                for k, v in levels.items()):
+            return BAD_SHAPE.format(what=f"the counts per AI level for {name} are not valid")
+    return None
+
+
+def _is_count(v: Any) -> bool:
+    return type(v) is int and 0 <= v <= MAX_COUNT
+
+
+def _counts_ok(d: Any, names: tuple[str, ...], *more: str) -> bool:
+    """``d`` holds only the counters ``names`` (each a count, or missing) and the keys ``more``."""
+    return isinstance(d, dict) and set(d) <= {*names, *more} and all(_is_count(d.get(n, 0)) for n in names)
+
+
+def _counters(names: tuple[str, ...], **more: Any) -> dict[str, Any]:
+    return {**{n: 0 for n in names}, **more}
+
+
+def _filled(data: dict[str, Any]) -> dict[str, Any]:
+    """Checked statistics (freshly read, so filled in place) with every counter present."""
+    data["version"] = VERSION
+    for g in data["games"].values():
+        for n in GAME_COUNTERS:
+            g.setdefault(n, 0)
+        for lv in g.setdefault("levels", {}).values():
+            for n in LEVEL_COUNTERS:
+                lv.setdefault(n, 0)
     return data
 
 

@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from engine import saves
+from engine import datafile, saves
 from engine.scenes.base import MenuScene
 from engine.ui import theme
 from engine.ui.theme import px
@@ -16,8 +16,16 @@ from engine.ui.widgets import Button, ScrollList
 def seats_text(seats) -> str:
     parts = []
     for s in seats:
-        parts.append(f"{s.name} (AI {s.level})" if s.kind == "ai" else s.name)
+        parts.append(f"{s.name} (AI {s.level or 'normal'})" if s.is_ai else str(s.name))
     return ", ".join(parts)
+
+
+def when_text(t: float | None, fmt: str = "%a %d %b %Y, %H:%M") -> str:
+    """A file's date in words; nothing for a date the clock cannot show."""
+    try:
+        return time.strftime(fmt, time.localtime(t)) if t else ""
+    except (ValueError, OverflowError, OSError):
+        return ""
 
 
 class LoadScene(MenuScene):
@@ -35,7 +43,7 @@ class LoadScene(MenuScene):
             return
         row = self.rows[i]
         if not row.ok:
-            self.app.toast(f"Can't load: {row.error}", theme.BAD, 5)
+            self.app.toast(f"Can't load {row.path.name}: {row.error}.", theme.BAD, 5)
             return
         from engine.ui.table import open_saved
         open_saved(self.app, row.path)
@@ -65,18 +73,20 @@ class LoadScene(MenuScene):
         elif hover:
             pygame.draw.rect(surf, theme.PANEL, r.inflate(-px(8), -px(6)), border_radius=px(8))
         x = r.left + px(20)
-        when = time.strftime("%a %d %b %Y, %H:%M", time.localtime(row.updated)) if row.updated else ""
+        when = when_text(row.updated)
         if row.ok:
             name = row.title or row.game or "?"
             label = f"{name}" + ("  (autosave)" if row.path.stem == saves.AUTOSAVE_NAME else "")
             theme.blit_text(surf, label, (x, r.top + px(10)), 20, theme.INK, "bold")
             theme.blit_text(surf, seats_text(row.seats), (x, r.top + px(36)), 16, theme.INK_DIM)
-            theme.blit_text(surf, f"{row.moves} moves played — turn {row.moves + 1}", (r.right - px(24), r.top + px(10)),
+            played = f"{row.moves} move{'' if row.moves == 1 else 's'} played"
+            theme.blit_text(surf, f"{played} — turn {row.moves + 1}", (r.right - px(24), r.top + px(10)),
                             17, theme.ACCENT, anchor="topright")
             theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
         else:
-            theme.blit_text(surf, f"{row.path.name} — damaged", (x, r.top + px(10)), 20, theme.BAD, "bold")
-            err = row.error or "unknown problem"
+            theme.blit_text(surf, f"{row.path.name} — can't be loaded", (x, r.top + px(10)), 20, theme.BAD,
+                            "bold")
+            err = datafile.sentence(row.error or "it could not be read")
             img_w = r.width - px(300)
             lines = theme.wrap(err, img_w, 15)
             theme.blit_text(surf, lines[0] + (" …" if len(lines) > 1 else ""), (x, r.top + px(38)), 15, (236, 150, 120))
@@ -87,3 +97,14 @@ class LoadScene(MenuScene):
         if not self.rows:
             theme.blit_text(surf, "No saved games yet. Games are saved automatically as you play.",
                             (surf.get_width() // 2, px(300)), 20, theme.INK_DIM, anchor="center")
+        self._draw_selected_problem(surf)
+
+    def _draw_selected_problem(self, surf) -> None:
+        """The whole reason a selected save can't be loaded (its row has room for one line)."""
+        i = self.list.selected if self.list else -1
+        if not (0 <= i < len(self.rows)) or self.rows[i].ok:
+            return
+        w, h = surf.get_size()
+        box = pygame.Rect(px(230), h - px(82), w - px(230) - px(270), px(64))
+        text = f"{self.rows[i].path.name} can't be loaded. {datafile.sentence(self.rows[i].error or '')}"
+        theme.blit_wrapped(surf, text, box, 15, (236, 150, 120))

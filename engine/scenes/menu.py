@@ -1,14 +1,19 @@
-"""The main menu: the five games with their covers, Continue, Load, Statistics, Settings."""
+"""The main menu: the five games with their covers, Continue, Load, Statistics, Settings.
+
+It also shows, once each, the notices the app has for the player (a damaged settings or
+statistics file set aside, say): ``app.notices`` is emptied into a box with an OK button.
+"""
 
 from __future__ import annotations
 
-import time
+import os
 
 import pygame
 
 from engine import saves
 from engine.game import GameInfo, available_games
 from engine.scenes.base import backdrop
+from engine.scenes.load import when_text
 from engine.ui import art, theme
 from engine.ui.scene import Scene
 from engine.ui.theme import px
@@ -22,35 +27,57 @@ class MainMenu(Scene):
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.continue_info: str | None = None
         self.continue_ok = False
+        self.notices: list[str] = []
+        self.notice_rect: pygame.Rect | None = None
         self._check_continue()
 
     # -- continue ------------------------------------------------------------
     def _check_continue(self) -> None:
+        """What Continue would resume, from the autosave's checked summary (quick: a file
+        that has not changed since it was last checked is not read again)."""
         path = saves.autosave_path()
         self.continue_ok = False
-        if not path.exists():
+        if not os.path.lexists(path):
             self.continue_info = "No game in progress"
             return
-        try:
-            record, state = saves.load(path)
-        except saves.SaveError as e:
-            self.continue_info = f"Last game can't be resumed: {e}"
+        row = saves.inspect(path)
+        if not row.ok:
+            self.continue_info = f"Last game can't be resumed: {row.error}."
             return
-        info = self.games.get(record.game)
-        title = info.title if isinstance(info, GameInfo) else record.game
-        if state.is_over():
-            self.continue_info = f"Last game ({title}) is finished"
+        if row.finished:
+            self.continue_info = f"Last game ({row.title}) is finished"
             return
         self.continue_ok = True
-        when = time.strftime("%d %b %H:%M", time.localtime(record.updated))
-        self.continue_info = f"{title}, move {len(record.actions) + 1}, {when}"
+        self.continue_info = f"{row.title}, move {row.moves + 1}, {when_text(row.updated, '%d %b %H:%M')}"
 
     def resume(self) -> None:
         self._check_continue()
+        self._take_notices()
         self.layout(*self.app.size)
 
     def enter(self) -> None:
         self._check_continue()
+        self._take_notices()
+        self.layout(*self.app.size)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._take_notices():
+            self.layout(*self.app.size)
+
+    # -- notices ---------------------------------------------------------------
+    def _take_notices(self) -> bool:
+        """Move the app's pending notices here (each is shown once); True if there were any."""
+        pending = getattr(self.app, "notices", None)
+        if not pending:
+            return False
+        self.notices.extend(pending)
+        pending.clear()
+        return True
+
+    def dismiss_notice(self) -> None:
+        if self.notices:
+            self.notices.pop(0)
         self.layout(*self.app.size)
 
     # -- actions -----------------------------------------------------------------
@@ -147,6 +174,24 @@ class MainMenu(Scene):
                             size=20, name=nm))
             x += bw + px(14)
         self.continue_rect = pygame.Rect((w - total) // 2, by + px(56), bw * 2, px(24))
+        self._layout_notice(w)
+
+    def _layout_notice(self, w: int) -> None:
+        """A box over the top of the game cards with the first notice and its OK button."""
+        self.notice_rect = None
+        if not self.notices:
+            return
+        width = min(px(760), w - px(80))
+        lines = theme.wrap(self._notice_text(), width - px(48), 17)
+        height = px(28) + len(lines) * px(23) + px(16) + px(40) + px(20)
+        self.notice_rect = pygame.Rect((w - width) // 2, px(140), width, height)
+        ok = pygame.Rect(0, 0, px(120), px(40))
+        ok.bottomright = (self.notice_rect.right - px(20), self.notice_rect.bottom - px(16))
+        self.add(Button(ok, "OK", self.dismiss_notice, primary=True, size=18, name="notice-ok"))
+
+    def _notice_text(self) -> str:
+        more = len(self.notices) - 1
+        return self.notices[0] + (f" ({more} more notice{'s' if more > 1 else ''} after this.)" if more else "")
 
     def handle(self, e) -> bool:
         if super().handle(e):
@@ -163,6 +208,11 @@ class MainMenu(Scene):
                         (px(44), px(94)), 19, theme.INK_DIM)
         for name, r in self.cards:
             self._draw_card(surf, name, r)
+        if self.notice_rect is not None and self.notices:
+            r = self.notice_rect
+            theme.panel(surf, r, theme.PANEL, border=theme.BAD, radius=px(12))
+            theme.blit_wrapped(surf, self._notice_text(), pygame.Rect(r.left + px(24), r.top + px(20),
+                                                                      r.width - px(48), r.height), 17, theme.INK)
         self.draw_widgets(surf)
         if self.continue_info:
             theme.blit_text(surf, self.continue_info, (w // 2, h - px(30)), 15,

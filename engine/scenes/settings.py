@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.scenes.base import MenuScene
+from engine.settings import RANGES
 from engine.ui import theme
 from engine.ui.theme import px
 from engine.ui.widgets import Slider, Toggle
@@ -41,15 +42,15 @@ class SettingsScene(MenuScene):
         rh, gap = px(48), px(18)
         rows = [
             Slider(pygame.Rect(x, y, cw, rh), "UI scale (applied when you leave)", lambda: self.scale,
-                   lambda v: setattr(self, "scale", v), 0.75, 1.6, 0.05, lambda v: f"{int(round(v * 100))}%",
+                   lambda v: setattr(self, "scale", v), *RANGES["ui_scale"], 0.05, lambda v: f"{int(round(v * 100))}%",
                    name="ui_scale"),
             Slider(pygame.Rect(x, y, cw, rh), "Animation speed", lambda: s.animation_speed,
-                   lambda v: setattr(s, "animation_speed", v), 0.25, 3.0, 0.25, lambda v: f"{v:g}x",
+                   lambda v: setattr(s, "animation_speed", v), *RANGES["animation_speed"], 0.25, lambda v: f"{v:g}x",
                    name="animation_speed"),
             Toggle(pygame.Rect(x, y, cw, rh), "Colour-blind symbols", lambda: s.colourblind_symbols,
                    lambda v: setattr(s, "colourblind_symbols", v), name="colourblind_symbols"),
             Slider(pygame.Rect(x, y, cw, rh), "Sound volume", lambda: s.volume,
-                   lambda v: setattr(s, "volume", v), 0.0, 1.0, 0.05, lambda v: f"{int(round(v * 100))}%",
+                   lambda v: setattr(s, "volume", v), *RANGES["volume"], 0.05, lambda v: f"{int(round(v * 100))}%",
                    name="volume"),
             Toggle(pygame.Rect(x, y, cw, rh), "Fullscreen (F11)", lambda: self.app.fullscreen,
                    self.set_fullscreen, name="fullscreen"),

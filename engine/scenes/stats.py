@@ -18,7 +18,8 @@ class StatsScene(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.data = stats.load_stats()
+        self.problems: list[str] = []   # why the file could not be read, if it could not
+        self.data = stats.load_stats(self.problems)
         self.titles = {k: (v.title if isinstance(v, GameInfo) else k) for k, v in available_games().items()}
 
     def layout(self, w, h) -> None:
@@ -44,12 +45,12 @@ class StatsScene(MenuScene):
             x += cw
         y += rh
         for i, g in enumerate(names):
-            d = games.get(g, {})
+            d = games.get(g) or {"levels": {}}
             if i % 2 == 0:
                 pygame.draw.rect(surf, theme.BG2, (x0 - px(6), y, total + px(12), rh), border_radius=px(6))
             vals = [self.titles.get(g, g), d.get("played", 0), d.get("won", 0), d.get("drawn", 0)]
             for lv in LEVELS:
-                l = d.get("levels", {}).get(lv)
+                l = d["levels"].get(lv)
                 vals.append(f"{l['won']} / {l['played']}" if l else "–")
             x = x0
             for k, (v, cw) in enumerate(zip(vals, widths)):
@@ -60,3 +61,6 @@ class StatsScene(MenuScene):
             y += rh
         theme.blit_text(surf, "\"vs AI level\": games won by a human / games played with an AI of that level.",
                         (x0, y + px(24)), 15, theme.INK_DIM)
+        for problem in self.problems:
+            y += px(56)
+            y += theme.blit_wrapped(surf, problem, pygame.Rect(x0, y, total, px(80)), 16, theme.BAD)

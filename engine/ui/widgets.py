@@ -8,6 +8,7 @@ mouse and, once focused (Tab), with the keyboard.
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -153,6 +154,14 @@ class Slider(Widget):
         self.name = name or label
         self._drag = False
 
+    def value(self) -> float:
+        """The value shown: what ``get`` gives, kept within the slider (a value that is
+        not a finite number shows as the low end rather than breaking the screen)."""
+        v = self.get()
+        if not isinstance(v, (int, float)) or not math.isfinite(v):
+            return self.lo
+        return min(self.hi, max(self.lo, v))
+
     def track(self) -> pygame.Rect:
         r = pygame.Rect(0, 0, int(self.rect.width * 0.45), px(8))
         r.midright = (self.rect.right - px(12), self.rect.centery)
@@ -185,7 +194,7 @@ class Slider(Widget):
     def key(self, e) -> bool:
         if e.key in (pygame.K_LEFT, pygame.K_RIGHT):
             d = self.step if e.key == pygame.K_RIGHT else -self.step
-            self.set(min(self.hi, max(self.lo, round(self.get() + d, 6))))
+            self.set(min(self.hi, max(self.lo, round(self.value() + d, 6))))
             return True
         return False
 
@@ -194,12 +203,13 @@ class Slider(Widget):
                         anchor="midleft")
         t = self.track()
         pygame.draw.rect(surf, (70, 74, 88), t, border_radius=t.h // 2)
-        f = (self.get() - self.lo) / (self.hi - self.lo)
+        value = self.value()
+        f = (value - self.lo) / (self.hi - self.lo)
         fill = t.copy()
         fill.width = int(t.width * f)
         pygame.draw.rect(surf, theme.ACCENT, fill, border_radius=t.h // 2)
         pygame.draw.circle(surf, theme.INK, (t.left + fill.width, t.centery), px(11))
-        theme.blit_text(surf, self.fmt(self.get()), (t.left - px(16), t.centery), self.size * 0.9,
+        theme.blit_text(surf, self.fmt(value), (t.left - px(16), t.centery), self.size * 0.9,
                         theme.ACCENT, anchor="midright")
         self.draw_focus(surf, focused)
 

@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from engine import saves
+from engine import datafile, saves
 from engine.game import load_game
 from engine.saves import SaveError, Seat
 
@@ -97,8 +97,8 @@ def test_an_interrupted_write_leaves_the_previous_save_loadable(monkeypatch):
         with monkeypatch.context() as m:
             def boom(*a, **k):
                 raise OSError(f"power cut during {stage}")
-            target = {"dump": (saves.json, "dump"), "fsync": (saves.os, "fsync"),
-                      "replace": (saves.os, "replace")}[stage]
+            target = {"dump": (datafile.json, "dump"), "fsync": (datafile.os, "fsync"),
+                      "replace": (datafile.os, "replace")}[stage]
             m.setattr(*target, boom)
             with pytest.raises(OSError):
                 saves.save(record, state, "slot")

@@ -1,0 +1,169 @@
+"""The app's own JSON files (saves, settings, statistics), read as untrusted and written safely.
+
+Reading never blocks and never crashes: anything that is not a regular file,
+is too large, is not text, is cut short, or is nested too deeply raises
+:class:`Unreadable` with a reason in plain words.  Writing is atomic
+(temporary file, flush, fsync, ``os.replace``), so a crash mid-write leaves
+the previous file intact, and a failure raises :class:`WriteError`, an
+``OSError`` whose words name the problem (a full disk, a read-only folder)
+and never the temporary file.  A damaged file is never overwritten: it is
+set aside under a new name first.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+# Reasons, as clauses that follow "could not be read:".
+MISSING = "the file is missing"
+NOT_A_FILE = "it is not a regular file"
+NOT_ALLOWED = "the app is not allowed to read it"
+TOO_LARGE = "it is too large to be one of this app's files ({size})"
+NOT_TEXT = "the file is damaged: it does not hold text"
+CUT_SHORT = "the file was cut short (truncated), perhaps by a crash while it was written"
+GARBLED = "the file is damaged: its contents are garbled"
+TOO_DEEP = "the file is damaged: it is nested far too deeply"
+DISK_READ = "the disk could not read it ({why})"
+
+# Reasons a write failed, as clauses that follow "not saved:".
+DISK_FULL = "the disk is full"
+READ_ONLY_DISK = "the folder {folder} is on a read-only disk"
+WRITE_NOT_ALLOWED = "the app is not allowed to write in the folder {folder}"
+NO_FOLDER = "the folder {folder} could not be made"
+DISK_WRITE = "the disk refused it ({why})"
+CANNOT_SET_ASIDE = "the damaged file {name} could not be set aside, and it is never overwritten ({why})"
+
+
+class Unreadable(Exception):
+    """A file that cannot be used; ``reason`` says why in plain words."""
+
+    def __init__(self, reason: str, missing: bool = False):
+        super().__init__(reason)
+        self.reason = reason
+        self.missing = missing
+
+
+class WriteError(OSError):
+    """A write that failed; ``str()`` says why in plain words, without temporary paths."""
+
+
+def size_text(n: int) -> str:
+    if n >= 1 << 20:
+        return f"{n / (1 << 20):.0f} MB"
+    return f"{max(1, n >> 10)} KB"
+
+
+def read_json(path: Path, max_bytes: int) -> Any:
+    """The JSON value in ``path``; Unreadable (with a plain reason) if there is none to trust."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        # Non-blocking, so that a FIFO with no writer cannot hang the app.
+        fd = os.open(path, flags)
+    except (FileNotFoundError, NotADirectoryError):   # nothing there, or no folder to hold it
+        raise Unreadable(MISSING, missing=True) from None
+    except IsADirectoryError:
+        raise Unreadable(NOT_A_FILE) from None
+    except PermissionError:
+        raise Unreadable(NOT_ALLOWED) from None
+    except OSError as e:
+        raise Unreadable(DISK_READ.format(why=e.strerror or "unknown error")) from None
+    with os.fdopen(fd, "rb") as f:
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode):
+                raise Unreadable(NOT_A_FILE)
+            if st.st_size > max_bytes:   # refused unread: the menu must not wait for it
+                raise Unreadable(TOO_LARGE.format(size=size_text(st.st_size)))
+            raw = f.read(max_bytes + 1)
+        except OSError as e:
+            raise Unreadable(DISK_READ.format(why=e.strerror or "unknown error")) from None
+    if len(raw) > max_bytes:   # it grew while being read
+        raise Unreadable(TOO_LARGE.format(size=size_text(len(raw))))
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise Unreadable(NOT_TEXT) from None
+    return parse_json(text)
+
+
+def parse_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise Unreadable(TOO_DEEP) from None
+    except json.JSONDecodeError as e:
+        cut_short = e.pos >= len(text.rstrip()) or e.msg.startswith("Unterminated string")
+        raise Unreadable(CUT_SHORT if cut_short else GARBLED) from None
+    except ValueError:  # a number too long to convert
+        raise Unreadable(GARBLED) from None
+
+
+def write_json(path: Path, obj: Any) -> None:
+    """Write JSON so that readers see the old file or the new one, never half of either."""
+    path = Path(path)
+    try:
+        _atomic_write(path, obj)
+    except OSError as e:
+        raise WriteError(write_problem(e, path.parent)) from e
+
+
+def _atomic_write(path: Path, obj: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(obj, f, separators=(",", ":"))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def write_problem(e: OSError, folder: Path) -> str:
+    """Why a write failed, in plain words (never the temporary file's name)."""
+    if isinstance(e, WriteError):
+        return str(e)
+    code = e.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return DISK_FULL
+    if code == errno.EROFS:
+        return READ_ONLY_DISK.format(folder=folder)
+    if code in (errno.EACCES, errno.EPERM):
+        return WRITE_NOT_ALLOWED.format(folder=folder)
+    if code in (errno.ENOENT, errno.ENOTDIR, errno.EEXIST):
+        return NO_FOLDER.format(folder=folder)
+    return DISK_WRITE.format(why=e.strerror or "unknown error")
+
+
+def set_aside(path: Path, now: float | None = None) -> Path:
+    """Rename a damaged file to ``<stem>.damaged-<time>.json`` (never over an earlier one)."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    base = f"{path.stem}.damaged-{stamp}"
+    target = path.with_name(base + path.suffix)
+    k = 2
+    while os.path.lexists(target):
+        target = path.with_name(f"{base}-{k}{path.suffix}")
+        k += 1
+    try:
+        os.rename(path, target)
+    except OSError as e:
+        raise WriteError(CANNOT_SET_ASIDE.format(name=path.name, why=write_problem(e, path.parent))) from e
+    return target
+
+
+def sentence(clause: str) -> str:
+    """A reason clause as a sentence of its own: capital first, full stop last."""
+    return clause[:1].upper() + clause[1:] + ("" if clause.endswith(".") else ".")
