@@ -43,7 +43,9 @@ class App:
         pygame.init()
         theme.clear_caches()  # fonts from an earlier pygame.init are dead
         pygame.key.set_repeat(350, 40)
-        self.settings = settings if settings is not None else load_settings()
+        #: Plain sentences for the player about files the app had to set aside or repair (the menu shows them).
+        self.notices: list[str] = []
+        self.settings = settings if settings is not None else load_settings(self.notices)
         self.windowed_size = tuple(size or DEFAULT_SIZE)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen: pygame.Surface | None = None

@@ -208,3 +208,22 @@ def test_statistics_screen_shows_a_level_without_its_won_count(app, drawn):
     drawn.clear()
     frames(app, 2)
     assert "0 / 3" in drawn and "could not be read" not in drawn.said()
+
+
+def test_the_app_starts_with_damaged_settings_and_the_menu_says_so(home, drawn):
+    """A settings file with a value that is not finite: the app starts, the menu tells the player,
+    and the damaged file is never overwritten by the defaults."""
+    from engine.ui.app import App
+
+    path = settings.settings_path()
+    path.write_text('{"ui_scale": NaN, "volume": 1e308}')
+    app = App(size=(1280, 800))
+    try:
+        assert app.settings.ui_scale == 1.0 and app.settings.volume == settings.Settings().volume
+        assert app.notices, "the app has something to tell the player"
+        menu = _menu(app, drawn)
+        assert "settings" in drawn.said().lower() and "default" in drawn.said().lower()
+        assert isinstance(menu, MainMenu)
+    finally:
+        app.quit()
+        app.shutdown()
