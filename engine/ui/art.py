@@ -481,7 +481,7 @@ class ArtCache:
 
     def image(self, key: str, make: Callable[[], Image.Image]) -> Image.Image:
         p = self.path(key)
-        if p.exists():
+        if p.is_file():  # a FIFO or a folder by that name would block or fail: it is drawn anew
             try:
                 img = Image.open(p)
                 img.load()
