@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import threading
 from dataclasses import dataclass, field, replace
@@ -10,6 +11,11 @@ from typing import Any, Callable
 from engine.ai.hooks import Hooks, hooks_for
 from engine.ai.search import Budget, SearchResult, pruned_moves, search
 from engine.game import GameInfo, State
+
+#: Set to a count, every search stops after exactly that many iterations and never reads the clock:
+#: a game then plays out the same way again however busy the machine (the UI fuzzer replays a
+#: failure from its seed and inputs this way), and quickly.
+FIXED_ITERATIONS_ENV = "TABLETOP_AI_ITERATIONS"
 
 #: Levels a person can pick in the app.
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -102,8 +108,8 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         return rng.choice(world.legal_actions()), None
     if spec.kind == "greedy":
         return greedy_action(state, hooks, rng, spec.noise, spec.prune), None
-    budget = Budget(spec.iterations, spec.seconds if seconds is None else seconds)
-    result = search(state, hooks, budget, rng, cancel)
+    result = search(state, hooks, _budget(spec.iterations, spec.seconds if seconds is None else seconds),
+                    rng, cancel)
     return result.action, result
 
 
@@ -111,8 +117,15 @@ def hint(info: GameInfo, state: State, top: int = 3, seconds: float = 1.0,
          seed: int | None = None) -> list[tuple[Any, float]]:
     """The best few moves for the seat to move, each with the search's value estimate (0..1)."""
     hooks = hooks_for(info)
-    result = search(state, hooks, Budget(10**9, seconds), random.Random(seed))
+    result = search(state, hooks, _budget(10**9, seconds), random.Random(seed))
     return [(a, v) for a, _, v in result.ranking[:top]]
+
+
+def _budget(iterations: int, seconds: float | None) -> Budget:
+    fixed = os.environ.get(FIXED_ITERATIONS_ENV, "")
+    if fixed.isdigit() and int(fixed) > 0:
+        return Budget(int(fixed), None)
+    return Budget(iterations, seconds)
 
 
 def make_player(info: GameInfo, level: str, seed: int | None = None) -> Callable[[State], Any]:
