@@ -25,6 +25,7 @@ def backdrop(app, surf: pygame.Surface, shade: int = 185) -> None:
 
 class MenuScene(Scene):
     """A full-screen menu page with a title and a Back button."""
+    still = True
 
     heading = ""
     subheading = ""

@@ -88,6 +88,8 @@ class BareErrorScene(Scene):
     """The last resort when even the error screen or the menu keeps failing: plain text on plain
     ground, drawn with as little machinery as possible; a click or a key tries the menu again."""
 
+    still = True
+
     def __init__(self, app, report_path: Path | None, error_line: str):
         super().__init__(app)
         self.lines = ["Something went wrong, and the app could not show its menu.",

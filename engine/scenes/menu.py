@@ -21,6 +21,8 @@ from engine.ui.widgets import Button
 
 
 class MainMenu(Scene):
+    still = True
+
     def __init__(self, app):
         super().__init__(app)
         self.games: dict[str, GameInfo | Exception] = available_games()

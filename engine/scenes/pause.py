@@ -11,6 +11,7 @@ from engine.ui.widgets import Button
 
 
 class PauseScene(Scene):
+    still = True
     opaque = False
 
     def __init__(self, app, table):

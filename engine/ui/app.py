@@ -28,6 +28,12 @@ from engine.ui.scene import SceneManager
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (1024, 640)
 FPS = 60
+#: While nothing moves the app rests: it waits for input, wakes this often (s) to move the scenes
+#: on (an AI's answer arriving, a notice), redraws at REST_FPS (a blinking cursor), and goes back to
+#: full speed for INPUT_GRACE seconds after any input.
+REST_WAKE = 0.1
+REST_FPS = 2
+INPUT_GRACE = 0.5
 #: Frames in a row that may fail before the app stops trusting its scenes and shows its bare error page.
 MAX_FAILED_FRAMES = 3
 
@@ -66,6 +72,8 @@ class App:
         #: The reports of the errors the safety net caught (tests and the fuzzer read them).
         self.crashes: list[str] = []
         self._failed_frames = 0
+        self._last_input = 0.0   # perf_counter() of the last input event
+        self._last_draw = 0.0
         theme.set_scale(self.size, self.settings.ui_scale)
         pygame.key.start_text_input()
 
@@ -156,6 +164,8 @@ class App:
         if events is None:
             events = pygame.event.get()
         failures = len(self.crashes)
+        if events:
+            self._last_input = t
         for e in events:
             self.inputs.append(describe_event(e))
             self._guarded("input", self.handle, e)
@@ -167,6 +177,7 @@ class App:
         if not self._guarded("drawing", self.draw):
             self._guarded("drawing", self.draw)  # the error screen, in place of the half-drawn frame
         pygame.display.flip()
+        self._last_draw = time.perf_counter()
         self._failed_frames = self._failed_frames + 1 if len(self.crashes) > failures else 0
         self.frame_ms.append((time.perf_counter() - t) * 1000.0)
         self.frames += 1
@@ -221,10 +232,32 @@ class App:
         else:
             self.scenes.reset(CrashScene(self, report, path, kept, phase, line), transition=False)
 
+    def animating(self) -> bool:
+        """True while the screen changes without input: a toast, a fade, or a scene that moves."""
+        return bool(self.toasts) or self.scenes.animating()
+
+    def resting(self) -> bool:
+        return not self.animating() and time.perf_counter() - self._last_input > INPUT_GRACE
+
+    def rest(self) -> None:
+        """One resting beat: wait for input (at most REST_WAKE), then a frame if input came or a
+        redraw is due, else only move the scenes on."""
+        first = pygame.event.wait(int(REST_WAKE * 1000))
+        events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        dt = min(self.clock.tick() / 1000.0, 0.1)
+        if events or time.perf_counter() - self._last_draw >= 1.0 / REST_FPS:
+            self.step(events, dt=dt)
+        else:
+            self.time += dt
+            self._guarded("update", self._update, dt)
+
     def run(self) -> int:
         while self.running and self.scenes.top is not None:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(dt=min(dt, 0.1))
+            if self.resting():
+                self.rest()
+            else:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(dt=min(dt, 0.1))
         self.shutdown()
         return self.exit_status
 

@@ -14,6 +14,7 @@ class HandoffScene(Scene):
     """"Pass to Mina — click when ready".  Opaque: nothing of the table shows."""
 
     opaque = True
+    still = True
 
     def __init__(self, app, table, seat: int):
         super().__init__(app)

@@ -24,6 +24,8 @@ class Scene:
 
     opaque = True
     title = ""
+    #: A still scene changes only on input (menus, pages): while it shows, the app rests.
+    still = False
 
     def __init__(self, app: "App"):
         self.app = app
@@ -42,6 +44,10 @@ class Scene:
 
     def layout(self, w: int, h: int) -> None:
         """Rebuild widgets for a ``w`` x ``h`` window."""
+
+    def animating(self) -> bool:
+        """True while something on this scene moves by itself, so it needs every frame drawn."""
+        return not self.still
 
     # -- frame -----------------------------------------------------------------
     def handle(self, e: pygame.event.Event) -> bool:
@@ -187,6 +193,15 @@ class SceneManager:
         w, h = self.app.size
         for s in self.stack:
             s.layout(w, h)
+
+    def animating(self) -> bool:
+        """True while anything shown moves by itself: a fade between scenes, or a scene that says so."""
+        if self._fade_t > 0:
+            return True
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        return any(s.animating() for s in self.stack[start:])
 
     def handle(self, e: pygame.event.Event) -> None:
         if self.top is not None:

@@ -1,0 +1,54 @@
+"""An app that rests when nothing moves: no redraws at 60 frames a second on a still screen,
+and back to full speed the moment a person does something."""
+
+import time
+
+import pygame
+
+from engine.scenes.menu import MainMenu
+from engine.ui import app as app_module
+from ui.helpers import frames
+
+
+def test_a_still_menu_rests_and_wakes_on_input(app):
+    app.scenes.reset(MainMenu(app), transition=False)
+    frames(app, 12)  # the fade in is over
+    app._last_input = -1e9
+    assert not app.animating() and app.resting()
+    drawn = app.frames
+    t = time.perf_counter()
+    while time.perf_counter() - t < 1.0:
+        app.rest()
+    assert app.frames - drawn <= 3, "about two redraws a second while nothing moves"
+    # a person moves the mouse: the frame is drawn at once and the app runs at full speed a while
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(200, 200), rel=(1, 1), buttons=(0, 0, 0)))
+    drawn = app.frames
+    app.rest()
+    assert app.frames == drawn + 1 and app.mouse == (200, 200)
+    assert not app.resting()
+
+
+def test_a_toast_or_a_fade_keeps_the_frames_coming(app):
+    app.scenes.reset(MainMenu(app), transition=False)
+    frames(app, 12)
+    app._last_input = -1e9
+    app.toast("Saved.")
+    assert app.animating()
+    frames(app, int(4 * 60))
+    assert not app.animating()
+    app.scenes.push(MainMenu(app))  # a new screen fades in
+    assert app.animating()
+
+
+def test_resting_still_moves_the_scenes_on(app, monkeypatch):
+    """An AI's answer or a notice arrives while the app rests: the scenes' update runs every wake."""
+    app.scenes.reset(MainMenu(app), transition=False)
+    frames(app, 12)
+    app._last_input = -1e9
+    seen = []
+    monkeypatch.setattr(MainMenu, "update", lambda self, dt: seen.append(dt))
+    t = time.perf_counter()
+    while time.perf_counter() - t < 0.5:
+        app.rest()
+    assert len(seen) >= 3 and all(0 < dt <= 0.1 + 1e-9 for dt in seen)
+    assert app_module.REST_WAKE <= 0.1
