@@ -17,6 +17,7 @@ _WORDS = {
     "strict_defender_commit": ("Defend only to tie", ""),
     "score_visibility": ("Others' points", ""),
     "rules_preset": ("Rules preset", "Advanced: the advanced board, buildings and the wonder together"),
+    **{f"dynasty_{seat}": (f"Dynasty of player {seat}", "") for seat in range(1, 5)},
 }
 
 INFO = GameInfo(
@@ -37,6 +38,7 @@ INFO = GameInfo(
         {"civilization_buildings": True, "wonder": True, "strict_attack_commit": True,
          "strict_defender_commit": True},
         {"rules_preset": "advanced"},
+        {"dynasty_1": "urn", "dynasty_2": "archer", "dynasty_3": "lion", "dynasty_4": "bull"},
     ),
     ai_module="tigris.ai",
     rules_file="rules_reference.md",

@@ -68,13 +68,17 @@ OPTIONS = (
            "hidden: collected VP stay behind each screen"),
     Option("rules_preset", "Rules preset", "classic", ("classic", "advanced"),
            "advanced = advanced board + buildings + wonder"),
-)
+) + tuple(
+    # §4.4: each player picks a dynasty; by default the seats take them in box order.
+    Option(f"dynasty_{seat + 1}", f"Dynasty of player {seat + 1}", DYNASTIES[seat], DYNASTIES,
+           "each player a different one")
+    for seat in range(len(DYNASTIES)))
 
 def _sq(row: int, col: int) -> int:
     return row * COLS + col
 
 
-def _check_options(options: Mapping[str, Any]) -> dict[str, Any]:
+def _check_options(options: Mapping[str, Any], num_players: int) -> dict[str, Any]:
     known = {o.name: o for o in OPTIONS}
     out = {o.name: o.default for o in OPTIONS}
     for k, v in options.items():
@@ -88,6 +92,13 @@ def _check_options(options: Mapping[str, Any]) -> dict[str, Any]:
         out["board_side"] = "advanced"
         out["civilization_buildings"] = True
         out["wonder"] = True
+    chosen = [out[f"dynasty_{seat + 1}"] for seat in range(num_players)]
+    for seat, dynasty in enumerate(chosen):
+        if dynasty in chosen[:seat]:
+            first = chosen.index(dynasty)
+            raise ValueError(f"Players {first + 1} and {seat + 1} both chose the "
+                             f"{dynasty.capitalize()} dynasty; each player needs a dynasty of "
+                             f"their own ({', '.join(d.capitalize() for d in DYNASTIES)}).")
     return out
 
 
@@ -95,7 +106,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     """A new game: starting temples and treasures placed, hands drawn, start player drawn."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
         raise ValueError(f"Tigris & Euphrates takes 2 to 4 players, not {num_players}")
-    opts = _check_options(options)
+    opts = _check_options(options, num_players)
     s = TigrisState()
     s.n = num_players
     s.opts = opts
@@ -151,7 +162,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
                  "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min",
+                 "swap_min", "dynasties",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -164,9 +175,12 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self.river = self.board.river
         self.special = self.board.special
         self.open_scores = self.opts["score_visibility"] == "open"
+        # Games saved before the choice existed played the dynasties in seat order.
+        self.dynasties = tuple(self.opts.get(f"dynasty_{seat + 1}", DYNASTIES[seat])
+                               for seat in range(self.n))
 
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1} ({DYNASTIES[seat]})"
+        return f"Player {seat + 1} ({self.dynasties[seat]})"
 
     # -- apply -------------------------------------------------------------------
     def apply(self, action) -> None:
@@ -379,6 +393,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.river = self.river
         s.special = self.special
         s.open_scores = self.open_scores
+        s.dynasties = self.dynasties
         share_rng(self, s)  # copied only when one of the two draws (see _draw)
         s.tiles = self.tiles[:]
         s.leaders = self.leaders[:]
