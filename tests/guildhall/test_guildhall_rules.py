@@ -83,6 +83,8 @@ def card_census(s):
     c.update(s.discard)
     c.update(s.area)
     c.update(s.limbo)
+    c.update(s.laying)
+    c.update(s.laid)
     return c
 
 
@@ -350,6 +352,8 @@ def test_fourth_chapter_forces_a_discard_by_its_owner():
     assert s.legal_actions() == [ChooseChapter(D.FARMER), ChooseChapter(D.TRADER),
                                  ChooseChapter(D.WEAVER)]
     s.apply(ChooseChapter(D.WEAVER))
+    assert s.to_move == 0, "the owner says in which order the chapter goes on the pile"
+    s.apply(Done())  # colour order
     assert sorted(s.completed[0]) == [D.FARMER, D.TRADER, D.WEAVER] and s.to_move == 1
     assert s.discard[-5:] == list(range(D.WEAVER * 5, D.WEAVER * 5 + 5))
     assert sum(card_census(s).values()) == 120
@@ -364,6 +368,10 @@ def test_opponent_over_the_limit_chooses_on_my_turn():
          ChooseCard(K["farmer_red"]))
     assert s.to_move == 1 and s.active == 0 and len(s.legal_actions()) == 4
     s.apply(ChooseChapter(D.DANCER))
+    assert s.to_move == 1, "the owner lays the chapter on the pile, on my turn too"
+    s.apply(ChooseCard(K["dancer_green"]))
+    s.apply(Done())
+    assert s.discard[-1] == K["dancer_green"]
     assert s.to_move == 0 and sorted(s.completed[1]) == [D.FARMER, D.TRADER, D.WEAVER]
 
 
@@ -411,7 +419,7 @@ def test_buy_vp_card_ability_declined_is_lost():
                      "vp5_plain"])
     legal = s.legal_actions()
     assert BuyVP(V["vp9_plain"]) in legal and legal.count(BuyVP(V["vp5_plain"])) == 1
-    play(s, BuyVP(V["vp4_extra_action"]), ChooseChapter(D.WEAVER))
+    play(s, BuyVP(V["vp4_extra_action"]), ChooseChapter(D.WEAVER), Done())
     assert s.legal_actions() == [UseAbility(True), UseAbility(False)]
     assert len(s.center) == 5 and s.vp_cards[0] == [V["vp4_extra_action"]]
     s.apply(UseAbility(False))
@@ -424,8 +432,8 @@ def test_buy_vp_card_ability_declined_is_lost():
 def test_buy_vp_extra_actions_and_two_chapter_cost():
     s = make(completed=[["trader", "weaver", "farmer"], []],
              center=["vp7_two_actions", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp7_two_actions"]), ChooseChapter(D.TRADER), ChooseChapter(D.FARMER),
-         UseAbility(True))
+    play(s, BuyVP(V["vp7_two_actions"]), ChooseChapter(D.TRADER), Done(),
+         ChooseChapter(D.FARMER), Done(), UseAbility(True))
     assert s.actions == 3 and s.completed[0] == [D.WEAVER] and s.vp(0) == 7
 
 
@@ -434,13 +442,13 @@ def test_vp_take_chapter_and_place_from_hand():
              guild=[["farmer_blue", "weaver_red"], ["weaver_red", "weaver_blue", "dancer_red"]],
              completed=[["trader"], []],
              center=["vp2_take_chapter", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp2_take_chapter"]), UseAbility(True), ChooseChapter(D.WEAVER))
+    play(s, BuyVP(V["vp2_take_chapter"]), Done(), UseAbility(True), ChooseChapter(D.WEAVER))
     assert names(s, 0) == ["farmer_blue", "weaver_blue", "weaver_red"]
     assert names(s, 1) == ["dancer_red"] and s.discard[-1] == K["weaver_red"]
     s = make(hands=[["farmer_red", "farmer_green", "farmer_blue"], []],
              guild=[["farmer_blue"], []], completed=[["trader"], []],
              center=["vp3_place_from_hand", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp3_place_from_hand"]), UseAbility(True))
+    play(s, BuyVP(V["vp3_place_from_hand"]), Done(), UseAbility(True))
     assert s.legal_actions() == [Place(K["farmer_red"]), Place(K["farmer_green"]), Done()]
     play(s, Place(K["farmer_green"]), Done())
     assert names(s, 0) == ["farmer_blue", "farmer_green"] and s.phase == R.MAIN
@@ -450,12 +458,12 @@ def test_vp_swap_one_for_two_and_take_card():
     s = make(guild=[["farmer_red"], ["weaver_red", "weaver_blue"]], completed=[["trader"], []],
              center=["vp3_swap_one_for_two", "vp4_take_card", "vp5_plain", "vp5_plain",
                      "vp5_plain"])
-    play(s, BuyVP(V["vp3_swap_one_for_two"]), UseAbility(True), ChooseCard(K["farmer_red"]),
+    play(s, BuyVP(V["vp3_swap_one_for_two"]), Done(), UseAbility(True), ChooseCard(K["farmer_red"]),
          ChooseCard(K["weaver_red"]), ChooseCard(K["weaver_blue"]))
     assert names(s, 0) == ["weaver_blue", "weaver_red"] and names(s, 1) == ["farmer_red"]
     s = make(guild=[["farmer_red"], ["farmer_red", "weaver_blue"]], completed=[["trader"], []],
              center=["vp4_take_card", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp4_take_card"]), UseAbility(True))
+    play(s, BuyVP(V["vp4_take_card"]), Done(), UseAbility(True))
     assert s.legal_actions() == [ChooseCard(K["weaver_blue"])]  # not an identical card
     s.apply(ChooseCard(K["weaver_blue"]))
     assert names(s, 0) == ["farmer_red", "weaver_blue"]
@@ -464,7 +472,7 @@ def test_vp_swap_one_for_two_and_take_card():
 def test_vp_draw_five():
     s = make(completed=[["trader"], []],
              center=["vp4_draw_five", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp4_draw_five"]), UseAbility(True))
+    play(s, BuyVP(V["vp4_draw_five"]), Done(), UseAbility(True))
     assert len(s.hands[0]) == 5
 
 
@@ -571,3 +579,44 @@ def test_describe_and_refusals_are_sentences():
         s.apply(BuyVP(V["vp5_plain"]))
     with pytest.raises(IllegalAction, match="not in the centre row"):
         s.apply(BuyVP(V["vp7_two_actions"]))
+
+
+# -- the order a spent chapter goes onto the pile (§8, §9) ---------------------------
+def test_spent_chapter_goes_on_the_pile_in_the_owners_order_and_a_historian_takes_the_top():
+    """Player 1 spends a completed Farmer chapter and puts the green Farmer on top; Player 2's
+    Historian at level 0 then takes exactly that card."""
+    s = make(hands=[[], ["historian_red"]], guild=[[], ["farmer_red", "farmer_blue"]],
+             completed=[["farmer"], []],
+             center=["vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain", "vp9_plain"])
+    s.apply(BuyVP(V["vp5_plain"]))
+    assert s.to_move == 0
+    assert s.legal_actions() == [ChooseCard(K[f"farmer_{c}"]) for c in D.COLOURS] + [Done()]
+    assert s.describe(ChooseCard(K["farmer_green"])) == (
+        "Player 1 lays the green Farmer on top of the discard pile.")
+    s.apply(ChooseCard(K["farmer_green"]))
+    assert s.describe(ChooseCard(K["farmer_yellow"])) == (
+        "Player 1 lays the yellow Farmer under the green Farmer.")
+    s.apply(ChooseCard(K["farmer_yellow"]))
+    s.apply(Done())  # the rest in colour order, under the two chosen
+    assert [D.KIND_NAMES[k] for k in s.discard] == [
+        "farmer_red", "farmer_blue", "farmer_purple", "farmer_yellow", "farmer_green"]
+    assert s.view(1).discard[-1] == K["farmer_green"], "the top card is public"
+    play(s, EndTurn(), PlayCard(K["historian_red"]), ChooseTier("historian_t0"))
+    assert "farmer_green" in names(s, 1) and s.discard[-1] == K["farmer_yellow"]
+
+
+def test_colour_order_leaves_purple_on_top_and_the_ai_chooses_the_top_card():
+    from engine.ai import choose_action
+    from guildhall import INFO, ai
+    s = make(guild=[[], ["farmer_purple"]], completed=[["farmer"], []],
+             center=["vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain", "vp9_plain"])
+    s.apply(BuyVP(V["vp5_plain"]))
+    assert s.describe(Done()) == ("Player 1 lays the Farmer chapter on the discard pile in colour "
+                                  "order, the purple Farmer on top.")
+    done = s.clone()
+    done.apply(Done())
+    assert done.discard[-1] == K["farmer_purple"]
+    # Player 2 already holds the purple Farmer: the AI puts it on top, where it helps nobody
+    assert ai.prune(s, s.legal_actions()) == [ChooseCard(K["farmer_purple"])]
+    a = choose_action(INFO, s, "easy", seed=1)
+    assert a in s.legal_actions()

@@ -6,6 +6,7 @@ import random
 from engine import saves
 from engine.ui.table import open_table as open_at
 from guildhall import rules as R
+from guildhall.actions import ChooseCard, Done
 from guildhall.view import Ref
 from guildhall_view.gh_driver import INFO, gesture_for, open_table, perform, wait_turn
 from ui.helpers import frames
@@ -110,4 +111,15 @@ def test_a_decision_of_a_seat_that_is_not_the_turns_owner(app, monkeypatch):
         assert g is not None and g[0] == "click"
     perform(app, t, legal[1])
     frames(app, 3)
+    # Mina lays the chapter on the pile: she picks its top card, then the colour order
+    assert t.state.to_move == 0 and "discard pile" in t.prompt(t.view)
+    prof = legal[1].profession
+    top = ChooseCard(prof * 5 + 2)
+    assert gesture_for(t, top)[0] == "click"
+    perform(app, t, top)
+    frames(app, 3)
+    assert "under it" in t.prompt(t.view)
+    perform(app, t, Done())
+    frames(app, 3)
+    assert t.state.discard[-1] == prof * 5 + 2
     assert len(t.state.completed[0]) == 3 and t.state.to_move == 1
