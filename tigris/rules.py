@@ -364,6 +364,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         """Resolve what the current action triggers until a seat must decide."""
         self.to_move = self.active
         self.phase = ACTION
+        self.choice = ()  # a decided choice leaves nothing behind (positions stay exact)
         if self.unif >= 0:
             wars = self.war_colors()
             if len(wars) > 1:
