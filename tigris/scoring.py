@@ -179,8 +179,8 @@ class Scoring:
             if a[0] != b[0]:
                 continue
             i = next(i for i in range(4) if a[i] != b[i])
-            said.append(f"{self._names(upper)} and {self._names(lower)} tie on the weakest "
-                        f"colour ({a[0]}, treasures counted); the {_NEXT_COLOUR[i]} colour puts "
+            said.append(f"{self._names(upper + lower)} tie on the weakest colour ({a[0]}, "
+                        f"treasures counted); the {_NEXT_COLOUR[i]} colour puts "
                         f"{self._names(upper)} ahead ({a[i]} against {b[i]}).")
         for group in ranking:
             if len(group) > 1:
