@@ -10,49 +10,35 @@ from guildhall import rules as R
 from guildhall.actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier,
                                Discard, DiscardAndDraw, Done, EndTurn, Place, PlayCard,
                                UseAbility)
+from guildhall.position import from_position, to_position
 
 K = D.KIND_INDEX
 P = {name: i for i, name in enumerate(D.PROFESSIONS)}
 V = D.VP_INDEX
 
 
-def mask(*names):
-    m = 0
-    for n in names:
-        m |= 1 << K[n]
-    return m
-
-
 def make(n=2, hands=None, guild=None, completed=None, discard=(), tokens=None, vp_cards=None,
-         center=None, deck=None, active=0, actions=2, seed=0, **opts):
-    """A state at the start of `active`'s turn with exactly these zones; the rest is the deck."""
-    s = R.new_game(n, seed=seed, **opts)
-    s.phase, s.active, s.first, s.opened = R.MAIN, active, active, n
-    s.actions, s.played, s.to_move = actions, 0, active
-    counts = Counter({k: 4 for k in range(30)})
-    s.hands = [[K[x] for x in h] for h in (hands or [[]] * n)]
-    s.guild = [mask(*g) for g in (guild or [[]] * n)]
-    s.completed = [[P[c] for c in cs] for cs in (completed or [[]] * n)]
-    s.discard = [K[x] for x in discard]
-    used = [k for h in s.hands for k in h] + s.discard
-    used += [k for m in s.guild for k in R._bits(m)]
-    used += [p * 5 + c for cs in s.completed for p in cs for c in range(5)]
-    counts.subtract(used)
-    assert min(counts.values()) >= 0, "scenario uses a kind more than 4 times"
+         center=None, deck=None, active=0, actions=2, seed=0, stall=0, **opts):
+    """A position at the start of `active`'s turn with exactly these zones; the rest is the
+    deck, or, when the deck is given (last = top), the next player's hand (no hand limit)."""
+    seats = range(n)
+    spec = {
+        "players": n, "options": opts, "first": active + 1, "active": active + 1,
+        "actions_left": actions, "turns_without_new_vp": stall,
+        "player": [{"hand": list((hands or [[]] * n)[p]), "guildhall": list((guild or [[]] * n)[p]),
+                    "completed": list((completed or [[]] * n)[p]),
+                    "tokens": (tokens or [0] * n)[p], "vp_cards": list((vp_cards or [[]] * n)[p])}
+                   for p in seats],
+        "discard": list(discard), "center": list(center) if center is not None else None,
+    }
     if deck is not None:
-        s.deck = [K[x] for x in deck]  # last = top
-        counts.subtract(s.deck)
-        assert min(counts.values()) >= 0
-    else:
-        s.deck = [k for k in range(30) for _ in range(counts[k])]
-        s.rng.shuffle(s.deck)
-    s.tokens = list(tokens or [0] * n)
-    s.vp_cards = [[V[x] for x in cs] for cs in (vp_cards or [[]] * n)]
-    if center is not None:
-        s.center = [V[x] for x in center]
-    s._legal = None
-    s.last_total = sum(s.vp(p) for p in range(n))
-    return s
+        spec["deck"] = list(deck)
+        placed = Counter(K[x] for pl in spec["player"] for x in pl["hand"] + pl["guildhall"])
+        placed.update(K[x] for x in list(deck) + list(discard))
+        placed.update(P[c] * 5 + i for pl in spec["player"] for c in pl["completed"] for i in range(5))
+        rest = [D.KIND_NAMES[k] for k in range(30) for _ in range(4 - placed[k])]
+        spec["player"][(active + 1) % n]["hand"] += rest
+    return from_position(spec, seed=seed)
 
 
 def names(s, p):
@@ -497,12 +483,11 @@ def test_twenty_at_the_end_of_someone_elses_turn_does_not_end_the_game():
 
 
 def test_stall_guard_ends_the_game():
-    s = make(tokens=[3, 3], guild=[["farmer_red", "farmer_blue"], ["weaver_red"]])
-    s.stall = D.STALL_TURNS - 1
+    s = make(tokens=[3, 3], guild=[["farmer_red", "farmer_blue"], ["weaver_red"]],
+             stall=D.STALL_TURNS - 1)
     s.apply(EndTurn())
     assert s.is_over() and s.winners() == [0]
-    s = make(tokens=[3, 3])
-    s.stall = D.STALL_TURNS - 1
+    s = make(tokens=[3, 3], stall=D.STALL_TURNS - 1)
     s.apply(EndTurn())
     assert s.winners() == [0, 1]  # a shared win
 
@@ -554,8 +539,8 @@ def test_historian_player_sees_the_pile_while_choosing():
 
 
 def test_stall_guard_breaks_ties_by_completed_chapters():
-    s = make(tokens=[3, 3], completed=[[], ["trader"]], guild=[["farmer_red", "farmer_blue"], []])
-    s.stall = D.STALL_TURNS - 1
+    s = make(tokens=[3, 3], completed=[[], ["trader"]], guild=[["farmer_red", "farmer_blue"], []],
+             stall=D.STALL_TURNS - 1)
     s.apply(EndTurn())
     assert s.winners() == [1]
 
@@ -620,3 +605,34 @@ def test_colour_order_leaves_purple_on_top_and_the_ai_chooses_the_top_card():
     assert ai.prune(s, s.legal_actions()) == [ChooseCard(K["farmer_purple"])]
     a = choose_action(INFO, s, "easy", seed=1)
     assert a in s.legal_actions()
+
+
+# -- the full ranking (§11's order below the winner) ------------------------------
+def test_ranking_orders_the_places_below_the_winner_and_says_why():
+    s = make(n=4, tokens=[3, 19, 5, 5], hands=[[], ["farmer_red"], [], []],
+             guild=[[], ["farmer_blue"], ["weaver_red", "weaver_blue"], ["weaver_red"]],
+             completed=[[], [], ["trader"], ["trader"]], active=1)
+    play(s, PlayCard(K["farmer_red"]), ChooseTier("farmer_t1"), EndTurn())
+    assert s.is_over() and s.winners() == [1]
+    assert s.ranking() == [[1], [2], [3], [0]]
+    assert s.ranking_reason() == ("Player 3 and Player 4 both have 5 VP; Player 3 has more "
+                                  "guildhall cards (2 against 1).")
+
+
+def test_positions_refuse_what_cannot_be():
+    with pytest.raises(ValueError, match="has 4 blue Farmers; this position places 5"):
+        make(hands=[["farmer_blue"] * 5, []])
+    with pytest.raises(ValueError, match="two identical cards"):
+        make(guild=[["farmer_blue", "farmer_blue"], []])
+    with pytest.raises(ValueError, match="all five colours"):
+        make(guild=[[f"farmer_{c}" for c in D.COLOURS], []])
+    with pytest.raises(ValueError, match="'farmer_gold' is not a card"):
+        make(hands=[["farmer_gold"], []])
+    with pytest.raises(ValueError, match="at most 3 unless over the limit"):
+        make(completed=[["trader", "weaver", "farmer", "dancer"], []])
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        from_position({"players": 5})
+    with pytest.raises(ValueError, match="'nap' is not a decision"):
+        from_position({"players": 2, "phase": "nap"})
+    with pytest.raises(ValueError, match="hidden in this position"):
+        from_position(to_position(make().view(1)))
