@@ -17,8 +17,13 @@ _WORDS = {
     "strict_defender_commit": ("Defend only to tie", ""),
     "score_visibility": ("Others' points", ""),
     "rules_preset": ("Rules preset", "Advanced: the advanced board, buildings and the wonder together"),
-    **{f"dynasty_{seat}": (f"Dynasty of player {seat}", "") for seat in range(1, 5)},
+    "dynasties": ("Dynasties", "Player 1 takes the first, player 2 the second, and so on"),
 }
+
+def _value_words(value: str) -> str:
+    """"advanced" -> "Advanced"; a dynasty order "lion-bull-urn-archer" -> "Lion, Bull, Urn, Archer"."""
+    return ", ".join(word.capitalize() for word in value.split("-"))
+
 
 INFO = GameInfo(
     name="tigris",
@@ -29,7 +34,7 @@ INFO = GameInfo(
     new_game=rules.new_game,
     state_type=rules.TigrisState,
     options=tuple(dataclasses.replace(o, label=_WORDS[o.name][0], help=_WORDS[o.name][1],
-                                      value_labels=tuple((v, str(v).capitalize()) for v in o.choices
+                                      value_labels=tuple((v, _value_words(v)) for v in o.choices
                                                          if isinstance(v, str)))
                   if o.name in _WORDS else o for o in rules.OPTIONS),
     option_sets=(
@@ -38,7 +43,7 @@ INFO = GameInfo(
         {"civilization_buildings": True, "wonder": True, "strict_attack_commit": True,
          "strict_defender_commit": True},
         {"rules_preset": "advanced"},
-        {"dynasty_1": "urn", "dynasty_2": "archer", "dynasty_3": "lion", "dynasty_4": "bull"},
+        {"dynasties": "urn-archer-lion-bull"},
     ),
     ai_module="tigris.ai",
     rules_file="rules_reference.md",

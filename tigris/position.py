@@ -21,7 +21,7 @@ import random
 from typing import Any, Mapping
 
 from .board import CATA, FACE_DOWN
-from .data import (BUILDING_NAMES, COLORS, COLS, CROSSES, HAND_SIZE,
+from .data import (BUILDING_NAMES, COLORS, COLS, CROSSES, DYNASTIES, HAND_SIZE,
                    LEADER_NAMES, MONUMENT_NAMES, NEIGH, RED, ROWS, SQUARES, TILE_COUNTS,
                    TILE_NAMES, label)
 from .phases import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
@@ -197,10 +197,8 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisS
     n = r.part("players", None, int)
     if n is None or not 2 <= n <= 4:
         raise ValueError(f"Tigris & Euphrates takes 2 to 4 players, not {spec.get('players')!r}.")
-    chosen = {f"dynasty_{p + 1}": pl["dynasty"]
-              for p, pl in enumerate(r.part("player", [], list))
-              if isinstance(pl, Mapping) and pl.get("dynasty") is not None}
-    opts = _check_options({**chosen, **r.part("options", {}, dict), **options}, n)
+    opts = _check_options({**_dynasty_option(r.part("player", [], list)),
+                           **r.part("options", {}, dict), **options})
     s = TigrisState.__new__(TigrisState)
     s.n = n
     s.opts = opts
@@ -214,6 +212,23 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisS
     s._reg = s._adj = s._legal = None
     s._sampled = False
     return s
+
+
+def _dynasty_option(players: list) -> dict:
+    """The ``dynasties`` option the players' own dynasties make (the unnamed ones follow)."""
+    chosen = [pl.get("dynasty") for pl in players if isinstance(pl, Mapping)]
+    if not any(chosen):
+        return {}
+    if not all(chosen):
+        raise ValueError("Name every player's dynasty, or none (then they follow the options).")
+    for p, dynasty in enumerate(chosen):
+        if dynasty not in DYNASTIES:
+            raise ValueError(f"Player {p + 1}'s dynasty {dynasty!r} is not one of "
+                             f"{', '.join(DYNASTIES)}.")
+        if dynasty in chosen[:p]:
+            raise ValueError(f"Players {chosen.index(dynasty) + 1} and {p + 1} both play the "
+                             f"{dynasty.capitalize()} dynasty; each player needs one of their own.")
+    return {"dynasties": "-".join(chosen + [d for d in DYNASTIES if d not in chosen])}
 
 
 def _read_board(s, board: Mapping) -> None:
@@ -293,7 +308,7 @@ def _read_players(s, players: list) -> None:
         dynasty = pl.get("dynasty", s.dynasties[p])
         if dynasty != s.dynasties[p]:
             raise ValueError(f"{who} plays the {dynasty} dynasty but the options give them the "
-                             f"{s.dynasties[p]} (set option dynasty_{p + 1}).")
+                             f"{s.dynasties[p]} (option dynasties: {s.opts['dynasties']}).")
         for part in ("hand", "points", "treasures"):
             if part in pl and pl[part] is None:
                 raise ValueError(f"{who}'s {part} are hidden in this position (a seat's view); "

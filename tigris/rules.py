@@ -24,7 +24,7 @@ pipeline; each other part of the rules lives in a module of its own, mixed into
 from __future__ import annotations
 
 import random
-from itertools import repeat
+from itertools import permutations, repeat
 from operator import is_
 from typing import Any, Mapping
 
@@ -54,6 +54,9 @@ _REEXPORTED = (BLACK, BLOCKS, BUILDING_NAMES, CROSSES, DYNASTIES, END_TREASURES,
                HAND_SIZE, MONUMENT_COLORS, NEIGH, RED, SQUARES, TILE_COUNTS, label, clone_rng,
                _TILE_WORD, Any)
 
+#: Every order of the four dynasties, as the option ``dynasties`` names it ("lion-bull-...").
+DYNASTY_ORDERS = tuple("-".join(order) for order in permutations(DYNASTIES))
+
 OPTIONS = (
     Option("board_side", "Board side", "basic", ("basic", "advanced"),
            "advanced: the 14-temple side (§17.1)"),
@@ -68,17 +71,17 @@ OPTIONS = (
            "hidden: collected VP stay behind each screen"),
     Option("rules_preset", "Rules preset", "classic", ("classic", "advanced"),
            "advanced = advanced board + buildings + wonder"),
-) + tuple(
-    # §4.4: each player picks a dynasty; by default the seats take them in box order.
-    Option(f"dynasty_{seat + 1}", f"Dynasty of player {seat + 1}", DYNASTIES[seat], DYNASTIES,
-           "each player a different one")
-    for seat in range(len(DYNASTIES)))
+    # §4.4: each player picks a dynasty.  One choice of the order the seats take them in
+    # (the default: box order) keeps them different and fits the setup screen.
+    Option("dynasties", "Dynasties in seat order", DYNASTY_ORDERS[0], DYNASTY_ORDERS,
+           "player 1 takes the first, player 2 the second, and so on"),
+)
 
 def _sq(row: int, col: int) -> int:
     return row * COLS + col
 
 
-def _check_options(options: Mapping[str, Any], num_players: int) -> dict[str, Any]:
+def _check_options(options: Mapping[str, Any]) -> dict[str, Any]:
     known = {o.name: o for o in OPTIONS}
     out = {o.name: o.default for o in OPTIONS}
     for k, v in options.items():
@@ -92,13 +95,6 @@ def _check_options(options: Mapping[str, Any], num_players: int) -> dict[str, An
         out["board_side"] = "advanced"
         out["civilization_buildings"] = True
         out["wonder"] = True
-    chosen = [out[f"dynasty_{seat + 1}"] for seat in range(num_players)]
-    for seat, dynasty in enumerate(chosen):
-        if dynasty in chosen[:seat]:
-            first = chosen.index(dynasty)
-            raise ValueError(f"Players {first + 1} and {seat + 1} both chose the "
-                             f"{dynasty.capitalize()} dynasty; each player needs a dynasty of "
-                             f"their own ({', '.join(d.capitalize() for d in DYNASTIES)}).")
     return out
 
 
@@ -106,7 +102,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     """A new game: starting temples and treasures placed, hands drawn, start player drawn."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
         raise ValueError(f"Tigris & Euphrates takes 2 to 4 players, not {num_players}")
-    opts = _check_options(options, num_players)
+    opts = _check_options(options)
     s = TigrisState()
     s.n = num_players
     s.opts = opts
@@ -176,8 +172,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self.special = self.board.special
         self.open_scores = self.opts["score_visibility"] == "open"
         # Games saved before the choice existed played the dynasties in seat order.
-        self.dynasties = tuple(self.opts.get(f"dynasty_{seat + 1}", DYNASTIES[seat])
-                               for seat in range(self.n))
+        self.dynasties = tuple(self.opts.get("dynasties", DYNASTY_ORDERS[0]).split("-")[:self.n])
 
     def seat_name(self, seat: int) -> str:
         return f"Player {seat + 1} ({self.dynasties[seat]})"

@@ -65,7 +65,6 @@ def test_a_position_written_by_hand():
     (lambda p: p["board"]["treasures"].append("E8"), "treasures lie only on the starting"),
     (lambda p: p["player"][1].update(treasures=None), "hidden"),
     (lambda p: p.update(to_move=2), "Player 1 decides"),
-    (lambda p: p["options"].update(dynasty_2="bull"), "both chose the Bull dynasty"),
     (lambda p: p["player"][1].update(dynasty="urn"), "plays the urn dynasty but the options"),
 ])
 def test_a_wrong_position_is_refused_with_a_sentence(change, words):
@@ -73,4 +72,14 @@ def test_a_wrong_position_is_refused_with_a_sentence(change, words):
     spec["active"] = spec["to_move"] = 1
     change(spec)
     with pytest.raises(ValueError, match=words):
+        from_position(spec)
+
+
+def test_the_players_dynasties_make_the_option():
+    spec = {"players": 3, "player": [{"dynasty": "urn", "treasures": 10}, {"dynasty": "bull"},
+                                     {"dynasty": "lion"}]}
+    s = from_position(spec)
+    assert s.dynasties == ("urn", "bull", "lion") and s.opts["dynasties"] == "urn-bull-lion-archer"
+    spec["player"][2]["dynasty"] = "urn"
+    with pytest.raises(ValueError, match="Players 1 and 3 both play the Urn dynasty"):
         from_position(spec)

@@ -26,7 +26,7 @@ def test_options_and_player_counts():
     names = {o.name for o in INFO.options}
     assert names == {"board_side", "catastrophes_per_player", "civilization_buildings", "wonder",
                      "strict_attack_commit", "strict_defender_commit", "score_visibility",
-                     "rules_preset", "dynasty_1", "dynasty_2", "dynasty_3", "dynasty_4"}
+                     "rules_preset", "dynasties"}
     for o in INFO.options:
         assert any(o.name in d and d[o.name] != o.default for d in INFO.option_sets), o.name
 
@@ -34,25 +34,24 @@ def test_options_and_player_counts():
 def test_each_player_chooses_a_dynasty_and_no_two_the_same():
     """§4.4: each player picks a dynasty; the app's default gives them out in seat order."""
     assert R.new_game(3, seed=1).dynasties == ("bull", "lion", "archer")
-    s = R.new_game(3, seed=1, dynasty_1="urn", dynasty_2="bull", dynasty_3="lion")
+    s = R.new_game(3, seed=1, dynasties="urn-bull-lion-archer")
     assert s.dynasties == ("urn", "bull", "lion")
     assert s.seat_name(0) == "Player 1 (urn)" and s.seat_name(2) == "Player 3 (lion)"
-    # a seat that does not play does not block its default dynasty
-    assert R.new_game(2, seed=1, dynasty_1="archer").dynasties == ("archer", "lion")
-    with pytest.raises(ValueError, match="Players 1 and 3 both chose the Archer dynasty"):
-        R.new_game(3, seed=1, dynasty_1="archer")
-    with pytest.raises(ValueError):
-        R.new_game(2, seed=1, dynasty_2="dragon")
+    # the choice is an order of all four, so two players never share a dynasty
+    with pytest.raises(ValueError, match="option dynasties must be one of"):
+        R.new_game(3, seed=1, dynasties="archer-archer-lion-urn")
+    assert len(R.DYNASTY_ORDERS) == 24 and all(len(set(o.split("-"))) == 4
+                                               for o in R.DYNASTY_ORDERS)
     # the choice lives in the options, so a saved game keeps it
     back = R.TigrisState.from_dict(json.loads(json.dumps(s.to_dict())))
     assert back.dynasties == ("urn", "bull", "lion") and back.view(1).dynasties == s.dynasties
-    # the setup screen builds its controls from these options, in words
-    o = next(o for o in INFO.options if o.name == "dynasty_2")
-    assert o.label == "Dynasty of player 2" and o.choices == ("bull", "lion", "archer", "urn")
-    assert o.value_label("archer") == "Archer"
+    # the setup screen builds its control from the option, in words
+    o = next(o for o in INFO.options if o.name == "dynasties")
+    assert o.label == "Dynasties" and o.value_label("lion-urn-bull-archer") == (
+        "Lion, Urn, Bull, Archer")
     # a game saved before the choice existed plays the dynasties in seat order
     old = s.to_dict()
-    old["opts"] = {k: v for k, v in old["opts"].items() if not k.startswith("dynasty")}
+    del old["opts"]["dynasties"]
     assert R.TigrisState.from_dict(old).dynasties == ("bull", "lion", "archer")
 
 
