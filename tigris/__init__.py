@@ -17,7 +17,7 @@ _WORDS = {
     "strict_defender_commit": ("Defend only to tie", ""),
     "score_visibility": ("Others' points", ""),
     "rules_preset": ("Rules preset", "Advanced: the advanced board, buildings and the wonder together"),
-    "dynasties": ("Dynasties", "Player 1 takes the first, player 2 the second, and so on"),
+    "dynasties": ("Dynasties by seat", ""),  # no help line: it would run under Start
 }
 
 def _value_words(value: str) -> str:

@@ -47,7 +47,7 @@ def test_each_player_chooses_a_dynasty_and_no_two_the_same():
     assert back.dynasties == ("urn", "bull", "lion") and back.view(1).dynasties == s.dynasties
     # the setup screen builds its control from the option, in words
     o = next(o for o in INFO.options if o.name == "dynasties")
-    assert o.label == "Dynasties" and o.value_label("lion-urn-bull-archer") == (
+    assert o.label == "Dynasties by seat" and o.value_label("lion-urn-bull-archer") == (
         "Lion, Urn, Bull, Archer")
     # a game saved before the choice existed plays the dynasties in seat order
     old = s.to_dict()
