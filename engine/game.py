@@ -157,6 +157,21 @@ class State:
     def is_over(self) -> bool:
         return self.to_move is None
 
+    def ranking(self) -> list[list[int]]:
+        """Every seat in finishing order, best first: a list of groups of seats, a group
+        holding the seats the rules leave tied.  The first group is ``winners()``.
+
+        This default ranks the other seats by ``scores()``; games whose tie-breaks go
+        further than the winner override it (and ``ranking_reason``)."""
+        winners = sorted(self.winners())
+        scores = self.scores()
+        rest = [p for p in range(self.num_players) if p not in winners]
+        return ([winners] if winners else []) + group_by_key(rest, lambda p: scores[p])
+
+    def ranking_reason(self) -> str:
+        """The tie-break that decided places, in words ("" when the scores alone did)."""
+        return ""
+
     def check_legal(self, action: Action, legal: Sequence[Action] | None = None) -> None:
         """Raise IllegalAction unless ``action`` is legal now.
 
@@ -201,6 +216,23 @@ class State:
             raise ValueError(f"unknown action type {data.get('type')!r}")
         kwargs = {k: _from_json(v) for k, v in data.items() if k != "type"}
         return t(**kwargs)
+
+
+def group_by_key(seats: Iterable[int], key: Callable[[int], Any]) -> list[list[int]]:
+    """``seats`` in groups of equal ``key``, the highest key first (seats ascending within)."""
+    keyed = sorted(sorted(seats), key=key, reverse=True)  # the sort is stable, also reversed
+    groups: list[list[int]] = []
+    for p in keyed:
+        if groups and key(groups[-1][0]) == key(p):
+            groups[-1].append(p)
+        else:
+            groups.append([p])
+    return groups
+
+
+def join_names(names: Sequence[str]) -> str:
+    """'A', 'A and B', 'A, B and C': seats named in a ranking reason."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _to_json(v: Any) -> Any:

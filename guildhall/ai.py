@@ -113,6 +113,8 @@ def action_score(s: R.GuildhallState, a) -> float:
     mask = s.guild[me]
     t = type(a)
     ph = s.phase
+    if s.laying:
+        return _pile_top_score(s, a)
     if s.limit:
         return 0.0
     if t is PlayCard:
@@ -195,6 +197,19 @@ def action_score(s: R.GuildhallState, a) -> float:
     return 0.0
 
 
+def _pile_top_score(s: R.GuildhallState, a) -> float:
+    """Laying a completed chapter: the card on top helps whoever next plays a Historian at
+    level 0, so the best top card is one the rivals cannot take (they hold it already) or
+    do not collect.  Done leaves the colour order, the last card of ``laying`` on top."""
+    k = max(s.laying) if type(a) is Done else a.kind
+    score = -0.1 if type(a) is Done else 0.0
+    for o in range(s.num_players):
+        if o != s.layer:
+            theirs = s.guild[o]
+            score += 1.0 if (theirs >> k) & 1 else -0.5 * _size(theirs, KIND_PROF[k])
+    return score
+
+
 def rollout_action(state: R.GuildhallState, rng: random.Random):
     actions = state.legal_actions()
     if len(actions) == 1 or rng.random() < ROLLOUT_EPSILON:
@@ -221,6 +236,8 @@ _NARROW = {R.OPEN_DISCARD: 1, R.DD: 1, R.OPEN_PLACE: 2, R.WEAVER_PLACE: 1, R.PLA
 
 def prune(state: R.GuildhallState, actions) -> list:
     """Drop dominated choices; never returns an empty list."""
+    if state.laying:  # the order of a discarded chapter: only its top card is weighed
+        return [max(actions, key=lambda a: _pile_top_score(state, a))]
     if state.limit:
         return list(actions)
     ph = state.phase

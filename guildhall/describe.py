@@ -71,6 +71,15 @@ def describe(state, a) -> str:
     who = _who(state.active)
     ph = state.phase
     t = type(a)
+    if state.laying and t is ChooseCard:
+        where = f"under {_card(state.laid[-1])}" if state.laid else "on top of the discard pile"
+        return f"{_who(state.layer)} lays {_card(a.kind)} {where}."
+    if state.laying and t is Done:
+        if state.laid:
+            return f"{_who(state.layer)} lays the chapter's other cards under them in colour order."
+        top = max(state.laying)
+        return (f"{_who(state.layer)} lays the {D.PROFESSION_TITLES[D.KIND_PROF[top]]} chapter on "
+                f"the discard pile in colour order, {_card(top)} on top.")
     if state.limit and t is ChooseChapter:
         return (f"{_who(state.limit[0])} discards a completed {D.PROFESSION_TITLES[a.profession]}"
                 " chapter to keep only 3.")
@@ -142,6 +151,9 @@ def explain_illegal(state, a) -> str:
     t = type(a)
     if t not in state.ACTION_TYPES:
         return f"{a!r} is not a Guildhall move. {summary}"
+    if state.laying:
+        return (f"{_who(state.layer)} is laying a completed chapter on the discard pile and "
+                f"first says which card goes on top, then under it. {summary}")
     if state.limit:
         return (f"{_who(state.limit[0])} holds more than {D.MAX_COMPLETED_CHAPTERS} completed "
                 f"chapters and must first discard one of them. {summary}")

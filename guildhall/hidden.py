@@ -42,7 +42,8 @@ def determinize(state, seat: int, rng: random.Random):
     """A full state consistent with view(seat), hidden cards resampled with rng (§12)."""
     v = state.view(seat)
     counts = [D.COPIES_PER_KIND] * D.NUM_KINDS
-    known = [k for k in v.hands[seat]] + v.area + v.limbo + [k for k in v.discard if k is not None]
+    known = [k for k in v.hands[seat]] + v.area + v.limbo + v.laying + v.laid
+    known += [k for k in v.discard if k is not None]
     for k in known:
         counts[k] -= 1
     for p in range(state.num_players):

@@ -6,6 +6,8 @@ profession index. Every composite choice is a pending decision (§13): the
 ``phase`` says which, ``to_move`` says whose.  A chapter is checked for
 completion whenever cards enter a guildhall; a fourth completed chapter
 interrupts whatever is pending until its owner discards down to three (§9).
+A completed chapter going onto the discard pile interrupts likewise: its owner
+says, top card first, in which order its cards are laid (§8, §9).
 """
 
 from __future__ import annotations
@@ -13,7 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import IllegalAction, State, own_rng, rng_from_json, rng_to_json, share_rng
+from engine.game import (IllegalAction, State, group_by_key, join_names, own_rng,
+                         rng_from_json, rng_to_json, share_rng)
 
 from . import actions as A
 from . import data as D
@@ -111,7 +114,9 @@ class GuildhallState(State):
     Turn: ``active`` (turn owner, or the seat doing its opening), ``actions`` left,
     ``played`` (bit mask of professions played this turn), ``phase`` (the pending
     decision, constants above), ``limit`` (seats that must discard a completed
-    chapter first). Pending effect: ``card`` (kind just played), ``effect`` (tier
+    chapter first), ``laying`` (a discarded chapter's cards not yet ordered onto the
+    pile, in colour order), ``laid`` (the ones ordered so far, top first) and
+    ``layer`` (their owner). Pending effect: ``card`` (kind just played), ``effect`` (tier
     or VP id), ``opp``, ``picks``, ``need``, ``give_n``/``take_n``, ``limbo``
     (Weaver cards on their way back to hand), ``buying``.
     """
@@ -122,8 +127,8 @@ class GuildhallState(State):
                  "actions", "played", "card", "effect", "opp", "picks", "need", "give_n",
                  "take_n", "limbo", "buying", "opened", "hands", "guild", "completed", "area",
                  "deck", "discard", "vp_deck", "center", "vp_cards", "tokens", "limit",
-                 "stall", "last_total", "turn", "winners_", "reveal_discard", "_legal",
-                 "rng_shared")
+                 "stall", "last_total", "turn", "winners_", "reveal_discard", "laying",
+                 "laid", "layer", "_legal", "rng_shared")
 
     # -- construction -------------------------------------------------------
     def __init__(self) -> None:
@@ -153,6 +158,7 @@ class GuildhallState(State):
         s.vp_cards = [[] for _ in range(n)]
         s.tokens = [0] * n
         s.limit = []
+        s.laying, s.laid, s.layer = [], [], -1
         s.phase = OPEN_DISCARD
         s.active = s.first
         s.actions = 0
@@ -212,14 +218,19 @@ class GuildhallState(State):
         s.turn = self.turn
         s.winners_ = self.winners_[:]
         s.reveal_discard = self.reveal_discard
+        s.laying = self.laying[:]
+        s.laid = self.laid[:]
+        s.layer = self.layer
         return s
 
     # -- serialisation --------------------------------------------------------
     _PLAIN = ("num_players", "to_move", "seed_values", "first", "phase", "active", "actions",
               "played", "card", "effect", "opp", "need", "give_n", "take_n", "buying", "opened",
-              "stall", "last_total", "turn", "reveal_discard")
+              "stall", "last_total", "turn", "reveal_discard", "layer")
     _LISTS = ("picks", "limbo", "guild", "area", "deck", "discard", "vp_deck", "center",
-              "tokens", "limit", "winners_")
+              "tokens", "limit", "winners_", "laying", "laid")
+    #: Fields newer than some saves, with the value those games had.
+    _SINCE = {"layer": -1, "laying": [], "laid": []}
     _NESTED = ("hands", "completed", "vp_cards")
 
     def to_dict(self) -> dict:
@@ -235,9 +246,9 @@ class GuildhallState(State):
     def from_dict(cls, d) -> "GuildhallState":
         s = cls()
         for k in cls._PLAIN:
-            setattr(s, k, d[k])
+            setattr(s, k, d[k] if k in d or k not in cls._SINCE else cls._SINCE[k])
         for k in cls._LISTS:
-            setattr(s, k, list(d[k]))
+            setattr(s, k, list(d[k] if k in d or k not in cls._SINCE else cls._SINCE[k]))
         for k in cls._NESTED:
             setattr(s, k, [list(x) for x in d[k]])
         s.rng = rng_from_json(d["rng"]) if d.get("rng") is not None else None
@@ -265,6 +276,8 @@ class GuildhallState(State):
         return list(self._legal)
 
     def _compute_legal(self) -> list:
+        if self.laying:
+            return [A.CARD[k] for k in sorted(set(self.laying))] + [A.DONE]
         if self.limit:
             return [A.CHAPTER[p] for p in sorted(set(self.completed[self.limit[0]]))]
         ph = self.phase
@@ -455,6 +468,13 @@ class GuildhallState(State):
     def _do(self, a) -> None:
         """Carry out a legal decision (no checks)."""
         self._legal = None
+        if self.laying:
+            if type(a) is Done:
+                self._lay_rest()
+            else:
+                self.laying.remove(a.kind)
+                self.laid.append(a.kind)
+            return
         if self.limit:
             self._discard_completed(self.limit[0], a.profession)
             return
@@ -585,6 +605,12 @@ class GuildhallState(State):
     def _advance(self) -> None:
         """Run the automatic steps until a seat has a real decision (or the game ends)."""
         while True:
+            if self.laying:
+                if len(set(self.laying)) > 1:
+                    self.to_move = self.layer
+                    return
+                self._lay_rest()  # one kind left: nothing to choose
+                continue
             if self.limit:
                 seat = self.limit[0]
                 done = self.completed[seat]
@@ -751,10 +777,21 @@ class GuildhallState(State):
             self.limit.append(p)
 
     def _discard_completed(self, p: int, prof: int) -> None:
-        """A completed chapter's 5 cards go on the pile, red first, purple on top (§8)."""
+        """A completed chapter's 5 cards go on the pile in the order its owner says (§8, §9):
+        the owner is asked next (see ``_advance``)."""
         self.completed[p].remove(prof)
         base = prof * 5
-        self.discard.extend(range(base, base + 5))
+        self.laying = list(range(base, base + 5))
+        self.laid = []
+        self.layer = p
+
+    def _lay_rest(self) -> None:
+        """The chapter goes onto the pile: the cards not placed by choice first, in colour
+        order (red first, so with no choice purple ends on top), then the chosen ones, the
+        first chosen on top."""
+        self.discard.extend(self.laying)
+        self.discard.extend(reversed(self.laid))
+        self.laying, self.laid, self.layer = [], [], -1
 
     def _complete_purchase(self) -> None:
         me = self.active
@@ -823,11 +860,38 @@ class GuildhallState(State):
             return
         self._start_turn((me + 1) % self.num_players)
 
+    def _rank_key(self, p: int) -> tuple[int, int, int]:
+        """§11's order: VP, then completed chapters, then guildhall cards."""
+        return (self.vp(p), len(self.completed[p]), self.guild[p].bit_count())
+
     def _stall_winners(self) -> list[int]:
-        keys = [(self.vp(p), len(self.completed[p]), self.guild[p].bit_count())
-                for p in range(self.num_players)]
-        best = max(keys)
-        return [p for p in range(self.num_players) if keys[p] == best]
+        return group_by_key(range(self.num_players), self._rank_key)[0]
+
+    def ranking(self) -> list[list[int]]:
+        """The winner first, then the others by §11's order (the stall guard's tie-breaks
+        also order the places below the winner; designed here)."""
+        winners = self.winners()
+        rest = [p for p in range(self.num_players) if p not in winners]
+        return ([sorted(winners)] if winners else []) + group_by_key(rest, self._rank_key)
+
+    def ranking_reason(self) -> str:
+        ranking = self.ranking()
+        said = []
+        for upper, lower in zip(ranking, ranking[1:]):
+            a, b = self._rank_key(upper[0]), self._rank_key(lower[0])
+            if a[0] != b[0] or a == b:
+                continue
+            what = "completed chapters" if a[1] != b[1] else "guildhall cards"
+            i = 1 if a[1] != b[1] else 2
+            said.append(f"{_names(upper)} and {_names(lower)} both have {a[0]} VP; "
+                        f"{_names(upper)} {'has' if len(upper) == 1 else 'have'} more {what} "
+                        f"({a[i]} against {b[i]}).")
+        for group in ranking:
+            if len(group) > 1:
+                a = self._rank_key(group[0])
+                said.append(f"{_names(group)} are level on VP ({a[0]}), completed chapters "
+                            f"({a[1]}) and guildhall cards ({a[2]}) and share their place.")
+        return " ".join(said)
 
     # -- hidden information (guildhall/hidden.py) -------------------------------------
     def view(self, seat: int) -> "GuildhallState":
@@ -844,6 +908,10 @@ class GuildhallState(State):
     def explain_illegal(self, action) -> str:
         from .describe import explain_illegal
         return explain_illegal(self, action)
+
+
+def _names(seats: list[int]) -> str:
+    return join_names([f"Player {p + 1}" for p in seats])
 
 
 def new_game(num_players: int, seed: int | None = None, **options) -> GuildhallState:

@@ -49,6 +49,8 @@ def _learner_choice(s: R.GuildhallState, plan: Plan) -> tuple[object, str]:
     hand = s.hands[me]
     mask = s.guild[me]
     have = {k for k in range(P * 5, P * 5 + 5) if (mask >> k) & 1} | {k for k in s.area if D.KIND_PROF[k] == P}
+    if s.laying:
+        return Done(), "other"
     if s.limit:
         return legal[0], "other"
     if ph == R.OPEN_DISCARD:
@@ -129,6 +131,8 @@ def _teacher_choice(s: R.GuildhallState) -> object:
     """Quiet moves: keep every card, play cards without their ability, or discard and draw."""
     legal = s.legal_actions()
     ph = s.phase
+    if s.laying:
+        return Done()
     if s.limit:
         return legal[0]
     if ph == R.OPEN_DISCARD:
@@ -342,6 +346,10 @@ def _words(s, a, tag, said, P, pname, nxt=None):
                 all_of(_done_pieces, _market(a.card)))
     if t is ChooseChapter:
         return ("Click the completed chapter to spend.", "Buying a VP card", _done_pieces)
+    if t is Done and s.laying:
+        return ("The spent chapter goes onto the discard pile, in the order you choose: a Historian "
+                "can take its top card, so you could click the card to put on top. This time click "
+                "“Lay in colour order”.", "Buying a VP card", [])
     if t is UseAbility:
         return ("The card's one-time ability is offered right away: click “Use” (declining would lose it).",
                 "Buying a VP card", [])

@@ -78,6 +78,9 @@ class Ref:
 
 
 
+_ORDINAL = ("first", "second", "third", "fourth", "fifth")
+
+
 def _p(n: int) -> str:
     return "" if n == 1 else "s"
 
@@ -106,6 +109,8 @@ class GuildhallTable(ClickToPick, BaseTable):
 
     def phase(self) -> str:
         v = self.view
+        if v.laying:
+            return "laying"
         if v.limit:
             return "limit"
         return v.phase
@@ -272,6 +277,9 @@ class GuildhallTable(ClickToPick, BaseTable):
         x, y, w, h = rect
         self.L["area"] = rect
         self.add_zone(DropZone("area", rect, label="", data=Ref("areazone")))
+        if view.laying:
+            self._build_laying(view, rect)
+            return
         cards = view.area
         n = len(cards)
         if n:
@@ -281,6 +289,22 @@ class GuildhallTable(ClickToPick, BaseTable):
             for i, k in enumerate(cards):
                 self.add_piece(self._card_piece(f"a-{k}", Ref("area", view.active, k, D.KIND_PROF[k]), AREA_CARD,
                                                 (x0 + i * step, y + 36 + AREA_CARD[1] / 2), z=i))
+
+    def _build_laying(self, view, rect) -> None:
+        """A completed chapter on its way to the discard pile, shown where the played cards
+        lie: the cards already ordered first (dimmed, top card leftmost), then the ones
+        left to choose from."""
+        x, y, w, h = rect
+        cards = [(k, True) for k in view.laid] + [(k, False) for k in view.laying]
+        step = (w - 16 - BROWSE[0]) / max(1, len(cards) - 1)
+        for i, (k, placed) in enumerate(cards):
+            ref = Ref("laid" if placed else "laying", view.layer, k, D.KIND_PROF[k])
+            p = self._card_piece(f"l-{k}", ref, BROWSE, (x + 8 + BROWSE[0] / 2 + i * step,
+                                                       y + 40 + BROWSE[1] / 2), z=20 + i)
+            if placed:
+                p.alpha = 120.0
+                p.tooltip = f"Goes on the pile {_ORDINAL[i]} from the top."
+            self.add_piece(p)
 
     def _build_guild(self, view, seat: int, rect) -> None:
         x, y, w, h = rect
@@ -387,7 +411,10 @@ class GuildhallTable(ClickToPick, BaseTable):
         ph = self.phase()
         me = self.viewer
         a = None
-        if ph == "limit":
+        if ph == "laying":
+            if ref.zone == "laying":
+                a = ChooseCard(ref.kind)
+        elif ph == "limit":
             if ref.zone == "done" and ref.seat == me:
                 a = ChooseChapter(ref.prof)
         elif ph == R.BUY_CHAPTER:
@@ -453,6 +480,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             R.WEAVER_RETURN: ("hand",),
             R.HISTORIAN_PICK: ("guild",),
             R.OPPONENT: (),
+            "laying": ("discard",),
         }.get(ph, ())
         return pick if zid in targets else None
 
@@ -561,6 +589,10 @@ class GuildhallTable(ClickToPick, BaseTable):
                                 UseAbility(True), name="use"))
             out.append(Chip((x + 30, y + h + 44, w - 60, 30), "Decline the ability", UseAbility(False),
                             primary=False, name="decline"))
+        if ph == "laying":
+            label = "Rest in colour order" if v.laid else "Lay in colour order"
+            out.append(Chip((ax + 8, ay + ah - 36, aw - 16, 30), label, Done(), name="done"))
+            return out
         if Done() in legal:
             label = {R.OPEN_DISCARD: f"Draw back to {D.OPENING_HAND}",
                      R.DD: f"Draw back to {D.REFILL_HAND_TO}",
@@ -608,6 +640,11 @@ class GuildhallTable(ClickToPick, BaseTable):
             return f"{who}'s turn — {view.actions} action{_p(view.actions)} left."
         ph = self.phase()
         me = self.viewer
+        if ph == "laying":
+            if not view.laid:
+                return ("Your chapter goes onto the discard pile: click the card to put on top "
+                        "(a Historian may take it), or lay them in colour order.")
+            return "Click the card to go under it, or lay the rest in colour order."
         if ph == "limit":
             return "You hold 4 completed chapters: click one to discard (only 3 may stay)."
         if ph == R.OPEN_DISCARD:

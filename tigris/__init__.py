@@ -17,7 +17,13 @@ _WORDS = {
     "strict_defender_commit": ("Defend only to tie", ""),
     "score_visibility": ("Others' points", ""),
     "rules_preset": ("Rules preset", "Advanced: the advanced board, buildings and the wonder together"),
+    "dynasties": ("Dynasties by seat", ""),  # no help line: it would run under Start
 }
+
+def _value_words(value: str) -> str:
+    """"advanced" -> "Advanced"; a dynasty order "lion-bull-urn-archer" -> "Lion, Bull, Urn, Archer"."""
+    return ", ".join(word.capitalize() for word in value.split("-"))
+
 
 INFO = GameInfo(
     name="tigris",
@@ -28,7 +34,7 @@ INFO = GameInfo(
     new_game=rules.new_game,
     state_type=rules.TigrisState,
     options=tuple(dataclasses.replace(o, label=_WORDS[o.name][0], help=_WORDS[o.name][1],
-                                      value_labels=tuple((v, str(v).capitalize()) for v in o.choices
+                                      value_labels=tuple((v, _value_words(v)) for v in o.choices
                                                          if isinstance(v, str)))
                   if o.name in _WORDS else o for o in rules.OPTIONS),
     option_sets=(
@@ -37,6 +43,7 @@ INFO = GameInfo(
         {"civilization_buildings": True, "wonder": True, "strict_attack_commit": True,
          "strict_defender_commit": True},
         {"rules_preset": "advanced"},
+        {"dynasties": "urn-archer-lion-bull"},
     ),
     ai_module="tigris.ai",
     rules_file="rules_reference.md",

@@ -14,6 +14,7 @@ class Conflicts:
 
     def _start_conflict(self, kind, color, sup, att, dfd, apos, dpos, abase, dbase) -> None:
         self.cf = [kind, color, sup, att, dfd, apos, dpos, abase, dbase, -1]
+        self.choice = ()
         self.phase = COMMIT
         self.to_move = att
 

@@ -34,6 +34,7 @@ class Monuments:
                 if opts:
                     return self._ask(MONUMENT, opts)
         self.post = -1
+        self.post_step = 0
         return False
 
     def _ask(self, phase: str, choice: tuple) -> bool:

@@ -24,7 +24,7 @@ pipeline; each other part of the rules lives in a module of its own, mixed into
 from __future__ import annotations
 
 import random
-from itertools import repeat
+from itertools import permutations, repeat
 from operator import is_
 from typing import Any, Mapping
 
@@ -54,6 +54,9 @@ _REEXPORTED = (BLACK, BLOCKS, BUILDING_NAMES, CROSSES, DYNASTIES, END_TREASURES,
                HAND_SIZE, MONUMENT_COLORS, NEIGH, RED, SQUARES, TILE_COUNTS, label, clone_rng,
                _TILE_WORD, Any)
 
+#: Every order of the four dynasties, as the option ``dynasties`` names it ("lion-bull-...").
+DYNASTY_ORDERS = tuple("-".join(order) for order in permutations(DYNASTIES))
+
 OPTIONS = (
     Option("board_side", "Board side", "basic", ("basic", "advanced"),
            "advanced: the 14-temple side (§17.1)"),
@@ -68,6 +71,10 @@ OPTIONS = (
            "hidden: collected VP stay behind each screen"),
     Option("rules_preset", "Rules preset", "classic", ("classic", "advanced"),
            "advanced = advanced board + buildings + wonder"),
+    # §4.4: each player picks a dynasty.  One choice of the order the seats take them in
+    # (the default: box order) keeps them different and fits the setup screen.
+    Option("dynasties", "Dynasties in seat order", DYNASTY_ORDERS[0], DYNASTY_ORDERS,
+           "player 1 takes the first, player 2 the second, and so on"),
 )
 
 def _sq(row: int, col: int) -> int:
@@ -151,7 +158,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
                  "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min",
+                 "swap_min", "dynasties",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -164,9 +171,11 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self.river = self.board.river
         self.special = self.board.special
         self.open_scores = self.opts["score_visibility"] == "open"
+        # Games saved before the choice existed played the dynasties in seat order.
+        self.dynasties = tuple(self.opts.get("dynasties", DYNASTY_ORDERS[0]).split("-")[:self.n])
 
     def seat_name(self, seat: int) -> str:
-        return f"Player {seat + 1} ({DYNASTIES[seat]})"
+        return f"Player {seat + 1} ({self.dynasties[seat]})"
 
     # -- apply -------------------------------------------------------------------
     def apply(self, action) -> None:
@@ -350,6 +359,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         """Resolve what the current action triggers until a seat must decide."""
         self.to_move = self.active
         self.phase = ACTION
+        self.choice = ()  # a decided choice leaves nothing behind (positions stay exact)
         if self.unif >= 0:
             wars = self.war_colors()
             if len(wars) > 1:
@@ -379,6 +389,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.river = self.river
         s.special = self.special
         s.open_scores = self.open_scores
+        s.dynasties = self.dynasties
         share_rng(self, s)  # copied only when one of the two draws (see _draw)
         s.tiles = self.tiles[:]
         s.leaders = self.leaders[:]

@@ -3,11 +3,15 @@ for ``TigrisState``."""
 
 from __future__ import annotations
 
-from engine.game import own_rng
+from engine.game import group_by_key, join_names, own_rng
 
 from .board import CATA
 from .data import BLACK, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS
 from .phases import ACTION, OVER, TREASURE, WONDER_COLOR
+
+
+#: Which of the sorted colour totals decided a tie on the weakest one (§16.2).
+_NEXT_COLOUR = ("weakest", "second-weakest", "third-weakest", "strongest")
 
 
 class Scoring:
@@ -156,3 +160,33 @@ class Scoring:
             return []
         best = max(known)
         return [s for s in range(self.n) if vecs[s] == best]
+
+    def ranking(self) -> list[list[int]]:
+        """§16.2 for every place: the weakest colour, then the second-weakest, and so on;
+        seats equal in every colour share their place.  Hidden scores rank last."""
+        vecs = [self.final_vector(s) or [] for s in range(self.n)]
+        return group_by_key(range(self.n), vecs.__getitem__)
+
+    def ranking_reason(self) -> str:
+        """How §16.2's tie-break split seats level on their weakest colour, in words."""
+        vecs = [self.final_vector(s) for s in range(self.n)]
+        if None in vecs:
+            return ""
+        ranking = self.ranking()
+        said = []
+        for upper, lower in zip(ranking, ranking[1:]):
+            a, b = vecs[upper[0]], vecs[lower[0]]
+            if a[0] != b[0]:
+                continue
+            i = next(i for i in range(4) if a[i] != b[i])
+            said.append(f"{self._names(upper + lower)} tie on the weakest colour ({a[0]}, "
+                        f"treasures counted); the {_NEXT_COLOUR[i]} colour puts "
+                        f"{self._names(upper)} ahead ({a[i]} against {b[i]}).")
+        for group in ranking:
+            if len(group) > 1:
+                said.append(f"{self._names(group)} are level in every colour "
+                            f"({', '.join(map(str, vecs[group[0]]))}) and share their place.")
+        return " ".join(said)
+
+    def _names(self, seats: list[int]) -> str:
+        return join_names([self.seat_name(s) for s in seats])

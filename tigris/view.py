@@ -37,7 +37,7 @@ from engine.ui.theme import px
 
 from . import actions as A
 from . import view_art as VA
-from .data import (BOARD_TABLES, BUILDING_NAMES, COLORS, COLS, DYNASTIES, LEADER_NAMES, MONUMENT_COLORS,
+from .data import (BOARD_TABLES, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
 from .view_words import NamedLog, final_breakdown, hint_words
@@ -174,7 +174,7 @@ class TigrisTable(DrawMixin, BaseTable):
         return (f"tg{VA.ART}-tile-{col}", lambda: VA.civ_tile(col))
 
     def art_leader(self, seat: int, c: int):
-        dyn = DYNASTIES[seat]
+        dyn = self.state.dynasties[seat]
         ring = theme.seat_rgb(self.seats[seat].colour) if seat < len(self.seats) else (200, 200, 200)
         col = COLORS[c]
         return (f"tg{VA.ART}-leader-{col}-{dyn}-{'_'.join(map(str, ring))}", lambda: VA.leader(col, dyn, ring))

@@ -14,7 +14,7 @@ from engine.ui.kit import DropZone
 from engine.ui.theme import px
 
 from . import view_art as VA
-from .data import COLORS, COLS, DYNASTIES, LEADER_NAMES, ROWS, TILE_NAMES
+from .data import COLORS, COLS, LEADER_NAMES, ROWS, TILE_NAMES
 
 PANEL_BG = (22, 26, 24)
 
@@ -117,7 +117,7 @@ class DrawMixin:
         if me and s and not s.is_ai and s.name.lower() != "you":
             nm += " (you)"
         self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
-        self._label(surf, f"{VA.DYNASTY_WORD[DYNASTIES[seat]]} dynasty", (x + w - 10, y + 10), 18,
+        self._label(surf, f"{VA.DYNASTY_WORD[v.dynasties[seat]]} dynasty", (x + w - 10, y + 10), 18,
                     (226, 214, 180), "topright", "sans")
         hidden = v.vp[seat] is None
         for c in range(4):

@@ -1,4 +1,5 @@
-"""Results: the winner, final scores with the game's own breakdown, play again or menu."""
+"""Results: the winner, every seat's place with the game's tie-break in words, final scores
+with the game's own breakdown, play again or menu."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from engine.scenes.base import MenuScene
 from engine.ui import theme
+from engine.ui.movelog import seat_names
 from engine.ui.theme import px
 from engine.ui.widgets import Button
 
@@ -28,6 +30,12 @@ class ResultsScene(MenuScene):
         else:
             self.headline = " and ".join(seats[w].name for w in winners) + " share the win!"
         self.winners = set(winners)
+        self.places = place_words(_ranking(state, len(seats)))
+        try:
+            reason = state.ranking_reason()
+        except Exception:
+            reason = ""
+        self.reason = seat_names(reason, [s.name for s in seats], tagged=True)
         try:
             self.scores = list(state.scores())
         except Exception:
@@ -73,7 +81,7 @@ class ResultsScene(MenuScene):
         seats = self.record.seats
         n = len(seats)
         rows = [("Score", self.scores)] if self.scores is not None else []
-        rows = self.breakdown + rows
+        rows = [("Place", self.places)] + self.breakdown + rows
         label_w = px(240)
         col_w = min(px(190), (w - px(160) - label_w) // max(1, n))
         table_w = label_w + n * col_w
@@ -105,3 +113,35 @@ class ResultsScene(MenuScene):
                 theme.blit_text(surf, txt, (x0 + label_w + i * col_w + col_w // 2, y + rh // 2), 18 if not last else 22,
                                 theme.INK, "bold" if last else "sans", anchor="center")
             y += rh
+        if self.reason:
+            theme.blit_wrapped(surf, self.reason, pygame.Rect(x0, y + px(32), table_w, px(120)), 17,
+                               theme.INK_DIM)
+
+
+def _ranking(state, n: int) -> list[list[int]]:
+    """The state's ranking; a game whose ranking fails still shows its winners first."""
+    try:
+        ranking = [list(g) for g in state.ranking()]
+        if sorted(p for g in ranking for p in g) == list(range(n)):
+            return ranking
+    except Exception:
+        pass
+    winners = sorted(state.winners())
+    return [g for g in ([winners], [p for p in range(n) if p not in winners]) if g]
+
+
+def place_words(ranking: list[list[int]]) -> list[str]:
+    """Each seat's place as the table reads it: "1st", "2nd", "Tied 2nd" (a tie takes up
+    the places it spans, so two seats tied for 2nd are followed by the 4th)."""
+    out: dict[int, str] = {}
+    place = 1
+    for group in ranking:
+        words = _ordinal(place)
+        for p in group:
+            out[p] = f"Tied {words}" if len(group) > 1 else words
+        place += len(group)
+    return [out[p] for p in sorted(out)]
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

@@ -5,6 +5,7 @@ import random
 from guildhall import ai
 from guildhall import rules as R
 from guildhall.actions import EndTurn
+from guildhall.position import from_position, to_position
 
 
 def _states(n, seed, every=7):
@@ -40,7 +41,8 @@ def test_a_player_at_20_ends_the_turn():
     rng = random.Random(3)
     while s.phase != R.MAIN:
         s.apply(rng.choice(s.legal_actions()))
-    s.tokens[s.active] = 20
-    s._legal = None
+    spec = to_position(s)
+    spec["player"][s.active]["tokens"] = 20
+    s = from_position(spec)
     assert ai.prune(s, s.legal_actions()) == [EndTurn()]
     assert ai.evaluate(s)[s.active] == 1.0

@@ -16,7 +16,7 @@ def census(s):
     for cs in s.completed:
         for p in cs:
             c.update(range(p * 5, p * 5 + 5))
-    for zone in (s.deck, s.discard, s.area, s.limbo):
+    for zone in (s.deck, s.discard, s.area, s.limbo, s.laying, s.laid):
         c.update(zone)
     return c
 

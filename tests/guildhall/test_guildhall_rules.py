@@ -10,49 +10,35 @@ from guildhall import rules as R
 from guildhall.actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier,
                                Discard, DiscardAndDraw, Done, EndTurn, Place, PlayCard,
                                UseAbility)
+from guildhall.position import from_position, to_position
 
 K = D.KIND_INDEX
 P = {name: i for i, name in enumerate(D.PROFESSIONS)}
 V = D.VP_INDEX
 
 
-def mask(*names):
-    m = 0
-    for n in names:
-        m |= 1 << K[n]
-    return m
-
-
 def make(n=2, hands=None, guild=None, completed=None, discard=(), tokens=None, vp_cards=None,
-         center=None, deck=None, active=0, actions=2, seed=0, **opts):
-    """A state at the start of `active`'s turn with exactly these zones; the rest is the deck."""
-    s = R.new_game(n, seed=seed, **opts)
-    s.phase, s.active, s.first, s.opened = R.MAIN, active, active, n
-    s.actions, s.played, s.to_move = actions, 0, active
-    counts = Counter({k: 4 for k in range(30)})
-    s.hands = [[K[x] for x in h] for h in (hands or [[]] * n)]
-    s.guild = [mask(*g) for g in (guild or [[]] * n)]
-    s.completed = [[P[c] for c in cs] for cs in (completed or [[]] * n)]
-    s.discard = [K[x] for x in discard]
-    used = [k for h in s.hands for k in h] + s.discard
-    used += [k for m in s.guild for k in R._bits(m)]
-    used += [p * 5 + c for cs in s.completed for p in cs for c in range(5)]
-    counts.subtract(used)
-    assert min(counts.values()) >= 0, "scenario uses a kind more than 4 times"
+         center=None, deck=None, active=0, actions=2, seed=0, stall=0, **opts):
+    """A position at the start of `active`'s turn with exactly these zones; the rest is the
+    deck, or, when the deck is given (last = top), the next player's hand (no hand limit)."""
+    seats = range(n)
+    spec = {
+        "players": n, "options": opts, "first": active + 1, "active": active + 1,
+        "actions_left": actions, "turns_without_new_vp": stall,
+        "player": [{"hand": list((hands or [[]] * n)[p]), "guildhall": list((guild or [[]] * n)[p]),
+                    "completed": list((completed or [[]] * n)[p]),
+                    "tokens": (tokens or [0] * n)[p], "vp_cards": list((vp_cards or [[]] * n)[p])}
+                   for p in seats],
+        "discard": list(discard), "center": list(center) if center is not None else None,
+    }
     if deck is not None:
-        s.deck = [K[x] for x in deck]  # last = top
-        counts.subtract(s.deck)
-        assert min(counts.values()) >= 0
-    else:
-        s.deck = [k for k in range(30) for _ in range(counts[k])]
-        s.rng.shuffle(s.deck)
-    s.tokens = list(tokens or [0] * n)
-    s.vp_cards = [[V[x] for x in cs] for cs in (vp_cards or [[]] * n)]
-    if center is not None:
-        s.center = [V[x] for x in center]
-    s._legal = None
-    s.last_total = sum(s.vp(p) for p in range(n))
-    return s
+        spec["deck"] = list(deck)
+        placed = Counter(K[x] for pl in spec["player"] for x in pl["hand"] + pl["guildhall"])
+        placed.update(K[x] for x in list(deck) + list(discard))
+        placed.update(P[c] * 5 + i for pl in spec["player"] for c in pl["completed"] for i in range(5))
+        rest = [D.KIND_NAMES[k] for k in range(30) for _ in range(4 - placed[k])]
+        spec["player"][(active + 1) % n]["hand"] += rest
+    return from_position(spec, seed=seed)
 
 
 def names(s, p):
@@ -83,6 +69,8 @@ def card_census(s):
     c.update(s.discard)
     c.update(s.area)
     c.update(s.limbo)
+    c.update(s.laying)
+    c.update(s.laid)
     return c
 
 
@@ -350,6 +338,8 @@ def test_fourth_chapter_forces_a_discard_by_its_owner():
     assert s.legal_actions() == [ChooseChapter(D.FARMER), ChooseChapter(D.TRADER),
                                  ChooseChapter(D.WEAVER)]
     s.apply(ChooseChapter(D.WEAVER))
+    assert s.to_move == 0, "the owner says in which order the chapter goes on the pile"
+    s.apply(Done())  # colour order
     assert sorted(s.completed[0]) == [D.FARMER, D.TRADER, D.WEAVER] and s.to_move == 1
     assert s.discard[-5:] == list(range(D.WEAVER * 5, D.WEAVER * 5 + 5))
     assert sum(card_census(s).values()) == 120
@@ -364,6 +354,10 @@ def test_opponent_over_the_limit_chooses_on_my_turn():
          ChooseCard(K["farmer_red"]))
     assert s.to_move == 1 and s.active == 0 and len(s.legal_actions()) == 4
     s.apply(ChooseChapter(D.DANCER))
+    assert s.to_move == 1, "the owner lays the chapter on the pile, on my turn too"
+    s.apply(ChooseCard(K["dancer_green"]))
+    s.apply(Done())
+    assert s.discard[-1] == K["dancer_green"]
     assert s.to_move == 0 and sorted(s.completed[1]) == [D.FARMER, D.TRADER, D.WEAVER]
 
 
@@ -411,7 +405,7 @@ def test_buy_vp_card_ability_declined_is_lost():
                      "vp5_plain"])
     legal = s.legal_actions()
     assert BuyVP(V["vp9_plain"]) in legal and legal.count(BuyVP(V["vp5_plain"])) == 1
-    play(s, BuyVP(V["vp4_extra_action"]), ChooseChapter(D.WEAVER))
+    play(s, BuyVP(V["vp4_extra_action"]), ChooseChapter(D.WEAVER), Done())
     assert s.legal_actions() == [UseAbility(True), UseAbility(False)]
     assert len(s.center) == 5 and s.vp_cards[0] == [V["vp4_extra_action"]]
     s.apply(UseAbility(False))
@@ -424,8 +418,8 @@ def test_buy_vp_card_ability_declined_is_lost():
 def test_buy_vp_extra_actions_and_two_chapter_cost():
     s = make(completed=[["trader", "weaver", "farmer"], []],
              center=["vp7_two_actions", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp7_two_actions"]), ChooseChapter(D.TRADER), ChooseChapter(D.FARMER),
-         UseAbility(True))
+    play(s, BuyVP(V["vp7_two_actions"]), ChooseChapter(D.TRADER), Done(),
+         ChooseChapter(D.FARMER), Done(), UseAbility(True))
     assert s.actions == 3 and s.completed[0] == [D.WEAVER] and s.vp(0) == 7
 
 
@@ -434,13 +428,13 @@ def test_vp_take_chapter_and_place_from_hand():
              guild=[["farmer_blue", "weaver_red"], ["weaver_red", "weaver_blue", "dancer_red"]],
              completed=[["trader"], []],
              center=["vp2_take_chapter", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp2_take_chapter"]), UseAbility(True), ChooseChapter(D.WEAVER))
+    play(s, BuyVP(V["vp2_take_chapter"]), Done(), UseAbility(True), ChooseChapter(D.WEAVER))
     assert names(s, 0) == ["farmer_blue", "weaver_blue", "weaver_red"]
     assert names(s, 1) == ["dancer_red"] and s.discard[-1] == K["weaver_red"]
     s = make(hands=[["farmer_red", "farmer_green", "farmer_blue"], []],
              guild=[["farmer_blue"], []], completed=[["trader"], []],
              center=["vp3_place_from_hand", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp3_place_from_hand"]), UseAbility(True))
+    play(s, BuyVP(V["vp3_place_from_hand"]), Done(), UseAbility(True))
     assert s.legal_actions() == [Place(K["farmer_red"]), Place(K["farmer_green"]), Done()]
     play(s, Place(K["farmer_green"]), Done())
     assert names(s, 0) == ["farmer_blue", "farmer_green"] and s.phase == R.MAIN
@@ -450,12 +444,12 @@ def test_vp_swap_one_for_two_and_take_card():
     s = make(guild=[["farmer_red"], ["weaver_red", "weaver_blue"]], completed=[["trader"], []],
              center=["vp3_swap_one_for_two", "vp4_take_card", "vp5_plain", "vp5_plain",
                      "vp5_plain"])
-    play(s, BuyVP(V["vp3_swap_one_for_two"]), UseAbility(True), ChooseCard(K["farmer_red"]),
+    play(s, BuyVP(V["vp3_swap_one_for_two"]), Done(), UseAbility(True), ChooseCard(K["farmer_red"]),
          ChooseCard(K["weaver_red"]), ChooseCard(K["weaver_blue"]))
     assert names(s, 0) == ["weaver_blue", "weaver_red"] and names(s, 1) == ["farmer_red"]
     s = make(guild=[["farmer_red"], ["farmer_red", "weaver_blue"]], completed=[["trader"], []],
              center=["vp4_take_card", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp4_take_card"]), UseAbility(True))
+    play(s, BuyVP(V["vp4_take_card"]), Done(), UseAbility(True))
     assert s.legal_actions() == [ChooseCard(K["weaver_blue"])]  # not an identical card
     s.apply(ChooseCard(K["weaver_blue"]))
     assert names(s, 0) == ["farmer_red", "weaver_blue"]
@@ -464,7 +458,7 @@ def test_vp_swap_one_for_two_and_take_card():
 def test_vp_draw_five():
     s = make(completed=[["trader"], []],
              center=["vp4_draw_five", "vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    play(s, BuyVP(V["vp4_draw_five"]), UseAbility(True))
+    play(s, BuyVP(V["vp4_draw_five"]), Done(), UseAbility(True))
     assert len(s.hands[0]) == 5
 
 
@@ -489,12 +483,11 @@ def test_twenty_at_the_end_of_someone_elses_turn_does_not_end_the_game():
 
 
 def test_stall_guard_ends_the_game():
-    s = make(tokens=[3, 3], guild=[["farmer_red", "farmer_blue"], ["weaver_red"]])
-    s.stall = D.STALL_TURNS - 1
+    s = make(tokens=[3, 3], guild=[["farmer_red", "farmer_blue"], ["weaver_red"]],
+             stall=D.STALL_TURNS - 1)
     s.apply(EndTurn())
     assert s.is_over() and s.winners() == [0]
-    s = make(tokens=[3, 3])
-    s.stall = D.STALL_TURNS - 1
+    s = make(tokens=[3, 3], stall=D.STALL_TURNS - 1)
     s.apply(EndTurn())
     assert s.winners() == [0, 1]  # a shared win
 
@@ -546,8 +539,8 @@ def test_historian_player_sees_the_pile_while_choosing():
 
 
 def test_stall_guard_breaks_ties_by_completed_chapters():
-    s = make(tokens=[3, 3], completed=[[], ["trader"]], guild=[["farmer_red", "farmer_blue"], []])
-    s.stall = D.STALL_TURNS - 1
+    s = make(tokens=[3, 3], completed=[[], ["trader"]], guild=[["farmer_red", "farmer_blue"], []],
+             stall=D.STALL_TURNS - 1)
     s.apply(EndTurn())
     assert s.winners() == [1]
 
@@ -571,3 +564,75 @@ def test_describe_and_refusals_are_sentences():
         s.apply(BuyVP(V["vp5_plain"]))
     with pytest.raises(IllegalAction, match="not in the centre row"):
         s.apply(BuyVP(V["vp7_two_actions"]))
+
+
+# -- the order a spent chapter goes onto the pile (§8, §9) ---------------------------
+def test_spent_chapter_goes_on_the_pile_in_the_owners_order_and_a_historian_takes_the_top():
+    """Player 1 spends a completed Farmer chapter and puts the green Farmer on top; Player 2's
+    Historian at level 0 then takes exactly that card."""
+    s = make(hands=[[], ["historian_red"]], guild=[[], ["farmer_red", "farmer_blue"]],
+             completed=[["farmer"], []],
+             center=["vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain", "vp9_plain"])
+    s.apply(BuyVP(V["vp5_plain"]))
+    assert s.to_move == 0
+    assert s.legal_actions() == [ChooseCard(K[f"farmer_{c}"]) for c in D.COLOURS] + [Done()]
+    assert s.describe(ChooseCard(K["farmer_green"])) == (
+        "Player 1 lays the green Farmer on top of the discard pile.")
+    s.apply(ChooseCard(K["farmer_green"]))
+    assert s.describe(ChooseCard(K["farmer_yellow"])) == (
+        "Player 1 lays the yellow Farmer under the green Farmer.")
+    s.apply(ChooseCard(K["farmer_yellow"]))
+    s.apply(Done())  # the rest in colour order, under the two chosen
+    assert [D.KIND_NAMES[k] for k in s.discard] == [
+        "farmer_red", "farmer_blue", "farmer_purple", "farmer_yellow", "farmer_green"]
+    assert s.view(1).discard[-1] == K["farmer_green"], "the top card is public"
+    play(s, EndTurn(), PlayCard(K["historian_red"]), ChooseTier("historian_t0"))
+    assert "farmer_green" in names(s, 1) and s.discard[-1] == K["farmer_yellow"]
+
+
+def test_colour_order_leaves_purple_on_top_and_the_ai_chooses_the_top_card():
+    from engine.ai import choose_action
+    from guildhall import INFO, ai
+    s = make(guild=[[], ["farmer_purple"]], completed=[["farmer"], []],
+             center=["vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain", "vp9_plain"])
+    s.apply(BuyVP(V["vp5_plain"]))
+    assert s.describe(Done()) == ("Player 1 lays the Farmer chapter on the discard pile in colour "
+                                  "order, the purple Farmer on top.")
+    done = s.clone()
+    done.apply(Done())
+    assert done.discard[-1] == K["farmer_purple"]
+    # Player 2 already holds the purple Farmer: the AI puts it on top, where it helps nobody
+    assert ai.prune(s, s.legal_actions()) == [ChooseCard(K["farmer_purple"])]
+    a = choose_action(INFO, s, "easy", seed=1)
+    assert a in s.legal_actions()
+
+
+# -- the full ranking (§11's order below the winner) ------------------------------
+def test_ranking_orders_the_places_below_the_winner_and_says_why():
+    s = make(n=4, tokens=[3, 19, 5, 5], hands=[[], ["farmer_red"], [], []],
+             guild=[[], ["farmer_blue"], ["weaver_red", "weaver_blue"], ["weaver_red"]],
+             completed=[[], [], ["trader"], ["trader"]], active=1)
+    play(s, PlayCard(K["farmer_red"]), ChooseTier("farmer_t1"), EndTurn())
+    assert s.is_over() and s.winners() == [1]
+    assert s.ranking() == [[1], [2], [3], [0]]
+    assert s.ranking_reason() == ("Player 3 and Player 4 both have 5 VP; Player 3 has more "
+                                  "guildhall cards (2 against 1).")
+
+
+def test_positions_refuse_what_cannot_be():
+    with pytest.raises(ValueError, match="has 4 blue Farmers; this position places 5"):
+        make(hands=[["farmer_blue"] * 5, []])
+    with pytest.raises(ValueError, match="two identical cards"):
+        make(guild=[["farmer_blue", "farmer_blue"], []])
+    with pytest.raises(ValueError, match="all five colours"):
+        make(guild=[[f"farmer_{c}" for c in D.COLOURS], []])
+    with pytest.raises(ValueError, match="'farmer_gold' is not a card"):
+        make(hands=[["farmer_gold"], []])
+    with pytest.raises(ValueError, match="at most 3 unless over the limit"):
+        make(completed=[["trader", "weaver", "farmer", "dancer"], []])
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        from_position({"players": 5})
+    with pytest.raises(ValueError, match="'nap' is not a decision"):
+        from_position({"players": 2, "phase": "nap"})
+    with pytest.raises(ValueError, match="hidden in this position"):
+        from_position(to_position(make().view(1)))

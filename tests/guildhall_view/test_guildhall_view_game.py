@@ -6,6 +6,8 @@ import random
 from engine import saves
 from engine.ui.table import open_table as open_at
 from guildhall import rules as R
+from guildhall.actions import ChooseCard, Done
+from guildhall.position import from_position, to_position
 from guildhall.view import Ref
 from guildhall_view.gh_driver import INFO, gesture_for, open_table, perform, wait_turn
 from ui.helpers import frames
@@ -92,10 +94,15 @@ def test_a_decision_of_a_seat_that_is_not_the_turns_owner(app, monkeypatch):
     rng = random.Random(3)
     while state.phase != R.MAIN or state.active != 1:
         record.play(state, rng.choice(state.legal_actions()))
-    state.completed[0] = [0, 2, 3, 5]   # as if Jun's Trader had just completed Mina's fourth chapter
-    state.limit = [0]
-    state.to_move = 0
-    state._legal = None
+    # as if Jun's Trader had just completed Mina's fourth chapter
+    spec = to_position(state)
+    spec["player"][0]["completed"] = ["assassin", "farmer", "historian", "weaver"]
+    spec["player"][0]["hand"] = []
+    spec["player"][0]["guildhall"] = []
+    spec["pending"]["over_the_limit"] = [1]
+    spec["to_move"] = 1
+    del spec["deck"], spec["discard"]
+    state = from_position(spec, seed=31)
     t = open_at(app, INFO, record, state)
     t.pending_handoff = None
     if app.scenes.top is not t:
@@ -110,4 +117,15 @@ def test_a_decision_of_a_seat_that_is_not_the_turns_owner(app, monkeypatch):
         assert g is not None and g[0] == "click"
     perform(app, t, legal[1])
     frames(app, 3)
+    # Mina lays the chapter on the pile: she picks its top card, then the colour order
+    assert t.state.to_move == 0 and "discard pile" in t.prompt(t.view)
+    prof = legal[1].profession
+    top = ChooseCard(prof * 5 + 2)
+    assert gesture_for(t, top)[0] == "click"
+    perform(app, t, top)
+    frames(app, 3)
+    assert "under it" in t.prompt(t.view)
+    perform(app, t, Done())
+    frames(app, 3)
+    assert t.state.discard[-1] == prof * 5 + 2
     assert len(t.state.completed[0]) == 3 and t.state.to_move == 1

@@ -1,9 +1,12 @@
 """The AI hooks: legal, non-empty, and reading only the given state."""
 
 import random
+from collections import Counter
 
 from tigris import ai
 from tigris import rules as R
+from tigris.data import TILE_COUNTS, TILE_NAMES
+from tigris.position import from_position, to_position
 
 
 def test_hooks_on_random_positions():
@@ -28,21 +31,42 @@ def test_hooks_on_random_positions():
             s.apply(rng.choice(s.legal_actions()))
 
 
+#: Starting temples far from the E7-E8 corner the positions below play in.
+FAR_TEMPLES = ("A11", "K11", "J6", "B2", "B16", "H2", "I15")
+
+
+def position(hands, treasures=3, points=((0,) * 4, (0,) * 4), bag=None, actions_left=2,
+             board=None, leaders=None, out_of_play=None):
+    """Seat 0 to move in a two-player game: seat 0's king on E7 by a temple on E8 (unless
+    ``leaders`` says otherwise), ``treasures`` treasures on far temples, the others
+    collected (the larger half by seat 1), hands and points per colour as given; when
+    ``bag`` is given, that many tiles left to draw and the rest swapped away."""
+    board = {"tiles": {"E8": "temple"}, **(board or {})}  # tiles given replace the E8 temple
+    board["tiles"].update({at: "temple" for at in FAR_TEMPLES[:treasures]})
+    board["treasures"] = list(FAR_TEMPLES[:treasures])
+    left = 10 - treasures
+    colours = ("red", "blue", "green", "black")
+    spec = {
+        "players": 2, "board": board, "actions_left": actions_left, "out_of_play": out_of_play,
+        "player": [{"hand": dict(zip(TILE_NAMES, h)), "points": dict(zip(colours, v)),
+                    "treasures": t, "leaders": ls}
+                   for h, v, t, ls in zip(hands, points, (left // 2, left - left // 2),
+                                          leaders or ({"king": "E7"}, {}))],
+    }
+    if bag is not None:  # the bag: temples first, then the other colours; the rest swapped
+        face_up = Counter(board["tiles"].values())
+        spare = [n - face_up[t] - sum(h[i] for h in hands)
+                 for i, (t, n) in enumerate(zip(TILE_NAMES, TILE_COUNTS))]
+        in_bag = []
+        for n in spare:
+            in_bag.append(min(n, bag - sum(in_bag)))
+        spec["bag"] = dict(zip(TILE_NAMES, in_bag))
+        spec["swapped_away"] = {t: n - b for t, n, b in zip(TILE_NAMES, spare, in_bag)}
+    return from_position(spec, seed=1)
+
+
 def test_prune_keeps_the_scoring_tile():
-    s = R.new_game(2, seed=1)
-    s.tiles = [-1] * len(s.tiles)
-    s.treas = [0] * len(s.treas)
-    for sq in (10, 160, 90):           # three far treasures keep the game going
-        s.tiles[sq] = 0
-        s.treas[sq] = 1
-    s.tiles[4 * 16 + 7] = 0
-    s.leaders[4 * 16 + 6] = 3          # seat 0's king next to the temple
-    s.lpos[3] = 4 * 16 + 6
-    s.hands = [[0, 0, 2, 4], [0, 0, 0, 6]]
-    s.hand_n = [6, 6]
-    s.active = s.to_move = 0
-    s._dirty()
-    s._legal = None
+    s = position(hands=((0, 0, 2, 4), (0, 0, 0, 6)))
     kept = ai.prune(s, s.legal_actions())
     assert R.A.PlaceTile("settlement", 4, 8) in kept
 
@@ -97,27 +121,12 @@ def test_small_searches_only_play_legal_moves_with_every_option():
 
 
 
-def _endgame(lead: int, bag: int, treasures: int = 3):
+def _endgame(lead: int, bag: int, treasures: int = 3, actions_left: int = 2,
+             hand=(0, 1, 2, 3)):
     """Seat 0 to move with a king by a temple, three leaders in hand, ``lead`` points
     ahead in every colour, ``bag`` tiles left to draw and treasures far away."""
-    s = R.new_game(2, seed=1)
-    s.tiles = [-1] * len(s.tiles)
-    s.treas = [0] * len(s.treas)
-    for sq in (10, 160, 90, 20, 30, 40, 170)[:treasures]:
-        s.tiles[sq] = 0
-        s.treas[sq] = 1
-    s.tiles[4 * 16 + 7] = 0
-    s.leaders[4 * 16 + 6] = 3
-    s.lpos[3] = 4 * 16 + 6
-    s.hands = [[0, 1, 2, 3], [1, 1, 2, 2]]
-    s.hand_n = [6, 6]
-    s.vp = [[5 + lead] * 4, [5] * 4]
-    s.bag = [bag, 0, 0, 0]
-    s.bag_n = bag
-    s.active = s.to_move = 0
-    s._dirty()
-    s._legal = None
-    return s
+    return position(hands=(hand, (1, 1, 2, 2)), treasures=treasures, bag=bag,
+                    points=((5 + lead,) * 4, (5,) * 4), actions_left=actions_left)
 
 
 def test_a_won_game_is_brought_to_its_end():
@@ -146,13 +155,11 @@ def test_near_the_end_every_turn_draws_from_the_bag():
     s = _endgame(lead=30, bag=4)
     assert not s.open_scores
     assert "PlaceLeader" in kinds(s)            # the first action is free
-    s.actions_left = 1
+    s = _endgame(lead=30, bag=4, actions_left=1)
     assert kinds(s) == {"PlaceTile"}            # the last one, with a full hand, is not
-    s.hands[0][1] -= 1
-    s.hand_n[0] -= 1
+    s = _endgame(lead=30, bag=4, actions_left=1, hand=(0, 0, 2, 3))
     assert "PlaceLeader" in kinds(s)            # a tile went this turn already
-    far = _endgame(lead=30, bag=60, treasures=7)
-    far.actions_left = 1
+    far = _endgame(lead=30, bag=60, treasures=7, actions_left=1)
     assert "PlaceLeader" in kinds(far)          # the end is not in sight
 
 
@@ -167,37 +174,22 @@ def test_hard_counts_the_points_a_monument_will_bring():
     """A black-red monument in a kingdom with seat 0's king (black) and priest (red) pays
     seat 0 a point of each colour a turn: hard's evaluation counts them before they come,
     normal's only once they are taken; with the priest gone, only the black point."""
-    from tigris.board import FACE_DOWN
-    from tigris.data import BLACK, COLS, MONUMENT_NAMES, RED
+    def at(leaders, face_down=(), wonder=None):
+        board = {"tiles": {"E10": "temple", "G9": "temple"},
+                 "face_down": ["D8", "D9", "E8", "E9", *face_down],
+                 "monuments": {"monument_black_red": "D8"}, "wonder": wonder}
+        return position(hands=((0,) * 4, (0,) * 4), leaders=leaders, board=board,
+                        out_of_play={"settlement": 4 + len(face_down)})
 
-    def at(r, c):
-        return r * COLS + c
-
-    s = R.new_game(2, seed=1)
-    s.tiles = [-1] * len(s.tiles)
-    s.treas = [0] * len(s.treas)
-    s.leaders = [-1] * len(s.leaders)
-    s.lpos = [-1] * 8
-    for r, c in ((0, 10), (10, 10), (9, 5)):              # far treasures keep the game going
-        s.tiles[at(r, c)] = RED
-        s.treas[at(r, c)] = 1
-    for r, c in ((3, 7), (3, 8), (4, 7), (4, 8)):
-        s.tiles[at(r, c)] = FACE_DOWN
-    s.monuments[MONUMENT_NAMES.index("monument_black_red")] = at(3, 7)
-    s.tiles[at(4, 9)] = RED                               # a temple beside the priest
-    for colour, r, c in ((BLACK, 5, 8), (RED, 4, 10)):
-        s.leaders[at(r, c)] = colour                      # seat 0's king and priest
-        s.lpos[colour] = at(r, c)
-    s._dirty()
+    king_and_priest = ({"king": "F9", "priest": "E11"}, {})
+    s = at(king_and_priest)
     assert s.turn_end_income(0) == ([1, 0, 0, 1], False)
     assert s.turn_end_income(1) == ([0, 0, 0, 0], False)
     assert ai.evaluate_income(s)[0] > ai.evaluate(s)[0] + 0.02
-    s.leaders[s.lpos[RED]] = -1
-    s.lpos[RED] = -1
-    s._dirty()
+    s = at(({"king": "F9"}, {}))
     assert s.turn_end_income(0) == ([0, 0, 0, 1], False)
     assert ai.evaluate_income(s)[1] < ai.evaluate(s)[1]
     # the wonder in the same kingdom adds a point of any colour for the king's seat
-    s.wonder = at(3, 7)
+    s = at(({"king": "F9"}, {}), face_down=["C8", "D7"], wonder="D8")  # D8's cross down
     assert s.turn_end_income(0) == ([0, 0, 0, 1], True)
     assert s.turn_end_income(1) == ([0, 0, 0, 0], False)

@@ -108,7 +108,7 @@ def test_apply_without_listing_rejects_and_keeps_state():
            A.PlaceTile("temple", 99, 1), A.PlaceLeader("king", 5, 5), A.MoveLeader("king", 1, 2),
            A.WithdrawLeader("priest"), A.PlaceCatastrophe(0, 10), A.CommitSupport(1)]
     for a in bad:
-        s._legal = None
+        s = R.new_game(2, seed=3)  # fresh: no list of legal moves made yet
         try:
             s.apply(a)
         except R.IllegalAction as e:
@@ -119,17 +119,17 @@ def test_apply_without_listing_rejects_and_keeps_state():
 
 
 def _brute_move_targets(s, seat, c):
-    """Squares the leader may move to, by moving it on a copy and recomputing."""
-    t = s.clone()
-    p = t.lpos[4 * seat + c]
-    t.leaders[p] = -1
-    t.lpos[4 * seat + c] = -1
-    lab, king = B.compute_regions(t.tiles, t.leaders, t.lpos, t.river)[:2]
+    """Squares the leader may move to, by lifting it off a copy of the board and recomputing."""
+    leaders, lpos = list(s.leaders), list(s.lpos)  # the board without the leader
+    p = lpos[4 * seat + c]
+    leaders[p] = -1
+    lpos[4 * seat + c] = -1
+    lab, king = B.compute_regions(s.tiles, leaders, lpos, s.river)[:2]
     out = []
     for q in range(SQUARES):
-        if q == p or t.tiles[q] != -1 or t.leaders[q] >= 0 or t.river[q]:
+        if q == p or s.tiles[q] != -1 or leaders[q] >= 0 or s.river[q]:
             continue
-        if not any(t.tiles[nb] == RED for nb in NEIGH[q]):
+        if not any(s.tiles[nb] == RED for nb in NEIGH[q]):
             continue
         ks = {lab[nb] for nb in NEIGH[q] if lab[nb] >= 0 and king[lab[nb]]}
         if len(ks) <= 1:

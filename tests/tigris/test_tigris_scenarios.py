@@ -5,7 +5,9 @@ import pytest
 from engine.game import IllegalAction
 from tigris import actions as A
 from tigris import rules as R
-from tigris.data import BLACK, BLUE, COLS, GREEN, RED
+from tigris.data import (BLACK, BLUE, COLORS, COLS, GREEN, LEADER_NAMES, RED, TILE_COUNTS,
+                         TILE_NAMES, label)
+from tigris.position import from_position, to_position
 
 BULL, LION = 0, 1
 PRIEST, FARMER, TRADER, KING = 0, 1, 2, 3
@@ -15,55 +17,98 @@ def sq(r, c):
     return r * COLS + c
 
 
+class Setup:
+    """A position written down piece by piece (tigris.position), then built by ``state()``.
+
+    The treasures it does not put on the board count as collected by the last player (or,
+    once every seat's treasures are given, lie on the other starting temples), so the
+    position holds all of them (§2)."""
+
+    def __init__(self, n, opts):
+        self.n = n
+        self.spec = {"players": n, "options": opts,
+                     "board": {"tiles": {}, "treasures": []},
+                     "player": [{"hand": {}, "leaders": {}} for _ in range(n)]}
+        self.collected: dict[int, int] = {}
+
+    def state(self):
+        board = self.spec["board"]
+        if self.spec.get("swapped_away") == "the rest":
+            used = [sum(pl["hand"].get(t, 0) for pl in self.spec["player"])
+                    + list(board["tiles"].values()).count(t) + self.spec["bag"][t]
+                    for t in TILE_NAMES]
+            self.spec["swapped_away"] = {t: n - u for t, n, u in zip(TILE_NAMES, TILE_COUNTS, used)}
+        total = len(R.BOARD_TABLES["advanced" if self.spec["options"].get("rules_preset") ==
+                                   "advanced" or self.spec["options"].get("board_side") ==
+                                   "advanced" else "basic"].temples)
+        left = total - len(board["treasures"]) - sum(self.collected.values())
+        if self.n - 1 in self.collected:  # every seat's treasures are given: the rest lie out
+            free = [label(q) for q in R.BOARD_TABLES["basic"].temples
+                    if label(q) not in board["treasures"]]
+            for at in free[:left]:
+                board["tiles"][at] = "temple"
+                board["treasures"].append(at)
+            left = 0
+        for seat in range(self.n):
+            extra = left if seat == self.n - 1 else 0
+            self.spec["player"][seat]["treasures"] = self.collected.get(seat, 0) + extra
+        return from_position(self.spec, seed=1)
+
+
 def blank(n=2, **opts):
-    """A game with an empty board, empty hands and seat 0 to move with two actions."""
-    s = R.new_game(n, seed=1, **opts)
-    s.tiles = [-1] * len(s.tiles)
-    s.treas = [0] * len(s.treas)
-    s.leaders = [-1] * len(s.leaders)
-    s.lpos = [-1] * (4 * n)
-    s.hands = [[0, 0, 0, 0] for _ in range(n)]
-    s.hand_n = [0] * n
-    s.active = s.to_move = 0
-    s.actions_left = 2
-    s._dirty()
-    s._legal = None
-    return s
+    """An empty board and empty hands, seat 0 to move with two actions."""
+    return Setup(n, opts)
 
 
-def tiles(s, color, *squares):
+def tiles(b, color, *squares):
     for r, c in squares:
-        s.tiles[sq(r, c)] = color
-    s._dirty()
-    s._legal = None
+        b.spec["board"]["tiles"][label(sq(r, c))] = TILE_NAMES[color]
 
 
-def treasure(s, r, c):
-    assert sq(r, c) in s.board.temples, "treasures sit on starting-temple squares"
-    s.tiles[sq(r, c)] = RED
-    s.treas[sq(r, c)] = 1
-    s._dirty()
-    s._legal = None
+def clear(b, r, c):
+    del b.spec["board"]["tiles"][label(sq(r, c))]
 
 
-def background_treasures(s):
+def treasure(b, r, c):
+    tiles(b, RED, (r, c))
+    b.spec["board"]["treasures"].append(label(sq(r, c)))
+
+
+def no_treasure(b, r, c):
+    b.spec["board"]["treasures"].remove(label(sq(r, c)))
+
+
+def background_treasures(b):
     """Three far-away treasures so a turn end does not end the game."""
     for r, c in ((0, 10), (10, 10), (9, 5)):
-        treasure(s, r, c)
+        treasure(b, r, c)
 
 
-def leader(s, seat, color, r, c):
-    i = 4 * seat + color
-    s.leaders[sq(r, c)] = i
-    s.lpos[i] = sq(r, c)
-    s._dirty()
-    s._legal = None
+def leader(b, seat, color, r, c):
+    b.spec["player"][seat]["leaders"][LEADER_NAMES[color]] = label(sq(r, c))
 
 
-def hand(s, seat, red=0, blue=0, green=0, black=0):
-    s.hands[seat] = [red, blue, green, black]
-    s.hand_n[seat] = red + blue + green + black
-    s._legal = None
+def hand(b, seat, red=0, blue=0, green=0, black=0):
+    b.spec["player"][seat]["hand"] = dict(zip(TILE_NAMES, (red, blue, green, black)))
+
+
+def bag_holds(b, red=0, blue=0, green=0, black=0):
+    """The bag holds only these; the other tiles were swapped away earlier."""
+    b.spec["bag"] = dict(zip(TILE_NAMES, (red, blue, green, black)))
+    b.spec["swapped_away"] = "the rest"
+
+
+def points(b, seat, vp, treasures):
+    b.spec["player"][seat]["points"] = dict(zip(COLORS, vp))
+    b.collected[seat] = treasures
+
+
+def with_empty_hand(s, seat):
+    """The same position with ``seat``'s hand put back in the bag."""
+    spec = to_position(s)
+    spec["player"][seat]["hand"] = {}
+    del spec["bag"], spec["swapped_away"]
+    return from_position(spec, seed=1)
 
 
 def same_region(s, a, b):
@@ -73,21 +118,23 @@ def same_region(s, a, b):
 
 # -- tile scoring ----------------------------------------------------------------
 def test_tile_scores_for_same_colour_leader_else_king():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (4, 7))
-    leader(s, LION, KING, 4, 6)
-    leader(s, LION, TRADER, 3, 7)
-    hand(s, BULL, green=1, black=0, blue=0, red=1)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (4, 7))
+    leader(b, LION, KING, 4, 6)
+    leader(b, LION, TRADER, 3, 7)
+    hand(b, BULL, green=1, black=0, blue=0, red=1)
+    s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))     # trader's colour: lion +1 green
     s.apply(A.PlaceTile("temple", 5, 7))     # no priest: the king takes it, in red
     assert s.vp[LION] == [1, 0, 1, 0] and s.vp[BULL] == [0, 0, 0, 0]
 
 
 def test_farm_only_on_rivers():
-    s = blank()
-    tiles(s, RED, (4, 7))
-    hand(s, BULL, blue=1, red=1)
+    b = blank()
+    tiles(b, RED, (4, 7))
+    hand(b, BULL, blue=1, red=1)
+    s = b.state()
     with pytest.raises(IllegalAction, match="river"):
         s.apply(A.PlaceTile("farm", 4, 8))
     with pytest.raises(IllegalAction, match="river"):
@@ -97,12 +144,13 @@ def test_farm_only_on_rivers():
 
 # -- placement restrictions ----------------------------------------------------
 def test_tile_illegal_when_it_would_join_three_kingdoms():
-    s = blank()
-    tiles(s, RED, (4, 7), (4, 9), (5, 8))
-    leader(s, BULL, KING, 4, 6)
-    leader(s, LION, KING, 4, 10)
-    leader(s, BULL, PRIEST, 6, 8)
-    hand(s, BULL, red=2, green=2)
+    b = blank()
+    tiles(b, RED, (4, 7), (4, 9), (5, 8))
+    leader(b, BULL, KING, 4, 6)
+    leader(b, LION, KING, 4, 10)
+    leader(b, BULL, PRIEST, 6, 8)
+    hand(b, BULL, red=2, green=2)
+    s = b.state()
     before = s.to_dict()
     with pytest.raises(IllegalAction, match="three"):
         s.apply(A.PlaceTile("market", 4, 8))
@@ -114,10 +162,11 @@ def test_tile_illegal_when_it_would_join_three_kingdoms():
 
 
 def test_leader_illegal_when_it_would_join_two_kingdoms():
-    s = blank()
-    tiles(s, RED, (4, 7), (4, 9), (2, 7))
-    leader(s, BULL, KING, 4, 6)
-    leader(s, LION, KING, 4, 10)
+    b = blank()
+    tiles(b, RED, (4, 7), (4, 9), (2, 7))
+    leader(b, BULL, KING, 4, 6)
+    leader(b, LION, KING, 4, 10)
+    s = b.state()
     before = s.to_dict()
     with pytest.raises(IllegalAction, match="two kingdoms"):
         s.apply(A.PlaceLeader("trader", 4, 8))
@@ -132,11 +181,12 @@ def test_leader_illegal_when_it_would_join_two_kingdoms():
 
 
 def test_moving_a_leader_vacates_its_square_first():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (4, 6), (4, 9))
-    leader(s, BULL, KING, 4, 8)          # kingdom A = (4,8), (4,9)
-    leader(s, LION, KING, 4, 5)          # kingdom B = (4,5), (4,6)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (4, 6), (4, 9))
+    leader(b, BULL, KING, 4, 8)          # kingdom A = (4,8), (4,9)
+    leader(b, LION, KING, 4, 5)          # kingdom B = (4,5), (4,6)
+    s = b.state()
     legal = s.legal_actions()
     assert A.PlaceLeader("priest", 4, 7) not in legal      # would join A and B
     assert A.MoveLeader("king", 4, 7) in legal             # A loses its leader first
@@ -148,12 +198,13 @@ def test_moving_a_leader_vacates_its_square_first():
 
 # -- revolt (§11, example S04) -------------------------------------------------------
 def test_revolt_with_support_tie_goes_to_defender():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (4, 7), (3, 8), (3, 6), (5, 6))
-    leader(s, LION, PRIEST, 4, 8)          # 2 adjacent temples: (4,7), (3,8)
-    hand(s, BULL, red=2, green=4)
-    hand(s, LION, red=3, black=3)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (4, 7), (3, 8), (3, 6), (5, 6))
+    leader(b, LION, PRIEST, 4, 8)          # 2 adjacent temples: (4,7), (3,8)
+    hand(b, BULL, red=2, green=4)
+    hand(b, LION, red=3, black=3)
+    s = b.state()
     s.apply(A.PlaceLeader("priest", 4, 6))  # 3 temples: (4,7) shared, (3,6), (5,6)
     assert s.phase == R.COMMIT and s.to_move == BULL
     assert s.cf[7:9] == [3, 2]
@@ -172,11 +223,12 @@ def test_revolt_with_support_tie_goes_to_defender():
 
 
 def test_revolt_attacker_wins_with_more():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (4, 7), (3, 8), (3, 6), (5, 6))
-    leader(s, LION, PRIEST, 4, 8)
-    hand(s, BULL, red=1)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (4, 7), (3, 8), (3, 6), (5, 6))
+    leader(b, LION, PRIEST, 4, 8)
+    hand(b, BULL, red=1)
+    s = b.state()
     s.apply(A.PlaceLeader("priest", 4, 6))
     s.apply(A.CommitSupport(0))
     s.apply(A.CommitSupport(0))            # 3 vs 2
@@ -184,12 +236,13 @@ def test_revolt_attacker_wins_with_more():
 
 
 def test_strict_attack_and_defender_commit():
-    s = blank(strict_attack_commit=True, strict_defender_commit=True)
-    background_treasures(s)
-    tiles(s, RED, (4, 7), (3, 8), (3, 6), (5, 6), (5, 8))
-    leader(s, LION, PRIEST, 4, 8)          # 3 temples
-    hand(s, BULL, red=3)
-    hand(s, LION, red=4)
+    b = blank(strict_attack_commit=True, strict_defender_commit=True)
+    background_treasures(b)
+    tiles(b, RED, (4, 7), (3, 8), (3, 6), (5, 6), (5, 8))
+    leader(b, LION, PRIEST, 4, 8)          # 3 temples
+    hand(b, BULL, red=3)
+    hand(b, LION, red=4)
+    s = b.state()
     s.apply(A.PlaceLeader("priest", 4, 6))  # 3 temples: 3 vs 3
     assert s.legal_actions() == [A.CommitSupport(0), A.CommitSupport(1), A.CommitSupport(2),
                                  A.CommitSupport(3)]
@@ -200,24 +253,28 @@ def test_strict_attack_and_defender_commit():
 
 
 # -- war (§12, example S07) ---------------------------------------------------------
+def _west(b):
+    """W: bull king + trader, 2 black, 2 green, west of the square E9."""
+    background_treasures(b)
+    leader(b, BULL, KING, 3, 5)
+    tiles(b, RED, (3, 6))
+    leader(b, BULL, TRADER, 3, 7)
+    tiles(b, BLACK, (4, 4), (4, 5))
+    tiles(b, GREEN, (4, 6), (4, 7))
+
+
 def _war_board():
-    s = blank()
-    background_treasures(s)
-    # W: bull king + trader, 2 black, 2 green.
-    leader(s, BULL, KING, 3, 5)
-    tiles(s, RED, (3, 6))
-    leader(s, BULL, TRADER, 3, 7)
-    tiles(s, BLACK, (4, 4), (4, 5))
-    tiles(s, GREEN, (4, 6), (4, 7))
+    b = blank()
+    _west(b)
     # E: lion king + trader, 2 black, 1 green.
-    tiles(s, RED, (4, 9))
-    leader(s, LION, KING, 3, 9)
-    leader(s, LION, TRADER, 5, 9)
-    tiles(s, BLACK, (4, 10), (4, 11))
-    tiles(s, GREEN, (5, 10))
-    hand(s, BULL, red=1, black=1, green=2)
-    hand(s, LION, black=2, green=1)
-    return s
+    tiles(b, RED, (4, 9))
+    leader(b, LION, KING, 3, 9)
+    leader(b, LION, TRADER, 5, 9)
+    tiles(b, BLACK, (4, 10), (4, 11))
+    tiles(b, GREEN, (5, 10))
+    hand(b, BULL, red=1, black=1, green=2)
+    hand(b, LION, black=2, green=1)
+    return b.state()
 
 
 def test_war_with_two_pairs_in_the_chosen_order():
@@ -244,20 +301,16 @@ def test_war_with_two_pairs_in_the_chosen_order():
 
 
 def test_war_that_no_longer_happens_after_a_split():
-    s = blank()
-    background_treasures(s)
-    leader(s, BULL, KING, 3, 5)
-    tiles(s, RED, (3, 6))
-    leader(s, BULL, TRADER, 3, 7)
-    tiles(s, BLACK, (4, 4), (4, 5))
-    tiles(s, GREEN, (4, 6), (4, 7))
+    b = blank()
+    _west(b)
     # E touches the unification square only through its black tiles.
-    tiles(s, BLACK, (4, 9), (4, 10))
-    tiles(s, RED, (4, 11))
-    leader(s, LION, KING, 3, 11)
-    leader(s, LION, TRADER, 5, 11)
-    tiles(s, GREEN, (5, 12))
-    hand(s, BULL, red=1, black=1)
+    tiles(b, BLACK, (4, 9), (4, 10))
+    tiles(b, RED, (4, 11))
+    leader(b, LION, KING, 3, 11)
+    leader(b, LION, TRADER, 5, 11)
+    tiles(b, GREEN, (5, 12))
+    hand(b, BULL, red=1, black=1)
+    s = b.state()
     s.apply(A.PlaceTile("temple", 4, 8))
     s.apply(A.ChooseWarColor("black"))
     s.apply(A.CommitSupport(1))
@@ -271,14 +324,15 @@ def test_war_that_no_longer_happens_after_a_split():
 
 
 def test_war_attacker_is_next_clockwise_when_active_player_not_involved():
-    s = blank(3)
-    background_treasures(s)
-    leader(s, 2, KING, 3, 5)
-    tiles(s, RED, (3, 6), (4, 9))
-    tiles(s, BLACK, (4, 6), (4, 7))
-    leader(s, LION, KING, 3, 9)
-    tiles(s, BLACK, (4, 10))
-    hand(s, BULL, green=1)
+    b = blank(3)
+    background_treasures(b)
+    leader(b, 2, KING, 3, 5)
+    tiles(b, RED, (3, 6), (4, 9))
+    tiles(b, BLACK, (4, 6), (4, 7))
+    leader(b, LION, KING, 3, 9)
+    tiles(b, BLACK, (4, 10))
+    hand(b, BULL, green=1)
+    s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))
     # Clockwise after bull (seat 0): lion (1) before archer (2).
     assert s.cf[3] == LION and s.cf[4] == 2 and s.to_move == LION
@@ -286,18 +340,19 @@ def test_war_attacker_is_next_clockwise_when_active_player_not_involved():
 
 
 def test_temple_war_keeps_temples_next_to_other_leaders_and_with_treasure():
-    s = blank()
-    background_treasures(s)
-    s.treas[sq(9, 5)] = 0           # keep 2 background treasures + the one below
+    b = blank()
+    background_treasures(b)
+    no_treasure(b, 9, 5)            # keep 2 background treasures + the one below
     # W: bull priest with 3 temples.
-    tiles(s, RED, (4, 7), (4, 6), (3, 7))
-    leader(s, BULL, PRIEST, 3, 6)
+    tiles(b, RED, (4, 7), (4, 6), (3, 7))
+    leader(b, BULL, PRIEST, 3, 6)
     # E: lion priest and king; 5 temples, one with a treasure on (6,8).
-    tiles(s, RED, (5, 8), (6, 9), (5, 10), (7, 8))
-    treasure(s, 6, 8)
-    leader(s, LION, PRIEST, 5, 9)
-    leader(s, LION, KING, 6, 10)
-    hand(s, BULL, red=3, green=1)
+    tiles(b, RED, (5, 8), (6, 9), (5, 10), (7, 8))
+    treasure(b, 6, 8)
+    leader(b, LION, PRIEST, 5, 9)
+    leader(b, LION, KING, 6, 10)
+    hand(b, BULL, red=3, green=1)
+    s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))
     assert s.phase == R.COMMIT and s.cf[1] == RED and s.cf[7:9] == [3, 5]
     s.apply(A.CommitSupport(3))
@@ -312,12 +367,13 @@ def test_temple_war_keeps_temples_next_to_other_leaders_and_with_treasure():
 
 # -- catastrophes ----------------------------------------------------------------------
 def test_catastrophe_splits_a_kingdom_and_strands_a_leader():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (4, 6), (4, 8))
-    tiles(s, GREEN, (4, 7))
-    leader(s, BULL, KING, 3, 6)
-    leader(s, LION, TRADER, 5, 8)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (4, 6), (4, 8))
+    tiles(b, GREEN, (4, 7))
+    leader(b, BULL, KING, 3, 6)
+    leader(b, LION, TRADER, 5, 8)
+    s = b.state()
     assert same_region(s, (3, 6), (5, 8))
     s.apply(A.PlaceCatastrophe(4, 7))
     assert s.tiles[sq(4, 7)] == R.CATA and not same_region(s, (3, 6), (5, 8))
@@ -329,10 +385,11 @@ def test_catastrophe_splits_a_kingdom_and_strands_a_leader():
 
 
 def test_catastrophe_forbidden_targets():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (4, 6))
-    leader(s, BULL, KING, 3, 6)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (4, 6))
+    leader(b, BULL, KING, 3, 6)
+    s = b.state()
     legal = s.legal_actions()
     assert A.PlaceCatastrophe(3, 6) not in legal        # leader
     assert A.PlaceCatastrophe(0, 10) not in legal       # temple with treasure
@@ -344,14 +401,15 @@ def test_catastrophe_forbidden_targets():
 
 # -- monuments --------------------------------------------------------------------------
 def test_monument_built_and_scored_at_turn_end():
-    s = blank()
-    background_treasures(s)
-    tiles(s, BLACK, (3, 7), (3, 8), (4, 7))
-    tiles(s, RED, (4, 9))
-    leader(s, BULL, KING, 5, 9)
-    leader(s, BULL, PRIEST, 3, 9)
-    leader(s, LION, TRADER, 4, 10)
-    hand(s, BULL, black=1)
+    b = blank()
+    background_treasures(b)
+    tiles(b, BLACK, (3, 7), (3, 8), (4, 7))
+    tiles(b, RED, (4, 9))
+    leader(b, BULL, KING, 5, 9)
+    leader(b, BULL, PRIEST, 3, 9)
+    leader(b, LION, TRADER, 4, 10)
+    hand(b, BULL, black=1)
+    s = b.state()
     s.apply(A.PlaceTile("settlement", 4, 8))
     assert s.vp[BULL][BLACK] == 1
     assert s.phase == R.MONUMENT
@@ -366,19 +424,19 @@ def test_monument_built_and_scored_at_turn_end():
     assert s.vp[BULL] == [1, 0, 0, 2] and s.vp[LION] == [0, 0, 0, 0]
     assert s.active == LION
     # Lion's turn end: lion has no black or red leader there -> nothing.
-    s.hands[LION] = [0, 0, 0, 0]
-    s.hand_n[LION] = 0
+    s = with_empty_hand(s, LION)
     s.apply(A.Pass())
     s.apply(A.Pass())
     assert s.vp[LION] == [0, 0, 0, 0]
 
 
 def test_monument_strands_a_leader_next_to_flipped_temples():
-    s = blank()
-    background_treasures(s)
-    tiles(s, RED, (3, 7), (3, 8), (4, 7))
-    leader(s, LION, KING, 2, 7)
-    hand(s, BULL, red=1)
+    b = blank()
+    background_treasures(b)
+    tiles(b, RED, (3, 7), (3, 8), (4, 7))
+    leader(b, LION, KING, 2, 7)
+    hand(b, BULL, red=1)
+    s = b.state()
     s.apply(A.PlaceTile("temple", 4, 8))   # lion king scores nothing: temple -> no priest, king
     assert s.vp[LION][RED] == 1
     s.apply(A.BuildMonument("monument_green_red", 3, 7))
@@ -386,27 +444,29 @@ def test_monument_strands_a_leader_next_to_flipped_temples():
 
 
 # -- treasures -------------------------------------------------------------------------
-def _treasure_road(s):
-    treasure(s, 7, 1)                               # special square
-    treasure(s, 9, 5)
-    tiles(s, BLACK, (8, 1), (8, 2), (8, 3), (8, 4), (8, 5))
+def _treasure_road(b):
+    treasure(b, 7, 1)                               # special square
+    treasure(b, 9, 5)
+    tiles(b, BLACK, (8, 1), (8, 2), (8, 3), (8, 4), (8, 5))
 
 
 def test_treasure_special_square_first():
-    s = blank()
-    _treasure_road(s)
-    treasure(s, 0, 10)
-    treasure(s, 10, 10)
+    b = blank()
+    _treasure_road(b)
+    treasure(b, 0, 10)
+    treasure(b, 10, 10)
+    s = b.state()
     s.apply(A.PlaceLeader("trader", 7, 2))
     assert s.treas[sq(7, 1)] == 0 and s.treas[sq(9, 5)] == 1 and s.treas_n[BULL] == 1
 
 
 def test_treasure_special_then_choice_among_normal():
-    s = blank()
-    _treasure_road(s)
-    treasure(s, 10, 10)
-    tiles(s, BLACK, (9, 6), (9, 7), (9, 8), (9, 9), (9, 10))
-    treasure(s, 0, 10)
+    b = blank()
+    _treasure_road(b)
+    treasure(b, 10, 10)
+    tiles(b, BLACK, (9, 6), (9, 7), (9, 8), (9, 9), (9, 10))
+    treasure(b, 0, 10)
+    s = b.state()
     s.apply(A.PlaceLeader("trader", 7, 2))
     assert s.treas[sq(7, 1)] == 0 and s.treas_n[BULL] == 1
     assert s.phase == R.TREASURE and s.to_move == BULL
@@ -416,21 +476,24 @@ def test_treasure_special_then_choice_among_normal():
 
 
 def test_treasure_taken_by_the_trader_owner_on_another_players_action():
-    s = blank()
-    _treasure_road(s)
-    treasure(s, 0, 10)
-    treasure(s, 10, 10)
-    s.tiles[sq(8, 3)] = -1                          # break the road
-    leader(s, LION, TRADER, 7, 2)
-    hand(s, BULL, black=1)
+    b = blank()
+    _treasure_road(b)
+    treasure(b, 0, 10)
+    treasure(b, 10, 10)
+    clear(b, 8, 3)                                  # break the road
+    leader(b, LION, TRADER, 7, 2)
+    hand(b, BULL, black=1)
+    s = b.state()
+    before = s.treas_n[LION]
     s.apply(A.PlaceTile("settlement", 8, 3))       # bull reconnects; lion's trader collects
-    assert s.treas_n == [0, 1] and s.vp[LION][BLACK] == 0
+    assert s.treas_n[BULL] == 0 and s.treas_n[LION] == before + 1 and s.vp[LION][BLACK] == 0
 
 
 def test_game_ends_by_treasures_at_turn_end():
-    s = blank()
-    _treasure_road(s)
-    treasure(s, 0, 10)                              # 3 treasures on the board
+    b = blank()
+    _treasure_road(b)
+    treasure(b, 0, 10)                              # 3 treasures on the board
+    s = b.state()
     s.apply(A.PlaceLeader("trader", 7, 2))           # takes 1: 2 remain
     assert not s.is_over()                           # only tested at turn end
     s.apply(A.Pass())
@@ -438,12 +501,12 @@ def test_game_ends_by_treasures_at_turn_end():
 
 
 def test_game_ends_when_the_bag_cannot_refill():
-    s = blank()
-    background_treasures(s)
-    s.bag = [1, 0, 0, 0]
-    s.bag_n = 1
-    hand(s, BULL, red=6)
-    hand(s, LION, red=6)
+    b = blank()
+    background_treasures(b)
+    bag_holds(b, red=1)
+    hand(b, BULL, red=6)
+    hand(b, LION, red=6)
+    s = b.state()
     s.apply(A.Pass())
     s.apply(A.SwapTiles())
     s.apply(A.DiscardTile("temple"))
@@ -456,24 +519,28 @@ def test_game_ends_when_the_bag_cannot_refill():
 # -- final scoring ---------------------------------------------------------------------
 def test_final_scoring_wild_treasures_and_tie_break():
     s = blank()
-    s.vp = [[3, 5, 4, 2], [3, 3, 6, 6]]
-    s.treas_n = [2, 0]
+    points(s, BULL, [3, 5, 4, 2], treasures=2)
+    points(s, LION, [3, 3, 6, 6], treasures=0)
+    s = s.state()
     assert s.final_vector(BULL) == [3, 4, 4, 5]
     assert s.scores() == [3.0, 3.0]
     assert s.winners() == [BULL]                   # second-lowest 4 beats 3
-    s.vp = [[3, 3, 3, 3], [3, 3, 3, 3]]
-    s.treas_n = [0, 0]
+    s = blank()
+    points(s, BULL, [3, 3, 3, 3], treasures=0)
+    points(s, LION, [3, 3, 3, 3], treasures=0)
+    s = s.state()
     assert s.winners() == [BULL, LION]             # a full tie is shared
 
 
 # -- advanced options ----------------------------------------------------------------
 def test_building_placed_and_doubles_points():
-    s = blank(civilization_buildings=True)
-    background_treasures(s)
-    tiles(s, GREEN, (4, 6), (4, 7))
-    tiles(s, RED, (3, 6))
-    leader(s, LION, TRADER, 3, 7)
-    hand(s, BULL, green=2)
+    b = blank(civilization_buildings=True)
+    background_treasures(b)
+    tiles(b, GREEN, (4, 6), (4, 7))
+    tiles(b, RED, (3, 6))
+    leader(b, LION, TRADER, 3, 7)
+    hand(b, BULL, green=2)
+    s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))
     assert s.vp[LION][GREEN] == 1
     assert s.phase == R.BUILDING
@@ -487,12 +554,13 @@ def test_building_placed_and_doubles_points():
 
 
 def test_wonder_built_and_king_scores():
-    s = blank(wonder=True)
-    background_treasures(s)
-    tiles(s, GREEN, (4, 7), (3, 8), (5, 8), (4, 9))
-    tiles(s, RED, (4, 10))
-    leader(s, BULL, KING, 4, 11)
-    hand(s, BULL, green=1)
+    b = blank(wonder=True)
+    background_treasures(b)
+    tiles(b, GREEN, (4, 7), (3, 8), (5, 8), (4, 9))
+    tiles(b, RED, (4, 10))
+    leader(b, BULL, KING, 4, 11)
+    hand(b, BULL, green=1)
+    s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))
     assert s.phase == R.WONDER
     assert s.legal_actions() == [A.BuildWonder(4, 8), A.Decline("wonder")]

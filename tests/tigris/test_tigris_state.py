@@ -26,9 +26,33 @@ def test_options_and_player_counts():
     names = {o.name for o in INFO.options}
     assert names == {"board_side", "catastrophes_per_player", "civilization_buildings", "wonder",
                      "strict_attack_commit", "strict_defender_commit", "score_visibility",
-                     "rules_preset"}
+                     "rules_preset", "dynasties"}
     for o in INFO.options:
         assert any(o.name in d and d[o.name] != o.default for d in INFO.option_sets), o.name
+
+
+def test_each_player_chooses_a_dynasty_and_no_two_the_same():
+    """§4.4: each player picks a dynasty; the app's default gives them out in seat order."""
+    assert R.new_game(3, seed=1).dynasties == ("bull", "lion", "archer")
+    s = R.new_game(3, seed=1, dynasties="urn-bull-lion-archer")
+    assert s.dynasties == ("urn", "bull", "lion")
+    assert s.seat_name(0) == "Player 1 (urn)" and s.seat_name(2) == "Player 3 (lion)"
+    # the choice is an order of all four, so two players never share a dynasty
+    with pytest.raises(ValueError, match="option dynasties must be one of"):
+        R.new_game(3, seed=1, dynasties="archer-archer-lion-urn")
+    assert len(R.DYNASTY_ORDERS) == 24 and all(len(set(o.split("-"))) == 4
+                                               for o in R.DYNASTY_ORDERS)
+    # the choice lives in the options, so a saved game keeps it
+    back = R.TigrisState.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert back.dynasties == ("urn", "bull", "lion") and back.view(1).dynasties == s.dynasties
+    # the setup screen builds its control from the option, in words
+    o = next(o for o in INFO.options if o.name == "dynasties")
+    assert o.label == "Dynasties by seat" and o.value_label("lion-urn-bull-archer") == (
+        "Lion, Urn, Bull, Archer")
+    # a game saved before the choice existed plays the dynasties in seat order
+    old = s.to_dict()
+    del old["opts"]["dynasties"]
+    assert R.TigrisState.from_dict(old).dynasties == ("bull", "lion", "archer")
 
 
 def _mid_game(seed=2, **opts):
