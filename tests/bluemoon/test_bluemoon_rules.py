@@ -527,3 +527,20 @@ def test_illegal_move_message_and_no_change():
     with pytest.raises(IllegalAction) as e:
         s.apply(A.OFFER)
     assert "crystals" in str(e.value) and s.to_dict() == before
+
+
+def test_a_started_payment_can_always_be_finished():
+    """Contribute and every card or Hoax offered keep the space payable: besides taking the
+    cards back there is always a way on (random games, Hoax cards included)."""
+    paying = hoaxes = 0
+    for seed in range(40):
+        s = new_game(2 + seed % 3, seed=seed, expansion=seed % 2 == 1)
+        r = random.Random(seed)
+        while not s.is_over():
+            legal = s.legal_actions()
+            if s.phase == BUILD:
+                paying += 1
+                hoaxes += any(isinstance(a, A.Hoax) for a in legal)
+                assert [a for a in legal if a is not A.TAKE_BACK], to_position(s)
+            s.apply(r.choice(legal))
+    assert paying > 1000 and hoaxes > 100
