@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import groupby
 from typing import Any, Mapping
 
 from engine.game import (IllegalAction, Option, State, clone_without_rng, own_rng, rng_from_json,
@@ -299,13 +300,20 @@ class SintraState(State):
         return list(self.score)
 
     def winners(self) -> list[int]:
+        return self.ranking()[0]
+
+    def ranking(self) -> list[list[int]]:
+        """Every seat in finishing order, best first, in groups of tied seats (§11: the
+        higher score, then fewer points lost to broken glass; still tied, shared)."""
         n = self.num_players
-        best = max(self.score)
-        top = [p for p in range(n) if self.score[p] == best]
-        if len(top) > 1:
-            least = min(self.nominal_loss(p) for p in top)
-            top = [p for p in top if self.nominal_loss(p) == least]
-        return top
+        key = [(self.score[p], -self.nominal_loss(p)) for p in range(n)].__getitem__
+        return [list(g) for _, g in groupby(sorted(range(n), key=key, reverse=True), key)]
+
+    def ranking_reason(self) -> str:
+        """Why seats with equal scores are placed apart ("" when none were)."""
+        places = self.ranking()
+        split = any(self.score[g[0]] == self.score[h[0]] for g, h in zip(places, places[1:]))
+        return "Ties on points broken by fewer points lost to broken glass." if split else ""
 
     # -- contract: moves --------------------------------------------------------------------
     def apply(self, action) -> None:

@@ -3,6 +3,7 @@
 from engine.game import GameInfo, Option
 
 from . import rules
+from .data import STALL_ROUNDS, STALL_ROUNDS_CHOICES
 
 INFO = GameInfo(
     name="bluemoon",
@@ -22,6 +23,10 @@ INFO = GameInfo(
                help="The four starting tiles are shuffled with all the others."),
         Option("knizia_original_discard", "Designer's scale rule", False,
                help="After golden-scale scoring every player returns all scales."),
+        Option("stall_rounds", "Stalled game ends after", STALL_ROUNDS, choices=STALL_ROUNDS_CHOICES,
+               help="Full rounds in which nobody places a marker before the game ends "
+                    "as if the city were complete (most obelisk markers, then crystals).",
+               value_labels=tuple((n, f"{n} idle rounds") for n in STALL_ROUNDS_CHOICES)),
     ),
     option_sets=(
         {},

@@ -2,9 +2,9 @@
 
 A turn is a sequence of these (DESIGN.md: big choices are split up): the
 movement actions, then ``Contribute`` (pick a building space) followed by
-``AddCard`` one card at a time (with an optional ``Hoax`` first) until the
-space is paid, ``Offer``/``Pillar`` at the courtyard, ``Done`` to end the
-contribution phase, ``Special`` on an expansion tile, and in the cleanup
+``AddCard`` one card at a time (with any Hoax cards first) until the
+space is paid or ``TakeBack`` returns the cards, ``Offer``/``Pillar`` at the
+courtyard, ``Done`` to end the contribution phase, ``Special`` on an expansion tile, and in the cleanup
 ``Discard`` (up to two) and ``Draw``.
 """
 
@@ -58,8 +58,15 @@ class Hoax:
 
 @dataclass(frozen=True, slots=True)
 class AddCard:
-    """Put one card of ``kind`` into the set paying for the chosen space."""
+    """Put one card of ``kind`` into the set paying for the chosen space; ``recoloured``:
+    it counts in the set's colour through a Hoax played for this space (§5.4)."""
     kind: int
+    recoloured: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """Leave the space being paid unpaid: its cards and Hoax cards return to the hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +102,8 @@ class Draw:
     """Cleanup: draw two cards plus one per discarded card and end the turn."""
 
 
-ACTION_TYPES = (Step, Teleport, ExtraSteps, MoveDragon, Contribute, Hoax, AddCard, Offer, Pillar,
-                Done, Special, Discard, Draw)
+ACTION_TYPES = (Step, Teleport, ExtraSteps, MoveDragon, Contribute, Hoax, AddCard, TakeBack, Offer,
+                Pillar, Done, Special, Discard, Draw)
 
 # Interned instances: legal_actions() hands out these objects, so checking a
 # move against the legal list is an identity test (fast) in the common case.
@@ -107,6 +114,8 @@ DRAGON_FLY = tuple(tuple(MoveDragon(d, 1, c) for c in range(-1, 25)) for d in ra
 DRAGON_WALK = tuple(tuple(MoveDragon(d, 2, c) for c in range(25)) for d in range(3))
 CONTRIBUTE = tuple(Contribute(i) for i in range(8))
 ADD = tuple(AddCard(k) for k in range(24))
+ADD_RECOLOURED = tuple(AddCard(k, True) for k in range(24))
+TAKE_BACK = TakeBack()
 OFFER = Offer()
 PILLAR = (None, Pillar(1), Pillar(2))
 DONE = Done()

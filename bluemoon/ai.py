@@ -142,33 +142,43 @@ def _best_contribute(state, legal):
     return best
 
 
-def _best_add(state, legal):
-    """The card to pay with next: plain cards of the colour first, closest to the need."""
+def _pay_key(k: int, recoloured: bool, x: int, rest: int) -> tuple:
+    """Order of the cards to pay with: plain cards of the colour (a recoloured card
+    counts as one) closest to the need, then Khind, then Mimix toward a pair."""
+    c, v = D.KIND_COLOUR[k], D.KIND_VALUE[k]
+    if recoloured:
+        pass
+    elif c == D.GREEN:
+        return (2, v, 0)               # Khind: lowest printed value first
+    elif c == D.BROWN and v < 3 and x != D.BROWN:
+        return (3, v, 0)
+    # exact or smallest overpay, else the biggest card
+    return (0, v - rest, recoloured) if v >= rest else (1, -v, recoloured)
+
+
+def _paying(state):
+    """(space colour, value needed, paying colour, value still missing) of the space being paid."""
     fig = state.figures[state.current]
     sc, need = D.SPACES[state.tiles[fig]][state.space]
     x = sc if sc != D.ANY else state.colour
-    have = set_value(state.staged, state.rec_sum, x)
-    rest = need - have
+    return sc, need, x, need - set_value(state.staged, state.rec_sum, x)
+
+
+def _best_add(state, legal):
+    """The card to pay with next (see _pay_key)."""
+    _, _, x, rest = _paying(state)
     best, bkey = None, None
     for a in legal:
         if type(a) is not A.AddCard:
             continue
-        k = a.kind
-        c, v = D.KIND_COLOUR[k], D.KIND_VALUE[k]
-        if c == D.GREEN:
-            key = (2, v, 0)               # Khind: lowest printed value first
-        elif c == D.BROWN and v < 3 and x != D.BROWN:
-            key = (3, v, 0)
-        else:
-            # exact or smallest overpay, else the biggest card
-            key = (0, v - rest, 0) if v >= rest else (1, -v, 0)
+        key = _pay_key(a.kind, a.recoloured, x, rest)
         if bkey is None or key < bkey:
             best, bkey = a, key
     if best is None:
         for a in legal:
             if type(a) is A.Hoax:
                 return a
-        return legal[0]
+        return legal[0]   # only TakeBack: never reached, every started payment can be paid
     return best
 
 
@@ -178,28 +188,20 @@ def _fast_add(state):
     The candidates are tried in ``_best_add``'s order and the first one the
     rules accept is taken, so the choice is the same.
     """
-    p = state.current
-    fig = state.figures[p]
-    sc, need = D.SPACES[state.tiles[fig]][state.space]
-    x = sc if sc != D.ANY else state.colour
-    rest = need - set_value(state.staged, state.rec_sum, x)
-    hand = state.hands[p]
+    sc, need, x, rest = _paying(state)
+    hand = state.hands[state.current]
+    budget = state.hoax_budget()
     cands = []
     for k in range(D.NUM_KINDS):
         if hand[k]:
-            c, v = D.KIND_COLOUR[k], D.KIND_VALUE[k]
-            if c == D.GREEN:
-                key = (2, v)
-            elif c == D.BROWN and v < 3 and x != D.BROWN:
-                key = (3, v)
-            else:
-                key = (0, v - rest) if v >= rest else (1, -v)
-            cands.append((key, k))
+            cands.append((_pay_key(k, False, x, rest), k, False))
+            if budget is not None and budget[D.KIND_COLOUR[k]] > 0:
+                cands.append((_pay_key(k, True, x, rest), k, True))
     cands.sort()
     add_ok = state._add_ok
-    for _, k in cands:
-        if add_ok(hand, k, sc, need):
-            return A.ADD[k]
+    for _, k, rec in cands:
+        if add_ok(hand, k, rec, sc, need, budget):
+            return A.ADD_RECOLOURED[k] if rec else A.ADD[k]
     return None
 
 

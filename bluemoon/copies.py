@@ -55,7 +55,7 @@ class StateCopies:
         s.staged = self.staged[:]
         s.rec = self.rec[:]
         s.rec_sum = self.rec_sum
-        s.hoax = self.hoax
+        s.hoaxes = self.hoaxes
         s.colour = self.colour
         s.cl_count = self.cl_count
         s.cl_last = self.cl_last
@@ -106,7 +106,7 @@ class StateCopies:
             "staged": list(self.staged),
             "recoloured": list(self.rec),
             "rec_sum": self.rec_sum,
-            "hoax": list(self.hoax) if self.hoax is not None else None,
+            "hoaxes": [list(h) for h in self.hoaxes],
             "colour": self.colour,
             "cleanup_discards": self.cl_count,
             "cleanup_last": self.cl_last,
@@ -124,7 +124,7 @@ class StateCopies:
     def from_dict(cls, d: Mapping) -> "StateCopies":
         s = cls.__new__(cls)
         s.num_players = d["num_players"]
-        s.opts = dict(d["options"])
+        s.opts = {**D.OPTION_DEFAULTS, **d["options"]}   # saves from before an option existed
         s.expansion = bool(s.opts["expansion"])
         s.tiles = [D.BUILDING_INDEX[t] if t in D.BUILDING_INDEX else
                    (D.COURTYARD_TILE if t == D.COURTYARD else D.NO_CELL) for t in d["tiles"]]
@@ -153,7 +153,7 @@ class StateCopies:
         s.staged = list(d["staged"])
         s.rec = list(d["recoloured"])
         s.rec_sum = d["rec_sum"]
-        s.hoax = tuple(d["hoax"]) if d["hoax"] is not None else None
+        s.hoaxes = _hoaxes(d)
         s.colour = d["colour"]
         s.cl_count = d["cleanup_discards"]
         s.cl_last = d["cleanup_last"]
@@ -217,3 +217,18 @@ class StateCopies:
         v.rng_shared = True
         v._legal = None if v.phase != OVER else []
         return v
+
+
+def _hoaxes(d: Mapping) -> tuple:
+    """The Hoax cards played for the space being paid, as (value, source colour) pairs.
+
+    Saves before several Hoax cards per set were allowed hold one ``hoax`` as
+    [source, target, cards left]: a Hoax 1 if it could recolour 4 cards in all."""
+    if "hoaxes" in d:
+        return tuple((v, frm) for v, frm in d["hoaxes"])
+    old = d.get("hoax")
+    if old is None:
+        return ()
+    frm, _, left = old
+    used = sum(d["recoloured"][frm * 3:frm * 3 + 3])
+    return ((1 if left + used == 4 else 2, frm),)

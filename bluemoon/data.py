@@ -65,6 +65,13 @@ SCALE_MIN_OTHER = 3
 SHRINE_SURCHARGE = {"seed": 0, "classic_2006": 1}   # §14 D12
 CRYSTAL_TOKENS = 40     # physical only: crystals are unlimited in play
 
+# -- options (named as in rules/bluemoon.md) -------------------------------------------
+#: Designed here: full rounds without any marker placed that end a stuck game.
+STALL_ROUNDS = 15
+STALL_ROUNDS_CHOICES = (10, 15, 20, 30)
+OPTION_DEFAULTS = {"expansion": False, "ruleset": "seed", "random_layout": False,
+                   "knizia_original_discard": False, "stall_rounds": STALL_ROUNDS}
+
 # -- buildings (§13.2, §13.3, §13.6) -------------------------------------------------
 # (id, title, spaces ((colour, value), ...), best (c, s, k), each (c, s, k),
 #  neighbourhood (c, s, k), special)

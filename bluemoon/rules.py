@@ -2,27 +2,26 @@
 
 Turn flow (phase codes): MOVE (steps and movement cards; a ``Contribute`` or
 ``Offer`` ends it) -> ACT (more contributions / Pillar offerings) with BUILD
-while a space is being paid card by card -> SPECIAL (expansion tile under
+while a space is being paid card by card (``TakeBack`` returns to where the
+payment began) -> SPECIAL (expansion tile under
 the figure) -> CLEANUP (discard up to 2, ``Draw``) -> next player.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import groupby
 
 from engine.game import IllegalAction, State, own_rng
 
 from . import actions as A
 from . import data as D
 from .copies import StateCopies
-from .payment import HOAX_BUDGET, best_value, config_value, hoax_options, set_value
+from .payment import HOAX_BUDGET, HOAX_KIND, best_value, can_pay, hoax_plays, set_value
 
 MOVE, ACT, BUILD, SPECIAL, CLEANUP, OVER = range(6)
-OPTION_DEFAULTS = {"expansion": False, "ruleset": "seed", "random_layout": False,
-                   "knizia_original_discard": False}
-
-#: Designed here: full rounds without any marker placed that end a stuck game.
-STALL_ROUNDS = 15
+OPTION_DEFAULTS = D.OPTION_DEFAULTS
+STALL_ROUNDS = D.STALL_ROUNDS
 
 _KC = D.KIND_COLOUR
 _KV = D.KIND_VALUE
@@ -37,7 +36,7 @@ class BlueMoonState(StateCopies, State):
         "num_players", "to_move", "opts", "expansion", "tiles", "built", "owners", "figures",
         "dragons", "hands", "pending", "deck", "discard", "crystals", "memory", "scales", "pool",
         "markers", "obelisk", "current", "phase", "steps", "offered", "gifted", "finished_here",
-        "space", "staged", "rec", "rec_sum", "hoax", "colour", "cl_count", "cl_last", "all_done",
+        "space", "staged", "rec", "rec_sum", "hoaxes", "colour", "cl_count", "cl_last", "all_done",
         "quiet", "idle", "placed", "result", "rng", "rng_shared", "hidden", "turn", "_legal",
         "_fresh",
     )
@@ -103,7 +102,7 @@ class BlueMoonState(StateCopies, State):
         self.staged = [0] * D.NUM_KINDS
         self.rec = [0] * D.NUM_KINDS
         self.rec_sum = 0
-        self.hoax = None
+        self.hoaxes = ()        # (value, source colour) of each Hoax played for this space
         self.colour = -1
 
     # ----------------------------------------------------------- small facts
@@ -127,19 +126,18 @@ class BlueMoonState(StateCopies, State):
         p = self.pending[seat]
         return sum(p) if p is not None else self.hidden["pending"][seat]
 
-    def _can_pay(self, hand, space_colour: int, value: int) -> bool:
-        """Some set of ``hand`` (maybe with one Hoax) pays ``value`` in ``space_colour``."""
-        if best_value(hand, _ZERO, 0, space_colour, -1, None) >= value:
-            return True
-        for hv in (1, 2):
-            hk = 18 + hv - 1
-            if hand[hk]:
-                h2 = hand[:]
-                h2[hk] -= 1
-                for frm, to in hoax_options(hand, space_colour, hv):
-                    if config_value(h2, _ZERO, 0, to, (frm, to, HOAX_BUDGET[hv])) >= value:
-                        return True
-        return False
+    def hoax_budget(self) -> list | None:
+        """Per source colour, how many more cards the Hoax cards played for the space
+        being paid may recolour (None: no recolouring left)."""
+        if not self.hoaxes:
+            return None
+        b = [0] * 8
+        for v, frm in self.hoaxes:
+            b[frm] += HOAX_BUDGET[v]
+        for k in range(D.NUM_KINDS):
+            if self.rec[k]:
+                b[_KC[k]] -= self.rec[k]
+        return b if any(b) else None
 
     # ----------------------------------------------------------- legal moves
     def legal_actions(self) -> list:
@@ -207,7 +205,7 @@ class BlueMoonState(StateCopies, State):
         hand = self.hands[self.current]
         owners = self.owners[cell]
         for i, (col, val) in enumerate(D.SPACES[t]):
-            if owners[i] < 0 and self._can_pay(hand, col, val):
+            if owners[i] < 0 and can_pay(hand, col, val):
                 out.append(A.CONTRIBUTE[i])
 
     def _space(self):
@@ -215,41 +213,33 @@ class BlueMoonState(StateCopies, State):
 
     def _payment_moves(self, out: list, hand) -> None:
         sc, need = self._space()
-        staged = self.staged
-        hoax = self.hoax
-        if hoax is None and not any(staged) and not any(self.rec):
-            for hv in (1, 2):
-                hk = 18 + hv - 1
-                if hand[hk]:
-                    h2 = hand[:]
-                    h2[hk] -= 1
-                    for frm, to in hoax_options(hand, sc, hv):
-                        hx = (frm, to, HOAX_BUDGET[hv])
-                        if best_value(h2, _ZERO, 0, sc, -1, hx) >= need:
-                            out.append(A.HOAX[(hv, frm, to)])
+        budget = self.hoax_budget()
+        if not any(self.staged) and not any(self.rec):
+            # Hoax cards are declared with the set: any number, before its first card (§5.4)
+            for hv, frm, to in hoax_plays(hand, sc, self.colour, need, budget):
+                out.append(A.HOAX[(hv, frm, to)])
         for k in range(D.NUM_KINDS):
-            if hand[k] and self._add_ok(hand, k, sc, need):
-                out.append(A.ADD[k])
+            if hand[k]:
+                if self._add_ok(hand, k, False, sc, need, budget):
+                    out.append(A.ADD[k])
+                if budget is not None and budget[_KC[k]] > 0 and self._add_ok(hand, k, True, sc, need, budget):
+                    out.append(A.ADD_RECOLOURED[k])
+        out.append(A.TAKE_BACK)
 
     def _paying_colour(self, sc: int) -> int:
         return sc if sc != D.ANY else self.colour
 
-    def _add_ok(self, hand, k: int, sc: int, need: int) -> bool:
-        """May a card of kind ``k`` join the set without making payment impossible?"""
+    def _add_ok(self, hand, k: int, recolour: bool, sc: int, need: int, budget) -> bool:
+        """May a card of kind ``k`` (``recolour``: through the Hoax budget) join the set
+        without making payment impossible?"""
         c = _KC[k]
         v = _KV[k]
-        hoax = self.hoax
         staged = self.staged
         x = self._paying_colour(sc)
-        recolour = hoax is not None and hoax[2] > 0 and c == hoax[0]
         wild_mimix = c == D.BROWN and v < 3 and not recolour
         new_colour = self.colour
         if recolour:
-            to = hoax[1]
-            if sc == D.ANY:
-                if x >= 0 and x != to:
-                    return False
-                new_colour = to
+            pass        # a Hoax fixed the set's colour (for the palace too)
         elif c == D.GREEN or wild_mimix:
             pass
         elif sc == D.ANY:
@@ -272,12 +262,15 @@ class BlueMoonState(StateCopies, State):
         if recolour:
             st = staged
             rs = self.rec_sum + v
-            hx = (hoax[0], hoax[1], hoax[2] - 1)
+            hx = budget[:]
+            hx[c] -= 1
+            if not any(hx):
+                hx = None
         else:
             st = staged[:]
             st[k] += 1
             rs = self.rec_sum
-            hx = hoax
+            hx = budget
         return best_value(h2, st, rs, sc, new_colour, hx) >= need
 
     def _special_moves(self, out: list) -> None:
@@ -326,10 +319,14 @@ class BlueMoonState(StateCopies, State):
             self._reset_payment()
             self.space = action.space
         elif t is A.Hoax:
-            self._spend(hand, 18 + action.value - 1)
-            self.hoax = (action.frm, action.to, HOAX_BUDGET[action.value])
+            self._spend(hand, HOAX_KIND[action.value])
+            self.hoaxes += ((action.value, action.frm),)
+            if self._space()[0] == D.ANY:
+                self.colour = action.to     # recoloured cards fix the palace set's one colour
         elif t is A.AddCard:
-            self._add_card(hand, action.kind)
+            self._add_card(hand, action.kind, action.recoloured)
+        elif t is A.TakeBack:
+            self._take_back(hand)
         elif t is A.Offer:
             self.phase = ACT
             self.offered = True
@@ -371,16 +368,12 @@ class BlueMoonState(StateCopies, State):
             self.deck = pile
         return self.deck.pop()
 
-    def _add_card(self, hand, k: int) -> None:
+    def _add_card(self, hand, k: int, recoloured: bool) -> None:
         hand[k] -= 1
-        hoax = self.hoax
         sc, need = self._space()
-        if hoax is not None and hoax[2] > 0 and _KC[k] == hoax[0]:
+        if recoloured:
             self.rec[k] += 1
             self.rec_sum += _KV[k]
-            self.hoax = (hoax[0], hoax[1], hoax[2] - 1)
-            if sc == D.ANY:
-                self.colour = hoax[1]
         else:
             self.staged[k] += 1
             c = _KC[k]
@@ -389,6 +382,18 @@ class BlueMoonState(StateCopies, State):
         x = self._paying_colour(sc)
         if set_value(self.staged, self.rec_sum, x) >= need:
             self._complete_contribution()
+
+    def _take_back(self, hand) -> None:
+        """The set's cards and its Hoax cards (still on top of the discard pile: nothing
+        is drawn while paying) return to the hand; the turn goes on where it was."""
+        for k in range(D.NUM_KINDS):
+            hand[k] += self.staged[k] + self.rec[k]
+        for v, _ in self.hoaxes:
+            self.discard[HOAX_KIND[v]] -= 1
+            hand[HOAX_KIND[v]] += 1
+        self._reset_payment()
+        # a contribution ends the movement phase only once it is paid (§4)
+        self.phase = ACT if self.gifted else MOVE
 
     def _complete_contribution(self) -> None:
         p = self.current
@@ -541,26 +546,21 @@ class BlueMoonState(StateCopies, State):
             stuck = all(self.markers[q] == 0 or cost is None or self.crystals[q] < cost
                         for q in range(n))
             if stuck or self.quiet >= 2 * n:
-                self._finish(self._ranking())
+                self._finish(self.ranking()[0])
                 return
         if not any(self.markers):
             self._finish([])
             return
-        # Stall valve (designed here): nobody places a marker for STALL_ROUNDS
+        # Stall valve (designed here): nobody places a marker for "stall_rounds"
         # full rounds -> the game ends as if the city were complete (§11.2).
         self.idle = 0 if self.placed else self.idle + 1
-        if self.idle >= STALL_ROUNDS * n:
-            self._finish(self._ranking())
+        if self.idle >= self.opts["stall_rounds"] * n:
+            self._finish(self.ranking()[0])
             return
         self.current = (self.current + 1) % n
         self.turn += 1
         self._start_turn()
 
-    def _ranking(self) -> list:
-        """§11.2: most obelisk markers, then most crystals; ties share the win."""
-        key = [(self.obelisk.count(q), self.crystals[q]) for q in range(self.num_players)]
-        top = max(key)
-        return [q for q in range(self.num_players) if key[q] == top]
 
     def _finish(self, winners: list) -> None:
         self.result = list(winners)
@@ -579,6 +579,24 @@ class BlueMoonState(StateCopies, State):
         """Obelisk markers per seat (public; crystals only break ties at the end)."""
         return [self.obelisk.count(q) for q in range(self.num_players)]
 
+    def ranking(self) -> list:
+        """Every seat in finishing order, best first, in groups of tied seats (§11.2: most
+        obelisk markers, then most crystals).  A drawn game (§11.3) ties everyone."""
+        n = self.num_players
+        if self.result == []:
+            return [list(range(n))]
+        key = [(self.obelisk.count(q), self.crystals[q]) for q in range(n)].__getitem__
+        return [list(g) for _, g in groupby(sorted(range(n), key=key, reverse=True), key)]
+
+    def ranking_reason(self) -> str:
+        """Why seats with equal obelisk markers are placed apart ("" when none were)."""
+        if self.result == []:
+            return "Every marker was on the table: the game is a draw for all."
+        markers = [self.obelisk.count(q) for q in range(self.num_players)]
+        places = self.ranking()
+        split = any(markers[g[0]] == markers[h[0]] for g, h in zip(places, places[1:]))
+        return "Ties on obelisk markers broken by most crystals." if split else ""
+
     # ------------------------------------------------------------------- text
     def describe(self, action) -> str:
         from .text import describe
@@ -589,7 +607,6 @@ class BlueMoonState(StateCopies, State):
         return explain_illegal(self, action)
 
 
-_ZERO = [0] * D.NUM_KINDS
 
 
 def _contains(legal, action) -> bool:
@@ -667,6 +684,9 @@ def new_game(num_players: int, seed: int | None = None, **options) -> BlueMoonSt
         if k == "ruleset":
             if v not in D.RULESETS:
                 raise ValueError(f"option ruleset must be one of {list(D.RULESETS)}, not {v!r}")
+        elif k == "stall_rounds":
+            if v not in D.STALL_ROUNDS_CHOICES or type(v) is not int:
+                raise ValueError(f"option stall_rounds must be one of {list(D.STALL_ROUNDS_CHOICES)}, not {v!r}")
         elif not isinstance(v, bool):
             raise ValueError(f"option {k} must be True or False, not {v!r}")
         opts[k] = v

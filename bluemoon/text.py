@@ -49,7 +49,13 @@ def describe(state, a) -> str:
         return (f"{who} discards a Hoax {a.value} to count {n} of colour {D.COLOURS[a.frm]} "
                 f"as {D.COLOURS[a.to]} for this contribution.")
     if t is A.AddCard:
+        if a.recoloured:
+            x = state.colour
+            into = f" counted as {D.COLOURS[x]}" if 0 <= x < 8 else " recoloured by the Hoax"
+            return f"{who} pays with a {D.kind_name(a.kind)}{into}."
         return f"{who} pays with a {D.kind_name(a.kind)}."
+    if t is A.TakeBack:
+        return f"{who} takes the cards back and leaves the space unpaid."
     if t is A.Offer:
         cost = state.next_cost()
         return f"{who} offers {cost} crystals at the obelisk." if cost else f"{who} makes an offering."
@@ -88,8 +94,9 @@ def explain_illegal(state, a) -> str:
     p = state.current
     hand = state.hands[p]
     reason = "That move is not allowed now."
-    if ph == 2 and t is not A.AddCard and t is not A.Hoax:
-        reason = "You are paying for a space: add cards (or play a Hoax first) until it is paid."
+    if ph == 2 and t not in (A.AddCard, A.Hoax, A.TakeBack):
+        reason = ("You are paying for a space: add cards (Hoax cards before the first card) until "
+                  "it is paid, or take the cards back.")
     elif t is A.Step:
         if ph != 0:
             reason = "The figure moves only in the movement phase, before any contribution or offering."
@@ -123,13 +130,19 @@ def explain_illegal(state, a) -> str:
             reason = "Choose a building space to pay for first."
         elif not (0 <= a.kind < 24) or not hand[a.kind]:
             reason = "You do not hold that card."
+        elif a.recoloured and not (state.hoax_budget() or [0] * 8)[D.KIND_COLOUR[a.kind]]:
+            reason = (f"No Hoax played for this space can recolour a {D.PEOPLE_TITLE[D.KIND_COLOUR[a.kind]]} "
+                      "card (a Hoax 1 recolours up to 4 cards of one people, a Hoax 2 one card).")
         else:
             sc, need = state._space()
             reason = (f"That card cannot help pay the {D.COLOUR_NAMES[sc]} {need} space (wrong colour, "
                       "a Mimix without its partner, or the space could no longer be paid).")
     elif t is A.Hoax:
-        reason = ("A Hoax is played right after choosing a space and before adding any card, "
-                  "once per contribution, recolouring into the space's colour.")
+        reason = ("Hoax cards are played right after choosing a space and before adding any card "
+                  "(as many as you like), recolouring into the space's colour (the palace: one "
+                  "colour for the whole set).")
+    elif t is A.TakeBack:
+        reason = "Cards are taken back only while a space is being paid."
     elif t is A.Offer:
         if state.figures[p] != 12:
             reason = "Offerings are made with the figure on the Courtyard."

@@ -67,6 +67,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._follow: list = []
         self.armed: tuple | None = None        # ("dragon", d, kind) / ("teleport", kind)
         self.hoax_pick: dict | None = None     # {"value": v, "frm": c}
+        self._hoaxes_seen: tuple = ()          # the Hoax cards already played for the space
         self.flips: dict[str, float] = {}
         self.flyers: list[dict] = []
         self._chips_cache = None
@@ -119,8 +120,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.hoax_pick = None
         elif view.phase != R.MOVE:
             self.armed = None
-        if view.phase != R.BUILD or view.hoax is not None or any(view.staged):
-            self.hoax_pick = None
+        if view.phase != R.BUILD or view.hoaxes != self._hoaxes_seen or any(view.staged) or any(view.rec):
+            self.hoax_pick = None       # a Hoax was played (or cards put in): its choice is made
+        self._hoaxes_seen = view.hoaxes if view.phase == R.BUILD else ()
         legal = self.legal()
         self.L = {}
         ex = view.expansion
@@ -389,7 +391,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 s = self.state.clone()
                 s.apply(a)
                 lg = s.legal_actions()
-                ok = A.ADD[k] in lg or (k in (18, 19) and any(isinstance(x, A.Hoax) and x.value == k - 17 for x in lg))
+                ok = A.ADD[k] in lg or (k in (18, 19) and any(isinstance(x, A.Hoax) and x.value == k - 17
+                                                               for x in lg))
             except Exception:
                 ok = False
         self._starts[key] = ok
@@ -476,6 +479,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             i = int(zid[5:])
             return A.CONTRIBUTE[i] if self._card_starts(i, k) else None
         if ph == R.BUILD and zid == f"space{v.space}":
+            # a card a Hoax may recolour counts recoloured when it can (as itself otherwise)
+            if A.ADD_RECOLOURED[k] in self.legal():
+                return A.ADD_RECOLOURED[k]
             if A.ADD[k] in self.legal():
                 return A.ADD[k]
             if k in (18, 19):
@@ -504,7 +510,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 return ("dragon", d, k)
         if v.phase == R.MOVE and k == 9 and zone.id == "myfig" and any(isinstance(a, A.Teleport) for a in legal):
             return ("teleport", k)
-        if v.phase == R.BUILD and k in (18, 19) and zone.id == f"space{v.space}" and A.ADD[k] not in legal:
+        if (v.phase == R.BUILD and k in (18, 19) and zone.id == f"space{v.space}" and A.ADD[k] not in legal
+                and A.ADD_RECOLOURED[k] not in legal):
             hx = [a for a in legal if isinstance(a, A.Hoax) and a.value == val]
             if len(hx) > 1:
                 return ("hoax", val)

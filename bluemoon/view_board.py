@@ -249,9 +249,11 @@ def _panel(t, pen, v) -> None:
     rows = [("Best sponsor:", D.BEST[tile]), ("Each sponsor:", D.EACH[tile])]
     for n in nbrs:
         rows.append((f"+ next to {D.BUILDING_TITLE[v.tiles[n]]}:", D.NEIGHBOURHOOD[v.tiles[n]]))
-    if v.phase == R.BUILD and v.hoax is not None:
-        frm, to, left = v.hoax
-        pen.text(f"Hoax: {left} more {D.PEOPLE_TITLE[frm]} card{_p(left)} count as {D.PEOPLE_TITLE[to]}",
+    budget = v.hoax_budget() if v.phase == R.BUILD else None
+    if budget is not None:
+        to = spaces[v.space][0] if spaces[v.space][0] != D.ANY else v.colour
+        may = ", ".join(f"{left} {D.PEOPLE_TITLE[frm]}" for frm, left in enumerate(budget) if left > 0)
+        pen.text(f"Hoax: up to {may} card{_p(sum(budget))} may count as {D.PEOPLE_TITLE[to]}",
                  (x + w - 12, ry - 2), 13, theme.GLOW, anchor="topright", style="bold")
     size = max(8, int(pen.cam.length(14)))
     for i, (lab, rw) in enumerate(rows[:4]):

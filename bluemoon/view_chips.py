@@ -39,6 +39,11 @@ class ChipsMixin:
             hx = [a for a in legal if isinstance(a, A.Hoax)]
             if hx:
                 self._hoax_chips(out, hx, v)
+            if A.TAKE_BACK in legal:
+                out.append(Chip((px0 + 12, by, 230, 32), "Take the cards back", A.TAKE_BACK, primary=False,
+                                name="take-back"))
+            if self.hoax_pick is None:
+                self._as_itself_chips(out, legal, by)
         if ph == R.SPECIAL:
             for a in legal:
                 if isinstance(a, A.Special) and a.cell < 0:
@@ -101,6 +106,15 @@ class ChipsMixin:
         for i, a in enumerate(sorted((a for a in opts if a.frm == f), key=lambda a: a.to)):
             r = (px0 + 12 + (i % 5) * 102, y + (i // 5) * 32, 98, 28)
             out.append(Chip(r, D.PEOPLE_TITLE[a.to], a, name=f"hoax-to{a.to}"))
+
+    def _as_itself_chips(self, out: list, legal: list, by: float) -> None:
+        """A card dropped on the space counts recoloured when a Hoax allows it; where it may
+        also count as itself (a Khind, a Mimix towards a pair), a chip puts it in unchanged."""
+        both = [k for k in range(D.NUM_KINDS) if A.ADD_RECOLOURED[k] in legal and A.ADD[k] in legal]
+        for i, k in enumerate(both):
+            r = (RX + 250 + (i % 2) * 138, by - (i // 2) * 36, 134, 32)
+            label = f"{D.PEOPLE_TITLE[D.KIND_COLOUR[k]]} {D.KIND_VALUE[k]} as itself"
+            out.append(Chip(r, label, A.ADD[k], primary=False, name=f"as-itself{k}"))
 
     def _pick_hoax(self, pick) -> None:
         self.hoax_pick = pick
@@ -173,7 +187,8 @@ class ChipsMixin:
             x = sc if sc != D.ANY else view.colour
             have = set_value(view.staged, view.rec_sum, x)
             name = D.PEOPLE_TITLE[sc] if sc < 8 else "one colour"
-            return f"Paying the {name} {need} space: {have} of {need} — drag more cards onto it."
+            return (f"Paying the {name} {need} space: {have} of {need} — drag more cards onto it "
+                    "(or take the cards back).")
         if ph == R.SPECIAL:
             return "Your figure stands on a special building: use it, or skip."
         if ph == R.CLEANUP:

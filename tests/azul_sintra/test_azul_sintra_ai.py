@@ -6,7 +6,7 @@ from azul_sintra import INFO, ai
 from azul_sintra.rules import PHASE_PLACE, PlaceTiles, TakeTiles, new_game
 from engine.ai import choose_action
 
-from test_azul_sintra_rules import empty_table, game, put_factory, set_strip, set_window
+from test_azul_sintra_rules import NO_GREEN, game, palace, strip
 
 
 def sample_states(n=2, count=60, seed=0, **opts):
@@ -35,27 +35,17 @@ def test_hooks_are_legal_and_bounded():
 
 
 def test_prune_keeps_one_placement_where_nothing_fits():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, green=2)
-    put_factory(s, 2, red=1)
-    for pos in range(1, 9):
-        set_strip(s, 0, pos, 1, 0)       # red/yellow only
-    set_strip(s, 0, 6, 4, 0)             # green x3
+    # green fits only strip_4 front at 6; 7 and 8 are gone
+    s = game(factories=[{"green": 2}, {"red": 1}], palaces={0: palace({**NO_GREEN, 6: strip(4)}, gone=(7, 8))})
     s.apply(TakeTiles(1, "green"))
     assert s.phase == PHASE_PLACE
     assert ai.prune(s, s.legal_actions()) == [PlaceTiles(1), PlaceTiles(6)]
 
 
 def test_policy_prefers_a_completion_and_avoids_breaking():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, yellow=2)
-    put_factory(s, 2, green=4)
-    for pos in range(1, 9):
-        set_strip(s, 0, pos, 1, 0)
-    set_strip(s, 0, 3, 1, 0, red=3)      # two yellows complete it
-    set_window(s, 0, 6, "red")
+    # no strip takes green; two yellows complete the strip_1 at 3
+    strips = {**NO_GREEN, 1: strip(5), 3: strip(1, red=3)}
+    s = game(factories=[{"yellow": 2}, {"green": 4}], palaces={0: palace(strips, {6: ["red"]}, gone=(7, 8))})
     for level in ("greedy", "easy"):
         assert choose_action(INFO, s, level, seed=1) == TakeTiles(1, "yellow")
     s.apply(TakeTiles(1, "yellow"))

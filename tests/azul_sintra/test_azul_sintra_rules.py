@@ -6,6 +6,7 @@ import random
 import pytest
 
 from azul_sintra import INFO, data
+from azul_sintra.position import from_position, to_position
 from azul_sintra.rules import (PHASE_KEEP, PHASE_PLACE, PHASE_TAKE, KeepTile, PlaceTiles,
                                ResetGlazier, SintraState, TakeTiles, new_game)
 from engine.game import IllegalAction
@@ -14,81 +15,40 @@ C = data.COLOUR_INDEX
 RED, YELLOW, GREEN, BLUE, PURPLE = range(5)
 
 
-# -- helpers: build exact situations -------------------------------------------------------------
+# -- helpers: positions written down (azul_sintra/position.py) ----------------------------------
 
-def empty_table(s):
-    """Every tile off the factories and the centre goes back to the bag."""
-    for k in range(s.nfact):
-        for c in range(5):
-            s.bag[c] += s.factories[k * 5 + c]
-            s.factories[k * 5 + c] = 0
-    for c in range(5):
-        s.bag[c] += s.centre[c]
-        s.centre[c] = 0
+def strip(number, side="front", jokers=(), **tiles):
+    """A strip entry of a palace: ``strip(1, "back", purple=1)``."""
+    out = {"strip": f"strip_{number}", "side": side, "tiles": tiles}
+    if jokers:
+        out["jokers"] = list(jokers)
+    return out
 
 
-def put_factory(s, number, **tiles):
-    """Move tiles from the bag onto factory display ``number`` (1-based)."""
-    for name, k in tiles.items():
-        c = C[name]
-        assert s.bag[c] >= k
-        s.bag[c] -= k
-        s.factories[(number - 1) * 5 + c] += k
+def game(n=2, factories=(), centre=None, palaces=None, options=None, **entries):
+    """A position (seed 11's strips unless ``palaces`` names them): ``factories`` as colour
+    counts, ``palaces`` {seat: palace entry}; seat 0 to move and holding the start."""
+    spec = {"players": n, "seed": 11, "factories": list(factories), "centre": centre or {},
+            "palaces": [(palaces or {}).get(p, {}) for p in range(n)], **entries}
+    return from_position(spec, **(options or {}))
 
 
-def put_centre(s, **tiles):
-    for name, k in tiles.items():
-        c = C[name]
-        s.bag[c] -= k
-        s.centre[c] += k
+def complete(*positions, colours=("red", "red")):
+    """Palace entries: the windows at ``positions`` complete, their strips gone to the box."""
+    return ({str(p): None for p in positions}, {str(p): list(colours) for p in positions})
 
 
-def set_strip(s, p, position, strip, side, **tiles):
-    """Seat p's strip at ``position`` (1-based) becomes ``strip`` (1..8) ``side`` up, holding
-    ``tiles`` (colour -> count in colour spaces; ``joker=[...]`` for joker spaces)."""
-    j = p * 8 + position - 1
-    # Return whatever was there to the bag.
-    for c in range(5):
-        s.bag[c] += s.fill[j * 5 + c]
-        s.fill[j * 5 + c] = 0
-    for k in (0, 1):
-        if s.jok[j * 2 + k] >= 0:
-            s.bag[s.jok[j * 2 + k]] += 1
-            s.jok[j * 2 + k] = -1
-    if strip is None:
-        s.sid[j] = -1
-        s.sside[j] = 0
-        return
-    s.sid[j] = strip - 1
-    s.sside[j] = side
-    for name, k in tiles.items():
-        if name == "joker":
-            for x, colour in enumerate(k):
-                s.jok[j * 2 + x] = C[colour]
-                s.bag[C[colour]] -= 1
-            continue
-        c = C[name]
-        assert k <= data.NEED[strip - 1][side][c]
-        s.fill[j * 5 + c] = k
-        s.bag[c] -= k
+def palace(strips=None, windows=None, gone=(), **entries):
+    """A palace entry; ``gone``: positions whose window is complete (two red tiles)."""
+    st, wi = complete(*gone)
+    st.update({str(k): v for k, v in (strips or {}).items()})
+    wi.update({str(k): v for k, v in (windows or {}).items()})
+    return {"strips": st, "windows": wi, **entries}
 
 
-def set_window(s, p, position, *colours):
-    j = (p * 8 + position - 1) * 2
-    for slot in (0, 1):
-        if s.win[j + slot] >= 0:
-            s.bag[s.win[j + slot]] += 1
-            s.win[j + slot] = -1
-    for slot, name in enumerate(colours):
-        s.win[j + slot] = C[name]
-        s.bag[C[name]] -= 1
-
-
-def game(n=2, **opts):
-    s = new_game(n, seed=11, **opts)
-    s.to_move = 0
-    s.start_player = 0
-    return s
+#: Strips with no green space on their up side (strip_2 and strip_8 have green on both sides).
+NO_GREEN = {1: strip(1), 2: strip(3), 3: strip(5), 4: strip(6, "back"), 5: strip(7), 6: strip(4, "back")}
+ROUND_COLOURS = ["red", "yellow", "green", "light_blue", "purple", "red"]
 
 
 def total_tiles(s):
@@ -173,12 +133,7 @@ def test_seed_round_flow():
 
 
 def test_start_player_kept_when_nobody_takes_from_the_centre():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=4)
-    put_factory(s, 2, yellow=4)
-    s.start_player = 1
-    s.to_move = 1
+    s = game(factories=[{"red": 4}, {"yellow": 4}], start_player=1, turn={"player": 1})
     s.apply(TakeTiles(1, "red"))
     s.apply(PlaceTiles(1))
     s.apply(TakeTiles(2, "yellow"))
@@ -198,68 +153,66 @@ def test_six_rounds_then_final_scoring():
     assert s.tile_locations()["round_track"] == 0 and total_tiles(s) == 100
 
 
-def park(s, keep_in_bag):
-    """Move bag tiles onto windows and strip spaces (never seat 0's strip 1) until
-    ``keep_in_bag`` remain in the bag."""
-    for seat in (1, 0):
-        for j in range(seat * 16, seat * 16 + 16):
-            if sum(s.bag) > keep_in_bag and s.win[j] < 0:
-                c = max(range(5), key=lambda x: s.bag[x])
-                s.bag[c] -= 1
-                s.win[j] = c
-        for j in range(seat * 8, seat * 8 + 8):
-            if j == 0:
+def parked(keep_in_bag, tower=0, n=3):
+    """Round I, seat 0 to take the last tile (a red on display 1) onto strip_1 at position 1;
+    tiles parked on the palaces' first window slots and strips (never full) until the bag
+    holds ``keep_in_bag``; ``tower`` tiles in the glass tower."""
+    spec = {"players": n, "seed": 11, "factories": [{"red": 1}], "round_colours": ROUND_COLOURS,
+            "palaces": [{"strips": {"1": strip(1)}}] + [{}] * (n - 1)}
+    pos = to_position(from_position(spec))
+    bag = dict(pos["bag"])
+    for c in list(bag):                   # the tower first
+        while bag[c] and tower:
+            pos["tower"][c] = pos["tower"].get(c, 0) + 1
+            bag[c] -= 1
+            tower -= 1
+
+    def take(colour):
+        bag[colour] -= 1
+        return colour
+    for p in reversed(range(n)):
+        pal = pos["palaces"][p]
+        for i in range(8):
+            if sum(bag.values()) > keep_in_bag and not pal["windows"][i]:
+                pal["windows"][i] = [take(max(bag, key=bag.get))]
+            if (p, i) == (0, 0):
                 continue
-            for c in range(5):
-                while (sum(s.bag) > keep_in_bag and s.bag[c]
-                       and s.fill[j * 5 + c] < data.NEED[s.sid[j]][s.sside[j]][c]):
-                    s.bag[c] -= 1
-                    s.fill[j * 5 + c] += 1
-    assert sum(s.bag) == keep_in_bag
+            st = pal["strips"][i]
+            for c in data.STRIP_SIDES[st["strip"]][data.SIDE_NAMES.index(st["side"])][:4]:
+                if sum(bag.values()) > keep_in_bag and c != "joker" and bag.get(c):
+                    st["tiles"][c] = st["tiles"].get(c, 0) + 1
+                    take(c)
+    assert sum(bag.values()) == keep_in_bag
+    del pos["bag"]
+    return from_position(pos)
 
 
 def test_refill_pours_the_tower_into_the_bag():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=1)
-    set_strip(s, 0, 1, 1, 0)             # red fits
-    park(s, 13)
-    for c in range(5):                    # 10 of the 13 go to the tower
-        while s.bag[c] and sum(s.tower) < 10:
-            s.bag[c] -= 1
-            s.tower[c] += 1
+    s = parked(3, tower=10)
     assert sum(s.tower) == 10 and sum(s.bag) == 3 and total_tiles(s) == 100
     s.apply(TakeTiles(1, "red"))
     s.apply(PlaceTiles(1))
     # The round tile joins the tower (11); 3 from the bag, then the 11 poured: 14 placed.
     assert s.round == 1
     assert sum(s.factories) == 14 and sum(s.bag) == 0 and sum(s.tower) == 0
-    assert [sum(s.factories[k * 5:k * 5 + 5]) for k in range(5)] == [4, 4, 4, 2, 0]
+    assert [sum(s.factories[k * 5:k * 5 + 5]) for k in range(7)] == [4, 4, 4, 2, 0, 0, 0]
     assert total_tiles(s) == 100
 
 
 def test_running_short_leaves_displays_partly_filled():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=1)
-    set_strip(s, 0, 1, 1, 0)
-    park(s, 6)
+    s = parked(6)
     s.apply(TakeTiles(1, "red"))
     s.apply(PlaceTiles(1))
     # 6 from the bag, then the tower (just round I's tile) is poured: 7 tiles.
     assert s.round == 1
     assert sum(s.factories) == 7
-    assert [sum(s.factories[k * 5:k * 5 + 5]) for k in range(5)] == [4, 3, 0, 0, 0]
+    assert [sum(s.factories[k * 5:k * 5 + 5]) for k in range(7)] == [4, 3, 0, 0, 0, 0, 0]
     assert sum(s.bag) == 0 and sum(s.tower) == 0
     assert total_tiles(s) == 100
 
 
 def test_a_refill_with_no_tiles_ends_the_round_at_once():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=1)
-    set_strip(s, 0, 1, 1, 0)
-    park(s, 0)
+    s = parked(0)
     # The tower is empty and the bag too; round I's tile goes to the tower, which refills
     # with that single tile for round II.
     s.apply(TakeTiles(1, "red"))
@@ -270,12 +223,8 @@ def test_a_refill_with_no_tiles_ends_the_round_at_once():
 # -- taking (§5.1) ---------------------------------------------------------------------------------
 
 def test_first_centre_take_costs_one_step():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=2, yellow=2)
-    put_factory(s, 2, green=4)
-    set_strip(s, 0, 1, 1, 0)             # red x3, yellow x2
-    set_strip(s, 1, 1, 1, 0)
+    s = game(factories=[{"red": 2, "yellow": 2}, {"green": 4}], centre={"purple": 1},
+             palaces={0: palace({1: strip(1)}), 1: palace({1: strip(1)})})    # red x3, yellow x2
     s.apply(TakeTiles(1, "red"))
     assert s.centre[YELLOW] == 2 and sum(s.factories[:5]) == 0
     s.apply(PlaceTiles(1))
@@ -286,18 +235,14 @@ def test_first_centre_take_costs_one_step():
     assert s.nominal_loss(1) == 1
     s.apply(PlaceTiles(1))
     # A later centre take costs nothing.
-    put_centre(s, purple=1)
     s.apply(TakeTiles(0, "purple"))
     assert s.bpos[0] == 0
 
 
 def test_taking_leaves_other_colours_to_the_centre():
-    s = game()
-    empty_table(s)
-    put_factory(s, 3, red=1, green=2, purple=1)
-    put_factory(s, 1, red=1)
+    s = game(factories=[{"red": 1}, {}, {"red": 1, "green": 2, "purple": 1}])
     s.apply(TakeTiles(3, "green"))
-    assert s.phase == PHASE_PLACE and s.hand_colour == GREEN and s.hand_count == 2
+    assert s.phase == PHASE_PLACE and to_position(s)["turn"]["taken"] == {"colour": "green", "count": 2}
     assert s.centre[RED] == 1 and s.centre[PURPLE] == 1
     assert total_tiles(s) == 100
     with pytest.raises(IllegalAction, match="place the 2 green tiles"):
@@ -305,9 +250,7 @@ def test_taking_leaves_other_colours_to_the_centre():
 
 
 def test_illegal_takes_explain_and_change_nothing():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=4)
+    s = game(factories=[{"red": 4}])
     before = s.to_dict()
     with pytest.raises(IllegalAction, match="no yellow"):
         s.apply(TakeTiles(1, "yellow"))
@@ -325,11 +268,7 @@ def test_illegal_takes_explain_and_change_nothing():
 # -- placing (§5.2) ----------------------------------------------------------------------------
 
 def test_overflow_breaks():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=4)
-    put_factory(s, 2, green=1)
-    set_strip(s, 0, 2, 1, 0)             # strip_1 front: red x3, yellow x2
+    s = game(factories=[{"red": 4}, {"green": 1}], palaces={0: palace({2: strip(1)})})  # red x3, yellow x2
     s.apply(TakeTiles(1, "red"))
     s.apply(PlaceTiles(2))
     assert s.glazier[0] == 1
@@ -339,24 +278,16 @@ def test_overflow_breaks():
 
 
 def test_jokers_take_tiles_last():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, green=3)
-    put_factory(s, 2, red=1)
-    set_strip(s, 0, 1, 8, 1)             # strip_8 back: joker x2, green, purple, red
+    # strip_8 back: joker x2, green, purple, red
+    s = game(factories=[{"green": 3}, {"red": 1}], palaces={0: palace({1: strip(8, "back")})})
     s.apply(TakeTiles(1, "green"))
     s.apply(PlaceTiles(1))
-    j = 0
-    assert s.fill[j * 5 + GREEN] == 1 and s.jok[0:2] == [GREEN, GREEN]
+    assert to_position(s)["palaces"][0]["strips"][0] == strip(8, "back", ["green", "green"], green=1)
     assert s.bpos[0] == 0
 
 
 def test_nothing_fits_all_break_and_glazier_moves():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, green=2)
-    put_factory(s, 2, red=1)
-    set_strip(s, 0, 3, 1, 0)             # red, yellow: no green
+    s = game(factories=[{"green": 2}, {"red": 1}], palaces={0: palace({3: strip(1)})})  # no green
     s.apply(TakeTiles(1, "green"))
     assert "all 2 green tiles break" in s.describe(PlaceTiles(3))
     s.apply(PlaceTiles(3))
@@ -365,11 +296,7 @@ def test_nothing_fits_all_break_and_glazier_moves():
 
 
 def test_strips_left_of_the_glazier_are_out_of_reach():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, red=1)
-    put_factory(s, 2, red=1)
-    s.glazier[0] = 4
+    s = game(factories=[{"red": 1}, {"red": 1}], palaces={0: palace(glazier=5)})
     s.apply(TakeTiles(1, "red"))
     assert s.legal_actions() == [PlaceTiles(p) for p in range(5, 9)]
     with pytest.raises(IllegalAction, match="left of your glazier"):
@@ -377,13 +304,8 @@ def test_strips_left_of_the_glazier_are_out_of_reach():
 
 
 def test_no_reachable_strip_everything_breaks_glazier_stays():
-    s = game()
-    empty_table(s)
-    put_factory(s, 1, purple=3)
-    put_factory(s, 2, red=1)
-    for pos in range(6, 9):
-        set_strip(s, 0, pos, None, 0)
-    s.glazier[0] = 5                     # position 6: an empty slot, nothing to its right
+    # position 6: an empty slot, nothing to its right
+    s = game(factories=[{"purple": 3}, {"red": 1}], palaces={0: palace(gone=(6, 7, 8), glazier=6)})
     s.apply(TakeTiles(1, "purple"))
     assert s.phase == PHASE_TAKE and s.to_move == 1
     assert s.glazier[0] == 5 and s.bpos[0] == 3 and s.tower[PURPLE] == 3
@@ -391,13 +313,10 @@ def test_no_reachable_strip_everything_breaks_glazier_stays():
 
 def test_require_fit_option():
     for required in (False, True):
-        s = game(require_fit_if_possible=required)
-        empty_table(s)
-        put_factory(s, 1, green=1)
-        put_factory(s, 2, red=1)
-        for pos in range(1, 9):
-            set_strip(s, 0, pos, 1, 0)   # red/yellow only
-        set_strip(s, 0, 5, 4, 0)         # green x3, purple x2
+        # only the strip at 5 has green spaces (x3); 7 and 8 are gone
+        strips = {**NO_GREEN, 5: strip(4), 6: strip(7)}
+        s = game(factories=[{"green": 1}, {"red": 1}], palaces={0: palace(strips, gone=(7, 8))},
+                 options={"require_fit_if_possible": required})
         s.apply(TakeTiles(1, "green"))
         legal = s.legal_actions()
         if required:
@@ -405,13 +324,13 @@ def test_require_fit_option():
             with pytest.raises(IllegalAction, match="another reachable strip"):
                 s.apply(PlaceTiles(1))
         else:
-            assert legal == [PlaceTiles(p) for p in range(1, 9)]
+            assert legal == [PlaceTiles(p) for p in range(1, 7)]
 
 
 # -- reset (§6) ---------------------------------------------------------------------------------
 
 def test_reset_illegal_on_the_leftmost_strip():
-    s = game()
+    s = game(factories=[{"red": 1}])
     assert ResetGlazier() not in s.legal_actions()
     before = s.to_dict()
     with pytest.raises(IllegalAction, match="already stands on your leftmost strip"):
@@ -420,25 +339,17 @@ def test_reset_illegal_on_the_leftmost_strip():
 
 
 def test_reset_moves_to_the_leftmost_present_strip():
-    s = game()
-    set_strip(s, 0, 1, None, 0)
-    set_strip(s, 0, 2, None, 0)
-    s.glazier[0] = 6
+    s = game(factories=[{"red": 1}], palaces={0: palace(gone=(1, 2), glazier=7), 1: palace(gone=(1,))})
     assert ResetGlazier() in s.legal_actions()
     s.apply(ResetGlazier())
     assert s.glazier[0] == 2 and s.to_move == 1
     # From an empty slot left of every strip, the reset moves right.
-    s.glazier[1] = 0
-    set_strip(s, 1, 1, None, 0)
     s.apply(ResetGlazier())
     assert s.glazier[1] == 1
 
 
 def test_reset_illegal_with_no_strips_left():
-    s = game()
-    for pos in range(1, 9):
-        set_strip(s, 0, pos, None, 0)
-    s.glazier[0] = 3
+    s = game(factories=[{"red": 1}], palaces={0: palace(gone=range(1, 9), glazier=4)})
     assert ResetGlazier() not in s.legal_actions()
     with pytest.raises(IllegalAction, match="no pattern strips"):
         s.apply(ResetGlazier())
@@ -446,39 +357,31 @@ def test_reset_illegal_with_no_strips_left():
 
 # -- completion (§5.3) -------------------------------------------------------------------------
 
-def completion_setup(**opts):
-    s = game(**opts)
-    empty_table(s)
-    s.round_tiles = (RED, YELLOW, GREEN, BLUE, PURPLE, RED)
-    put_factory(s, 1, yellow=2)
-    put_factory(s, 2, purple=1)
-    return s
+def completion_setup(palaces=None, options=None, factories=(), **entries):
+    """Round colours red, yellow, green, light blue, purple, red; yellow x2 on display 1, a purple
+    on display 2 (and ``factories`` after them)."""
+    entries.setdefault("round_colours", ROUND_COLOURS)
+    return game(factories=[{"yellow": 2}, {"purple": 1}, *factories], palaces=palaces, options=options,
+                **entries)
 
 
 def test_completion_chain_scores_windows_to_the_right():
-    s = completion_setup()
     vals = data.WINDOW_VALUES["side_a"]
-    set_strip(s, 0, 3, 1, 0, red=3)      # needs yellow x2
-    set_window(s, 0, 5, "green")
-    set_window(s, 0, 7, "green", "red")
-    set_window(s, 0, 2, "purple")        # left: never scores here
+    s = completion_setup({0: palace({3: strip(1, red=3)}, {5: ["green"], 2: ["purple"]}, gone=(7,))})
+    # needs yellow x2; window 7 complete; window 2 on the left never scores here
     s.apply(TakeTiles(1, "yellow"))
     s.apply(PlaceTiles(3))
     # Round colour red: 3 bonus points; window 3 + windows 5 and 7.
     assert s.score[0] == 3 + vals[2] + vals[4] + vals[6]
     assert s.window_count(0, 2) == 1
-    assert s.sside[2] == 1 and sum(s.strip_tiles(0, 2)) == 0     # flipped, empty
+    assert to_position(s)["palaces"][0]["strips"][2] == strip(1, "back")     # flipped, empty
     assert s.tower[RED] + s.tower[YELLOW] == 4
     assert total_tiles(s) == 100
 
 
 def test_round_colour_bonus_counts_each_matching_tile():
-    s = completion_setup()
-    s.round = 1                          # round colour yellow
-    s.round_tiles = (RED, YELLOW, GREEN, BLUE, PURPLE, RED)
-    # Keep 100 tiles: round I's tile is gone to the tower.
-    s.tower[RED] += 1
-    set_strip(s, 0, 1, 1, 0, red=3)
+    # round II, colour yellow; round I's red tile is in the tower
+    s = completion_setup({0: palace({1: strip(1, red=3)})}, round=2, tower={"red": 1})
     s.apply(TakeTiles(1, "yellow"))
     s.apply(PlaceTiles(1))
     assert s.score[0] == 2 + data.WINDOW_VALUES["side_a"][0]
@@ -486,39 +389,39 @@ def test_round_colour_bonus_counts_each_matching_tile():
 
 
 def test_joker_tiles_count_by_their_colour_for_the_bonus():
-    s = completion_setup()               # round colour red
-    set_strip(s, 0, 8, 8, 1, joker=["red", "red"], green=1, purple=1)
-    put_factory(s, 3, red=1)
-    s.apply(TakeTiles(3, "red"))
+    # strip_8 back: joker x2, green, purple, red; red and green spaces full, then a red and a
+    # green in the joker spaces; round colour red
+    s = completion_setup({0: palace({8: strip(8, "back", ["red", "green"], red=1, green=1)})})
+    s.apply(TakeTiles(2, "purple"))
     s.apply(PlaceTiles(8))
-    assert s.score[0] == 3 + data.WINDOW_VALUES["side_a"][7]
+    assert s.score[0] == 2 + data.WINDOW_VALUES["side_a"][7]
 
 
 def test_second_slot_removes_the_strip():
-    s = completion_setup()
-    set_strip(s, 0, 4, 1, 1, green=1, light_blue=2, purple=1)   # back: needs one more purple
-    set_window(s, 0, 4, "red")
-    set_window(s, 0, 6, "red")
-    s.round_tiles = (GREEN, YELLOW, RED, BLUE, PURPLE, RED)
+    # strip_1 back (green, light blue x2, purple x2) needs one more purple; round colour green
+    s = completion_setup({0: palace({4: strip(1, "back", green=1, light_blue=2, purple=1)},
+                                    {4: ["red"], 6: ["red"]})},
+                         round_colours=["green", "yellow", "red", "light_blue", "purple", "red"])
     s.apply(TakeTiles(2, "purple"))
     s.apply(PlaceTiles(4))
     vals = data.WINDOW_VALUES["side_a"]
     assert s.window_count(0, 3) == 2
-    assert s.sid[3] == -1 and s.glazier[0] == 3
+    assert to_position(s)["palaces"][0]["strips"][3] is None and s.glazier[0] == 3
     assert s.score[0] == 1 + vals[3] + vals[5]
     assert s.strip_spaces(0, 3) == []
-    # The glazier now stands on an empty slot: strips to its right stay reachable.
-    s.to_move = 0
+    assert total_tiles(s) == 100
+
+
+def test_a_glazier_over_an_empty_slot_reaches_the_strips_to_its_right():
+    s = completion_setup({0: palace(gone=(4,), glazier=4)})
     assert s.reachable(0) == [4, 5, 6, 7]
     s.apply(TakeTiles(1, "yellow"))
     s.apply(PlaceTiles(5))
     assert s.glazier[0] == 4
-    assert total_tiles(s) == 100
 
 
 def test_side_b_keep_choice_is_a_decision_and_matters():
-    s = completion_setup(palace_side="side_b")
-    set_strip(s, 0, 1, 1, 0, red=3)
+    s = completion_setup({0: palace({1: strip(1, red=3)})}, options={"palace_side": "side_b"})
     s.apply(TakeTiles(1, "yellow"))
     s.apply(PlaceTiles(1))
     assert s.phase == PHASE_KEEP and s.to_move == 0
@@ -526,7 +429,7 @@ def test_side_b_keep_choice_is_a_decision_and_matters():
     with pytest.raises(IllegalAction, match="keep one of: red, yellow"):
         s.apply(KeepTile("green"))
     s.apply(KeepTile("yellow"))
-    assert s.win[0] == YELLOW and s.to_move == 1
+    assert to_position(s)["palaces"][0]["windows"][0] == ["yellow"] and s.to_move == 1
     assert s.score[0] == 3 + data.WINDOW_VALUES["side_b"][0]
     assert total_tiles(s) == 100
 
@@ -534,11 +437,8 @@ def test_side_b_keep_choice_is_a_decision_and_matters():
 # -- broken glass (§8) ---------------------------------------------------------------------------
 
 def test_wrap_mid_game_costs_18_and_restarts_at_top():
-    s = completion_setup(score_floor_zero=False)
-    s.score[0] = 25
-    s.bpos[0] = 7
-    put_factory(s, 3, green=3)
-    set_strip(s, 0, 1, 1, 0)             # no green: all 3 break
+    s = completion_setup({0: palace({1: strip(1)}, score=25, broken_glass=7)}, factories=[{"green": 3}],
+                         options={"score_floor_zero": False})                  # no green: all 3 break
     s.apply(TakeTiles(3, "green"))
     s.apply(PlaceTiles(1))
     assert s.score[0] == 7 and s.bpos[0] == 2 and s.wraps[0] == 1
@@ -547,95 +447,81 @@ def test_wrap_mid_game_costs_18_and_restarts_at_top():
 
 def test_score_floor_option():
     for floor, expected in ((True, 0), (False, -13)):
-        s = completion_setup(score_floor_zero=floor)
-        s.score[0] = 5
-        s.bpos[0] = 7
-        put_factory(s, 3, green=1)
-        set_strip(s, 0, 1, 1, 0)
+        s = completion_setup({0: palace({1: strip(1)}, score=5, broken_glass=7)}, factories=[{"green": 1}],
+                             options={"score_floor_zero": floor})
         s.apply(TakeTiles(3, "green"))
         s.apply(PlaceTiles(1))
         assert s.score[0] == expected and s.bpos[0] == 0
 
 
 def test_start_tile_step_can_wrap():
-    s = completion_setup()
-    s.score[0] = 20
-    s.bpos[0] = 7
-    put_centre(s, red=1)
+    s = completion_setup({0: palace(score=20, broken_glass=7)}, centre={"red": 1})
     s.apply(TakeTiles(0, "red"))
     assert s.score[0] == 2 and s.bpos[0] == 0 and s.wraps[0] == 1
 
 
 # -- final scoring (§10, §11) --------------------------------------------------------------------
 
-def finish(s):
-    """End the game now: round VI with one tile left, taken and placed by seat 0."""
-    empty_table(s)
-    s.round = 5
-    for c in range(5):                    # round tiles I-V are in the tower
-        pass
-    put_factory(s, 1, purple=1)
-    s.to_move = 0
-    s.phase = PHASE_TAKE
-    s.apply(TakeTiles(1, "purple"))
-    if s.phase == PHASE_PLACE:
-        s.apply(PlaceTiles(s.legal_actions()[-1].position))
-    assert s.is_over()
-
-
 def test_side_a_ornaments_10_6_3_0():
-    s = game()
-    set_window(s, 0, 1, "red", "red")
-    set_window(s, 0, 2, "red", "red")     # ornament 1: 4 -> 10
-    set_window(s, 0, 3, "red", "red")
-    set_window(s, 0, 4, "red")            # ornament 2: 3 -> 6
-    set_window(s, 0, 5, "red")
-    set_window(s, 0, 6, "red")            # ornament 3: 2 -> 3
-    set_window(s, 0, 8, "red")            # ornament 4: 1 -> 0
+    s = game(factories=[{"red": 1}], palaces={0: palace(
+        windows={4: ["red"], 5: ["red"], 6: ["red"], 8: ["red"]}, gone=(1, 2, 3))})
+    # ornament 1: 4 slots -> 10; 2: 3 -> 6; 3: 2 -> 3; 4: 1 -> 0
     assert s.final_adjustments(0)[2] == 19
     assert s.final_adjustments(1)[2] == 0
 
 
 def test_side_b_complete_windows_times_best_colour():
-    s = game(palace_side="side_b")
-    set_window(s, 0, 1, "red", "red")
-    set_window(s, 0, 2, "red", "green")
-    set_window(s, 0, 3, "green", "green")
-    set_window(s, 0, 4, "red")
-    set_window(s, 0, 5, "purple")
+    s = game(factories=[{"red": 1}], options={"palace_side": "side_b"}, palaces={0: palace(
+        {1: None, 2: None, 3: None},
+        {1: ["red", "red"], 2: ["red", "green"], 3: ["green", "green"], 4: ["red"], 5: ["purple"]})})
     # 3 complete windows; red 4 tiles, green 3: 3 x 4.
     assert s.final_adjustments(0)[2] == 12
 
 
 def test_final_scoring_sums_leftover_broken_and_bonus():
-    s = game()
-    for p in (0, 1):
-        for pos in range(1, 9):
-            set_strip(s, p, pos, 4, 0)
-    set_strip(s, 0, 1, 1, 0, red=2)
-    set_strip(s, 0, 2, 1, 0, red=3, yellow=1)
-    set_strip(s, 0, 5, 2, 0, light_blue=1)   # 7 tiles pooled -> 2 points
-    set_window(s, 0, 1, "red", "red")
-    set_window(s, 0, 2, "red")               # ornament 1: 3 -> 6
-    s.score[0] = 30
-    s.bpos[0] = 4                            # -6
-    s.score[1] = 10
-    finish(s)
-    assert s.final[0] == [2, -6, 6]
+    """Round VI, one purple left: seat 0 takes it and places it (on strip_3 at 8), the game ends."""
+    strips = {2: strip(1, red=3, yellow=1), 3: strip(5, yellow=2), 5: strip(2, light_blue=1), 8: strip(3)}
+    s = game(factories=[{"purple": 1}], round=6, palaces={
+        0: palace(strips, {2: ["red"]}, gone=(1,), score=30, broken_glass=4),  # ornament 1: 3 -> 6; -6
+        1: palace(score=10)})
+    s.apply(TakeTiles(1, "purple"))
+    s.apply(PlaceTiles(8))
+    assert s.is_over()
+    assert s.final[0] == [2, -6, 6]                  # 8 tiles on strips pooled -> 2 points
     assert s.score[0] == 30 + 2 - 6 + 6
-    assert s.winners() == [0]
+    assert s.winners() == [0] and s.ranking() == [[0], [1]] and s.ranking_reason() == ""
+
+
+def _scored(scores, glass, wraps=(0, 0)):
+    return game(len(scores), factories=[{"red": 1}],
+                palaces={p: palace(score=scores[p], broken_glass=glass[p], wraps=wraps[p])
+                         for p in range(len(scores))})
 
 
 def test_tie_break_fewer_broken_glass_points_then_shared():
-    s = game()
-    s.score = [10, 10]
-    s.bpos = [3, 1]
-    assert s.winners() == [1]
-    s.wraps = [0, 1]
-    assert s.winners() == [0]
-    s.bpos = [1, 1]
-    s.wraps = [0, 0]
-    assert s.winners() == [0, 1]
+    assert _scored([10, 10], [3, 1]).winners() == [1]
+    assert _scored([10, 10], [3, 1], wraps=(0, 1)).winners() == [0]
+    assert _scored([10, 10], [1, 1]).winners() == [0, 1]
+
+
+def test_ranking_places_every_seat_with_the_tie_break():
+    s = _scored([10, 12, 10, 4], [3, 0, 1, 0], wraps=(0, 0, 0, 0))
+    assert s.ranking() == [[1], [2], [0], [3]]
+    assert s.ranking_reason() == "Ties on points broken by fewer points lost to broken glass."
+    s = _scored([10, 12, 10], [1, 0, 1], wraps=(0, 0, 0))
+    assert s.ranking() == [[1], [0, 2]] and s.ranking_reason() == ""
+
+
+def test_ranking_first_place_is_the_winners_in_random_games():
+    for n in (2, 3, 4):
+        for seed in range(10):
+            s = new_game(n, seed=seed, palace_side="side_b" if seed % 2 else "side_a")
+            rng = random.Random(seed)
+            while not s.is_over():
+                s.apply(rng.choice(s.legal_actions()))
+            places = s.ranking()
+            assert places[0] == s.winners()
+            assert sorted(p for g in places for p in g) == list(range(n))
 
 
 # -- conservation, determinism, serialisation --------------------------------------------------
@@ -693,11 +579,8 @@ def test_clone_is_independent_including_draws():
 
 
 def test_describe_sentences():
-    s = game()
-    empty_table(s)
-    put_factory(s, 2, red=3, green=1)
-    put_centre(s, purple=2)
-    set_strip(s, 0, 1, 1, 0)             # red x3, yellow x2
+    s = game(factories=[{}, {"red": 3, "green": 1}], centre={"purple": 2},
+             palaces={0: palace({1: strip(1)})})             # red x3, yellow x2
     assert s.describe(TakeTiles(2, "red")) == (
         "Seat 1 takes 3 red tiles from factory display 2; 1 tile goes to the centre.")
     assert s.describe(TakeTiles(0, "purple")) == (

@@ -4,7 +4,22 @@ import random
 
 from bluemoon import actions as A
 from bluemoon import ai
+from bluemoon.position import from_position, to_position
 from bluemoon.rules import BUILD, MOVE, new_game
+
+
+def _with(seed, n=2, **changes):
+    """The opening of a seeded game, written down and changed (entries of bluemoon/position.py)."""
+    spec = to_position(new_game(n, seed=seed))
+    spec.update(changes)
+    return spec
+
+
+def _give(spec, seat, name):
+    """Move one card ``name`` from the deck to the hand of ``seat``."""
+    spec["deck"].remove(name)
+    spec["hands"][seat].append(name)
+    return spec
 
 
 def _states(n, seed, steps=400, **opts):
@@ -35,9 +50,10 @@ def test_hooks_are_legal_and_bounded():
 
 
 def test_policy_offers_when_it_can():
-    s = new_game(2, seed=3)
-    s.crystals[s.current] = 7
-    s._legal = None
+    spec = _with(3)
+    spec["crystals"][spec["turn"]["player"]] = 7
+    s = from_position(spec)
+    assert A.OFFER in s.legal_actions()
     assert ai.rollout_action(s, random.Random(0)) == A.OFFER or ai._policy(s, s.legal_actions()) == A.OFFER
 
 
@@ -76,11 +92,10 @@ def test_fast_payment_card_is_the_policy_card():
 def test_evaluate_finishes_a_turn_begun_with_a_card():
     """A Flit flight leaves the step count at 2 but the turn has begun: evaluate
     must play the turn out (a fresh turn is judged as it stands)."""
-    s = new_game(2, seed=4)
+    spec = _with(4)
+    s = from_position(_give(spec, spec["turn"]["player"], "flit 1"))
     assert s._fresh
     assert ai.evaluate(s) == ai.static_eval(s)
-    s.hands[s.current][9] += 1      # a Flit 1
-    s._legal = None
     flight = next(a for a in s.legal_actions() if type(a) is A.Teleport)
     s.apply(flight)
     assert s.phase == MOVE and s.steps == 2 and not s._fresh
@@ -128,15 +143,27 @@ def test_clones_share_the_rng_until_one_reshuffles():
 def test_a_lead_is_worth_less_when_the_markers_are_nearly_spent():
     # §11.3: once every supply is empty the game is drawn, so a lead with the
     # last markers out is closer to a draw than the same lead with markers in hand
-    s = new_game(2, seed=5)
-    me = s.current
-    s.crystals[me] += 20
-    safe = ai.static_eval(s)[me]
-    s.markers[me] = 0
-    s.markers[1 - me] = 1
+    spec = _with(5, obelisk=[0, 1] * 5, city=_CROWDED_CITY)
+    me = spec["turn"]["player"]
+    spec["crystals"][me] += 20
+    safe = ai.static_eval(from_position(spec))[me]
+    spec["sponsors"] = _crowded_sponsors(me)
+    s = from_position(spec)
+    assert s.markers[me] == 0 and s.markers[1 - me] == 1
     risky = ai.static_eval(s)[me]
     assert 0.5 < risky < safe
     assert abs(sum(ai.static_eval(s)) - 1.0) < 1e-9
+
+
+_CROWDED_CITY = {"(1,2)": "earth_temple", "(2,3)": "royal_palace", "(2,1)": "fire_temple",
+                 "(3,2)": "water_temple"}
+
+
+def _crowded_sponsors(me):
+    """Markers on buildings: with five each on the obelisk, ``me`` has none left, the other one."""
+    o = 1 - me
+    return {"(1,2)": [me, o, None], "(2,3)": [me, o, me, None], "(2,1)": [o, me, None],
+            "(3,2)": [o, me, None]}
 
 
 def test_hard_explores_more_and_judges_a_turn_later():
@@ -166,9 +193,11 @@ def test_evaluate_ahead_is_evaluate_after_the_next_turn():
 
 
 def test_hard_counts_an_empty_supply_dearer():
-    s = new_game(2, seed=5)
-    me = s.current
-    s.markers[me] = 0
+    spec = _with(5, obelisk=[0, 1] * 5, city=_CROWDED_CITY)
+    me = spec["turn"]["player"]
+    spec["sponsors"] = _crowded_sponsors(me)
+    s = from_position(spec)
+    assert s.markers[me] == 0
     plain = ai._wealths(s)[me]
     assert ai._wealths(s, ai.HARD_EMPTY_SUPPLY_COST)[me] == plain - (ai.HARD_EMPTY_SUPPLY_COST
                                                                      - ai.EMPTY_SUPPLY_COST)

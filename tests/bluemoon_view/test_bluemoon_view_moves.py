@@ -84,22 +84,28 @@ def test_flit_two_onto_the_figure(app, monkeypatch):
     assert t.record.actions[-1] == A.EXTRA_STEPS and t.state.steps == steps + 2
 
 
+def _plain_start(s):
+    """(space, kind) of a space worth 4+ that a plain card of its colour worth less than 3 can
+    start paying (no Hoax needed first), or None."""
+    if s.phase != R.MOVE or not s.open_building(s.figures[0]):
+        return None
+    for a in s.legal_actions():
+        if isinstance(a, A.Contribute):
+            col, val = D.SPACES[s.tiles[s.figures[0]]][a.space]
+            for k in (col * 3, col * 3 + 1) if col < 8 and val >= 4 else ():
+                if s.hands[0][k]:
+                    w = s.clone()
+                    w.apply(a)
+                    if A.ADD[k] in w.legal_actions():
+                        return a.space, k
+    return None
+
+
 def test_cards_onto_a_space_until_it_is_paid(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
-
-    def want(s):
-        if s.phase != R.MOVE or not s.open_building(s.figures[0]):
-            return False
-        for a in s.legal_actions():
-            if isinstance(a, A.Contribute):
-                col, val = D.SPACES[s.tiles[s.figures[0]]][a.space]
-                if col < 8 and val >= 4 and s.hands[0][col * 3] + s.hands[0][col * 3 + 1] >= 1:
-                    return True
-        return False
-    t = table_at(app, want)
+    t = table_at(app, _plain_start)
     fig = t.state.figures[0]
-    space = next(a.space for a in t.state.legal_actions() if isinstance(a, A.Contribute)
-                 and D.SPACES[t.state.tiles[fig]][a.space][1] >= 4)
+    space, _ = _plain_start(t.state)
     marks = t.state.markers[0]
     guard = 0
     while t.state.markers[0] == marks and not t.state.built[fig]:
@@ -107,7 +113,8 @@ def test_cards_onto_a_space_until_it_is_paid(app, monkeypatch):
         assert guard < 8
         legal = t.state.legal_actions()
         card = None
-        for p in t.pieces:
+        # plain cards (a Hoax card dropped first starts the space and then asks for its colours)
+        for p in sorted(t.pieces, key=lambda p: p.in_hand and p.data.kind in (18, 19)):
             if p.in_hand and p.draggable:
                 a = t.action_for(p, t.zones[f"space{space}"])
                 if a in legal:
@@ -162,3 +169,25 @@ def test_crystals_onto_the_obelisk_then_a_pillar(app, monkeypatch):
     drag(app, visible_point(t, card), screen(t, t.zones["obelisk"].center), steps=6)
     frames(app, 5)
     assert len(t.state.obelisk) == n + 2
+
+
+def test_take_the_cards_back_from_a_space_being_paid(app, monkeypatch):
+    """A space chosen by mistake: the "Take the cards back" button returns the cards to the
+    hand and the turn goes on where it was (here: still moving)."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+
+    t = table_at(app, _plain_start)
+    space, kind = _plain_start(t.state)
+    hand = list(t.state.hands[0])
+    steps = t.state.steps
+    card = next(p for p in t.pieces if p.in_hand and p.data.kind == kind)
+    drag(app, visible_point(t, card), screen(t, t.zones[f"space{space}"].center), steps=5)
+    frames(app, 5)
+    assert t.state.phase == R.BUILD and t.state.hands[0][kind] == hand[kind] - 1
+    chip = next(c for c in t.chips() if c.name == "take-back")
+    assert chip.label == "Take the cards back"
+    click_at(app, t.camera.rect_to_screen(chip.rect).center)
+    frames(app, 5)
+    assert t.record.actions[-1] == A.TAKE_BACK
+    assert t.state.phase == R.MOVE and t.state.steps == steps and t.state.hands[0] == hand
+    assert not any(c.name == "take-back" for c in t.chips())

@@ -1,0 +1,74 @@
+"""Positions written down (azul_sintra/position.py): round trips and the refusals of bad ones."""
+
+import json
+import random
+
+import pytest
+
+from azul_sintra.position import from_position, to_position
+from azul_sintra.rules import new_game
+
+
+def _json(d):
+    return json.loads(json.dumps(d))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_written_position_keeps_legal_moves_and_every_view(n):
+    checked = 0
+    for seed in range(8):
+        opts = {"palace_side": "side_b", "require_fit_if_possible": True} if seed % 2 else {}
+        s = new_game(n, seed=seed, **opts)
+        rng = random.Random(seed)
+        i = 0
+        while True:
+            if i % 9 == 0 or s.is_over():
+                spec = to_position(s)
+                assert _json(spec) == spec, "a position is JSON-safe"
+                back = from_position(_json(spec))
+                assert back.legal_actions() == s.legal_actions()
+                for seat in range(n):
+                    assert _json(back.view(seat).to_dict()) == _json(s.view(seat).to_dict())
+                assert to_position(back) == spec
+                checked += 1
+            if s.is_over():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+            i += 1
+    assert checked > 100
+
+
+def test_a_position_reads_in_the_rules_words():
+    spec = to_position(new_game(2, seed=3))
+    assert spec["round"] == 1 and spec["turn"]["phase"] == "take" and spec["start_tile_in_centre"]
+    assert len(spec["factories"]) == 5 and all(sum(f.values()) == 4 for f in spec["factories"])
+    strip = spec["palaces"][0]["strips"][0]
+    assert strip["strip"].startswith("strip_") and strip["side"] in ("front", "back") and strip["tiles"] == {}
+    assert spec["palaces"][0]["glazier"] == 1 and spec["palaces"][0]["windows"] == [[]] * 8
+
+
+@pytest.mark.parametrize("change,words", [
+    ({"players": 1}, "players"),
+    ({"factories": [{"red": 5}]}, "at most 4"),
+    ({"factories": [{"pink": 1}]}, "not a glass colour"),
+    ({"tower": {"red": 21}}, "20 of each colour"),
+    ({"round": 7}, "1 to 6"),
+    ({"palaces": [{"glazier": 9}, {}]}, "position 1 to 8"),
+    ({"palaces": [{"broken_glass": 8}, {}]}, "back to the top"),
+    ({"palaces": [{"strips": {"1": {"strip": "strip_9"}}}, {}]}, "strip_1"),
+    ({"palaces": [{"strips": {"1": {"strip": "strip_1", "tiles": {"green": 1}}}}, {}]}, "green space"),
+    ({"palaces": [{"strips": {"1": None}}, {}]}, "give both or neither"),
+    ({"palaces": [{"windows": {"2": ["red", "red"]}}, {}]}, "give both or neither"),
+    ({"palaces": [{"strips": {"1": {"strip": "strip_2"}, "2": {"strip": "strip_2"}}}, {}]}, "two positions"),
+    ({"palaces": [{"strips": {"3": {"strip": "strip_1", "tiles": {"red": 3, "yellow": 2}}}}, {}]}, "full"),
+    ({"turn": {"phase": "place"}}, "\"taken\""),
+    ({"turn": {"phase": "keep"}}, "side B"),
+    ({"turn": {"phase": "over"}}, "\"final\""),
+    ({"factories": []}, "an empty table ends the round"),
+    ({"colour": "red"}, "no entry 'colour'"),
+])
+def test_a_bad_position_is_refused_with_a_sentence(change, words):
+    spec = {"players": 2, "factories": [{"red": 2, "yellow": 2}], **change}
+    with pytest.raises(ValueError) as e:
+        from_position(spec)
+    assert words in str(e.value)
