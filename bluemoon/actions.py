@@ -65,6 +65,14 @@ class AddCard:
 
 
 @dataclass(frozen=True, slots=True)
+class AddCardV1:
+    """An ``AddCard`` read from a save of the first release, which had no ``recoloured``: a Hoax
+    played for the space then recoloured every card of its source colour while its budget
+    lasted.  Never legal as it is: ``State.upgrade_action`` says what it means today."""
+    kind: int
+
+
+@dataclass(frozen=True, slots=True)
 class TakeBack:
     """Leave the space being paid unpaid: its cards and Hoax cards return to the hand."""
 

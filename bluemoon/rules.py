@@ -285,6 +285,20 @@ class BlueMoonState(StateCopies, State):
         elif sp == "jump":
             out.extend(A.JUMPS_FROM[self.expansion][fig])
 
+    # ------------------------------------------------------------------ saves
+    @classmethod
+    def decode_action(cls, data):
+        if isinstance(data, dict) and data.get("type") == "AddCard" and "recoloured" not in data:
+            return A.AddCardV1(int(data["kind"]))
+        return super().decode_action(data)
+
+    def upgrade_action(self, action):
+        if type(action) is A.AddCardV1:
+            budget = self.hoax_budget()
+            recoloured = budget is not None and budget[_KC[action.kind]] > 0
+            return (A.ADD_RECOLOURED if recoloured else A.ADD)[action.kind]
+        return action
+
     # ------------------------------------------------------------------ apply
     def apply(self, action) -> None:
         if self.phase == OVER:

@@ -204,6 +204,11 @@ class State:
             return d
         return {"value": _to_json(action)}
 
+    def upgrade_action(self, action: Action) -> Action:
+        """``action``, read from a save an earlier version wrote, in this version's terms: asked
+        of the position it is played in, just before it is applied (most games: itself)."""
+        return action
+
     @classmethod
     def decode_action(cls, data: Any) -> Action:
         if not isinstance(data, Mapping):

@@ -308,9 +308,11 @@ def _replayed(record: GameRecord, info: GameInfo) -> State:
         raise _damaged(NO_START) from None
     for k, action in enumerate(record.actions, 1):
         try:
+            action = state.upgrade_action(action)
             state.apply(action)
         except Exception:   # IllegalAction, or whatever a game makes of a malformed move
             raise _damaged(NO_REPLAY.format(k=k)) from None
+        record.actions[k - 1] = action  # saved again in this version's terms
     return state
 
 
