@@ -184,6 +184,9 @@ class TableScene(Scene):
     RIGHT_W = 300
     TOP_H = 58
     STATUS_H = 42
+    #: How far (table units) a hand card under the pointer rises, and a selected piece.
+    HOVER_LIFT = 14.0
+    SELECT_LIFT = 16.0
 
     def __init__(self, app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None):
         super().__init__(app)
@@ -342,6 +345,7 @@ class TableScene(Scene):
                 else:
                     p.angle = target_angle
                 p.lift = o.lift
+                self.tweens.carry(o, p, "lift")  # a hand card halfway up or down goes on
             elif p.origin is not None:
                 src = p.origin
                 if isinstance(src, str):
@@ -721,6 +725,31 @@ class TableScene(Scene):
                 return pc
         return None
 
+    def pointed(self, tp) -> Piece | None:
+        """The piece the pointer at ``tp`` (table units) points at: the hovered hand card
+        anywhere in its hover area (it is the one shown risen), else the top piece there."""
+        held = self._current(self.hover)
+        if held is not None and held.reaches(tp, self.HOVER_LIFT):
+            return held
+        return self.piece_at(tp)
+
+    def _current(self, piece: Piece | None) -> Piece | None:
+        """``piece`` as the table has it now, if still in the hand (a rebuild makes new pieces)."""
+        if piece is not None and piece not in self.pieces:
+            piece = self.piece(piece.id)
+        return piece if piece is not None and piece.in_hand else None
+
+    def _hand_hover(self) -> Piece | None:
+        """The hand card the resting pointer lifts.  A hovered card keeps its hover while the
+        pointer is anywhere it covers between resting and risen: judged by the risen card
+        alone, its lower edge would rise away from the pointer, drop back under it and rise
+        again for as long as the pointer stayed."""
+        if self.app.scenes.top is not self or self.drag.active \
+                or not self.camera.viewport.collidepoint(self.app.mouse):
+            return None
+        pc = self.pointed(self.camera.to_table(self.app.mouse))
+        return pc if pc is not None and pc.in_hand else None
+
     def draggable(self) -> list[Piece]:
         if not self.can_act():
             return []
@@ -745,12 +774,12 @@ class TableScene(Scene):
 
     def select(self, piece: Piece | None) -> None:
         if self.selected is not None and self.selected is not piece:
-            self.tweens.add(self.selected, "lift", 0.0, 0.15)
+            self.tweens.add(self.selected, "lift", 0.0, 0.15, decorative=True)
         self.selected = piece
         self._mark_zones(piece)
         self.kbd_zone = None
         if piece is not None:
-            self.tweens.add(piece, "lift", 16.0, 0.15)
+            self.tweens.add(piece, "lift", self.SELECT_LIFT, 0.15, decorative=True)
             legal = [z for z in self.zones.values() if z.legal]
             self.kbd_zone = legal[0].id if legal else None
 
@@ -850,7 +879,7 @@ class TableScene(Scene):
         if self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos):
             return True
         if e.button == 3:
-            pc = self.piece_at(tp)
+            pc = self.pointed(tp)
             if pc is not None and pc.face_up and pc.kind == "card":
                 self.zoomed = pc
                 return True
@@ -861,7 +890,7 @@ class TableScene(Scene):
             return True
         if e.button != 1:
             return False
-        pc = self.piece_at(tp)
+        pc = self.pointed(tp)
         if self.selected is not None:
             z = self.zone_at(tp)
             if pc is self.selected:
@@ -992,16 +1021,11 @@ class TableScene(Scene):
         self.tweens.update(dt)
         self.drag.update(dt)
         top = self.app.scenes.top is self
-        # hand hover: lift the card under the pointer
-        hover = None
-        if top and not self.drag.active and self.camera.viewport.collidepoint(self.app.mouse):
-            pc = self.piece_at(self.camera.to_table(self.app.mouse))
-            if pc is not None and pc.in_hand:
-                hover = pc
+        hover = self._hand_hover()
         if hover is not self.hover:
             for p in (self.hover, hover):
                 if p is not None and p is not self.selected:
-                    self.tweens.add(p, "lift", 14.0 if p is hover else 0.0, 0.12)
+                    self.tweens.add(p, "lift", self.HOVER_LIFT if p is hover else 0.0, 0.12, decorative=True)
             self.hover = hover
         # hold to zoom
         if self._press is not None and self.zoomed is None:
