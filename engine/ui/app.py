@@ -51,6 +51,7 @@ class App:
         self.toasts: list[list] = []  # [text, seconds left, colour]
         self.mouse = (0, 0)
         self.time = 0.0
+        self.ai_worker = None  # the one AI worker every table shares (a table makes it on first need)
         theme.set_scale(self.size, self.settings.ui_scale)
         pygame.key.start_text_input()
 
@@ -182,6 +183,12 @@ class App:
         self.exit_status = status
 
     def shutdown(self) -> None:
+        if self.ai_worker is not None:
+            try:
+                self.ai_worker.close()
+            except Exception:
+                pass  # the AI's process never keeps the app from closing
+            self.ai_worker = None
         pygame.quit()
 
 
