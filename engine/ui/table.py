@@ -190,8 +190,6 @@ class TableScene(Scene):
 
     def __init__(self, app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None):
         super().__init__(app)
-        from engine.ai import Worker
-
         self.info, self.record, self.state = info, record, state
         self.seats = record.seats
         self.humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
@@ -201,8 +199,8 @@ class TableScene(Scene):
         self.drag = DragController()
         self.camera = Camera(self.TABLE_SIZE, pygame.Rect(0, 0, 100, 100))
         self.log = self.new_log()
-        self.worker = Worker()
-        self.hint_worker = Worker()
+        self._ai_job: int | None = None     # this table's jobs on the app's AI worker
+        self._hint_job: int | None = None
         self.hint: list[tuple[Any, float]] | None = None
         self.hint_text = ""
         self.selected: Piece | None = None
@@ -466,7 +464,7 @@ class TableScene(Scene):
         self.log.add(line, self.seats[seat].colour if seat is not None else None)
         self.last_action, self.last_seat = action, seat
         self.hint, self.hint_text = None, ""
-        self.hint_worker.cancel()
+        self._cancel_hint()
         self._autosave()
         if self.tutorial is not None:
             self.tutorial.after_action(self.state, action)
@@ -557,8 +555,7 @@ class TableScene(Scene):
         if self.undo_point is None or self.state.is_over():
             self.say("Nothing to undo: that move revealed something new." if self.movers else "Nothing to undo.", None)
             return
-        self.worker.cancel()
-        self._ai_for = None
+        self._cancel_search()
         del self.record.actions[self.undo_point:]
         self._undo_base = None
         self.state = self.record.replay(self.info)
@@ -577,7 +574,26 @@ class TableScene(Scene):
             return
         seat = self.state.to_move
         self.hint_text = "Thinking about a hint…"
-        self.hint_worker.start(self.info, self.state.view(seat), "hard", task="hint")
+        self._hint_job = self.worker.start(self.info, self.state.view(seat), "hard", task="hint")
+
+    def _poll_hint(self) -> None:
+        if self._hint_job is None:
+            return
+        try:
+            ranking = self.worker.poll(self._hint_job)
+        except Exception as e:
+            self._hint_job, self.hint_text = None, f"No hint: {e}"
+            return
+        if ranking is not None:
+            self._hint_job = None
+            self._show_hint(ranking)
+        elif not self.worker.has(self._hint_job):  # lost with a worker that died: the player may ask again
+            self._hint_job, self.hint_text = None, ""
+
+    def _cancel_hint(self) -> None:
+        if self._hint_job is not None:
+            self.worker.cancel(self._hint_job)
+            self._hint_job = None
 
     def _show_hint(self, ranking: list[tuple[Any, float]]) -> None:
         self.hint = ranking
@@ -696,8 +712,10 @@ class TableScene(Scene):
         self._make_widgets()
 
     def leave(self) -> None:
-        self.worker.cancel()
-        self.hint_worker.cancel()
+        # the app's worker goes on serving other tables: only this table's jobs end, and a
+        # late answer for them is never handed to anyone
+        self._cancel_search()
+        self._cancel_hint()
         self.drag.release()
         if not self.state.is_over():
             self._autosave()
@@ -1043,14 +1061,7 @@ class TableScene(Scene):
         if self.bubble is not None:
             text, pos, left, gentle = self.bubble
             self.bubble = (text, pos, left - dt, gentle) if left > dt else None
-        # hint result
-        try:
-            res = self.hint_worker.poll()
-        except Exception as e:
-            res = None
-            self.hint_text = f"No hint: {e}"
-        if res is not None:
-            self._show_hint(res)
+        self._poll_hint()
         self._update_ai(top)
         # hand-off once the last move has been seen
         if self.pending_handoff is not None and top and not self.tweens.busy:
@@ -1073,16 +1084,17 @@ class TableScene(Scene):
             if top and not self.tweens.busy and self.clock >= self._ai_ready_at + 0.4 / self.speed():
                 self.play(scripted)
             return
-        if self._ai_for != n:
+        if self._ai_for != n or self._ai_result is None and not self.worker.has(self._ai_job):
+            # a new position, or the search was lost (the worker's process died and was replaced)
             self._ai_for = n
             self._ai_result = None
             # Seeded by the game and the move number: the same game plays out the same
             # way again (replays, bug reports), though time budgets can still differ.
             seed = self.record.seed * 100003 + len(self.record.actions)
-            self.worker.start(self.info, self.state, self.seats[tm].level or "normal", seed=seed)
+            self._ai_job = self.worker.start(self.info, self.state, self.seats[tm].level or "normal", seed=seed)
         if self._ai_result is None:
             try:
-                self._ai_result = self.worker.poll()
+                self._ai_result = self.worker.poll(self._ai_job)
             except Exception as e:
                 self.app.toast(f"The AI failed ({type(e).__name__}: {e}); it plays its first legal move.", theme.BAD)
                 self._ai_result = self.state.legal_actions()[0]
@@ -1092,9 +1104,28 @@ class TableScene(Scene):
             self.last_piece = None
             self.play(action)
 
+    def _cancel_search(self) -> None:
+        if self._ai_job is not None:
+            self.worker.cancel(self._ai_job)
+            self._ai_job = None
+        self._ai_for = None
+
+    @property
+    def worker(self):
+        """The app's one AI worker, which every table it opens shares (made on first need, and
+        made anew if it was closed or its process died)."""
+        from engine.ai import Worker
+
+        w = getattr(self.app, "ai_worker", None)
+        if w is None or not w.alive:
+            if w is not None:
+                w.close()
+            w = self.app.ai_worker = Worker()
+        return w
+
     @property
     def ai_thinking(self) -> bool:
-        return self.worker.thinking
+        return self._ai_job is not None and self.worker.running(self._ai_job)
 
     def score_breakdown(self, state: State) -> list[tuple[str, list]]:
         """The rows the results screen shows above the final score, as ``(label, value per seat)``:
