@@ -116,20 +116,25 @@ def settles(app, t) -> bool:
     return not t.tweens.busy
 
 
+def wait_turn(app, t) -> bool:
+    """Until the seat at the screen is to move (frames not drawn: nothing here looks at them)."""
+    return table_driver.wait_turn(app, t, tick=lambda i: tick(app))
+
+
 def human_move(app, t, drv, game, rng) -> None:
     """The seat at the screen makes one decision (easy's choice) with the table's own gestures."""
     n = len(t.record.actions)
     if game == "azul_sintra":
         drv.play_one(app, t, rng, click=False)
     else:
-        drv.perform(app, t, choose_action(drv.INFO, t.state, "easy", seed=rng.randrange(1 << 30)))
+        drv.perform(app, t, choose_action(drv.INFO, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
     assert len(t.record.actions) > n, f"the human's move was refused: {t.bubble}"
 
 
 def to_hand(app, t, drv, game, rng) -> None:
     """Play on until the seat at the screen is to move with its hand on the table."""
     for _ in range(40):
-        assert drv.wait_turn(app, t), "the computer never handed the turn back"
+        assert wait_turn(app, t), "the computer never handed the turn back"
         if hand(t, game) or game == "azul_sintra":
             break
         human_move(app, t, drv, game, rng)
@@ -153,7 +158,7 @@ def computer_lands_after(app, t, drv, game, rng, where) -> float | None:
     """The human ends a turn; the pointer rests at ``where(t)`` while the computer's search runs
     and finishes; the seconds until its move lands (None if the game ended instead)."""
     while True:
-        assert drv.wait_turn(app, t), "the computer never handed the turn back"
+        assert wait_turn(app, t), "the computer never handed the turn back"
         if t.state.is_over():
             return None
         human_move(app, t, drv, game, rng)
