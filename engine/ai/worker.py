@@ -4,6 +4,10 @@ The search runs in a separate process by default: a Python thread would
 share the interpreter lock with the frame loop and make frames stutter.
 Games that can't be loaded by name in another process (tests build some on
 the fly) fall back to a thread.
+
+One worker serves a whole app (every table it opens, moves and hints alike):
+each job has an id, and a caller polls or cancels only its own, so a late
+answer for a closed table is never handed to the next one.
 """
 
 from __future__ import annotations
@@ -72,7 +76,10 @@ class _Job:
 
 
 class Worker:
-    """One background decision at a time; poll it from the frame loop."""
+    """One background decision at a time; poll it from the frame loop.
+
+    :meth:`start` returns the job's id; ``poll``, ``running`` and ``cancel`` take it to act
+    only on that job (without it, on whatever job is current)."""
 
     _ids = itertools.count(1)
 
@@ -82,10 +89,32 @@ class Worker:
         self._proc = None
         self._conn = None
         self._cancelled_up_to = None
+        self._closed = False
 
     @property
     def thinking(self) -> bool:
-        return self._job is not None and not self._job.done.is_set()
+        """Whether the current job, whoever's it is, is still searching."""
+        return self.running()
+
+    @property
+    def alive(self) -> bool:
+        """Whether the worker can take jobs: not closed, and its process (once started) running."""
+        return not self._closed and (self._proc is None or self._proc.is_alive())
+
+    def _current(self, job_id: int | None) -> _Job | None:
+        """The current job, if it is ``job_id`` (any current job when ``job_id`` is None)."""
+        job = self._job
+        return job if job is not None and (job_id is None or job.id == job_id) else None
+
+    def has(self, job_id: int | None) -> bool:
+        """Whether job ``job_id`` is still this worker's: running, or finished and not yet polled
+        (False once it was polled, cancelled or replaced by another job)."""
+        return job_id is not None and self._current(job_id) is not None
+
+    def running(self, job_id: int | None = None) -> bool:
+        """Whether job ``job_id`` (default: the current job) is still searching."""
+        job = self._current(job_id)
+        return job is not None and not job.done.is_set()
 
     # -- process plumbing ------------------------------------------------------------
     def _can_use_process(self, info: GameInfo) -> bool:
@@ -99,6 +128,7 @@ class Worker:
     def _ensure_process(self) -> bool:
         if self._proc is not None and self._proc.is_alive():
             return True
+        self._end_process()  # a process that died is replaced, never left behind
         try:
             ctx = mp.get_context("spawn")  # never fork a process that holds a window
             self._cancelled_up_to = ctx.Value("q", 0, lock=False)
@@ -129,20 +159,23 @@ class Worker:
             if job is not None and not job.done.is_set():
                 job.error = RuntimeError("the AI process stopped unexpectedly")
                 job.done.set()
-            self._proc = self._conn = None
+            self._end_process()
 
     # -- public ------------------------------------------------------------------------
     def start(self, info: GameInfo, state: State, level: str, seed: int | None = None,
-              task: str = "move") -> None:
-        """Begin choosing a move (or, with task="hint", ranking the top moves)."""
+              task: str = "move") -> int:
+        """Begin choosing a move (or, with task="hint", ranking the top moves), cancelling the
+        job before; returns the new job's id."""
+        if self._closed:
+            raise RuntimeError("this AI worker was closed")
         self.cancel()
         job = self._job = _Job(next(self._ids))
         if self._can_use_process(info) and self._ensure_process():
             try:
                 self._conn.send((job.id, info.name, state.to_dict(), level, seed, task))
-                return
+                return job.id
             except (OSError, ValueError):
-                self._proc = self._conn = None
+                self._end_process()
         snapshot = state.clone()  # the caller may keep changing its own state
 
         def run() -> None:
@@ -153,11 +186,13 @@ class Worker:
             job.done.set()
 
         threading.Thread(target=run, name="ai-worker", daemon=True).start()
+        return job.id
 
-    def poll(self) -> Any:
-        """The finished result (once), else None; re-raises an error from the search."""
+    def poll(self, job_id: int | None = None) -> Any:
+        """The finished result of job ``job_id`` (default: the current job), once, else None;
+        re-raises an error from the search."""
         self._collect()
-        job = self._job
+        job = self._current(job_id)
         if job is None or not job.done.is_set():
             return None
         self._job = None
@@ -165,9 +200,10 @@ class Worker:
             raise job.error
         return job.result
 
-    def cancel(self) -> None:
-        """Stop the current search; its result is discarded."""
-        job = self._job
+    def cancel(self, job_id: int | None = None) -> None:
+        """Stop job ``job_id`` (default: the current job); its result is discarded.  Another
+        caller's job is left alone."""
+        job = self._current(job_id)
         if job is not None:
             job.cancel.set()
             if self._cancelled_up_to is not None:
@@ -205,12 +241,18 @@ class Worker:
             pass
 
     def close(self) -> None:
-        """End the worker process (it also ends with the app)."""
+        """End the worker and its process (the app does this as it ends)."""
+        self._closed = True
         self.cancel()
-        if self._conn is not None:
-            self._conn.close()
-        if self._proc is not None:
-            self._proc.join(timeout=1)
-            if self._proc.is_alive():
-                self._proc.terminate()
-        self._proc = self._conn = None
+        self._end_process()
+
+    def _end_process(self) -> None:
+        """Close the pipe (the process's loop then ends) and wait briefly for the process to go."""
+        conn, proc, self._conn, self._proc = self._conn, self._proc, None, None
+        if conn is not None:
+            conn.close()
+        if proc is not None:
+            proc.join(timeout=1)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(timeout=1)

@@ -74,6 +74,7 @@ class App:
         self._failed_frames = 0
         self._last_input = 0.0   # perf_counter() of the last input event
         self._last_draw = 0.0
+        self.ai_worker = None  # the one AI worker every table shares (a table makes it on first need)
         theme.set_scale(self.size, self.settings.ui_scale)
         pygame.key.start_text_input()
 
@@ -269,6 +270,12 @@ class App:
         self.exit_status = status
 
     def shutdown(self) -> None:
+        if self.ai_worker is not None:
+            try:
+                self.ai_worker.close()
+            except Exception:
+                pass  # the AI's process never keeps the app from closing
+            self.ai_worker = None
         pygame.quit()
 
 

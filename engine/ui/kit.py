@@ -119,17 +119,48 @@ class Piece:
         w, h = self.size
         return (self.pos[0] - w / 2, self.pos[1] - h / 2 - self.lift, w, h)
 
-    def contains(self, p: Vec) -> bool:
-        x, y, w, h = self.rect()
+    def _local(self, p: Vec, lift: float) -> Vec:
+        """``p`` in the piece's own frame (its centre at the origin, its edges along the axes)
+        with the piece raised by ``lift``."""
+        dx, dy = p[0] - self.pos[0], p[1] - self.pos[1] + lift
         if abs(self.angle) < 1:
-            return x <= p[0] <= x + w and y <= p[1] <= y + h
-        # rotate the point into the piece's frame
-        cx, cy = x + w / 2, y + h / 2
+            return dx, dy
         a = math.radians(self.angle)
-        dx, dy = p[0] - cx, p[1] - cy
-        rx = dx * math.cos(a) - dy * math.sin(a)
-        ry = dx * math.sin(a) + dy * math.cos(a)
-        return abs(rx) <= w / 2 and abs(ry) <= h / 2
+        return dx * math.cos(a) - dy * math.sin(a), dx * math.sin(a) + dy * math.cos(a)
+
+    def contains(self, p: Vec) -> bool:
+        rx, ry = self._local(p, self.lift)
+        return abs(rx) <= self.size[0] / 2 and abs(ry) <= self.size[1] / 2
+
+    def reaches(self, p: Vec, rise: float) -> bool:
+        """Whether ``p`` is on the piece at some height from resting up to ``rise`` (or its
+        current lift, if higher): the area over which a hovered hand card keeps its hover, so
+        that rising never takes the card away from the pointer."""
+        # raised by L, the piece covers p exactly when at rest it covers p moved down by L:
+        # clip that vertical stretch, in the piece's frame, to the piece
+        x0, y0 = self._local(p, 0.0)
+        x1, y1 = self._local(p, max(rise, self.lift))
+        return _segment_meets_box((x0, y0), (x1, y1), self.size[0] / 2, self.size[1] / 2)
+
+
+def _segment_meets_box(a: Vec, b: Vec, half_w: float, half_h: float) -> bool:
+    """Whether the segment ``a``-``b`` meets the box ``|x| <= half_w, |y| <= half_h``
+    (Liang-Barsky clipping)."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t0, t1 = 0.0, 1.0
+    for step, room in ((-dx, a[0] + half_w), (dx, half_w - a[0]), (-dy, a[1] + half_h), (dy, half_h - a[1])):
+        if step == 0:
+            if room < 0:
+                return False
+            continue
+        t = room / step
+        if step < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return False
+    return True
 
 
 @dataclass(eq=False)

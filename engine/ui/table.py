@@ -184,11 +184,12 @@ class TableScene(Scene):
     RIGHT_W = 300
     TOP_H = 58
     STATUS_H = 42
+    #: How far (table units) a hand card under the pointer rises, and a selected piece.
+    HOVER_LIFT = 14.0
+    SELECT_LIFT = 16.0
 
     def __init__(self, app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None):
         super().__init__(app)
-        from engine.ai import Worker
-
         self.info, self.record, self.state = info, record, state
         self.seats = record.seats
         self.humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
@@ -198,8 +199,8 @@ class TableScene(Scene):
         self.drag = DragController()
         self.camera = Camera(self.TABLE_SIZE, pygame.Rect(0, 0, 100, 100))
         self.log = self.new_log()
-        self.worker = Worker()
-        self.hint_worker = Worker()
+        self._ai_job: int | None = None     # this table's jobs on the app's AI worker
+        self._hint_job: int | None = None
         self.hint: list[tuple[Any, float]] | None = None
         self.hint_text = ""
         self.selected: Piece | None = None
@@ -342,6 +343,7 @@ class TableScene(Scene):
                 else:
                     p.angle = target_angle
                 p.lift = o.lift
+                self.tweens.carry(o, p, "lift")  # a hand card halfway up or down goes on
             elif p.origin is not None:
                 src = p.origin
                 if isinstance(src, str):
@@ -462,7 +464,7 @@ class TableScene(Scene):
         self.log.add(line, self.seats[seat].colour if seat is not None else None)
         self.last_action, self.last_seat = action, seat
         self.hint, self.hint_text = None, ""
-        self.hint_worker.cancel()
+        self._cancel_hint()
         self._autosave()
         if self.tutorial is not None:
             self.tutorial.after_action(self.state, action)
@@ -553,8 +555,7 @@ class TableScene(Scene):
         if self.undo_point is None or self.state.is_over():
             self.say("Nothing to undo: that move revealed something new." if self.movers else "Nothing to undo.", None)
             return
-        self.worker.cancel()
-        self._ai_for = None
+        self._cancel_search()
         del self.record.actions[self.undo_point:]
         self._undo_base = None
         self.state = self.record.replay(self.info)
@@ -573,7 +574,26 @@ class TableScene(Scene):
             return
         seat = self.state.to_move
         self.hint_text = "Thinking about a hint…"
-        self.hint_worker.start(self.info, self.state.view(seat), "hard", task="hint")
+        self._hint_job = self.worker.start(self.info, self.state.view(seat), "hard", task="hint")
+
+    def _poll_hint(self) -> None:
+        if self._hint_job is None:
+            return
+        try:
+            ranking = self.worker.poll(self._hint_job)
+        except Exception as e:
+            self._hint_job, self.hint_text = None, f"No hint: {e}"
+            return
+        if ranking is not None:
+            self._hint_job = None
+            self._show_hint(ranking)
+        elif not self.worker.has(self._hint_job):  # lost with a worker that died: the player may ask again
+            self._hint_job, self.hint_text = None, ""
+
+    def _cancel_hint(self) -> None:
+        if self._hint_job is not None:
+            self.worker.cancel(self._hint_job)
+            self._hint_job = None
 
     def _show_hint(self, ranking: list[tuple[Any, float]]) -> None:
         self.hint = ranking
@@ -692,8 +712,10 @@ class TableScene(Scene):
         self._make_widgets()
 
     def leave(self) -> None:
-        self.worker.cancel()
-        self.hint_worker.cancel()
+        # the app's worker goes on serving other tables: only this table's jobs end, and a
+        # late answer for them is never handed to anyone
+        self._cancel_search()
+        self._cancel_hint()
         self.drag.release()
         if not self.state.is_over():
             self._autosave()
@@ -721,6 +743,31 @@ class TableScene(Scene):
                 return pc
         return None
 
+    def pointed(self, tp) -> Piece | None:
+        """The piece the pointer at ``tp`` (table units) points at: the hovered hand card
+        anywhere in its hover area (it is the one shown risen), else the top piece there."""
+        held = self._current(self.hover)
+        if held is not None and held.reaches(tp, self.HOVER_LIFT):
+            return held
+        return self.piece_at(tp)
+
+    def _current(self, piece: Piece | None) -> Piece | None:
+        """``piece`` as the table has it now, if still in the hand (a rebuild makes new pieces)."""
+        if piece is not None and piece not in self.pieces:
+            piece = self.piece(piece.id)
+        return piece if piece is not None and piece.in_hand else None
+
+    def _hand_hover(self) -> Piece | None:
+        """The hand card the resting pointer lifts.  A hovered card keeps its hover while the
+        pointer is anywhere it covers between resting and risen: judged by the risen card
+        alone, its lower edge would rise away from the pointer, drop back under it and rise
+        again for as long as the pointer stayed."""
+        if self.app.scenes.top is not self or self.drag.active \
+                or not self.camera.viewport.collidepoint(self.app.mouse):
+            return None
+        pc = self.pointed(self.camera.to_table(self.app.mouse))
+        return pc if pc is not None and pc.in_hand else None
+
     def draggable(self) -> list[Piece]:
         if not self.can_act():
             return []
@@ -745,12 +792,12 @@ class TableScene(Scene):
 
     def select(self, piece: Piece | None) -> None:
         if self.selected is not None and self.selected is not piece:
-            self.tweens.add(self.selected, "lift", 0.0, 0.15)
+            self.tweens.add(self.selected, "lift", 0.0, 0.15, decorative=True)
         self.selected = piece
         self._mark_zones(piece)
         self.kbd_zone = None
         if piece is not None:
-            self.tweens.add(piece, "lift", 16.0, 0.15)
+            self.tweens.add(piece, "lift", self.SELECT_LIFT, 0.15, decorative=True)
             legal = [z for z in self.zones.values() if z.legal]
             self.kbd_zone = legal[0].id if legal else None
 
@@ -850,7 +897,7 @@ class TableScene(Scene):
         if self.tutorial is not None and self.tutorial_rect().collidepoint(e.pos):
             return True
         if e.button == 3:
-            pc = self.piece_at(tp)
+            pc = self.pointed(tp)
             if pc is not None and pc.face_up and pc.kind == "card":
                 self.zoomed = pc
                 return True
@@ -861,7 +908,7 @@ class TableScene(Scene):
             return True
         if e.button != 1:
             return False
-        pc = self.piece_at(tp)
+        pc = self.pointed(tp)
         if self.selected is not None:
             z = self.zone_at(tp)
             if pc is self.selected:
@@ -992,16 +1039,11 @@ class TableScene(Scene):
         self.tweens.update(dt)
         self.drag.update(dt)
         top = self.app.scenes.top is self
-        # hand hover: lift the card under the pointer
-        hover = None
-        if top and not self.drag.active and self.camera.viewport.collidepoint(self.app.mouse):
-            pc = self.piece_at(self.camera.to_table(self.app.mouse))
-            if pc is not None and pc.in_hand:
-                hover = pc
+        hover = self._hand_hover()
         if hover is not self.hover:
             for p in (self.hover, hover):
                 if p is not None and p is not self.selected:
-                    self.tweens.add(p, "lift", 14.0 if p is hover else 0.0, 0.12)
+                    self.tweens.add(p, "lift", self.HOVER_LIFT if p is hover else 0.0, 0.12, decorative=True)
             self.hover = hover
         # hold to zoom
         if self._press is not None and self.zoomed is None:
@@ -1019,14 +1061,7 @@ class TableScene(Scene):
         if self.bubble is not None:
             text, pos, left, gentle = self.bubble
             self.bubble = (text, pos, left - dt, gentle) if left > dt else None
-        # hint result
-        try:
-            res = self.hint_worker.poll()
-        except Exception as e:
-            res = None
-            self.hint_text = f"No hint: {e}"
-        if res is not None:
-            self._show_hint(res)
+        self._poll_hint()
         self._update_ai(top)
         # hand-off once the last move has been seen
         if self.pending_handoff is not None and top and not self.tweens.busy:
@@ -1049,16 +1084,17 @@ class TableScene(Scene):
             if top and not self.tweens.busy and self.clock >= self._ai_ready_at + 0.4 / self.speed():
                 self.play(scripted)
             return
-        if self._ai_for != n:
+        if self._ai_for != n or self._ai_result is None and not self.worker.has(self._ai_job):
+            # a new position, or the search was lost (the worker's process died and was replaced)
             self._ai_for = n
             self._ai_result = None
             # Seeded by the game and the move number: the same game plays out the same
             # way again (replays, bug reports), though time budgets can still differ.
             seed = self.record.seed * 100003 + len(self.record.actions)
-            self.worker.start(self.info, self.state, self.seats[tm].level or "normal", seed=seed)
+            self._ai_job = self.worker.start(self.info, self.state, self.seats[tm].level or "normal", seed=seed)
         if self._ai_result is None:
             try:
-                self._ai_result = self.worker.poll()
+                self._ai_result = self.worker.poll(self._ai_job)
             except Exception as e:
                 self.app.toast(f"The AI failed ({type(e).__name__}: {e}); it plays its first legal move.", theme.BAD)
                 self._ai_result = self.state.legal_actions()[0]
@@ -1068,9 +1104,28 @@ class TableScene(Scene):
             self.last_piece = None
             self.play(action)
 
+    def _cancel_search(self) -> None:
+        if self._ai_job is not None:
+            self.worker.cancel(self._ai_job)
+            self._ai_job = None
+        self._ai_for = None
+
+    @property
+    def worker(self):
+        """The app's one AI worker, which every table it opens shares (made on first need, and
+        made anew if it was closed or its process died)."""
+        from engine.ai import Worker
+
+        w = getattr(self.app, "ai_worker", None)
+        if w is None or not w.alive:
+            if w is not None:
+                w.close()
+            w = self.app.ai_worker = Worker()
+        return w
+
     @property
     def ai_thinking(self) -> bool:
-        return self.worker.thinking
+        return self._ai_job is not None and self.worker.running(self._ai_job)
 
     def score_breakdown(self, state: State) -> list[tuple[str, list]]:
         """The rows the results screen shows above the final score, as ``(label, value per seat)``:

@@ -37,16 +37,21 @@ def lerp(a: Any, b: Any, t: float) -> Any:
 
 
 class Tween:
-    """Moves ``obj.attr`` from ``start`` to ``end`` over ``duration`` seconds."""
+    """Moves ``obj.attr`` from ``start`` to ``end`` over ``duration`` seconds.
 
-    __slots__ = ("obj", "attr", "start", "end", "duration", "ease", "t", "delay", "on_done")
+    A ``decorative`` tween (a hover lift, a selected piece rising) only answers the pointer:
+    the game never waits for it (see :attr:`Tweens.busy`)."""
+
+    __slots__ = ("obj", "attr", "start", "end", "duration", "ease", "t", "delay", "on_done", "decorative")
 
     def __init__(self, obj: Any, attr: str, end: Any, duration: float, ease: Callable[[float], float] = ease_out_cubic,
-                 start: Any = None, delay: float = 0.0, on_done: Callable[[], None] | None = None):
+                 start: Any = None, delay: float = 0.0, on_done: Callable[[], None] | None = None,
+                 decorative: bool = False):
         self.obj, self.attr, self.end = obj, attr, end
         self.start = getattr(obj, attr) if start is None else start
         self.duration = max(1e-6, duration)
         self.ease, self.t, self.delay, self.on_done = ease, 0.0, delay, on_done
+        self.decorative = decorative
 
     def step(self, dt: float) -> bool:
         """Advance; True when finished."""
@@ -79,13 +84,20 @@ class Tweens:
         self.items: list[Tween] = []
 
     def add(self, obj: Any, attr: str, end: Any, duration: float, ease=ease_out_cubic, start: Any = None,
-            delay: float = 0.0, on_done=None) -> Tween:
+            delay: float = 0.0, on_done=None, decorative: bool = False) -> Tween:
         self.items = [t for t in self.items if not (t.obj is obj and t.attr == attr)]
-        tw = Tween(obj, attr, end, duration, ease, start, delay, on_done)
+        tw = Tween(obj, attr, end, duration, ease, start, delay, on_done, decorative)
         if start is not None:
             setattr(obj, attr, start)
         self.items.append(tw)
         return tw
+
+    def carry(self, old: Any, new: Any, attr: str) -> None:
+        """Let ``new`` go on with ``old``'s running tween of ``attr`` (a rebuilt piece takes over
+        from the piece it replaces, rather than freezing halfway)."""
+        for t in self.items:
+            if t.obj is old and t.attr == attr:
+                t.obj = new
 
     def cancel(self, obj: Any, attr: str | None = None) -> None:
         self.items = [t for t in self.items if not (t.obj is obj and (attr is None or t.attr == attr))]
@@ -101,4 +113,12 @@ class Tweens:
 
     @property
     def busy(self) -> bool:
+        """Something the game waits for is still moving (a move's pieces gliding): computer
+        moves, hand-offs, results and tutorial steps wait while this holds.  Decorative tweens
+        do not count, so a pointer resting on a hand never holds up the game."""
+        return any(not t.decorative for t in self.items)
+
+    @property
+    def moving(self) -> bool:
+        """Anything at all is still moving, decorative tweens included."""
         return bool(self.items)
