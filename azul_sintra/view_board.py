@@ -387,7 +387,7 @@ class BoardPainter:
         pal = t.palaces[t.viewer]
         i = v.glazier[t.viewer]
         cam = t.camera
-        pulse = 0.6 + 0.4 * math.sin(t.clock * 5)
+        pulse = 0.6 + 0.4 * math.sin(t.glow_clock * 5)
         for rect in (pal.window_rect(i), pal.strip_zone(i)):
             r = cam.rect_to_screen(rect).inflate(6, 6)
             pygame.draw.rect(surf, tuple(int(c * pulse) for c in theme.GLOW), r, max(2, int(cam.length(4))),

@@ -375,7 +375,7 @@ def draw_over(t, surf) -> None:
         rect = t._quest_rect(v.pend_kind)
         if rect is not None:
             r = cam.rect_to_screen(rect).inflate(px(8), px(8))
-            a = int(170 + 85 * math.sin(t.clock * 5))
+            a = int(170 + 85 * math.sin(t.glow_clock * 5))
             s = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (*theme.GLOW, a), s.get_rect(), max(3, px(4)), border_radius=px(10))
             surf.blit(s, r)

@@ -233,7 +233,7 @@ class DrawMixin:
             cache[key] = s
         surf.blit(s, r)
         if z.highlight > 0.05:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+            pulse = 0.5 + 0.5 * math.sin(self.glow_clock * 6)
             rr = r.inflate(px(4), px(4))
             hs = pygame.Surface(rr.size, pygame.SRCALPHA)
             hs.fill((*theme.GLOW, int(50 + 70 * pulse)))
@@ -255,7 +255,7 @@ class DrawMixin:
         if v.unif >= 0:
             cx, cy = sq_center(v.unif)
             sp = cam.to_screen((cx, cy))
-            pulse = 0.75 + 0.25 * math.sin(self.clock * 5)
+            pulse = 0.75 + 0.25 * math.sin(self.glow_clock * 5)
             pygame.draw.circle(surf, tuple(int(c * pulse) for c in (255, 236, 140)), (int(sp[0]), int(sp[1])),
                                int(cam.length(S * 0.62)), max(2, px(4)))
         # kingdom under the pointer
@@ -304,7 +304,7 @@ class DrawMixin:
             else:
                 squares.add(s)
         cam = self.camera
-        pulse = 0.65 + 0.35 * math.sin(self.clock * 5)
+        pulse = 0.65 + 0.35 * math.sin(self.glow_clock * 5)
         col = tuple(int(c * pulse) for c in theme.GLOW)
         for q in squares:
             r, c = divmod(q, COLS)

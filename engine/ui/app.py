@@ -233,20 +233,24 @@ class App:
         else:
             self.scenes.reset(CrashScene(self, report, path, kept, phase, line), transition=False)
 
+    def frame_rate(self) -> float:
+        """The frames a second the screen needs without input: all while a toast shows or things move."""
+        return float(FPS) if self.toasts else self.scenes.frame_rate()
+
     def animating(self) -> bool:
-        """True while the screen changes without input: a toast, a fade, or a scene that moves."""
-        return bool(self.toasts) or self.scenes.animating()
+        return self.frame_rate() >= FPS
 
     def resting(self) -> bool:
         return not self.animating() and time.perf_counter() - self._last_input > INPUT_GRACE
 
     def rest(self) -> None:
         """One resting beat: wait for input (at most REST_WAKE), then a frame if input came or a
-        redraw is due, else only move the scenes on."""
-        first = pygame.event.wait(int(REST_WAKE * 1000))
+        redraw is due (a spinner's next frame, or REST_FPS), else only move the scenes on."""
+        interval = 1.0 / max(REST_FPS, self.frame_rate())
+        first = pygame.event.wait(int(min(REST_WAKE, interval) * 1000))
         events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
         dt = min(self.clock.tick() / 1000.0, 0.1)
-        if events or time.perf_counter() - self._last_draw >= 1.0 / REST_FPS:
+        if events or time.perf_counter() - self._last_draw >= interval - 0.002:
             self.step(events, dt=dt)
         else:
             self.time += dt

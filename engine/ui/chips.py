@@ -65,7 +65,7 @@ def draw_chips(table, surf: pygame.Surface, fit: Callable[..., pygame.Surface],
         pygame.draw.rect(surf, fill, r, border_radius=r.height // 2)
         pygame.draw.rect(surf, (60, 44, 20), r, max(1, int(cam.length(2))), border_radius=r.height // 2)
         if c.action is not None and chip_glows(table, c):
-            _glow_ring(surf, r, table.clock)
+            _glow_ring(surf, r, table.glow_clock)
         size = max(9, int(cam.length(min(label_max, c.rect[3] * label_share))))
         img = fit(c.label, size, theme.INK_DARK, r.width - int(cam.length(padding)))
         surf.blit(img, img.get_rect(center=r.center))

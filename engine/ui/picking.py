@@ -47,7 +47,7 @@ class ClickToPick:
             self._cue_key = key
             self._cue = [p for p in self.pieces if not p.in_hand and p.draggable
                          and self.pick_action(p) is not None and wanted(p)]
-        pulse = 0.6 + 0.4 * math.sin(self.clock * 5)
+        pulse = 0.6 + 0.4 * math.sin(self.glow_clock * 5)
         for p in self._cue:
             r = self.camera.rect_to_screen(p.rect()).inflate(px(4), px(4))
             pygame.draw.rect(surf, tuple(int(v * pulse) for v in theme.GLOW), r, max(2, px(3)), border_radius=px(6))

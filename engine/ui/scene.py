@@ -45,9 +45,10 @@ class Scene:
     def layout(self, w: int, h: int) -> None:
         """Rebuild widgets for a ``w`` x ``h`` window."""
 
-    def animating(self) -> bool:
-        """True while something on this scene moves by itself, so it needs every frame drawn."""
-        return not self.still
+    def frame_rate(self) -> float:
+        """Frames a second this scene needs while no input arrives: 60 while something on it
+        moves by itself, fewer for a small spinner, 0 when it is still (the app then rests)."""
+        return 0.0 if self.still else 60.0
 
     # -- frame -----------------------------------------------------------------
     def handle(self, e: pygame.event.Event) -> bool:
@@ -194,14 +195,14 @@ class SceneManager:
         for s in self.stack:
             s.layout(w, h)
 
-    def animating(self) -> bool:
-        """True while anything shown moves by itself: a fade between scenes, or a scene that says so."""
+    def frame_rate(self) -> float:
+        """The frames a second the scenes shown need without input (a fade between scenes: all)."""
         if self._fade_t > 0:
-            return True
+            return 60.0
         start = len(self.stack) - 1
         while start > 0 and not self.stack[start].opaque:
             start -= 1
-        return any(s.animating() for s in self.stack[start:])
+        return max((s.frame_rate() for s in self.stack[start:]), default=0.0)
 
     def handle(self, e: pygame.event.Event) -> None:
         if self.top is not None:

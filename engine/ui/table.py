@@ -229,6 +229,8 @@ class TableScene(Scene):
         self._press: tuple[Piece | None, tuple[int, int], float] | None = None
         self._pan_from: tuple[int, int] | None = None
         self.clock = 0.0
+        #: The time pulsing glows follow: it stands still while the app rests.
+        self.glow_clock = 0.0
         self._board_cache: tuple[Any, pygame.Surface] | None = None
         self.frame_views: list[int] = []   # which seat's view each drawn frame used (for tests)
         self.tutorial = None
@@ -1034,8 +1036,17 @@ class TableScene(Scene):
         return False
 
     # ---------------------------------------------------------------- update
+    def frame_rate(self) -> float:
+        """All frames while pieces move or one is held; a few for the thinking spinner; none
+        while the table waits for the player (its glows then hold still: see glow_clock)."""
+        if self.tweens.moving or self.drag.active or self._press is not None:
+            return 60.0
+        return 10.0 if self.ai_thinking else 0.0
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        if not self.app.resting():  # pulsing glows pause while the app rests
+            self.glow_clock += dt
         self.tweens.update(dt)
         self.drag.update(dt)
         top = self.app.scenes.top is self
@@ -1224,7 +1235,7 @@ class TableScene(Scene):
         if p.id in self.last_ids:
             ring = 0.55
         if p.highlight > 0:
-            ring = max(ring, 0.78 + 0.22 * math.sin(self.clock * 6))
+            ring = max(ring, 0.78 + 0.22 * math.sin(self.glow_clock * 6))
         if p is self.selected:
             ring = 1.0
         if ring > 0:
@@ -1254,7 +1265,7 @@ class TableScene(Scene):
             pygame.draw.rect(s, (255, 255, 255, 38), s.get_rect(), max(1, px(2)), border_radius=rad)
         if z.highlight > 0.05 or z.id == self.kbd_zone and self.selected is not None:
             h = max(z.highlight, 1.0 if z.id == self.kbd_zone else 0)
-            pulse = 0.78 + 0.22 * math.sin(self.clock * 6)
+            pulse = 0.78 + 0.22 * math.sin(self.glow_clock * 6)
             pygame.draw.rect(s, (*theme.GLOW, int(255 * h * pulse)), s.get_rect(), max(2, px(4)), border_radius=rad)
         surf.blit(s, sr)
         if z.label and z.visible:

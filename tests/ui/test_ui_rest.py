@@ -52,3 +52,22 @@ def test_resting_still_moves_the_scenes_on(app, monkeypatch):
         app.rest()
     assert len(seen) >= 3 and all(0 < dt <= 0.1 + 1e-9 for dt in seen)
     assert app_module.REST_WAKE <= 0.1
+
+
+def test_a_table_rests_while_the_player_thinks_and_moves_while_pieces_do(app):
+    from engine import saves
+    from engine.game import load_game
+    from engine.ui.table import open_new_game
+    from ui.helpers import until
+
+    t = open_new_game(app, load_game("toygame"), [saves.Seat("Mina", "human", None, "blue"),
+                                                 saves.Seat("Bot", "ai", "easy", "red")], {}, seed=5)
+    assert until(app, lambda: t.can_act() and not t.tweens.moving and not app.toasts)
+    frames(app, 12)  # the table's fade in is over
+    app._last_input = -1e9
+    assert t.frame_rate() == 0 and app.resting(), "the player's turn, nothing moving: the app rests"
+    glow = t.glow_clock
+    frames(app, 30)
+    assert t.glow_clock == glow, "the glows hold still while the app rests"
+    assert t.play(t.state.legal_actions()[0])
+    assert app.frame_rate() == 60, "a move's pieces glide: every frame is drawn"
