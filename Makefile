@@ -4,13 +4,19 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test bench clean
+.PHONY: play test soak bench clean
 
 play: $(STAMP)
 	$(PY) main.py
 
 test: $(STAMP)
 	$(PY) -m pytest
+
+# A long UI fuzz: MINUTES of random but plausible input over every screen (a failure prints
+# its seed and a file to replay it from).
+MINUTES ?= 30
+soak: $(STAMP)
+	$(PY) tests/fuzz/ui_fuzz.py --minutes $(MINUTES)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
