@@ -114,10 +114,11 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
 
 
 def hint(info: GameInfo, state: State, top: int = 3, seconds: float = 1.0,
-         seed: int | None = None) -> list[tuple[Any, float]]:
-    """The best few moves for the seat to move, each with the search's value estimate (0..1)."""
+         seed: int | None = None, cancel: threading.Event | None = None) -> list[tuple[Any, float]]:
+    """The best few moves for the seat to move, each with the search's value estimate (0..1);
+    ``cancel`` stops it early (the player moved on), as for a move."""
     hooks = hooks_for(info)
-    result = search(state, hooks, _budget(10**9, seconds), random.Random(seed))
+    result = search(state, hooks, _budget(10**9, seconds), random.Random(seed), cancel)
     return [(a, v) for a, _, v in result.ranking[:top]]
 
 

@@ -24,7 +24,7 @@ def _think(info: GameInfo, state: State, level: str, seed: int | None, task: str
     from engine.ai.players import choose_action, hint
 
     if task == "hint":
-        return hint(info, state, seed=seed)
+        return hint(info, state, seed=seed, cancel=cancel)
     return choose_action(info, state, level, seed=seed, cancel=cancel)
 
 
