@@ -1151,7 +1151,8 @@ class TableScene(Scene):
             self.stats_recorded = True
             try:
                 from engine import stats
-                stats.record_game(self.record.game, self.seats, self.state.winners())
+                # a damaged statistics file is set aside first; the menu then says so
+                stats.record_game(self.record.game, self.seats, self.state.winners(), notices=self.app.notices)
             except Exception as e:
                 self.app.toast(f"Statistics not saved: {e}", theme.BAD)
         self.app.scenes.replace(ResultsScene(self.app, self.info, self.record, self.state,

@@ -227,3 +227,25 @@ def test_the_app_starts_with_damaged_settings_and_the_menu_says_so(home, drawn):
     finally:
         app.quit()
         app.shutdown()
+
+
+def test_a_game_finished_over_a_damaged_statistics_file_keeps_its_history(app, home):
+    """The 250 games of history in a cut-short statistics file are set aside, never overwritten,
+    and the menu says so after the results."""
+    from engine.ui.table import open_new_game
+    from ui.helpers import until
+
+    path = stats.stats_path()
+    damaged = '{"version": 1, "games": {"toygame": {"played": 250, "won": 120, "dra'
+    path.write_text(damaged)
+    t = open_new_game(app, load_game("toygame"), [saves.Seat("Mina", "human", None, "blue"),
+                                                 saves.Seat("Bot", "ai", "easy", "red")], {}, seed=5)
+    while not t.state.is_over():
+        assert until(app, lambda: t.can_act() or t.state.is_over())
+        if not t.state.is_over():
+            assert t.play(t.state.legal_actions()[0])
+    assert until(app, lambda: t.results_shown)
+    kept = [p for p in path.parent.glob("stats.damaged-*.json")]
+    assert len(kept) == 1 and kept[0].read_text() == damaged
+    assert stats.load_stats()["games"]["toygame"]["played"] == 1
+    assert any("statistics" in n.lower() for n in app.notices)
