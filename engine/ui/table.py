@@ -512,8 +512,10 @@ class TableScene(Scene):
         self.movers = []
         try:
             s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
-            for a in self.record.actions:
+            for k, a in enumerate(self.record.actions):
                 seat = s.to_move
+                if seat is not None and seat in self.humans:
+                    self._undo_base = (k, s.clone())  # where undo replays from (no second replay)
                 self.movers.append(seat)
                 self.log.add(s.describe(a), self.seats[seat].colour if seat is not None else None)
                 s.apply(a)
