@@ -18,7 +18,7 @@ from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseC
                       ChoosePath, ChooseSeat, Commit, CompleteQuest, Discard, Done, Dump,
                       EndTurn, Exchange, Fly, Give, Pay, PickArtifact, PickQuest, PickRegion,
                       Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw, make)
-from .payment import minimal_payments
+from .payment import minimal_payments, subdue_value
 
 # -- phases ----------------------------------------------------------------------
 (PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS, PH_MAIN, PH_ADV, PH_OFFER, PH_RELEASE, PH_KEY,
@@ -683,17 +683,42 @@ class FantastiqaState(State):
             raise IllegalAction("The game is over; no more moves can be made.")
         legal = self._legal if self._legal is not None else self._compute_legal()
         # the usual case: the very object from legal_actions() (actions are interned)
-        ok = id(action) in set(map(id, legal))
-        if not ok:
-            try:
-                ok = action in legal
-            except TypeError:
-                ok = False
-        if not ok:
+        if id(action) not in set(map(id, legal)) and not self._accepts(action, legal):
             self._legal = legal
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
         _HANDLER_FN[type(action)](self, action)
+
+    def check_legal(self, action, legal=None) -> None:
+        if self.phase == PH_OVER:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if not self._accepts(action, self.legal_actions() if legal is None else legal):
+            raise IllegalAction(self.explain_illegal(action))
+
+    def _accepts(self, action, legal) -> bool:
+        """Whether the rules take ``action`` now: a listed move, or a subdue paying more than
+        the minimal payments the list offers (§6.4 allows overpaying)."""
+        try:
+            if action in legal:
+                return True
+        except TypeError:
+            return False
+        return type(action) is Subdue and self.pays_in_full(action)
+
+    def pays_in_full(self, a: Subdue) -> bool:
+        """Whether ``a`` subdues a creature next to the adventurer with hand cards worth at least
+        its need (§6.4): any card may be added, even one that adds nothing."""
+        if not (self.phase == PH_ADV or (self.phase == PH_MAIN and self.actions_left > 0)):
+            return False
+        pi = PATH_IDX.get(a.path) if isinstance(a.path, str) else None
+        if pi is None or pi not in _ADJ_PATHS[self.pos[self.cur]] or self.paths[pi] < 0:
+            return False
+        kinds = [KN.get(c) if isinstance(c, str) else None for c in a.cards] \
+            if isinstance(a.cards, tuple) else [None]
+        if not kinds or None in kinds or not _holds(self.hand[self.cur], kinds):
+            return False
+        k = self.paths[pi]
+        return subdue_value(kinds, _KWEAK[k], self.glass) >= _KNEED[k]
 
     # setup --------------------------------------------------------------------------------
     def _a_pick_quest(self, a) -> None:
@@ -1404,6 +1429,11 @@ def _units(cards, s: int) -> int:
         if D.KIND_SYM[c] == s:
             n += D.KIND_NSYM[c]
     return n
+
+
+def _holds(pile, kinds) -> bool:
+    """Whether ``pile`` holds every card of ``kinds`` (copies counted)."""
+    return all(pile.count(k) >= kinds.count(k) for k in set(kinds))
 
 
 def _payable(q: int, have, extra) -> bool:
