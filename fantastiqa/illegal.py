@@ -139,6 +139,9 @@ def _free_action(s, a) -> str:
         return ("Partners may exchange cards once a turn, when both hold cards and their "
                 "adventurers stand in the same or neighbouring regions (team games only).")
     if isinstance(a, Play):
+        k = D.KIND.get(a.card) if isinstance(a.card, str) else None
+        if k is not None and s.played_once_this_turn(k) and k in s.hand[p]:
+            return f"{D.KIND_NAME[k]} works only once a turn."
         return ("Only a card in your hand with an ability, or an artifact, can be used, and "
                 "only when its effect can happen now.")
     return ""

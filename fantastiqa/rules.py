@@ -54,7 +54,8 @@ _PLAYER_LISTS = ("hand", "draw", "disc", "pq", "token", "done")
 _SCALARS = ("n", "teams", "simple", "goal", "first", "gem_supply", "dragon_supply",
             "bonus_supply", "top_r", "top_u", "cur", "phase", "actions_left", "quest_done",
             "entered", "glass", "plus_s", "exchanged", "adv_gems", "key_mode", "offer_kind",
-            "taken", "rel_count", "rel_limit", "pend_kind", "pend_a", "dumped", "winners_")
+            "taken", "rel_count", "rel_limit", "pend_kind", "pend_a", "dumped", "winners_",
+            "moved_on", "quiet_turns", "once_played")
 _LISTS = ("region_at", "statue_at", "paths", "path_gems", "art_deck", "art_disc", "beast_deck",
           "beast_disc", "quest_deck", "quest_disc", "common", "common_bonus", "released", "pos",
           "gems", "carpets", "reshuffles", "bonus", "pick_order", "start_quests", "start_arts",
@@ -175,6 +176,9 @@ class FantastiqaState(State):
         c.pend_a = self.pend_a
         c.dumped = self.dumped
         c.winners_ = self.winners_
+        c.moved_on = self.moved_on
+        c.quiet_turns = self.quiet_turns
+        c.once_played = self.once_played
         c.region_at = self.region_at[:]
         c.statue_at = self.statue_at[:]
         c.paths = self.paths[:]
@@ -653,6 +657,8 @@ class FantastiqaState(State):
             return self.dragon_supply > 0
         if not D.IS_ARTIFACT[k]:
             return False
+        if self.played_once_this_turn(k):
+            return False
         if k == D.BITTER_BREW:
             return len(self.hand[p]) > 1 or bool(self.disc[p])
         if k == D.LOOKING_GLASS:
@@ -666,6 +672,10 @@ class FantastiqaState(State):
         if k == D.SMELLY_ALCHEMY:
             return bool(self.disc[p])
         return True  # rogue's purse, bag, pentacle, espresso, pentangle
+
+    def played_once_this_turn(self, k: int) -> bool:
+        """Whether kind ``k`` works once a turn and has been played this turn."""
+        return bool(self.once_played & _ONCE_BIT[k])
 
     def _can_exchange(self) -> bool:
         if not self.teams or self.exchanged:
@@ -766,6 +776,8 @@ class FantastiqaState(State):
     # turn flow ------------------------------------------------------------------------------
     def _clear_turn_flags(self) -> None:
         """What lasts only for one turn: quests done, region entered, Looking Glass, +S, ..."""
+        self.moved_on = 0
+        self.once_played = 0
         self.quest_done = 0
         self.entered = 0
         self.glass = -1
@@ -813,6 +825,7 @@ class FantastiqaState(State):
         """The top card of the creature deck, or -1 if it is empty."""
         rng = own_rng(self)
         if self.top_r or self.top_u:
+            self.moved_on = 1
             if rng.random() * (self.top_r + self.top_u) < self.top_r:
                 self.top_r -= 1
                 return D.RAVEN
@@ -821,6 +834,7 @@ class FantastiqaState(State):
             self.cseg.pop(0)
         if not self.cseg:
             return -1
+        self.moved_on = 1
         seg = self.cseg[0]
         i = int(rng.random() * len(seg))  # uniform like randrange, at a fraction of its cost
         seg[i], seg[-1] = seg[-1], seg[i]
@@ -907,6 +921,7 @@ class FantastiqaState(State):
         if self.glass >= 0 and self.glass not in hand:
             self.glass = -2  # the named card is gone: the effect is lost
         self.disc[p].append(self.paths[pi])
+        self.moved_on = 1
         self.adv_gems += self.path_gems[pi]
         self.paths[pi] = -1
         self.path_gems[pi] = 0
@@ -950,9 +965,13 @@ class FantastiqaState(State):
             self._finish_turn()
 
     def _finish_turn(self) -> None:
-        """Draw up to 5 and pass the turn to the left."""
+        """Draw up to 5 and pass the turn to the left, unless the game has stalled."""
         p = self.cur
         self._draw_cards(p, D.HAND_SIZE - len(self.hand[p]))
+        self.quiet_turns = 0 if self.moved_on else self.quiet_turns + 1
+        if self.quiet_turns >= D.STALL_ROUNDS * self.n:
+            self._end_game(None)  # ranked as when the creature deck runs out
+            return
         self.cur = (p + 1) % self.n
         self._start_turn()
 
@@ -1102,6 +1121,7 @@ class FantastiqaState(State):
         self.pend_kind = -1
         self.pend_a = -1
         self.phase = PH_MAIN
+        self.moved_on = 1
         side = self.team(p)
         if self.side_score(side) >= self.goal:
             self._end_game([s for s in range(self.n) if self.team(s) == side])
@@ -1150,6 +1170,7 @@ class FantastiqaState(State):
         p = self.cur
         k = KN[a.card]
         self.hand[p].remove(k)
+        self.once_played |= _ONCE_BIT[k]
         ab = self._ability(k)
         done = True
         if ab == D.DIG_GEM:
@@ -1502,6 +1523,8 @@ _STATUE_ACT = {o: Statue(o) for o in STATUE_OPTIONS}
 _FLY_TOKEN = tuple(tuple(_FLY[pi][-1] for pi in _ADJ_PATHS[sp]) for sp in range(6))
 #: Kinds that can ever be played for an ability or as an artifact.
 _PLAYABLE = [D.KIND_ABILITY[k] >= 0 or D.IS_ARTIFACT[k] for k in range(D.NUM_KINDS)]
+#: A kind's bit in ``once_played`` if it works once a turn, else 0.
+_ONCE_BIT = [1 << k if k in D.ONCE_A_TURN else 0 for k in range(D.NUM_KINDS)]
 
 
 def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_rules=False,
@@ -1589,4 +1612,5 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
     s.pend_kind = -1
     s.pend_a = -1
     s.winners_ = None
+    s.quiet_turns = 0
     return s
