@@ -16,6 +16,7 @@ import pytest
 from engine.ai import choose_action
 from engine.ai.hooks import hooks_for
 from engine.ai.search import Budget, search
+from engine.cli import bench
 from engine.game import GameLoadError, GameNotImplemented, IllegalAction, game_names, load_game
 
 #: Seeds per (game, players, options) row; raise it for a longer soak.
@@ -23,6 +24,11 @@ SEEDS = int(os.environ.get("CONTRACT_SEEDS", "2"))
 #: Steps of a game at which the expensive checks run.
 CHECKS_PER_GAME = int(os.environ.get("CONTRACT_CHECKS", "12"))
 MAX_DECISIONS = 20000
+#: Random games per game and player count in the soak, spread over the option sets;
+#: TABLETOP_SOAK=20000 asks for a long one.
+SOAK_GAMES = int(os.environ.get("TABLETOP_SOAK", "12"))
+#: The soak's first seed: past the seeds the other checks play.
+SOAK_SEED = 1000
 
 
 def _info(name):
@@ -49,6 +55,8 @@ def _rows():
 
 
 ROWS = _rows()
+SOAK_ROWS = sorted({(p.values[0], p.values[1]) for p in ROWS},
+                   key=lambda r: (game_names().index(r[0]), r[1] or 0))
 
 
 def _play_random(info, n, opts, seed):
@@ -98,6 +106,19 @@ def test_random_games_end_properly(name, n, opts):
         winners = state.winners()
         assert len(set(winners)) == len(winners) and all(0 <= w < n for w in winners)
         assert len(state.scores()) == n
+
+
+@pytest.mark.parametrize("name,n", SOAK_ROWS)
+def test_soak_every_random_game_ends(name, n):
+    """Many random games, each option set in turn: every one ends within MAX_DECISIONS and
+    raises nothing.  A failure names the seeds (and the exception lines) to replay."""
+    info = _info(name)
+    per_set = -(-SOAK_GAMES // len(info.option_sets))
+    for opts in info.option_sets:
+        r = bench(info, n, per_set, dict(opts), seed=SOAK_SEED)
+        assert r["unfinished"] == 0 and r["errors"] == 0, (
+            f"{name}, {n} players, options {dict(opts)}: {r['unfinished']} unfinished "
+            f"(seeds {r['unfinished_seeds']}), {r['errors']} errors {r['error_lines']}")
 
 
 @pytest.mark.parametrize("name,n,opts", ROWS)
