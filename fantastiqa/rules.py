@@ -127,20 +127,19 @@ class FantastiqaState(State):
     def winners(self) -> list:
         if self.phase != PH_OVER:
             return []
-        if self.winners_ is not None:
-            return list(self.winners_)
-        return self._ranking_winners()
+        return self.ranking()[0]
 
-    def _ranking_winners(self) -> list:
-        """Deck ran out: highest score, then most completed quests, then shared (§11.2)."""
-        sides = sorted({self.team(p) for p in range(self.n)})
+    def ranking(self) -> list:
+        """Groups of seats, best first: the side that reached the quest goal, then by score,
+        then by completed quests (§11.2); tied seats and partners share a group."""
         key = {}
-        for side in sides:
+        for side in {self.team(p) for p in range(self.n)}:
             seats = [p for p in range(self.n) if self.team(p) == side]
-            key[side] = (sum(self.player_score(p) for p in seats),
+            key[side] = (self.winners_ is not None and seats[0] in self.winners_,
+                         sum(self.player_score(p) for p in seats),
                          sum(len(self.done[p]) for p in seats))
-        best = max(key.values())
-        return [p for p in range(self.n) if key[self.team(p)] == best]
+        return [[p for p in range(self.n) if key[self.team(p)] == k]
+                for k in sorted(set(key.values()), reverse=True)]
 
     # -- copying ----------------------------------------------------------------------
     def clone(self) -> "FantastiqaState":
