@@ -13,12 +13,14 @@ from typing import Any, Callable, Sequence
 
 from engine import __version__
 from engine.ai.players import PLAYERS, choose_action
-from engine.game import GameInfo, GameLoadError, GameNotImplemented, load_game
+from engine.game import GameInfo, GameLoadError, GameNotImplemented, Option, load_game
 
 
-#: A game still running after this many decisions is stopped and scored as a draw
-#: (two AIs can stall a game that only ends through progress, e.g. Fantastiqa).
+#: A game still running after this many decisions is stopped: ``bench`` reports it as
+#: unfinished, ``arena`` scores it as a draw.  Every game's rules should end long before.
 MAX_DECISIONS = 20000
+#: How many unfinished seeds and error lines ``bench`` lists (it counts them all).
+LISTED = 20
 
 
 class UsageError(Exception):
@@ -49,19 +51,41 @@ def _players(info: GameInfo, n: int | None) -> int:
 
 
 def _options(info: GameInfo, pairs: Sequence[str]) -> dict[str, Any]:
+    known = {o.name: o for o in info.options}
     opts = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep:
             raise UsageError(f"--option takes NAME=VALUE, not {pair!r}")
-        try:
-            opts[key] = json.loads(value)
-        except json.JSONDecodeError:
-            opts[key] = value
+        opts[key] = _option_value(known[key], value) if key in known else value
     try:
         return info.check_options(opts)
     except ValueError as e:
         raise UsageError(str(e)) from None
+
+
+def _option_value(option: Option, text: str) -> Any:
+    """The declared choice ``text`` names, as the game declares it (``2`` is the int 2, never
+    the float 2.0): its JSON form or its plain words (``true``/``True``, ``null``/``None``)."""
+    if not option.choices:
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            return text
+    for choice in option.choices:
+        if text in (json.dumps(choice), str(choice)):
+            return choice
+    said = ", ".join(json.dumps(c) for c in option.choices)
+    raise UsageError(f"option {option.name} must be one of {said}, not {text}")
+
+
+def _startable(info: GameInfo, players: int, options: dict) -> None:
+    """Refuse, in one line, options the game itself refuses (combinations the check above
+    cannot know): better than every game of a run failing the same way."""
+    try:
+        info.new_game(players, seed=0, **options)
+    except (ValueError, TypeError) as e:
+        raise UsageError(f"{info.title} cannot start with these options: {e}") from None
 
 
 def _level(name: str) -> str:
@@ -81,31 +105,61 @@ def _positive(text: str) -> int:
 
 
 # -- bench ------------------------------------------------------------------------
+def _random_game(info: GameInfo, players: int, options: dict, seed: int) -> tuple[int, bool]:
+    """Decisions made by random legal play from a new game of ``seed``, and whether it ended."""
+    rng = random.Random(seed)
+    state = info.new_game(players, seed=seed, **options)
+    for made in range(MAX_DECISIONS):
+        if state.is_over():
+            return made, True
+        state.apply(rng.choice(state.legal_actions()))
+    return MAX_DECISIONS, state.is_over()
+
+
+def _error_line(seed: int, e: Exception) -> str:
+    lines = str(e).strip().splitlines()
+    return f"seed {seed}: {type(e).__name__}" + (f": {lines[0]}" if lines else "")
+
+
 def bench(info: GameInfo, players: int, games: int, options: dict, seed: int = 0) -> dict:
-    """Random legal play: how many games and decisions per second the rules manage."""
-    decisions = errors = 0
+    """Random legal play: how many games and decisions per second the rules manage.
+
+    Game ``g`` uses seed ``seed + g``.  A game still going after MAX_DECISIONS is unfinished
+    and one that raised is an error: each is counted apart and named by its seed (an error
+    with its exception's line), so it can be replayed.  Rates count finished games only.
+    """
+    decisions = finished = finished_decisions = 0
+    longest, longest_seed = 0, None
+    unfinished: list[int] = []
+    errors: list[str] = []
     start = time.perf_counter()
-    for g in range(games):
-        rng = random.Random(seed + g)
+    for game_seed in range(seed, seed + games):
         try:
-            state = info.new_game(players, seed=seed + g, **options)
-            for _ in range(MAX_DECISIONS):
-                if state.is_over():
-                    break
-                state.apply(rng.choice(state.legal_actions()))
-                decisions += 1
-            else:
-                raise RuntimeError("the game did not end")
-        except Exception:
-            errors += 1
+            made, ended = _random_game(info, players, options, game_seed)
+        except Exception as e:  # a bug in the rules: reported with its seed, never hidden
+            errors.append(_error_line(game_seed, e))
+            continue
+        decisions += made
+        if not ended:
+            unfinished.append(game_seed)
+            continue
+        finished += 1
+        finished_decisions += made
+        if made > longest:
+            longest, longest_seed = made, game_seed
     seconds = time.perf_counter() - start
     return {
         "game": info.name, "players": players, "games": games,
         "seconds": round(seconds, 4),
-        "games_per_s": round(games / seconds, 2) if seconds else None,
+        "games_per_s": round(finished / seconds, 2) if seconds else None,
         "decisions_per_s": round(decisions / seconds, 1) if seconds else None,
-        "mean_decisions": round(decisions / games, 2) if games else 0,
-        "errors": errors,
+        "mean_decisions": round(finished_decisions / finished, 2) if finished else 0,
+        "longest_decisions": longest,
+        "longest_seed": longest_seed,
+        "unfinished": len(unfinished),
+        "unfinished_seeds": unfinished[:LISTED],
+        "errors": len(errors),
+        "error_lines": errors[:LISTED],
     }
 
 
@@ -202,17 +256,17 @@ def _seats(info: GameInfo, text: str):
     from engine.saves import Seat
 
     seats = []
-    for i, part in enumerate(p.strip() for p in text.split(",")):
-        kind, _, level = part.partition(":")
-        if kind == "human" and not level:
+    for part in (p.strip() for p in text.split(",")):
+        kind, sep, level = part.partition(":")
+        if part == "human":
             seats.append(Seat("", "human"))   # the table names seats as the setup screen does
-        elif kind == "ai":
+        elif part == "ai" or (kind == "ai" and sep and level):
             level = level or "normal"
             if level not in ("easy", "normal", "hard"):
                 raise UsageError(f"unknown AI level {level!r} in --seats; use easy, normal or hard")
             seats.append(Seat("", "ai", level))
         else:
-            raise UsageError(f"bad seat {part!r} in --seats; use human or ai:LEVEL")
+            raise UsageError(f"bad seat {part!r} in --seats; use human, ai or ai:LEVEL")
     _players(info, len(seats))
     return seats
 
@@ -234,8 +288,9 @@ def _print(result: dict, as_json: bool) -> None:
     if as_json:
         print(json.dumps(result))
     else:
+        width = max(map(len, result), default=0)
         for k, v in result.items():
-            print(f"{k:>16}: {v}")
+            print(f"{k:>{width}}: {v}")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -246,7 +301,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the app straight at a table")
     play.add_argument("game")
     play.add_argument("--seats", default="human,ai:normal",
-                      help="comma-separated: human or ai:easy|normal|hard")
+                      help="comma-separated: human, ai (normal) or ai:easy|normal|hard")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
 
     b = sub.add_parser("bench", help="random games per second")
@@ -281,14 +336,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         info = _game(args.game)
         options = _options(info, args.option)
         if args.command == "bench":
-            _print(bench(info, _players(info, args.players), args.games, options, args.seed), args.json)
+            players = _players(info, args.players)
+            _startable(info, players, options)
+            _print(bench(info, players, args.games, options, args.seed), args.json)
         elif args.command == "arena":
             level_a, level_b = _level(args.level_a), _level(args.level_b)
-            _print(arena(info, _players(info, args.players), args.games, level_a, level_b,
+            players = _players(info, args.players)
+            _startable(info, players, options)
+            _print(arena(info, players, args.games, level_a, level_b,
                          options, args.jobs, args.seed,
                          _game_line(args.seed, args.games, level_a, level_b)), args.json)
         elif args.command == "play":
             seats = _seats(info, args.seats)
+            _startable(info, len(seats), options)
             from engine.ui.app import run
 
             return run(game=info.name, seats=seats, options=options)

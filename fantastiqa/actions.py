@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .data import KIND
+
 
 @dataclass(frozen=True, slots=True)
 class PickQuest:
@@ -30,9 +32,23 @@ class PickRegion:
 
 @dataclass(frozen=True, slots=True)
 class Subdue:
-    """Adventure step: subdue the creature on a path with these hand cards, and cross it."""
+    """Adventure step: subdue the creature on a path with these hand cards, and cross it.
+
+    The cards are kept in the game's card order: a payment is the same move whatever order
+    its cards are named in.
+    """
     path: str
     cards: tuple
+
+    def __post_init__(self) -> None:
+        if isinstance(self.cards, (tuple, list)):
+            object.__setattr__(self, "cards", tuple(sorted(self.cards, key=_card_order)))
+
+
+def _card_order(card) -> tuple:
+    """Known card kinds in the game's order; anything else after them (refused later)."""
+    k = KIND.get(card) if isinstance(card, str) else None
+    return (0, k, "") if k is not None else (1, 0, repr(card))
 
 
 @dataclass(frozen=True, slots=True)

@@ -134,6 +134,10 @@ ABILITY_IGNORED_IN_SIMPLE = tuple(g in (_C, _B) for g in KIND_GROUP)
  BENT_PENTACLE, DECK_OF_MISADVENTURE, GNOMISH_PORTAL, SMELLY_ALCHEMY, DOUBLE_ESPRESSO,
  NEW_FANGLED_PENTANGLE) = ARTIFACTS
 
+#: Artifacts that bring cards back into the hand; each works once a turn (DESIGNED HERE: two
+#: of them fetching each other back could otherwise make a turn without end).
+ONCE_A_TURN = (BAG_OF_BULGING, SMELLY_ALCHEMY)
+
 # -- creature deck (§13.3, DESIGNED HERE) ----------------------------------------------
 #: Arrow groups, top to bottom: (name, contents, smallest player count using it).
 CREATURE_GROUPS = (
@@ -239,6 +243,13 @@ QUEST_CUPS = tuple(q[4] for q in _QUESTS)
 QUEST_GEMS = tuple(q[5] for q in _QUESTS)
 STARTING_QUESTS = tuple(range(NUM_STARTING_QUESTS))
 REGULAR_QUESTS = tuple(range(NUM_STARTING_QUESTS, len(QUESTS)))
+
+# -- a game nobody can move forward (DESIGNED HERE) ----------------------------------------
+#: The game ends, ranked as when the creature deck runs out (§11.2), after this many full
+#: rounds in a row in which nobody subdued a creature, took a card from the creature deck or
+#: completed a quest.  Each of these happens a bounded number of times (the creature deck and
+#: the quests run out), so every game ends.
+STALL_ROUNDS = 15
 
 # -- quest goal (§17, DESIGNED HERE) ---------------------------------------------------------
 QUEST_GOAL_CARDS = (7, 8, 10, 11)

@@ -10,6 +10,7 @@ from . import data as D
 from . import rules as R
 from .actions import (ACTION_TYPES, CompleteQuest, Commit, Discard, Done, Dump, EndTurn,
                       Exchange, Fly, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
+from .payment import subdue_value
 
 #: What the game waits for in each phase, completing "That move does not fit now: ...".
 PENDING = {
@@ -44,15 +45,22 @@ def why(s, a) -> str:
     if isinstance(a, Subdue):
         if ph != R.PH_ADV and not turn_action:
             return _not_now(s, "You can only adventure as your turn action, and it is used.")
-        pi = R.PATH_IDX.get(a.path, -1)
+        pi = R.PATH_IDX.get(a.path, -1) if isinstance(a.path, str) else -1
         if pi < 0 or all(pi != x for x, _ in D.ADJ[s.pos[p]]):
             return "An adventure goes only along a path next to your region (no diagonals)."
         k = s.paths[pi]
         if k < 0:
             return "That path holds no creature to subdue."
-        return (f"The {D.KIND_NAME[k]} needs {D.KIND_NEED[k]} "
-                f"{D.SYMBOLS[D.KIND_WEAK[k]]} (two identical symbols make one wild, "
-                f"never split between creatures); those cards do not pay it minimally.")
+        cards = a.cards if isinstance(a.cards, tuple) else ()
+        if not cards:
+            return "Name the hand cards that pay the creature."
+        missing = _missing(s.hand[p], cards)
+        if missing:
+            return f"{_card(missing)} is not in your hand."
+        need = f"{D.KIND_NEED[k]} {D.SYMBOLS[D.KIND_WEAK[k]]}"
+        return (f"The {D.KIND_NAME[k]} needs {need} (two identical symbols make one wild, "
+                f"never split between creatures); those cards give only "
+                f"{subdue_value([D.KIND[c] for c in cards], D.KIND_WEAK[k], s.glass)}.")
     if isinstance(a, CompleteQuest):
         if s.quest_done:
             return "Only one quest can be completed per turn."
@@ -131,14 +139,26 @@ def _free_action(s, a) -> str:
         return ("Partners may exchange cards once a turn, when both hold cards and their "
                 "adventurers stand in the same or neighbouring regions (team games only).")
     if isinstance(a, Play):
+        k = D.KIND.get(a.card) if isinstance(a.card, str) else None
+        if k is not None and s.played_once_this_turn(k) and k in s.hand[p]:
+            return f"{D.KIND_NAME[k]} works only once a turn."
         return ("Only a card in your hand with an ability, or an artifact, can be used, and "
                 "only when its effect can happen now.")
     return ""
 
 
-def _card(kind: str) -> str:
-    i = D.KIND.get(kind)
-    return D.KIND_NAME[i] if i is not None else kind
+def _missing(hand, cards):
+    """The first of ``cards`` the hand does not hold (copies counted), or None."""
+    for c in cards:
+        k = D.KIND.get(c) if isinstance(c, str) else None
+        if k is None or hand.count(k) < cards.count(c):
+            return c
+    return None
+
+
+def _card(kind) -> str:
+    i = D.KIND.get(kind) if isinstance(kind, str) else None
+    return D.KIND_NAME[i] if i is not None else str(kind)
 
 
 def _quest(quest: str) -> str:

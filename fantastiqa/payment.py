@@ -2,8 +2,10 @@
 
 Cards are kind indices.  ``subdue_value`` is the reference algorithm;
 ``minimal_payments`` lists every sub-multiset of a hand that pays a creature
-and from which no card can be left out (paying more is allowed by the rules
-but only throws a card away, which the end-of-turn discard does anyway).
+and from which no card can be left out.  The legal-move list offers only these
+(an extra card only goes to the discard pile, as the end-of-turn discard could
+put it), while the rules accept any overpayment a player names
+(``FantastiqaState.pays_in_full``).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseC
                       ChoosePath, ChooseSeat, Commit, CompleteQuest, Discard, Done, Dump,
                       EndTurn, Exchange, Fly, Give, Pay, PickArtifact, PickQuest, PickRegion,
                       Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw, make)
-from .payment import minimal_payments
+from .payment import minimal_payments, subdue_value
 
 # -- phases ----------------------------------------------------------------------
 (PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS, PH_MAIN, PH_ADV, PH_OFFER, PH_RELEASE, PH_KEY,
@@ -54,7 +54,8 @@ _PLAYER_LISTS = ("hand", "draw", "disc", "pq", "token", "done")
 _SCALARS = ("n", "teams", "simple", "goal", "first", "gem_supply", "dragon_supply",
             "bonus_supply", "top_r", "top_u", "cur", "phase", "actions_left", "quest_done",
             "entered", "glass", "plus_s", "exchanged", "adv_gems", "key_mode", "offer_kind",
-            "taken", "rel_count", "rel_limit", "pend_kind", "pend_a", "dumped", "winners_")
+            "taken", "rel_count", "rel_limit", "pend_kind", "pend_a", "dumped", "winners_",
+            "moved_on", "quiet_turns", "once_played")
 _LISTS = ("region_at", "statue_at", "paths", "path_gems", "art_deck", "art_disc", "beast_deck",
           "beast_disc", "quest_deck", "quest_disc", "common", "common_bonus", "released", "pos",
           "gems", "carpets", "reshuffles", "bonus", "pick_order", "start_quests", "start_arts",
@@ -126,20 +127,19 @@ class FantastiqaState(State):
     def winners(self) -> list:
         if self.phase != PH_OVER:
             return []
-        if self.winners_ is not None:
-            return list(self.winners_)
-        return self._ranking_winners()
+        return self.ranking()[0]
 
-    def _ranking_winners(self) -> list:
-        """Deck ran out: highest score, then most completed quests, then shared (§11.2)."""
-        sides = sorted({self.team(p) for p in range(self.n)})
+    def ranking(self) -> list:
+        """Groups of seats, best first: the side that reached the quest goal, then by score,
+        then by completed quests (§11.2); tied seats and partners share a group."""
         key = {}
-        for side in sides:
+        for side in {self.team(p) for p in range(self.n)}:
             seats = [p for p in range(self.n) if self.team(p) == side]
-            key[side] = (sum(self.player_score(p) for p in seats),
+            key[side] = (self.winners_ is not None and seats[0] in self.winners_,
+                         sum(self.player_score(p) for p in seats),
                          sum(len(self.done[p]) for p in seats))
-        best = max(key.values())
-        return [p for p in range(self.n) if key[self.team(p)] == best]
+        return [[p for p in range(self.n) if key[self.team(p)] == k]
+                for k in sorted(set(key.values()), reverse=True)]
 
     # -- copying ----------------------------------------------------------------------
     def clone(self) -> "FantastiqaState":
@@ -175,6 +175,9 @@ class FantastiqaState(State):
         c.pend_a = self.pend_a
         c.dumped = self.dumped
         c.winners_ = self.winners_
+        c.moved_on = self.moved_on
+        c.quiet_turns = self.quiet_turns
+        c.once_played = self.once_played
         c.region_at = self.region_at[:]
         c.statue_at = self.statue_at[:]
         c.paths = self.paths[:]
@@ -653,6 +656,8 @@ class FantastiqaState(State):
             return self.dragon_supply > 0
         if not D.IS_ARTIFACT[k]:
             return False
+        if self.played_once_this_turn(k):
+            return False
         if k == D.BITTER_BREW:
             return len(self.hand[p]) > 1 or bool(self.disc[p])
         if k == D.LOOKING_GLASS:
@@ -666,6 +671,10 @@ class FantastiqaState(State):
         if k == D.SMELLY_ALCHEMY:
             return bool(self.disc[p])
         return True  # rogue's purse, bag, pentacle, espresso, pentangle
+
+    def played_once_this_turn(self, k: int) -> bool:
+        """Whether kind ``k`` works once a turn and has been played this turn."""
+        return bool(self.once_played & _ONCE_BIT[k])
 
     def _can_exchange(self) -> bool:
         if not self.teams or self.exchanged:
@@ -683,17 +692,42 @@ class FantastiqaState(State):
             raise IllegalAction("The game is over; no more moves can be made.")
         legal = self._legal if self._legal is not None else self._compute_legal()
         # the usual case: the very object from legal_actions() (actions are interned)
-        ok = id(action) in set(map(id, legal))
-        if not ok:
-            try:
-                ok = action in legal
-            except TypeError:
-                ok = False
-        if not ok:
+        if id(action) not in set(map(id, legal)) and not self._accepts(action, legal):
             self._legal = legal
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
         _HANDLER_FN[type(action)](self, action)
+
+    def check_legal(self, action, legal=None) -> None:
+        if self.phase == PH_OVER:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if not self._accepts(action, self.legal_actions() if legal is None else legal):
+            raise IllegalAction(self.explain_illegal(action))
+
+    def _accepts(self, action, legal) -> bool:
+        """Whether the rules take ``action`` now: a listed move, or a subdue paying more than
+        the minimal payments the list offers (§6.4 allows overpaying)."""
+        try:
+            if action in legal:
+                return True
+        except TypeError:
+            return False
+        return type(action) is Subdue and self.pays_in_full(action)
+
+    def pays_in_full(self, a: Subdue) -> bool:
+        """Whether ``a`` subdues a creature next to the adventurer with hand cards worth at least
+        its need (§6.4): any card may be added, even one that adds nothing."""
+        if not (self.phase == PH_ADV or (self.phase == PH_MAIN and self.actions_left > 0)):
+            return False
+        pi = PATH_IDX.get(a.path) if isinstance(a.path, str) else None
+        if pi is None or pi not in _ADJ_PATHS[self.pos[self.cur]] or self.paths[pi] < 0:
+            return False
+        kinds = [KN.get(c) if isinstance(c, str) else None for c in a.cards] \
+            if isinstance(a.cards, tuple) else [None]
+        if not kinds or None in kinds or not _holds(self.hand[self.cur], kinds):
+            return False
+        k = self.paths[pi]
+        return subdue_value(kinds, _KWEAK[k], self.glass) >= _KNEED[k]
 
     # setup --------------------------------------------------------------------------------
     def _a_pick_quest(self, a) -> None:
@@ -741,6 +775,8 @@ class FantastiqaState(State):
     # turn flow ------------------------------------------------------------------------------
     def _clear_turn_flags(self) -> None:
         """What lasts only for one turn: quests done, region entered, Looking Glass, +S, ..."""
+        self.moved_on = 0
+        self.once_played = 0
         self.quest_done = 0
         self.entered = 0
         self.glass = -1
@@ -788,6 +824,7 @@ class FantastiqaState(State):
         """The top card of the creature deck, or -1 if it is empty."""
         rng = own_rng(self)
         if self.top_r or self.top_u:
+            self.moved_on = 1
             if rng.random() * (self.top_r + self.top_u) < self.top_r:
                 self.top_r -= 1
                 return D.RAVEN
@@ -796,6 +833,7 @@ class FantastiqaState(State):
             self.cseg.pop(0)
         if not self.cseg:
             return -1
+        self.moved_on = 1
         seg = self.cseg[0]
         i = int(rng.random() * len(seg))  # uniform like randrange, at a fraction of its cost
         seg[i], seg[-1] = seg[-1], seg[i]
@@ -882,6 +920,7 @@ class FantastiqaState(State):
         if self.glass >= 0 and self.glass not in hand:
             self.glass = -2  # the named card is gone: the effect is lost
         self.disc[p].append(self.paths[pi])
+        self.moved_on = 1
         self.adv_gems += self.path_gems[pi]
         self.paths[pi] = -1
         self.path_gems[pi] = 0
@@ -925,9 +964,13 @@ class FantastiqaState(State):
             self._finish_turn()
 
     def _finish_turn(self) -> None:
-        """Draw up to 5 and pass the turn to the left."""
+        """Draw up to 5 and pass the turn to the left, unless the game has stalled."""
         p = self.cur
         self._draw_cards(p, D.HAND_SIZE - len(self.hand[p]))
+        self.quiet_turns = 0 if self.moved_on else self.quiet_turns + 1
+        if self.quiet_turns >= D.STALL_ROUNDS * self.n:
+            self._end_game(None)  # ranked as when the creature deck runs out
+            return
         self.cur = (p + 1) % self.n
         self._start_turn()
 
@@ -1077,6 +1120,7 @@ class FantastiqaState(State):
         self.pend_kind = -1
         self.pend_a = -1
         self.phase = PH_MAIN
+        self.moved_on = 1
         side = self.team(p)
         if self.side_score(side) >= self.goal:
             self._end_game([s for s in range(self.n) if self.team(s) == side])
@@ -1125,6 +1169,7 @@ class FantastiqaState(State):
         p = self.cur
         k = KN[a.card]
         self.hand[p].remove(k)
+        self.once_played |= _ONCE_BIT[k]
         ab = self._ability(k)
         done = True
         if ab == D.DIG_GEM:
@@ -1406,6 +1451,11 @@ def _units(cards, s: int) -> int:
     return n
 
 
+def _holds(pile, kinds) -> bool:
+    """Whether ``pile`` holds every card of ``kinds`` (copies counted)."""
+    return all(pile.count(k) >= kinds.count(k) for k in set(kinds))
+
+
 def _payable(q: int, have, extra) -> bool:
     """Whether hand units ``have`` plus the cards ``extra`` show quest ``q``'s symbols."""
     if extra:
@@ -1472,6 +1522,8 @@ _STATUE_ACT = {o: Statue(o) for o in STATUE_OPTIONS}
 _FLY_TOKEN = tuple(tuple(_FLY[pi][-1] for pi in _ADJ_PATHS[sp]) for sp in range(6))
 #: Kinds that can ever be played for an ability or as an artifact.
 _PLAYABLE = [D.KIND_ABILITY[k] >= 0 or D.IS_ARTIFACT[k] for k in range(D.NUM_KINDS)]
+#: A kind's bit in ``once_played`` if it works once a turn, else 0.
+_ONCE_BIT = [1 << k if k in D.ONCE_A_TURN else 0 for k in range(D.NUM_KINDS)]
 
 
 def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_rules=False,
@@ -1559,4 +1611,5 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
     s.pend_kind = -1
     s.pend_a = -1
     s.winners_ = None
+    s.quiet_turns = 0
     return s

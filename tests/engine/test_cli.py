@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from engine import cli
+from engine.game import GameInfo, State
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -29,7 +32,45 @@ def test_bench_reports_json():
     d = json.loads(r.stdout)
     assert d["game"] == "toygame" and d["players"] == 3 and d["games"] == 50
     assert d["errors"] == 0 and d["games_per_s"] > 0 and d["mean_decisions"] > 2
+    assert d["unfinished"] == 0 and d["unfinished_seeds"] == [] and d["error_lines"] == []
+    assert d["mean_decisions"] <= d["longest_decisions"] and 0 <= d["longest_seed"] < 50
     assert set(d) >= {"seconds", "decisions_per_s"}
+
+
+def test_an_option_given_as_a_number_reaches_the_game_as_declared():
+    """Tigris declares catastrophes_per_player as the ints 2 and 1: "1" must arrive as 1."""
+    r = run("bench", "--game", "tigris", "--option", "catastrophes_per_player=1", "--games", "2",
+            "--json")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert d["errors"] == 0 and d["unfinished"] == 0 and d["mean_decisions"] > 10
+
+
+class _Endless(State):
+    """A game of one seat that never ends, and refuses to start on odd seeds."""
+
+    def __init__(self, seed):
+        if seed % 2:
+            raise KeyError("no table for odd seeds\nsecond line")
+        self.num_players, self.to_move = 1, 0
+
+    def legal_actions(self):
+        return ["wait"]
+
+    def apply(self, action):
+        pass
+
+
+def test_bench_names_unfinished_games_and_errors_apart(monkeypatch):
+    monkeypatch.setattr(cli, "MAX_DECISIONS", 30)
+    info = GameInfo(name="endless", title="Endless", min_players=1, max_players=1, pitch="",
+                    new_game=lambda n, seed=None: _Endless(seed), state_type=_Endless)
+    d = cli.bench(info, 1, 4, {}, seed=10)
+    assert d["unfinished"] == 2 and d["unfinished_seeds"] == [10, 12]
+    assert d["errors"] == 2 and d["error_lines"] == [
+        "seed 11: KeyError: 'no table for odd seeds\\nsecond line'",
+        "seed 13: KeyError: 'no table for odd seeds\\nsecond line'"]
+    assert d["games_per_s"] == 0 and d["mean_decisions"] == 0 and d["longest_seed"] is None
 
 
 def test_arena_reports_json_with_jobs():
@@ -50,15 +91,43 @@ def test_arena_reports_json_with_jobs():
                               f"max {d['max_move_s_a']:.2f} s")
 
 
+ARENA = ("arena", "--game", "toygame", "--a", "random", "--b", "random")
+
+
 @pytest.mark.parametrize("args,needle", [
     (("bench", "--game", "chess"), "unknown game"),
+    (("play", "chess"), "unknown game"),
     (("bench", "--game", "toygame", "--players", "7"), "2 to 4 players"),
+    (("bench", "--game", "toygame", "--players", "1"), "2 to 4 players"),
+    (("bench", "--game", "toygame", "--players", "0"), "at least 1"),
+    ((*ARENA, "--players", "5"), "2 to 4 players"),
     (("bench", "--game", "toygame", "--games", "0"), "at least 1"),
+    (("bench", "--game", "toygame", "--games", "-3"), "--games"),
+    (("bench", "--game", "toygame", "--games", "many"), "not a whole number"),
+    ((*ARENA, "--games", "0"), "at least 1"),
+    ((*ARENA, "--jobs", "0"), "at least 1"),
+    ((*ARENA, "--jobs", "-2"), "--jobs"),
+    (("bench", "--game", "toygame", "--seed", "x"), "--seed"),
+    (("bench", "--game", "toygame", "--seed", "1.5"), "--seed"),
     (("bench", "--game", "toygame", "--option", "target=99"), "must be one of"),
+    (("bench", "--game", "toygame", "--option", "target=15.0"),
+     "option target must be one of 21, 15, not 15.0"),
+    (("bench", "--game", "toygame", "--option", "target=true"), "must be one of"),
+    (("bench", "--game", "toygame", "--option", "target"), "NAME=VALUE"),
     (("bench", "--game", "toygame", "--option", "colour=red"), "no option"),
+    (("arena", "--game", "tigris", "--a", "random", "--b", "random", "--option",
+      "catastrophes_per_player=2.0"), "option catastrophes_per_player must be one of 2, 1"),
+    (("bench", "--game", "tigris", "--option", "catastrophes_per_player=2.0"), "must be one of"),
+    (("bench", "--game", "fantastiqa", "--option", "quest_goal=9"), "must be one of"),
+    (("bench", "--game", "fantastiqa", "--option", "teams=yes"), "must be one of"),
     (("arena", "--game", "toygame", "--a", "genius", "--b", "random"), "unknown AI level"),
     (("play", "toygame", "--seats", "human,robot"), "bad seat"),
+    (("play", "toygame", "--seats", "human,ai:"), "bad seat 'ai:'"),
+    (("play", "toygame", "--seats", "human:,ai"), "bad seat 'human:'"),
+    (("play", "toygame", "--seats", "human,,ai"), "bad seat ''"),
+    (("play", "toygame", "--seats", "human,ai:genius"), "unknown AI level"),
     (("play", "toygame", "--seats", "human"), "2 to 4 players"),
+    (("play", "toygame", "--option", "target=15.0"), "must be one of"),
     (("bench",), "required"),
     (("fly",), "invalid choice"),
 ])
@@ -67,3 +136,4 @@ def test_bad_arguments_get_one_line_and_status_2(args, needle):
     assert r.returncode == 2
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0], r.stderr
+    assert "Traceback" not in r.stderr and r.stdout == ""
