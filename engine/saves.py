@@ -377,19 +377,35 @@ def _remember(path: Path, row: SaveInfo, st: os.stat_result | None = None) -> No
 
 
 def list_saves() -> list[SaveInfo]:
-    """Every save in the saves folder, newest first; damaged ones marked with the reason.
-    Only regular files are looked at (a FIFO would block, a folder cannot be a save)."""
+    """Every save in the saves folder, newest first; damaged ones marked with the reason."""
+    return sort_newest_first([inspect(p) for p in save_files()])
+
+
+def save_files() -> list[Path]:
+    """The saves folder's files that may be saves: regular files only (a FIFO would block, a
+    folder cannot be a save), newest first by the file's own time."""
     try:
         entries = list(os.scandir(saves_dir()))
     except OSError:
         return []
-    rows = []
+    found = []
     for entry in entries:
         try:
-            if not entry.name.endswith(".json") or not entry.is_file():
-                continue
+            if entry.name.endswith(".json") and entry.is_file():
+                found.append((entry.stat().st_mtime, Path(entry.path)))
         except OSError:
             continue
-        rows.append(inspect(Path(entry.path)))
-    rows.sort(key=lambda r: -(r.updated or 0))
-    return rows
+    return [p for _, p in sorted(found, key=lambda x: -x[0])]
+
+
+def checked_already(path: Path) -> bool:
+    """True when :func:`inspect` would answer ``path`` from what it remembers (no reading)."""
+    try:
+        hit = _checked.get(str(path))
+        return hit is not None and hit[0] == _identity(Path(path).stat())
+    except OSError:
+        return False
+
+
+def sort_newest_first(rows: list[SaveInfo]) -> list[SaveInfo]:
+    return sorted(rows, key=lambda r: -(r.updated or 0))

@@ -32,10 +32,35 @@ class LoadScene(MenuScene):
     heading = "Load game"
     subheading = "Your saved games, newest first. Double-click or press Enter to load."
 
+    #: Seconds of checking saves per frame: a folder of long games is checked over several
+    #: frames (the rows appear as they are checked) instead of freezing the screen.
+    CHECK_BUDGET = 0.03
+
     def __init__(self, app):
         super().__init__(app)
-        self.rows = saves.list_saves()
+        files = saves.save_files()
+        self.rows = saves.sort_newest_first([saves.inspect(p) for p in files if saves.checked_already(p)])
+        self.unchecked = [p for p in files if not saves.checked_already(p)]
         self.list: ScrollList | None = None
+
+    def frame_rate(self) -> float:
+        return 60.0 if self.unchecked else super().frame_rate()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.unchecked:
+            return
+        start = time.perf_counter()
+        chosen = self.rows[self.list.selected].path if self.list and 0 <= self.list.selected < len(self.rows) else None
+        while self.unchecked:  # at least one a frame
+            self.rows.append(saves.inspect(self.unchecked.pop(0)))
+            if time.perf_counter() - start >= self.CHECK_BUDGET:
+                break
+        self.rows = saves.sort_newest_first(self.rows)
+        if self.list is not None:  # the selection stays on the same file as rows arrive
+            paths = [r.path for r in self.rows]
+            self.list.selected = paths.index(chosen) if chosen in paths else (0 if self.rows else -1)
+            self._sync()
 
     def load_selected(self, i: int | None = None) -> None:
         i = self.list.selected if i is None else i
@@ -94,7 +119,11 @@ class LoadScene(MenuScene):
             theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
 
     def draw_body(self, surf) -> None:
-        if not self.rows:
+        if self.unchecked:
+            done = len(self.rows)
+            theme.blit_text(surf, f"Checking saved games… {done} of {done + len(self.unchecked)}",
+                            (surf.get_width() - px(40), px(84)), 16, theme.INK_DIM, anchor="topright")
+        elif not self.rows:
             theme.blit_text(surf, "No saved games yet. Games are saved automatically as you play.",
                             (surf.get_width() // 2, px(300)), 20, theme.INK_DIM, anchor="center")
         self._draw_selected_problem(surf)

@@ -249,3 +249,26 @@ def test_a_game_finished_over_a_damaged_statistics_file_keeps_its_history(app, h
     assert len(kept) == 1 and kept[0].read_text() == damaged
     assert stats.load_stats()["games"]["toygame"]["played"] == 1
     assert any("statistics" in n.lower() for n in app.notices)
+
+
+def test_the_load_screen_checks_many_saves_over_several_frames(app, drawn, monkeypatch):
+    """Each save is replayed to be checked: with many long games the rows appear as they are
+    checked, a few a frame, and the screen says how far it has got, instead of freezing."""
+    for i in range(6):
+        _toy_save(f"game-{i}", moves=2 + i)
+    monkeypatch.setattr(LoadScene, "CHECK_BUDGET", 0.0)  # one file a frame
+    saves._checked.clear()
+    app.scenes.push(MainMenu(app), transition=False)
+    frames(app, 1)
+    saves._checked.clear()
+    scene = app.scenes.push(LoadScene(app), transition=False)
+    assert scene.rows == [] and len(scene.unchecked) == 6
+    drawn.clear()
+    frames(app, 1)
+    assert len(scene.rows) == 1 and "Checking saved games… 1 of 6" in drawn.said()
+    frames(app, 6)
+    assert len(scene.rows) == 6 and not scene.unchecked
+    assert [r.path.stem for r in scene.rows][0] == "game-5", "newest first"
+    # opened again, the screen lists them at once: nothing changed on disk
+    again = LoadScene(app)
+    assert len(again.rows) == 6 and not again.unchecked
