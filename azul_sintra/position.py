@@ -73,8 +73,9 @@ def to_position(state: SintraState) -> dict:
 
 
 # ------------------------------------------------------------------ reading
-def from_position(spec: Mapping, **options) -> SintraState:
-    """The state a position describes; ``options`` add to (and override) the spec's."""
+def from_position(spec: Mapping, seed: int | None = None, **options) -> SintraState:
+    """The state a position describes; ``options`` add to (and override) the spec's; ``seed``
+    seeds the draws made after the position (by default the spec's own seed)."""
     if not isinstance(spec, Mapping):
         raise ValueError(f"An Azul: Stained Glass of Sintra position is a mapping, not {type(spec).__name__}.")
     _no_unknown(spec, _KEYS, "A position")
@@ -83,10 +84,10 @@ def from_position(spec: Mapping, **options) -> SintraState:
     n = spec.get("players")
     if type(n) is not int or n not in data.FACTORIES_BY_PLAYERS:
         raise ValueError(f"A position needs \"players\": 2, 3 or 4 (not {n!r}).")
-    seed = spec.get("seed", 0)
-    base = new_game(n, seed=seed, **{**dict(spec.get("options", {})), **options})
+    setup_seed = spec.get("seed", 0)
+    base = new_game(n, seed=setup_seed, **{**dict(spec.get("options", {})), **options})
     s = base.clone()
-    s.rng = random.Random(seed)
+    s.rng = random.Random(setup_seed if seed is None else seed)
     s.rng_shared = False
 
     rnd = spec.get("round", 1)

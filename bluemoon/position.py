@@ -94,8 +94,9 @@ def to_position(state: BlueMoonState) -> dict:
 
 
 # ------------------------------------------------------------------ reading
-def from_position(spec: Mapping, **options) -> BlueMoonState:
-    """The state a position describes; ``options`` add to (and override) the spec's."""
+def from_position(spec: Mapping, seed: int | None = None, **options) -> BlueMoonState:
+    """The state a position describes; ``options`` add to (and override) the spec's; ``seed``
+    seeds the draws made after the position (by default the spec's own seed)."""
     if not isinstance(spec, Mapping):
         raise ValueError(f"A Blue Moon City position is a mapping, not {type(spec).__name__}.")
     unknown = set(spec) - _KEYS
@@ -107,12 +108,12 @@ def from_position(spec: Mapping, **options) -> BlueMoonState:
     n = spec.get("players")
     if type(n) is not int or not 2 <= n <= 4:
         raise ValueError(f"A position needs \"players\": 2, 3 or 4 (not {n!r}).")
-    seed = spec.get("seed", 0)
-    base = new_game(n, seed=seed, **{**dict(spec.get("options", {})), **options})
+    setup_seed = spec.get("seed", 0)
+    base = new_game(n, seed=setup_seed, **{**dict(spec.get("options", {})), **options})
     opts = base.opts
     ex = base.expansion
     cells = D.CELLS[ex]
-    tiles = _city(spec.get("city", {}), seed, opts)
+    tiles = _city(spec.get("city", {}), setup_seed, opts)
 
     built = [False] * 25
     for label in _list(spec, "built"):
@@ -209,7 +210,7 @@ def from_position(spec: Mapping, **options) -> BlueMoonState:
                              "to put every card not placed elsewhere in it).")
     else:
         deck = [k for k in range(D.NUM_KINDS) for _ in range(D.KIND_COUNT[k] - used[k])]
-        random.Random(seed).shuffle(deck)
+        random.Random(setup_seed).shuffle(deck)
 
     all_done = all(built[c] for c in cells if tiles[c] >= 0)
     d = {
@@ -231,7 +232,7 @@ def from_position(spec: Mapping, **options) -> BlueMoonState:
         "turn": _count(spec.get("turns_played", 0), "the turns played"), "is_view": False, "rng": None,
     }
     s = BlueMoonState.from_dict(d)
-    s.rng = random.Random(seed)
+    s.rng = random.Random(setup_seed if seed is None else seed)
     started = turn.get("started")
     if started is not None:
         s._fresh = not _flag(turn, "started")

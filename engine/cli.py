@@ -8,6 +8,7 @@ import math
 import random
 import sys
 import time
+from pathlib import Path
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, Callable, Sequence
 
@@ -252,6 +253,27 @@ def _move_times(results: list) -> tuple[float, float, float]:
 
 
 # -- play ---------------------------------------------------------------------------
+def _position(info: GameInfo, path: str, options: dict) -> tuple[dict, int]:
+    """The written-down position in the file at ``path`` and its number of players, checked
+    (UsageError with the file's or the position's problem in a sentence)."""
+    from engine import datafile
+    from engine.game import position_module
+
+    if position_module(info) is None:
+        raise UsageError(f"{info.title} has no written positions to start from")
+    try:
+        spec = datafile.read_json(Path(path), 1 << 20)
+    except datafile.Unreadable as e:
+        raise UsageError(f"the position file {path} could not be read: {e.reason}") from None
+    try:
+        state = position_module(info).from_position(spec, **options)
+    except (ValueError, TypeError) as e:
+        raise UsageError(f"the position in {path} is not one of {info.title}: {e}") from None
+    if not isinstance(spec, dict):
+        raise UsageError(f"the position in {path} is not one of {info.title}")
+    return dict(spec), state.num_players
+
+
 def _seats(info: GameInfo, text: str):
     from engine.saves import Seat
 
@@ -300,7 +322,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="open the app straight at a table")
     play.add_argument("game")
-    play.add_argument("--seats", default="human,ai:normal",
+    play.add_argument("--position", default=None, metavar="FILE.json",
+                      help="start from a written-down position (see <game>/position.py)")
+    play.add_argument("--seats", default=None,
                       help="comma-separated: human, ai (normal) or ai:easy|normal|hard")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
 
@@ -347,11 +371,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                          options, args.jobs, args.seed,
                          _game_line(args.seed, args.games, level_a, level_b)), args.json)
         elif args.command == "play":
-            seats = _seats(info, args.seats)
-            _startable(info, len(seats), options)
+            start = _position(info, args.position, options) if args.position is not None else None
+            if start is not None and args.seats is None:
+                seats = _seats(info, ",".join(["human"] + ["ai:normal"] * (start[1] - 1)))
+            else:
+                seats = _seats(info, args.seats or "human,ai:normal")
+            if start is not None and len(seats) != start[1]:
+                raise UsageError(f"the position is for {start[1]} players, but --seats names {len(seats)}")
+            if start is None:
+                _startable(info, len(seats), options)
             from engine.ui.app import run
 
-            return run(game=info.name, seats=seats, options=options)
+            return run(game=info.name, seats=seats, options=options, start=start[0] if start else None)
         return 0
     except UsageError as e:
         print(f"tabletop: error: {e}", file=sys.stderr)

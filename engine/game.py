@@ -354,9 +354,35 @@ def playable_games() -> dict[str, GameInfo]:
 
 
 def replay(info: GameInfo, num_players: int, seed: int | None, options: Mapping[str, Any],
-           actions: Iterable[Action]) -> State:
-    """The state reached by playing ``actions`` from a new game."""
-    state = info.new_game(num_players, seed=seed, **dict(options))
+           actions: Iterable[Action], start: Mapping[str, Any] | None = None) -> State:
+    """The state reached by playing ``actions`` from a new game (or from the position ``start``)."""
+    state = start_state(info, num_players, seed, options, start)
     for a in actions:
         state.apply(a)
+    return state
+
+
+def position_module(info: GameInfo):
+    """The game's ``position`` module (positions written down, as chess has FEN), or None."""
+    name = f"{info.name}.position"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name == name:
+            return None
+        raise
+
+
+def start_state(info: GameInfo, num_players: int, seed: int | None, options: Mapping[str, Any],
+                start: Mapping[str, Any] | None = None) -> State:
+    """A game's first state: a new game, or the written-down position ``start`` (whose later
+    draws follow ``seed``).  ValueError, in a sentence, for a position that cannot be."""
+    if start is None:
+        return info.new_game(num_players, seed=seed, **dict(options))
+    pos = position_module(info)
+    if pos is None:
+        raise ValueError(f"{info.title} has no written positions to start from.")
+    state = pos.from_position(start, seed=seed, **dict(options))
+    if state.num_players != num_players:
+        raise ValueError(f"The position is for {state.num_players} players, not {num_players}.")
     return state

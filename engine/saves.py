@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 from engine import datafile
 from engine.ai.players import PLAYERS
-from engine.game import GameInfo, State, load_game, replay
+from engine.game import GameInfo, State, load_game, replay, start_state
 from engine.paths import data_dir
 
 SCHEMA_VERSION = 1
@@ -52,14 +52,14 @@ SEAT_COUNT = "it has {seats} seats for {n} players"
 SEAT_INVALID = "seat {i}'s {what} is not valid"
 OPTIONS_INVALID = "its game options are not ones {title} has"
 MOVE_INVALID = "move {k} is not a move of {title}"
-NO_START = "its game cannot be set up from its seed and options"
+NO_START = "its game cannot be set up from its seed, options and starting position"
 NO_REPLAY = "its moves do not replay (move {k} is not allowed)"
 
 #: How each field of the file is named to the player.
 FIELD_WORDS = {
     "num_players": "number of players", "seed": "random seed", "options": "game options",
     "seats": "list of seats", "actions": "list of moves", "created": "creation date",
-    "updated": "date",
+    "updated": "date", "start": "starting position",
 }
 
 
@@ -96,6 +96,8 @@ class GameRecord:
     actions: list = field(default_factory=list)
     created: float = field(default_factory=time.time)
     updated: float = field(default_factory=time.time)
+    #: The written-down position the game started from (see ``<game>/position.py``); None: a new game.
+    start: dict | None = None
 
     def play(self, state: State, action: Any) -> None:
         """Apply ``action`` to ``state`` and remember it (raises IllegalAction, changing nothing)."""
@@ -105,7 +107,12 @@ class GameRecord:
 
     def replay(self, info: GameInfo | None = None) -> State:
         return replay(info or load_game(self.game), self.num_players, self.seed, self.options,
-                      self.actions)
+                      self.actions, self.start)
+
+    def first_state(self, info: GameInfo | None = None) -> State:
+        """The state before the first move."""
+        return start_state(info or load_game(self.game), self.num_players, self.seed, self.options,
+                           self.start)
 
 
 @dataclass(frozen=True)
@@ -138,13 +145,13 @@ def autosave_path() -> Path:
 
 
 def new_record(info: GameInfo, seats: list[Seat], options: dict[str, Any] | None = None,
-               seed: int | None = None) -> tuple[GameRecord, State]:
-    """A fresh game: its record and its state."""
+               seed: int | None = None, start: dict | None = None) -> tuple[GameRecord, State]:
+    """A fresh game, or one from the written-down position ``start``: its record and its state."""
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big")
     options = info.check_options(options or {})
-    state = info.new_game(len(seats), seed=seed, **options)
-    return GameRecord(info.name, len(seats), seed, options, list(seats)), state
+    state = start_state(info, len(seats), seed, options, start)
+    return GameRecord(info.name, len(seats), seed, options, list(seats), start=start), state
 
 
 # -- writing ----------------------------------------------------------------------
@@ -162,6 +169,7 @@ def _to_json(record: GameRecord, state: State) -> dict:
         "snapshot": state.to_dict(),
         "created": record.created,
         "updated": record.updated,
+        **({"start": record.start} if record.start is not None else {}),
     }
 
 
@@ -252,7 +260,8 @@ def _record(data: dict) -> tuple[GameRecord, GameInfo]:
                for k, a in enumerate(_field(data, "actions", lambda v: isinstance(v, list)))]
     created = float(_field(data, "created", _is_time))
     updated = float(_field(data, "updated", _is_time))
-    return GameRecord(info.name, n, seed, options, seats, actions, created, updated), info
+    start = _field(data, "start", lambda v: isinstance(v, dict)) if "start" in data else None
+    return GameRecord(info.name, n, seed, options, seats, actions, created, updated, start), info
 
 
 def _game(name: Any, title: Any) -> GameInfo:
@@ -303,7 +312,7 @@ def _action(info: GameInfo, data: Any, k: int) -> Any:
 def _replayed(record: GameRecord, info: GameInfo) -> State:
     """The state the moves lead to; SaveError when they do not replay."""
     try:
-        state = info.new_game(record.num_players, seed=record.seed, **record.options)
+        state = record.first_state(info)
     except Exception:
         raise _damaged(NO_START) from None
     for k, action in enumerate(record.actions, 1):

@@ -308,8 +308,9 @@ def _last_good_state(scene) -> str | None:
 
 
 def run(game: str | None = None, seats=None, options: dict | None = None,
-        size: tuple[int, int] | None = None) -> int:
-    """Open the window: the main menu, or (``game`` and ``seats``) straight to a table."""
+        size: tuple[int, int] | None = None, start: dict | None = None) -> int:
+    """Open the window: the main menu, or (``game`` and ``seats``) straight to a table, a new
+    game or (``start``) one from a written-down position."""
     from engine.scenes.menu import MainMenu
 
     app = App(size=size)
@@ -322,7 +323,7 @@ def run(game: str | None = None, seats=None, options: dict | None = None,
         from engine.ui.table import open_new_game, TableError
         try:
             info = load_game(game)
-            open_new_game(app, info, list(seats or []), dict(options or {}))
+            open_new_game(app, info, list(seats or []), dict(options or {}), start=start)
         except (KeyError, LookupError, ImportError, ValueError, TableError) as e:
             print(f"tabletop: {e}", file=sys.stderr)
             app.shutdown()

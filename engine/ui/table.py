@@ -138,13 +138,13 @@ def open_table(app, info: GameInfo, record: saves.GameRecord, state: State, tuto
 
 
 def open_new_game(app, info: GameInfo, seats: list, options: dict, seed: int | None = None,
-                  tutorial=None) -> "TableScene":
+                  tutorial=None, start: dict | None = None) -> "TableScene":
     if not seats:
         seats = [saves.Seat("", "human")] + [saves.Seat("", "ai", "normal")] * (info.min_players - 1)
     info.check_players(len(seats))
     seats = fill_seats(info, seats)
     table_class(info)  # fail before creating anything
-    record, state = saves.new_record(info, seats, options, seed)
+    record, state = saves.new_record(info, seats, options, seed, start)
     return open_table(app, info, record, state, tutorial)
 
 
@@ -511,7 +511,7 @@ class TableScene(Scene):
         self.log.clear()
         self.movers = []
         try:
-            s = self.info.new_game(self.record.num_players, seed=self.record.seed, **dict(self.record.options))
+            s = self.record.first_state(self.info)
             for k, a in enumerate(self.record.actions):
                 seat = s.to_move
                 if seat is not None and seat in self.humans:
@@ -539,8 +539,7 @@ class TableScene(Scene):
             if base is not None and base[0] <= idx:
                 k, s = base[0], base[1].clone()
             else:
-                k, s = 0, self.info.new_game(self.record.num_players, seed=self.record.seed,
-                                             **dict(self.record.options))
+                k, s = 0, self.record.first_state(self.info)
             for a in acts[k:idx]:
                 s.apply(a)
             self._undo_base = (idx, s.clone())
