@@ -9,11 +9,9 @@ each with its own face on a shared baseline.  tools/subset_fonts.py makes the fi
 
 from __future__ import annotations
 
-import importlib.resources
-import io
-import pathlib
-
 import pygame
+
+from engine.ui.bundled import source
 
 #: style -> (Latin face, Hangul face), files in engine/assets/fonts.
 STYLES: dict[str, tuple[str, str]] = {
@@ -32,10 +30,6 @@ HANGUL_RANGES: tuple[tuple[int, int], ...] = (
     (0x3131, 0x318E),
     (0xAC00, 0xD7A3),
 )
-
-
-class MissingFont(RuntimeError):
-    """A bundled font file is not where the package puts it (a broken installation)."""
 
 
 def is_hangul(ch: str) -> bool:
@@ -59,30 +53,18 @@ def _has_hangul(s: str) -> bool:
     return not s.isascii() and any(is_hangul(ch) for ch in s)
 
 
-def _source(filename: str):
-    """What pygame.font.Font opens for a bundled file: its path, or its bytes when the
-    package is not a plain folder (a zip)."""
-    res = importlib.resources.files("engine").joinpath("assets", "fonts", filename)
-    if not res.is_file():
-        raise MissingFont(f"The font file {filename} is missing from engine/assets/fonts; "
-                          "reinstall Tabletop.")
-    if isinstance(res, pathlib.Path):
-        return str(res)
-    return io.BytesIO(res.read_bytes())
-
-
 class BundledFont(pygame.font.Font):
     """A bundled style at a size in real pixels; draws Hangul with the style's Hangul face."""
 
     def __init__(self, style: str, size: int):
         latin, self._hangul_file = STYLES.get(style, STYLES["sans"])
-        super().__init__(_source(latin), size)
+        super().__init__(source("fonts", latin), size)
         self._size = size
         self._hangul_font: pygame.font.Font | None = None
 
     def _hangul(self) -> pygame.font.Font:
         if self._hangul_font is None:
-            self._hangul_font = pygame.font.Font(_source(self._hangul_file), self._size)
+            self._hangul_font = pygame.font.Font(source("fonts", self._hangul_file), self._size)
         f = self._hangul_font
         f.bold, f.italic, f.underline, f.strikethrough = self.bold, self.italic, self.underline, self.strikethrough
         return f

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from engine.ui import fonts, theme
+from engine.ui.bundled import MissingAsset
 
 ROOT = Path(__file__).resolve().parents[2]
 STYLES = ("sans", "bold", "serif", "serifbold", "title", "mono")
@@ -100,5 +101,5 @@ def test_no_system_font_lookups_remain_in_the_app():
 
 def test_a_missing_font_file_is_told_in_plain_words(monkeypatch):
     monkeypatch.setitem(fonts.STYLES, "sans", ("Gone.ttf", "Gone.ttf"))
-    with pytest.raises(fonts.MissingFont, match="reinstall"):
+    with pytest.raises(MissingAsset, match="reinstall"):
         fonts.BundledFont("sans", 18)
