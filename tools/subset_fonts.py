@@ -46,6 +46,8 @@ HANGUL_SOURCES = {
     "HangulGothic-Bold.ttf": ("NanumGothicBold.ttf", "Bold"),
 }
 HANGUL_FAMILY = "Tabletop Hangul Gothic"
+OFL_NOTICE = ("A subset of Nanum Gothic, (c) 2010 NAVER Corporation, licensed under the SIL Open Font "
+              "License, Version 1.1.")
 
 
 def codepoints(ranges) -> list[int]:
@@ -59,7 +61,7 @@ def make_subset(src: Path, dst: Path, unicodes: list[int], hinting: bool) -> Non
     opts.name_IDs = ["*"]
     opts.name_languages = ["*"]
     opts.drop_tables += ["FFTM"]
-    font = TTFont(str(src))
+    font = TTFont(str(src), recalcTimestamp=False)
     sub = subset.Subsetter(opts)
     sub.populate(unicodes=unicodes)
     sub.subset(font)
@@ -68,12 +70,13 @@ def make_subset(src: Path, dst: Path, unicodes: list[int], hinting: bool) -> Non
 
 def rename(path: Path, family: str, weight: str) -> None:
     """Give a subset its own name (the OFL keeps "Nanum" for the original fonts)."""
-    font = TTFont(str(path))
+    font = TTFont(str(path), recalcTimestamp=False)
     full = f"{family} {weight}" if weight != "Regular" else family
     postscript = f"{family.replace(' ', '')}-{weight}"
     names = font["name"]
-    names.names = [n for n in names.names if n.nameID not in (1, 2, 3, 4, 6, 16, 17)]
-    for name_id, value in ((1, family), (2, weight), (3, f"{postscript};subset"), (4, full), (6, postscript)):
+    names.names = [n for n in names.names if n.nameID not in (1, 2, 3, 4, 6, 13, 14, 16, 17)]
+    for name_id, value in ((1, family), (2, weight), (3, f"{postscript};subset"), (4, full), (6, postscript),
+                           (13, OFL_NOTICE), (14, "https://openfontlicense.org")):
         names.setName(value, name_id, 3, 1, 0x409)
         names.setName(value, name_id, 1, 0, 0)
     font.save(str(path))
