@@ -55,7 +55,7 @@ class _Player:
     def ready(self) -> bool:
         if pygame.mixer.get_init():
             return True
-        self.sounds.clear()             # sounds of a device closed by pygame.quit() are dead
+        self.sounds.clear()             # closed by pygame.quit(): those sounds are dead
         if self.no_device:
             return False
         with _stderr_silenced():
@@ -108,6 +108,8 @@ def init(settings) -> None:
 
 def set_volume(volume: float) -> None:
     _player.volume = min(1.0, max(0.0, float(volume)))
+    if not pygame.mixer.get_init():
+        _player.sounds.clear()          # closed by pygame.quit(): those sounds are dead
     for snd in _player.sounds.values():
         snd.set_volume(_player.gain())
 

@@ -97,6 +97,16 @@ def test_muted_or_at_zero_nothing_opens_the_device(fresh_sound):
     assert pygame.mixer.get_init()
 
 
+def test_sound_goes_on_after_pygame_quit_closes_the_device(fresh_sound, capfd):
+    """Each App (a test's, a second window's) follows a pygame.quit() of the one before."""
+    sound.play("coins")
+    pygame.quit()
+    pygame.display.init()
+    sound.init(settings.Settings(volume=0.3))
+    sound.play("coins")
+    assert sound.available() and capfd.readouterr().err == ""
+
+
 def test_an_unknown_sound_is_a_programming_error():
     with pytest.raises(ValueError, match="no sound called 'beep'"):
         sound.play("beep")
