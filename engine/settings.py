@@ -29,6 +29,7 @@ LABELS: dict[str, str] = {
     "animation_speed": "animation speed",
     "colourblind_symbols": "colour-blind symbols",
     "volume": "sound volume",
+    "muted": "mute",
     "fullscreen": "fullscreen",
     "confirm_moves": "confirm before each move",
     "tutorial_progress": "tutorial progress",
@@ -49,6 +50,7 @@ class Settings:
     animation_speed: float = 1.0
     colourblind_symbols: bool = False
     volume: float = 0.7
+    muted: bool = False
     fullscreen: bool = False
     confirm_moves: bool = False
     tutorial_progress: dict = field(default_factory=dict)

@@ -1,4 +1,4 @@
-"""Settings: UI scale, animation speed, colour-blind symbols, volume, fullscreen, confirm moves."""
+"""Settings: UI scale, animation speed, colour-blind symbols, volume and mute, fullscreen, confirm moves."""
 
 from __future__ import annotations
 
@@ -6,9 +6,13 @@ import pygame
 
 from engine.scenes.base import MenuScene
 from engine.settings import RANGES
-from engine.ui import theme
+from engine.ui import sound, theme
 from engine.ui.theme import px
 from engine.ui.widgets import Slider, Toggle
+
+
+#: The shortest time between two sound previews while the volume slider is dragged (ms).
+PREVIEW_GAP_MS = 120
 
 
 class SettingsScene(MenuScene):
@@ -19,6 +23,7 @@ class SettingsScene(MenuScene):
         super().__init__(app)
         s = app.settings
         self.scale = s.ui_scale
+        self._last_preview = -PREVIEW_GAP_MS
 
     def back(self) -> None:
         s = self.app.settings
@@ -33,6 +38,21 @@ class SettingsScene(MenuScene):
         self.app.settings.fullscreen = on
         self.app.set_fullscreen(on)
 
+    def set_volume(self, v: float) -> None:
+        """Heard at once: a short sound at the new level (not one per pixel of a drag)."""
+        self.app.settings.volume = v
+        sound.set_volume(v)
+        now = pygame.time.get_ticks()
+        if now - self._last_preview >= PREVIEW_GAP_MS:
+            self._last_preview = now
+            sound.play("tile_clack")
+
+    def set_muted(self, on: bool) -> None:
+        self.app.settings.muted = on
+        sound.set_muted(on)
+        if not on:
+            sound.play("tile_clack")
+
     def layout(self, w, h) -> None:
         self.widgets = []
         s = self.app.settings
@@ -40,6 +60,7 @@ class SettingsScene(MenuScene):
         x = (w - cw) // 2
         y = px(140)
         rh, gap = px(48), px(18)
+        mute_w = px(180)
         rows = [
             Slider(pygame.Rect(x, y, cw, rh), "UI scale (applied when you leave)", lambda: self.scale,
                    lambda v: setattr(self, "scale", v), *RANGES["ui_scale"], 0.05, lambda v: f"{int(round(v * 100))}%",
@@ -49,17 +70,19 @@ class SettingsScene(MenuScene):
                    name="animation_speed"),
             Toggle(pygame.Rect(x, y, cw, rh), "Colour-blind symbols", lambda: s.colourblind_symbols,
                    lambda v: setattr(s, "colourblind_symbols", v), name="colourblind_symbols"),
-            Slider(pygame.Rect(x, y, cw, rh), "Sound volume", lambda: s.volume,
-                   lambda v: setattr(s, "volume", v), *RANGES["volume"], 0.05, lambda v: f"{int(round(v * 100))}%",
-                   name="volume"),
+            [Slider(pygame.Rect(x, y, cw - mute_w - px(24), rh), "Sound volume", lambda: s.volume,
+                    self.set_volume, *RANGES["volume"], 0.05, lambda v: f"{int(round(v * 100))}%", name="volume"),
+             Toggle(pygame.Rect(x + cw - mute_w, y, mute_w, rh), "Mute", lambda: s.muted, self.set_muted,
+                    name="muted")],
             Toggle(pygame.Rect(x, y, cw, rh), "Fullscreen (F11)", lambda: self.app.fullscreen,
                    self.set_fullscreen, name="fullscreen"),
             Toggle(pygame.Rect(x, y, cw, rh), "Confirm before each move", lambda: s.confirm_moves,
                    lambda v: setattr(s, "confirm_moves", v), name="confirm_moves"),
         ]
-        for i, wdg in enumerate(rows):
-            wdg.rect.y = y + i * (rh + gap)
-            self.add(wdg)
+        for i, row in enumerate(rows):
+            for wdg in row if isinstance(row, list) else [row]:   # a list: widgets side by side
+                wdg.rect.y = y + i * (rh + gap)
+                self.add(wdg)
         self.rows_rect = pygame.Rect(x - px(24), y - px(16), cw + px(48), len(rows) * (rh + gap) + px(16))
         self.back_button(w, h, "Done")
         self.focus = 0

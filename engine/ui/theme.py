@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.ui.fonts import BundledFont
+
 # -- palette -------------------------------------------------------------------
 BG = (24, 28, 36)
 BG2 = (34, 40, 52)
@@ -70,70 +72,40 @@ def px(n: float) -> int:
 
 
 # -- fonts and text --------------------------------------------------------------
-_font_paths: dict[str, str | None] = {}
+# Every style is a font bundled with the app (engine/ui/fonts.py), never a system font,
+# so text has the same look and size on every machine.
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 _text: dict[tuple, pygame.Surface] = {}
 _TEXT_LIMIT = 2000
 
-_FAMILIES = {
-    "sans": "dejavusans,notosans,liberationsans,arial,helvetica,freesans",
-    "bold": "dejavusans,notosans,liberationsans,arial,helvetica,freesans",
-    "serif": "dejavuserif,notoserif,liberationserif,p052,georgia,timesnewroman",
-    "mono": "dejavusansmono,notosansmono,liberationmono,couriernew",
-}
 
-
-def _path(style: str) -> str | None:
-    if style not in _font_paths:
-        bold = style in ("bold", "serifbold", "title")
-        fam = {"serifbold": "serif", "title": "serif"}.get(style, style)
-        try:
-            _font_paths[style] = pygame.font.match_font(_FAMILIES.get(fam, _FAMILIES["sans"]), bold=bold)
-        except Exception:  # no fontconfig: pygame's own font
-            _font_paths[style] = None
-    return _font_paths[style]
+def _font_px(size_px: int, style: str) -> pygame.font.Font:
+    key = (style, size_px)
+    f = _fonts.get(key)
+    if f is None:
+        f = _fonts[key] = BundledFont(style, size_px)
+    return f
 
 
 def font(size: float, style: str = "sans") -> pygame.font.Font:
     """A font at ``size`` design pixels (styles: sans, bold, serif, serifbold, title, mono)."""
-    real = max(6, px(size))
-    key = (style, real)
-    f = _fonts.get(key)
-    if f is None:
-        path = _path(style)
-        f = pygame.font.Font(path, real) if path else pygame.font.Font(None, int(real * 1.3))
-        _fonts[key] = f
-    return f
+    return _font_px(max(6, px(size)), style)
 
 
 def text(s: str, size: float = 18, color=INK, style: str = "sans") -> pygame.Surface:
     """A cached rendered line of text."""
-    key = (s, px(size), tuple(color), style)
-    surf = _text.get(key)
-    if surf is None:
-        if len(_text) > _TEXT_LIMIT:
-            _text.clear()
-        surf = font(size, style).render(s, True, color)
-        _text[key] = surf
-    return surf
+    return text_px(s, px(size), color, style)
 
 
 def text_px(s: str, size_px: int, color=INK, style: str = "sans") -> pygame.Surface:
     """A cached line of text at a size in real pixels (for pieces, which follow the zoom)."""
     size_px = max(6, int(size_px))
-    key = (s, -size_px, tuple(color), style)
+    key = (s, size_px, tuple(color), style)
     surf = _text.get(key)
     if surf is None:
         if len(_text) > _TEXT_LIMIT:
             _text.clear()
-        fkey = (style, size_px)
-        f = _fonts.get(fkey)
-        if f is None:
-            path = _path(style)
-            f = pygame.font.Font(path, size_px) if path else pygame.font.Font(None, int(size_px * 1.3))
-            _fonts[fkey] = f
-        surf = f.render(s, True, color)
-        _text[key] = surf
+        surf = _text[key] = _font_px(size_px, style).render(s, True, color)
     return surf
 
 
