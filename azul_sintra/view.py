@@ -84,6 +84,19 @@ def cname(c: int) -> str:
 
 
 class SintraTable(BaseTable):
+    MOVE_SOUNDS = {"TakeTiles": "tile_clack", "PlaceTiles": "tile_clack", "KeepTile": "tile_clack"}
+
+    def sound_context(self, seat):
+        return None if seat is None else self.state.nominal_loss(seat)
+
+    def move_sound(self, action, seat, before):
+        if before is not None and self.state.nominal_loss(seat) > before:
+            return "glass_break"  # tiles fell to the broken glass
+        if self.state.round != getattr(self, "_sound_round", self.state.round):
+            self._sound_round = self.state.round
+            return "bag_shuffle"  # a new round: the displays are refilled from the bag
+        self._sound_round = self.state.round
+        return super().move_sound(action, seat, before)
     TABLE_SIZE = (W, H)
     FELT = (38, 70, 78)
     TUTORIAL_AT = "top"

@@ -54,6 +54,7 @@ __all__ = ["BlueMoonTable", "TableScene", "Ref"]
 
 
 class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
+    MOVE_SOUNDS = {"Offer": "coins", "Pillar": "coins", "Draw": "card_pick"}
     TABLE_SIZE = (W, H)
     FELT = (30, 44, 70)
     TUTORIAL_AT = "top"

@@ -48,6 +48,8 @@ from .view_log import NamedLog, _path_words, _TopScores, final_breakdown
 
 
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
+    MOVE_SOUNDS = {"Subdue": "conflict", "Pay": "coins", "CompleteQuest": "coins", "Reshuffle": "bag_shuffle",
+                   "Statue": "card_pick", "Take": "card_pick"}
     TABLE_SIZE = (W, H)
     FELT = (40, 70, 60)
     TUTORIAL_AT = "top"

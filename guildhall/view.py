@@ -86,6 +86,7 @@ def _p(n: int) -> str:
 
 
 class GuildhallTable(ClickToPick, BaseTable):
+    MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
     TABLE_SIZE = (W, H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"

@@ -99,6 +99,8 @@ def tile_word(c: int, n: int = 1) -> str:
 
 
 class TigrisTable(DrawMixin, BaseTable):
+    MOVE_SOUNDS = {"CommitSupport": "conflict", "ChooseWarColor": "conflict", "TakeTreasure": "coins",
+                   "SwapTiles": "bag_draw", "PlaceCatastrophe": "glass_break"}
     TABLE_SIZE = (W, H)
     FELT = (58, 80, 60)
     TUTORIAL_AT = "top"

@@ -21,7 +21,7 @@ import pygame
 
 from engine import crash
 from engine.settings import Settings, load_settings, save_settings
-from engine.ui import theme
+from engine.ui import sound, theme
 from engine.ui.art import ArtCache
 from engine.ui.scene import SceneManager
 
@@ -46,12 +46,14 @@ class App:
         self.t0 = time.perf_counter()
         # the AI searches on a thread: hand the GIL back to the frame loop quickly
         sys.setswitchinterval(0.001)
-        pygame.init()
+        pygame.display.init()  # not pygame.init(): the mixer opens only for a sound (sound.py)
+        pygame.font.init()
         theme.clear_caches()  # fonts from an earlier pygame.init are dead
         pygame.key.set_repeat(350, 40)
         #: Plain sentences for the player about files the app had to set aside or repair (the menu shows them).
         self.notices: list[str] = []
         self.settings = settings if settings is not None else load_settings(self.notices)
+        sound.init(self.settings)
         self.windowed_size = tuple(size or DEFAULT_SIZE)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen: pygame.Surface | None = None
@@ -127,6 +129,7 @@ class App:
         """Make changed settings take effect (scale, fullscreen) and store them."""
         if self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen)
+        sound.init(self.settings)
         self.relayout()
         if save:
             try:

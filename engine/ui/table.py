@@ -42,7 +42,7 @@ import pygame
 
 from engine import saves
 from engine.game import GameInfo, IllegalAction, State
-from engine.ui import art, theme
+from engine.ui import art, sound, theme
 from engine.ui.chips import Chip
 from engine.ui.kit import Camera, DragController, DropZone, Piece
 from engine.ui.movelog import MoveLog, refusal_words
@@ -452,6 +452,7 @@ class TableScene(Scene):
     def play(self, action: Any) -> bool:
         """Apply ``action`` for the seat to move (human or AI), log, autosave, animate."""
         seat = self.state.to_move
+        heard = self.sound_context(seat)
         try:
             line = self.state.describe(action)
         except Exception:
@@ -471,8 +472,25 @@ class TableScene(Scene):
         if self.tutorial is not None:
             self.tutorial.after_action(self.state, action)
             self._save_tutorial_progress()
+        sound.play(self.move_sound(action, seat, heard))
         self._after_move()
         return True
+
+    # ---------------------------------------------------------------- sound
+    #: The sound of a move, by its action's type name (each game's table names its own).
+    MOVE_SOUNDS: dict[str, str] = {}
+
+    def sound_context(self, seat: int | None) -> Any:
+        """What a game needs to know, before a move, to choose its sound after (e.g. Azul's
+        broken glass); None for most games."""
+        return None
+
+    def move_sound(self, action: Any, seat: int | None, before: Any) -> str:
+        name = self.MOVE_SOUNDS.get(type(action).__name__)
+        if name:
+            return name
+        piece = self.piece(self.last_piece) if self.last_piece else None
+        return "card_drop" if piece is None or piece.kind == "card" else "tile_clack"
 
     def _after_move(self) -> None:
         nxt = self.state.to_move
@@ -480,15 +498,20 @@ class TableScene(Scene):
         if self.state.is_over():
             self.rebuild(mark_last=True, duration=dur)
             self.finished_at = self.clock
+            won = not self.humans or any(self.is_human(s) for s in self.state.winners())
+            sound.play("win" if won else "lose")
         elif self.is_human(nxt) and nxt != self.viewer:
             if len(self.humans) >= 2 and self._private([self.viewer, nxt]):
                 self.rebuild(mark_last=True, duration=dur)
                 self.pending_handoff = nxt
+                sound.play("your_turn")
             else:
                 self.viewer = nxt
                 self.rebuild(mark_last=True, duration=dur)
         else:
             self.rebuild(mark_last=True, duration=dur)
+            if self.is_human(nxt) and not self.is_human(self.last_seat):
+                sound.play("your_turn")
         self._ai_ready_at = self.clock + 0.25 / self.speed()
         self._compute_undo()
 
@@ -828,6 +851,8 @@ class TableScene(Scene):
         """A message bubble near the pointer (the engine's reason for an illegal move)."""
         at = at or self.app.mouse
         self.bubble = (text, (int(at[0]), int(at[1])), 4.0, gentle)
+        if not gentle:  # the tutorial's own notes stay quiet
+            sound.play("illegal")
 
     def handle(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.KEYDOWN:
@@ -923,6 +948,7 @@ class TableScene(Scene):
                 return True
         if pc is not None and pc.draggable and self.can_act() and self.pending_confirm is None:
             self.drag.pick(pc, tp)
+            sound.play("card_pick" if pc.kind == "card" else "tile_clack")
             self.tweens.add(pc, "angle", 0.0, 0.15)
             self._mark_zones(pc)
             self._press = (pc, e.pos, self.clock)
