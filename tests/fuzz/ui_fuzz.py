@@ -42,10 +42,11 @@ for p in (HERE.parent, HERE.parent.parent):  # tests/ and the project, when run 
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("TABLETOP_AI_ITERATIONS", "60")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
+
+from engine.ai.players import FIXED_ITERATIONS_ENV as AI_ITERATIONS  # noqa: E402
 
 GAMES = ("bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1600, 900), (1920, 1080))
@@ -164,18 +165,20 @@ class Fuzzer:
         from engine.scenes.menu import MainMenu
         from engine.ui.app import App
 
+        self._env = {k: os.environ.get(k) for k in ("TABLETOP_HOME", AI_ITERATIONS)}
         os.environ["TABLETOP_HOME"] = str(self.home)
+        os.environ[AI_ITERATIONS] = "60"  # searches of a fixed size: replays meet the same moves
         _share_art_cache(self.home)
         random.seed(self.seed)  # decorative randomness (wobbles, shuffles on screen) repeats too
         if not hasattr(saves, "_fuzz_new_record"):
             saves._fuzz_new_record = saves.new_record
         fuzzer = self
 
-        def seeded_new_record(info, seats, options=None, seed=None):
+        def seeded_new_record(info, seats, options=None, seed=None, start=None):
             if seed is None:
                 fuzzer._game_seed += 1
                 seed = fuzzer._game_seed
-            return saves._fuzz_new_record(info, seats, options, seed)
+            return saves._fuzz_new_record(info, seats, options, seed, start)
 
         saves.new_record = seeded_new_record
         self.app = App(size=size)
@@ -194,6 +197,11 @@ class Fuzzer:
             app.shutdown()
         if hasattr(saves, "_fuzz_new_record"):
             saves.new_record = saves._fuzz_new_record
+        for k, v in getattr(self, "_env", {}).items():  # the rest of a test run keeps its own
+            if v is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = v
         deadline = time.monotonic() + 10
         while multiprocessing.active_children() and time.monotonic() < deadline:
             time.sleep(0.05)
