@@ -74,14 +74,18 @@ class CrashScene(MenuScene):
 
     def draw_body(self, surf) -> None:
         w, h = surf.get_size()
-        box = pygame.Rect(px(40), px(130), min(px(900), w - px(80)), h - px(230))
+        width = min(px(900), w - px(80))
+        inner_w = width - px(48)
+        parts = [(text, 15, theme.INK_DIM) if i == 2 else (text, 19, theme.INK)
+                 for i, text in enumerate(self.paragraphs())]
+        heights = [len(theme.wrap(text, inner_w, size)) * int(theme.font(size).get_linesize() * 1.25 / 1.15)
+                   for text, size, _ in parts]
+        box = pygame.Rect(px(40), px(130), width, sum(heights) + px(18) * (len(parts) - 1) + px(40))
         theme.panel(surf, box, theme.PANEL, radius=px(14))
-        inner = box.inflate(-px(48), -px(40))
-        y = inner.top
-        for i, text in enumerate(self.paragraphs()):
-            size, colour = (15, theme.INK_DIM) if i == 2 else (19, theme.INK)
-            y += theme.blit_wrapped(surf, text, pygame.Rect(inner.left, y, inner.width, inner.bottom - y),
-                                    size, colour) + px(18)
+        y = box.top + px(20)
+        for (text, size, colour), height in zip(parts, heights):
+            theme.blit_wrapped(surf, text, pygame.Rect(box.left + px(24), y, inner_w, height), size, colour)
+            y += height + px(18)
 
 
 class BareErrorScene(Scene):
