@@ -1,6 +1,6 @@
 """Rules engine of Azul: Stained Glass of Sintra (rules/azul_sintra.md).
 
-A turn is split into small decisions (DESIGN.md): ``TakeTiles`` (or
+A turn is split into small decisions (docs/ARCHITECTURE.md, "Actions"): ``TakeTiles`` (or
 ``ResetGlazier``), then ``PlaceTiles`` on one reachable strip, then, when the
 strip completes on side B with several colours on it, ``KeepTile``.  Tiles of
 one colour are interchangeable, so every zone holds counts per colour; the

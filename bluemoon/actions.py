@@ -1,6 +1,6 @@
 """The decisions of Blue Moon City, one small frozen dataclass each.
 
-A turn is a sequence of these (DESIGN.md: big choices are split up): the
+A turn is a sequence of these (docs/ARCHITECTURE.md, "Actions": big choices are split up): the
 movement actions, then ``Contribute`` (pick a building space) followed by
 ``AddCard`` one card at a time (with any Hoax cards first) until the
 space is paid or ``TakeBack`` returns the cards, ``Offer``/``Pillar`` at the

@@ -1,4 +1,4 @@
-"""Fantastiqa rules engine (rules file ../shared/rules/fantastiqa.md).
+"""Fantastiqa rules engine (the rules for players: fantastiqa/rules_reference.md).
 
 The state is flat lists of small ints.  Piles whose order nobody may know
 (creature deck segments, statue decks, personal draw piles) are kept as

@@ -1,4 +1,4 @@
-"""The contract every registered game must keep (DESIGN.md, "The game contract").
+"""The contract every registered game must keep (docs/ARCHITECTURE.md, "The game contract").
 
 No per-game code: each game's INFO says its player range and option sets,
 and every row below runs once per game, player count and option set.
