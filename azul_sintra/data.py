@@ -1,4 +1,4 @@
-"""Component data of Azul: Stained Glass of Sintra, as in rules/azul_sintra.md.
+"""Component data of Azul: Stained Glass of Sintra, as in docs/rules/azul_sintra.md.
 
 Identifiers are spelled as the rules file spells them.  Colours are used as
 indices 0..4 inside the engine (order of ``COLOURS``); positions on a palace

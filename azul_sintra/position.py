@@ -1,6 +1,6 @@
 """Azul: Stained Glass of Sintra positions you can write down (as chess has FEN).
 
-``to_position(state)`` gives a JSON-safe dict in the words of rules/azul_sintra.md:
+``to_position(state)`` gives a JSON-safe dict in the words of docs/rules/azul_sintra.md:
 colours by name, tiles as ``{colour: count}``, strips by name ("strip_3") and side
 ("front"/"back"), positions 1..8, the phase in words.  ``from_position(spec,
 **options)`` checks a spec and builds the state; a mistake raises ``ValueError``

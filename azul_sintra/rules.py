@@ -1,4 +1,4 @@
-"""Rules engine of Azul: Stained Glass of Sintra (rules/azul_sintra.md).
+"""Rules engine of Azul: Stained Glass of Sintra (docs/rules/azul_sintra.md).
 
 A turn is split into small decisions (docs/ARCHITECTURE.md, "Actions"): ``TakeTiles`` (or
 ``ResetGlazier``), then ``PlaceTiles`` on one reachable strip, then, when the

@@ -1,4 +1,4 @@
-"""Blue Moon City components as constants (ids as in rules/bluemoon.md).
+"""Blue Moon City components as constants (ids as in docs/rules/bluemoon.md).
 
 Cards are handled by *kind*: ``kind = colour * 3 + (value - 1)`` (24 kinds),
 because two cards of the same people and value are interchangeable.  Cells
@@ -65,7 +65,7 @@ SCALE_MIN_OTHER = 3
 SHRINE_SURCHARGE = {"seed": 0, "classic_2006": 1}   # §14 D12
 CRYSTAL_TOKENS = 40     # physical only: crystals are unlimited in play
 
-# -- options (named as in rules/bluemoon.md) -------------------------------------------
+# -- options (named as in docs/rules/bluemoon.md) -------------------------------------------
 #: Designed here: full rounds without any marker placed that end a stuck game.
 STALL_ROUNDS = 15
 STALL_ROUNDS_CHOICES = (10, 15, 20, 30)

@@ -1,6 +1,6 @@
 """Blue Moon City positions you can write down (as chess has FEN).
 
-``to_position(state)`` gives a JSON-safe dict in the words of rules/bluemoon.md:
+``to_position(state)`` gives a JSON-safe dict in the words of docs/rules/bluemoon.md:
 cards by people and value ("terrah 3"; the colour also reads: "red 3"),
 cells by their labels "(row,column)", buildings and dragons by their ids,
 the phase in words.  ``from_position(spec, **options)`` checks a spec and

@@ -1,4 +1,4 @@
-"""Blue Moon City rules engine (rules/bluemoon.md): state, legal moves, effects.
+"""Blue Moon City rules engine (docs/rules/bluemoon.md): state, legal moves, effects.
 
 Turn flow (phase codes): MOVE (steps and movement cards; a ``Contribute`` or
 ``Offer`` ends it) -> ACT (more contributions / Pillar offerings) with BUILD
@@ -688,7 +688,7 @@ def _layout(rng: random.Random, expansion: bool, ruleset: str, random_layout: bo
 
 
 def new_game(num_players: int, seed: int | None = None, **options) -> BlueMoonState:
-    """A new game for 2-4 players; options as named in rules/bluemoon.md."""
+    """A new game for 2-4 players; options as named in docs/rules/bluemoon.md."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
         raise ValueError(f"Blue Moon City takes 2 to 4 players, not {num_players}")
     opts = dict(OPTION_DEFAULTS)

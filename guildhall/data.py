@@ -1,4 +1,4 @@
-"""Guildhall components and numbers, as in rules/guildhall.md (§2, §14).
+"""Guildhall components and numbers, as in docs/rules/guildhall.md (§2, §14).
 
 Cards are handled by *kind* (profession, colour): kind = profession * 5 + colour,
 so a guildhall is one 30-bit mask and a chapter is a 5-bit slice of it.

@@ -1,4 +1,4 @@
-"""Guildhall rules engine (rules/guildhall.md), pure Python.
+"""Guildhall rules engine (docs/rules/guildhall.md), pure Python.
 
 Cards are kinds 0..29 (``data.KIND_NAMES``); a guildhall is one 30-bit mask
 (a guildhall never holds two identical cards, §3), a completed chapter is its

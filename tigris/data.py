@@ -1,4 +1,4 @@
-"""Components and board of Tigris & Euphrates, as constants (rules/tigris.md §1-§3).
+"""Components and board of Tigris & Euphrates, as constants (docs/rules/tigris.md §1-§3).
 
 Squares are indexed ``row * COLS + col``; colours are indexed by COLORS.
 """
@@ -48,7 +48,7 @@ UNIFICATION_MARKER = "unification_marker"
 #: Treasures left on the board at a turn end that end the game (§16.1).
 END_TREASURES = 2
 
-# Board grids, exactly as rules/tigris.md §3.3.
+# Board grids, exactly as docs/rules/tigris.md §3.3.
 BOARD_BASIC = (
     "....~~~~~.T.~...",
     ".S..~.......~..S",

@@ -1,4 +1,4 @@
-"""Tigris & Euphrates rules engine (rules/tigris.md), pure Python.
+"""Tigris & Euphrates rules engine (docs/rules/tigris.md), pure Python.
 
 The board is flat lists of 176 squares.  ``tiles[s]`` is -1 (empty), a colour
 index 0-3 (face-up tile), FACE_DOWN (monument or wonder) or CATA

@@ -1,4 +1,4 @@
-"""Scenario tests: exact situations of rules/azul_sintra.md and their exact results."""
+"""Scenario tests: exact situations of docs/rules/azul_sintra.md and their exact results."""
 
 import json
 import random

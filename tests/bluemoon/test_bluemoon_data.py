@@ -1,4 +1,4 @@
-"""Component counts match rules/bluemoon.md §1 and §13."""
+"""Component counts match docs/rules/bluemoon.md §1 and §13."""
 
 from bluemoon import data as D
 

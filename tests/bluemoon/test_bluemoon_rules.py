@@ -1,4 +1,4 @@
-"""Scenario tests: exact situations from rules/bluemoon.md and the seed's examples.
+"""Scenario tests: exact situations from docs/rules/bluemoon.md and the seed's examples.
 
 Every position is written down with bluemoon.position (cells by label, cards by
 name) and played with legal moves only.

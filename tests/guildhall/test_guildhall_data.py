@@ -1,4 +1,4 @@
-"""Component counts match rules/guildhall.md §2 and §14."""
+"""Component counts match docs/rules/guildhall.md §2 and §14."""
 
 from collections import Counter
 

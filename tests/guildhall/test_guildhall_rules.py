@@ -1,4 +1,4 @@
-"""Scenario tests: exact positions, exact results (rules/guildhall.md)."""
+"""Scenario tests: exact positions, exact results (docs/rules/guildhall.md)."""
 
 from collections import Counter
 

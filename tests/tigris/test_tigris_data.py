@@ -1,4 +1,4 @@
-"""Component counts and boards match rules/tigris.md §2-§3."""
+"""Component counts and boards match docs/rules/tigris.md §2-§3."""
 
 from tigris import data
 from tigris.data import BOARD_TABLES, COLS, NEIGH, SQUARES

@@ -1,4 +1,4 @@
-"""Exact situations with exact results (rules/tigris.md §7-§17)."""
+"""Exact situations with exact results (docs/rules/tigris.md §7-§17)."""
 
 import pytest
 
