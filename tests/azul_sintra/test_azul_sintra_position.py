@@ -1,41 +1,10 @@
-"""Positions written down (azul_sintra/position.py): round trips and the refusals of bad ones."""
-
-import json
-import random
+"""Positions written down (azul_sintra/position.py): the rules' words and the refusals of bad ones
+(the round trip of every game's positions is tests/contract/test_positions.py)."""
 
 import pytest
 
 from azul_sintra.position import from_position, to_position
 from azul_sintra.rules import new_game
-
-
-def _json(d):
-    return json.loads(json.dumps(d))
-
-
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_a_written_position_keeps_legal_moves_and_every_view(n):
-    checked = 0
-    for seed in range(8):
-        opts = {"palace_side": "side_b", "require_fit_if_possible": True} if seed % 2 else {}
-        s = new_game(n, seed=seed, **opts)
-        rng = random.Random(seed)
-        i = 0
-        while True:
-            if i % 9 == 0 or s.is_over():
-                spec = to_position(s)
-                assert _json(spec) == spec, "a position is JSON-safe"
-                back = from_position(_json(spec))
-                assert back.legal_actions() == s.legal_actions()
-                for seat in range(n):
-                    assert _json(back.view(seat).to_dict()) == _json(s.view(seat).to_dict())
-                assert to_position(back) == spec
-                checked += 1
-            if s.is_over():
-                break
-            s.apply(rng.choice(s.legal_actions()))
-            i += 1
-    assert checked > 100
 
 
 def test_a_position_reads_in_the_rules_words():

@@ -1,49 +1,10 @@
-"""Positions written down (bluemoon/position.py): round trips and the refusals of bad ones."""
-
-import json
-import random
+"""Positions written down (bluemoon/position.py): the rules' words and the refusals of bad ones
+(the round trip of every game's positions is tests/contract/test_positions.py)."""
 
 import pytest
 
 from bluemoon.position import from_position, to_position
 from bluemoon.rules import new_game
-
-OPTION_SETS = ({}, {"expansion": True}, {"ruleset": "classic_2006", "random_layout": True},
-               {"stall_rounds": 10, "knizia_original_discard": True})
-
-
-def _json(d):
-    return json.loads(json.dumps(d))
-
-
-def _midgame_states(n, seed, opts, every=29):
-    s = new_game(n, seed=seed, **opts)
-    r = random.Random(seed)
-    i = 0
-    while True:
-        if i % every == 0 or s.is_over():
-            yield s
-        if s.is_over():
-            return
-        s.apply(r.choice(s.legal_actions()))
-        i += 1
-
-
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_a_written_position_keeps_legal_moves_and_every_view(n):
-    checked = 0
-    for seed in range(8):
-        opts = OPTION_SETS[seed % len(OPTION_SETS)]
-        for s in _midgame_states(n, seed, opts):
-            spec = to_position(s)
-            assert _json(spec) == spec, "a position is JSON-safe"
-            back = from_position(_json(spec))
-            assert back.legal_actions() == s.legal_actions()
-            for seat in range(n):
-                assert _json(back.view(seat).to_dict()) == _json(s.view(seat).to_dict())
-            assert to_position(back) == spec
-            checked += 1
-    assert checked > 100
 
 
 def test_a_position_names_cards_cells_and_the_phase_in_words():
