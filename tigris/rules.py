@@ -166,6 +166,12 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
     def num_players(self) -> int:
         return self.n
 
+    @property
+    def search_root(self) -> bool:
+        """Whether this world was dealt by ``determinize`` and not played on since: the root
+        of a search, where the AI also looks one move deep (tigris/ai.py)."""
+        return self._sampled
+
     def _setup_tables(self) -> None:
         self.board = BOARD_TABLES[self.opts["board_side"]]
         self.river = self.board.river

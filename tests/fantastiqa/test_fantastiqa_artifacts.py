@@ -6,16 +6,19 @@ from engine.game import IllegalAction
 from fantastiqa import data as D
 from fantastiqa import rules
 from fantastiqa.actions import (ChooseCard, ChoosePath, ChooseSeat, CompleteQuest, EndTurn, Fly,
-                                Play, Statue, Subdue)
-from helpers_fantastiqa import clear_paths, gem_total, kinds, ready, set_hand, set_path
+                                Play, Subdue)
+from fantastiqa.position import to_position
+from helpers_fantastiqa import (Setup, clear_paths, gem_total, kinds, set_creature_deck, set_hand,
+                                set_path, set_pile, stand, table)
 
 TL, TR, ML, MR, BL, BR = range(6)
 
 
 def test_dog_digs_a_gem():
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "dog")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "dog")
+    s = b.state()
     g = s.gems[p]
     s.apply(Play("dog"))
     assert s.gems[p] == g + 1 and s.disc[p][-1] == D.DOG
@@ -23,17 +26,19 @@ def test_dog_digs_a_gem():
 
 
 def test_summon_peaceful_dragon_onto_the_opponent():
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "enchantress")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "enchantress")
+    s = b.state()
     supply = s.dragon_supply
     s.apply(Play("enchantress"))
     assert s.disc[1 - p][-1] == D.PEACEFUL_DRAGON and s.dragon_supply == supply - 1
     assert s.disc[p][-1] == D.KIND["enchantress"]
     # with two opponents the player chooses
-    s = ready(3)
-    p = s.cur
-    set_hand(s, p, "fairies", "enchantress")
+    b = table(3)
+    p = b.cur
+    set_hand(b, p, "fairies", "enchantress")
+    s = b.state()
     s.apply(Play("enchantress"))
     assert s.phase == rules.PH_TARGET and len(s.legal_actions()) == 2
     target = (p + 2) % 3
@@ -42,12 +47,13 @@ def test_summon_peaceful_dragon_onto_the_opponent():
 
 
 def test_magic_carpet_card_flies_without_subduing():
-    s = ready(2)
-    p = s.cur
-    clear_paths(s)
-    s.pos[p] = TL
-    set_path(s, "P1", "troll")
-    set_hand(s, p, "witch")
+    b = table(2)
+    p = b.cur
+    clear_paths(b)
+    stand(b, p, TL)
+    set_path(b, "P1", "troll")
+    set_hand(b, p, "witch")
+    s = b.state()
     s.apply(Fly("P1", "witch"))
     assert s.pos[p] == TR and s.paths[0] == D.KIND["troll"]
     assert s.carpets[p] == 3 and s.disc[p][-1] == D.KIND["witch"]
@@ -56,10 +62,11 @@ def test_magic_carpet_card_flies_without_subduing():
 
 
 def test_bitter_brew_moves_a_card_to_an_opponent():
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "bitter_brew", "spatula")
-    s.disc[p] = kinds("peaceful_dragon")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "bitter_brew", "spatula")
+    set_pile(b, p, "discard_pile", "peaceful_dragon")
+    s = b.state()
     s.apply(Play("bitter_brew"))
     assert ChooseCard("bitter_brew", True) not in s.legal_actions()
     s.apply(ChooseCard("peaceful_dragon", False))
@@ -68,22 +75,24 @@ def test_bitter_brew_moves_a_card_to_an_opponent():
 
 
 def test_rogues_purse_takes_from_richer_players():
-    s = ready(3)
-    p = s.cur
-    s.gems[:] = [3, 3, 3]
-    s.gems[(p + 1) % 3] = 5
-    set_hand(s, p, "rogues_purse")
+    b = table(3)
+    p = b.cur
+    for seat in range(3):
+        b.seat(seat)["gems"] = 5 if seat == (p + 1) % 3 else 3
+    set_hand(b, p, "rogues_purse")
+    s = b.state()
     s.apply(Play("rogues_purse"))
     assert s.gems[p] == 4 and s.gems[(p + 1) % 3] == 4 and s.gems[(p + 2) % 3] == 3
 
 
 def test_wardrobe_swaps_two_creatures_with_their_gems():
-    s = ready(2)
-    p = s.cur
-    clear_paths(s)
-    set_path(s, "P1", "troll", 1)
-    set_path(s, "P7", "fairies", 0)
-    set_hand(s, p, "wardrobe_of_changing")
+    b = table(2)
+    p = b.cur
+    clear_paths(b)
+    set_path(b, "P1", "troll", 1)
+    set_path(b, "P7", "fairies", 0)
+    set_hand(b, p, "wardrobe_of_changing")
+    s = b.state()
     s.apply(Play("wardrobe_of_changing"))
     s.apply(ChoosePath("P1"))
     s.apply(ChoosePath("P7"))
@@ -92,24 +101,24 @@ def test_wardrobe_swaps_two_creatures_with_their_gems():
 
 
 def test_bag_of_bulging_draws_two_with_a_reshuffle():
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "bag_of_bulging")
-    s.draw[p] = kinds("spatula")
-    s.disc[p] = kinds("matchbox")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "bag_of_bulging")
+    set_pile(b, p, "draw_pile", "spatula")
+    set_pile(b, p, "discard_pile", "matchbox")
+    s = b.state()
     s.apply(Play("bag_of_bulging"))
     assert sorted(s.hand[p]) == sorted(kinds("spatula", "matchbox"))
     assert s.disc[p] == kinds("bag_of_bulging")
 
 
 def test_bent_pentacle_and_pentangle_take_the_top_creature():
-    s = ready(2)
-    p = s.cur
-    s.top_r = s.top_u = 0
-    s.cseg = [[D.RAVEN, D.RAVEN], [D.KIND["bear"]], [D.KIND["satyr"]]]
-    s.gems[:] = [8, 2]
-    s.gem_supply = D.GEMS_TOTAL - sum(s.gems) - sum(s.path_gems)
-    set_hand(s, p, "bent_pentacle", "new_fangled_pentangle")
+    b = table(2)
+    p = b.cur
+    set_creature_deck(b, ["mischievous_raven"] * 2, ["bear"], ["satyr"])
+    b.seat(0)["gems"], b.seat(1)["gems"] = 8, 2
+    set_hand(b, p, "bent_pentacle", "new_fangled_pentangle")
+    s = b.state()
     s.apply(Play("bent_pentacle"))
     # both ravens resolved on the way (8 -> 4, then 4 is safe), then the bear
     assert s.gems == [4, 2]
@@ -120,33 +129,37 @@ def test_bent_pentacle_and_pentangle_take_the_top_creature():
 
 
 def test_deck_of_misadventure_swaps_adventurers():
-    s = ready(2)
-    p = s.cur
-    s.pos[p], s.pos[1 - p] = TL, BR
-    set_hand(s, p, "deck_of_misadventure")
+    b = table(2)
+    p = b.cur
+    stand(b, p, TL)
+    stand(b, 1 - p, BR)
+    set_hand(b, p, "deck_of_misadventure")
+    s = b.state()
     s.apply(Play("deck_of_misadventure"))
     s.apply(ChooseSeat(p))
     s.apply(ChooseSeat(1 - p))
     assert s.pos[p] == BR and s.pos[1 - p] == TL
-    assert s.entered >> BR & 1
+    assert D.POSITIONS[BR] in to_position(s)["turn"]["entered"]
 
 
 def test_gnomish_portal_teleports_for_free():
-    s = ready(2)
-    p = s.cur
-    st = s.statue_at[s.pos[p]]
-    twin = next(x for x in range(6) if x != s.pos[p] and s.statue_at[x] == st)
-    set_hand(s, p, "gnomish_portal")
+    b = table(2)
+    p = b.cur
+    here = b.space_of(p)
+    twin = next(x for x in range(6) if x != here and b.statue_at(x) == b.statue_at(here))
+    set_hand(b, p, "gnomish_portal")
+    s = b.state()
     g = s.gems[p]
     s.apply(Play("gnomish_portal"))
     assert s.pos[p] == twin and s.gems[p] == g and s.actions_left == 1
 
 
 def test_smelly_alchemy_returns_a_discarded_card():
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "smelly_alchemy")
-    s.disc[p] = kinds("gryphon")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "smelly_alchemy")
+    set_pile(b, p, "discard_pile", "gryphon")
+    s = b.state()
     s.apply(Play("smelly_alchemy"))
     assert ChooseCard("smelly_alchemy", False) not in s.legal_actions()
     s.apply(ChooseCard("gryphon", False))
@@ -154,27 +167,30 @@ def test_smelly_alchemy_returns_a_discarded_card():
 
 
 def test_double_espresso_gives_a_second_action_but_not_a_second_quest():
-    s = ready(2)
-    p = s.cur
-    clear_paths(s)
-    s.pos[p] = TL
-    set_path(s, "P1", "knight")
-    set_path(s, "P2", "baby_dragon")
-    set_hand(s, p, "double_espresso", "toothbrush", "spatula")
+    b = table(2)
+    p = b.cur
+    clear_paths(b)
+    stand(b, p, TL)
+    set_path(b, "P1", "knight")
+    set_path(b, "P2", "baby_dragon")
+    set_hand(b, p, "double_espresso", "toothbrush", "spatula")
+    s = b.state()
     s.apply(Play("double_espresso"))
     assert s.actions_left == 2
     s.apply(Subdue("P1", ("toothbrush",)))
     s.apply(Subdue("P2", ("spatula",)))
     assert s.phase == rules.PH_MAIN and s.actions_left == 1
-    s.quest_done = 1
-    s._legal = None
+    b = Setup(s)  # as if a quest had been completed this turn
+    b.spec["turn"]["quest_completed"] = True
+    s = b.state()
     assert not any(isinstance(a, CompleteQuest) for a in s.legal_actions())
 
 
 def test_simple_rules_ignore_creature_abilities_but_not_the_dog():
-    s = ready(2, simple_rules=True)
-    p = s.cur
-    set_hand(s, p, "witch", "enchantress", "dog", "rabbit_of_unusual_size")
+    b = table(2, simple_rules=True)
+    p = b.cur
+    set_hand(b, p, "witch", "enchantress", "dog", "rabbit_of_unusual_size")
+    s = b.state()
     legal = s.legal_actions()
     assert Play("enchantress") not in legal and Play("rabbit_of_unusual_size") not in legal
     assert not any(isinstance(a, Fly) and a.card == "witch" for a in legal)

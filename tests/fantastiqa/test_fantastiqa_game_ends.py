@@ -10,7 +10,8 @@ from engine.game import IllegalAction
 from fantastiqa import data as D
 from fantastiqa import rules
 from fantastiqa.actions import ChooseCard, Done, EndTurn, Play, Subdue
-from helpers_fantastiqa import kinds, layout, place, ready, set_hand, set_path
+from helpers_fantastiqa import (Setup, kinds, layout, place, ready, set_completed, set_hand,
+                                set_path, set_personal_quests, set_pile, table)
 
 
 def past_the_first_turn(**options):
@@ -32,15 +33,21 @@ def test_a_game_nobody_moves_forward_ends_after_the_stall_rounds():
     for _ in range(D.STALL_ROUNDS * 2 - 1):
         quiet_turn(s)
     assert not s.is_over()
-    s.done[0] = [D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"]]  # seat 0 leads by a cup
+    b = Setup(s)
+    set_completed(b, 0, "coax_the_quarrelsome_quail_of_quillcrag")  # seat 0 leads by a cup
+    s = b.state()
     quiet_turn(s)
     assert s.is_over() and s.winners() == [0]
 
 
 def test_a_stalled_tie_is_broken_as_when_the_creature_deck_runs_out():
-    s = past_the_first_turn()
-    s.done[1] = [D.QUEST["tickle_the_tetchy_toadstool_troupe"]]   # 1 cup each ...
-    s.bonus[0] = 1
+    b = Setup(past_the_first_turn())
+    # 0 points each: a 1-cup personal quest still open, and a +1 token or a 1-cup quest done
+    set_personal_quests(b, 0, "fetch_the_fabled_feather_of_fernwick")
+    b.seat(0)["bonus_tokens"] = 1
+    set_personal_quests(b, 1, "soothe_the_sulking_sphinx_of_sallowcrag")
+    set_completed(b, 1, "tickle_the_tetchy_toadstool_troupe")
+    s = b.state()
     for _ in range(D.STALL_ROUNDS * 2):
         quiet_turn(s)
     assert s.scores() == [0, 0] and s.winners() == [1]  # ... and seat 1 completed a quest
@@ -50,11 +57,13 @@ def test_a_subdue_in_the_last_quiet_turn_keeps_the_game_going():
     s = past_the_first_turn()
     for _ in range(D.STALL_ROUNDS * 2 - 1):
         quiet_turn(s)
-    p = s.cur
-    layout(s, {D.ML: "forest", D.MR: "fields"})
-    set_path(s, "P7", "knight")
-    place(s, p, "forest")
-    set_hand(s, p, "toothbrush")
+    b = Setup(s)
+    p = b.cur
+    layout(b, {D.ML: "forest", D.MR: "fields"})
+    set_path(b, "P7", "knight")
+    place(b, p, "forest")
+    set_hand(b, p, "toothbrush")
+    s = b.state()
     s.apply(Subdue("P7", ("toothbrush",)))
     quiet_turn(s)
     assert not s.is_over()
@@ -90,10 +99,11 @@ def test_the_stall_rule_is_in_the_rules_reference():
 
 def test_smelly_alchemy_cannot_fetch_a_second_smelly_alchemy_into_play():
     """Two alchemies fetching each other back would make a turn without end."""
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "smelly_alchemy")
-    s.disc[p] = kinds("smelly_alchemy", "gryphon")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "smelly_alchemy")
+    set_pile(b, p, "discard_pile", "smelly_alchemy", "gryphon")
+    s = b.state()
     s.apply(Play("smelly_alchemy"))
     s.apply(ChooseCard("smelly_alchemy", False))
     assert s.hand[p] == kinds("smelly_alchemy")
@@ -107,11 +117,12 @@ def test_smelly_alchemy_cannot_fetch_a_second_smelly_alchemy_into_play():
 
 def test_a_second_bag_of_bulging_drawn_back_waits_for_the_next_turn():
     """Two bags drawing each other back would make a turn without end."""
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "bag_of_bulging", "spatula")
-    s.draw[p] = []
-    s.disc[p] = kinds("bag_of_bulging")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "bag_of_bulging", "spatula")
+    set_pile(b, p, "draw_pile")
+    set_pile(b, p, "discard_pile", "bag_of_bulging")
+    s = b.state()
     s.apply(Play("bag_of_bulging"))  # the discard pile (the other bag) is shuffled and drawn
     assert sorted(s.hand[p]) == sorted(kinds("bag_of_bulging", "spatula"))
     assert s.disc[p] == kinds("bag_of_bulging")

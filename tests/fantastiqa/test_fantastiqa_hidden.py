@@ -4,16 +4,23 @@ import json
 import random
 
 from fantastiqa import ai
-from fantastiqa import data as D
-from helpers_fantastiqa import kinds, ready
+from helpers_fantastiqa import ready, set_completed, set_pile, table
+
+
+def with_prepared_cards():
+    """The opponent of the seat to move has a spatula and a dog under the quest token and one
+    completed quest."""
+    b = table(2)
+    o = 1 - b.cur
+    set_pile(b, o, "quest_token", "spatula", "dog")
+    set_completed(b, o, "coax_the_quarrelsome_quail_of_quillcrag")
+    return b.state()
 
 
 def test_view_hides_private_cards_and_keeps_counts():
-    s = ready(2)
+    s = with_prepared_cards()
     p = s.cur
     o = 1 - p
-    s.token[o] = kinds("spatula", "dog")
-    s.done[o] = [D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"]]
     v = s.view(p)
     assert v.hand[o] == [None] * len(s.hand[o])
     assert v.draw[o] == [None] * len(s.draw[o])
@@ -30,11 +37,9 @@ def test_view_hides_private_cards_and_keeps_counts():
 
 
 def test_determinize_deals_the_unseen_cards_consistently():
-    s = ready(2)
+    s = with_prepared_cards()
     p = s.cur
     o = 1 - p
-    s.token[o] = kinds("spatula", "dog")
-    s.done[o] = [D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"]]
     before = sorted(s.hand[o] + s.draw[o] + s.token[o])
     seen_hands = set()
     for k in range(10):

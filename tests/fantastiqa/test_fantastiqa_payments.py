@@ -8,21 +8,21 @@ from fantastiqa import data as D
 from fantastiqa import rules
 from fantastiqa.actions import Subdue
 from fantastiqa.rules import FantastiqaState
-from helpers_fantastiqa import (clear_paths, kinds, layout, place, ready, seed_adventure,
-                                set_hand, set_path)
+from helpers_fantastiqa import (Setup, clear_paths, kinds, layout, place, seed_adventure,
+                                set_hand, set_path, table)
 
 
 def on_the_centre_path(creature: str, *hand: str):
     """The player to move in the forest (middle left), ``creature`` alone on P7 (the centre
     path, to the fields), holding ``hand``."""
-    s = ready(2)
-    p = s.cur
-    layout(s, {D.ML: "forest", D.MR: "fields"})
-    clear_paths(s)
-    set_path(s, "P7", creature)
-    place(s, p, "forest")
-    set_hand(s, p, *hand)
-    return s, p
+    b = table(2)
+    p = b.cur
+    layout(b, {D.ML: "forest", D.MR: "fields"})
+    clear_paths(b)
+    set_path(b, "P7", creature)
+    place(b, p, "forest")
+    set_hand(b, p, *hand)
+    return b.state(), p
 
 
 def region_of(s, seat) -> str:
@@ -78,7 +78,7 @@ def test_a_reordered_payment_survives_the_save_codec():
 def test_an_overpaid_step_goes_on_with_the_adventure():
     """§6.5 with the witch added to the dragon's payment: the adventure goes on, and the
     gryphon still pays the billy goat."""
-    s = seed_adventure()
+    s = seed_adventure().state()
     p = s.cur
     s.apply(Subdue("P1", ("witch", "satyr", "spatula")))
     assert s.phase == rules.PH_ADV
@@ -107,11 +107,15 @@ def test_overpaying_keeps_the_other_rules():
     """More cards never lift the other limits: a path next to you, a creature on it, the turn
     action unused."""
     s, p = on_the_centre_path("knight", "satyr", "bike_helmet", "toothbrush", "enchantress")
-    set_path(s, "P3", "knight")  # middle right to bottom right: not next to the forest
+    b = Setup(s)
+    set_path(b, "P3", "knight")  # middle right to bottom right: not next to the forest
+    s = b.state()
     assert "next to your region" in refusal(s, Subdue("P3", ("satyr", "bike_helmet")))
     s.apply(Subdue("P7", ("satyr", "bike_helmet")))
     s.apply(next(a for a in s.legal_actions() if type(a).__name__ == "Done"))
     assert s.phase == rules.PH_MAIN and s.actions_left == 0
-    set_path(s, "P7", "knight")
+    b = Setup(s)
+    set_path(b, "P7", "knight")
+    s = b.state()
     assert "turn action, and it is used" in refusal(
         s, Subdue("P7", ("toothbrush", "enchantress")))

@@ -1,6 +1,5 @@
 """Readable positions (fantastiqa/position.py) and the ranking of seats."""
 
-import copy
 import json
 import random
 
@@ -9,7 +8,7 @@ import pytest
 from fantastiqa import data as D
 from fantastiqa import rules
 from fantastiqa.position import from_position, to_position
-from helpers_fantastiqa import ready
+from helpers_fantastiqa import ready, set_completed, set_personal_quests, table
 
 SETS = [(2, {}), (2, {"simple_rules": True}), (3, {}), (3, {"quest_goal": 7}), (4, {}),
         (4, {"teams": False, "simple_rules": True})]
@@ -134,17 +133,19 @@ def test_the_ranking_starts_with_the_winners(n, options):
 
 
 def test_the_ranking_breaks_ties_by_completed_quests_and_groups_partners():
-    s = ready(4)  # teams: seats 0 and 2 against 1 and 3
-    s.pq = [[], [], [], []]
-    s.pqc = [[], [], [], []]
-    s.done[1] = [D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"]]
-    s.bonus[0] = 1
+    b = table(4)  # teams: seats 0 and 2 against 1 and 3
+    for p in range(4):
+        set_personal_quests(b, p)
+    set_completed(b, 1, "coax_the_quarrelsome_quail_of_quillcrag")
+    b.seat(0)["bonus_tokens"] = 1
+    s = b.state()
     assert s.scores() == [1, 1, 1, 1]
     assert s.ranking() == [[1, 3], [0, 2]]
-    s2 = ready(3)
-    s2.pq = [[], [], []]
-    s2.pqc = [[], [], []]
-    s2.bonus[2] = 2
+    b2 = table(3)
+    for p in range(3):
+        set_personal_quests(b2, p)
+    b2.seat(2)["bonus_tokens"] = 2
+    s2 = b2.state()
     assert s2.ranking() == [[2], [0, 1]]
 
 

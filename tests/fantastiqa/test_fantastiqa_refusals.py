@@ -8,7 +8,7 @@ from engine.game import IllegalAction
 from fantastiqa import rules
 from fantastiqa.actions import (Commit, Discard, EndTurn, Fly, PickQuest, Statue, Subdue,
                                 Withdraw)
-from helpers_fantastiqa import ready, seed_adventure, set_hand
+from helpers_fantastiqa import Setup, seed_adventure, set_hand, set_statue, table
 
 
 def refusal(s, action) -> str:
@@ -19,7 +19,7 @@ def refusal(s, action) -> str:
 
 def in_adventure():
     """The seed's adventure after its first step: the billy goat on P2 still ahead."""
-    s = seed_adventure()
+    s = seed_adventure().state()
     s.apply(Subdue("P1", ("spatula", "satyr")))
     assert s.phase == rules.PH_ADV
     return s
@@ -37,16 +37,18 @@ def test_the_used_turn_action_is_named_for_a_second_action():
     p = s.cur
     s.apply(next(a for a in s.legal_actions() if type(a).__name__ == "Done"))  # end the adventure
     assert s.phase == rules.PH_MAIN and s.actions_left == 0
-    s.statue_at[s.pos[p]] = 0
-    s._legal = None
+    b = Setup(s)
+    set_statue(b, s.pos[p], rules.D.ARTIFACT_TOWER)
+    s = b.state()
     assert "A statue visit is your turn action, and it is used" in refusal(s, Statue("draw"))
     assert "as your turn action, and it is used" in refusal(s, Subdue("P2", ("gryphon",)))
 
 
 def test_cards_that_are_not_there_are_named():
-    s = ready(2)
-    p = s.cur
-    set_hand(s, p, "spatula", "kitchen_broom")
+    b = table(2)
+    p = b.cur
+    set_hand(b, p, "spatula", "kitchen_broom")
+    s = b.state()
     assert refusal(s, Commit("watering_can", None)).startswith("Watering Can is not in your hand.")
     assert refusal(s, Withdraw("kitchen_broom", None)).startswith(
         "Broom is not under your quest token: only prepared cards can be taken back.")
@@ -56,9 +58,9 @@ def test_cards_that_are_not_there_are_named():
 
 
 def test_no_carpet_left_is_named():
-    s = ready(2)
-    s.carpets[s.cur] = 0
-    s._legal = None
+    b = table(2)
+    b.seat(b.cur)["carpets"] = 0
+    s = b.state()
     path = rules.D.PATH_NAMES[next(pi for pi, _ in rules.D.ADJ[s.pos[s.cur]])]
     assert refusal(s, Fly(path, None)).startswith("You have no magic carpet tokens left.")
 

@@ -8,23 +8,28 @@ from fantastiqa import rules
 from fantastiqa.actions import (ChooseCard, Commit, CompleteQuest, Done, Dump, EndTurn, Fly,
                                 Pay, Play, Release, Statue, Subdue, Take, Withdraw)
 from fantastiqa.payment import minimal_payments, subdue_value
-from helpers_fantastiqa import (clear_paths, gem_total, kinds, layout, place, ready,
-                                seed_adventure, set_hand, set_path)
+from fantastiqa.position import to_position
+from helpers_fantastiqa import (Setup, clear_paths, gem_total, kinds, place, ready, seed_adventure,
+                                set_common, set_completed, set_creature_deck, set_hand, set_path,
+                                set_personal_quests, set_pile, set_statue, stand, table)
 
 TL, TR, ML, MR, BL, BR = range(6)
+#: Three quests of 3 cups each.
+HARD = ("topple_the_tottering_tower_of_tumbledown", "vanquish_the_venomous_vapours_of_vexmoor",
+        "silence_the_shrieking_shadow_shrew_of_shiverpeak")
 
 
-def _statue_here(s, seat, statue):
-    s.statue_at[s.pos[seat]] = statue
-    s._legal = None
+def statue_here(b, seat, statue):
+    set_statue(b, b.space_of(seat), statue)
 
 
 def test_seed_adventure_example():
     """§6.5: spatula + satyr pair on the dragon, gryphon pair on the billy goat,
     witch on the rabbit, enchantress on the knight; she ends in the fields."""
-    s = seed_adventure()
-    p = s.cur
-    s.disc[p] = []
+    b = seed_adventure()
+    p = b.cur
+    set_pile(b, p, "discard_pile")
+    s = b.state()
     gems = s.gems[p]
     total = gem_total(s)
     s.apply(Subdue("P1", ("spatula", "satyr")))
@@ -46,24 +51,26 @@ def test_seed_adventure_example():
 
 
 def test_adventure_must_follow_adjacent_paths():
-    s = ready(2)
-    p = s.cur
-    clear_paths(s)
-    s.pos[p] = TL
-    set_path(s, "P3", "knight")  # mid_right - bottom_right: not next to top_left
-    set_hand(s, p, "toothbrush")
+    b = table(2)
+    p = b.cur
+    clear_paths(b)
+    stand(b, p, TL)
+    set_path(b, "P3", "knight")  # mid_right - bottom_right: not next to top_left
+    set_hand(b, p, "toothbrush")
+    s = b.state()
     with pytest.raises(IllegalAction, match="next to your region"):
         s.apply(Subdue("P3", ("toothbrush",)))
 
 
 def test_wild_pair_cannot_be_split_across_two_creatures():
-    s = ready(2)
-    p = s.cur
-    clear_paths(s)
-    s.pos[p] = TL
-    set_path(s, "P1", "knight")       # needs 1 wand
-    set_path(s, "P2", "baby_dragon")  # needs 1 sword, beyond the knight
-    set_hand(s, p, "troll", "baseball_bat")  # club + club: one wild in all
+    b = table(2)
+    p = b.cur
+    clear_paths(b)
+    stand(b, p, TL)
+    set_path(b, "P1", "knight")       # needs 1 wand
+    set_path(b, "P2", "baby_dragon")  # needs 1 sword, beyond the knight
+    set_hand(b, p, "troll", "baseball_bat")  # club + club: one wild in all
+    s = b.state()
     legal = s.legal_actions()
     assert Subdue("P1", ("baseball_bat", "troll")) in legal
     assert Subdue("P1", ("troll",)) not in legal
@@ -92,16 +99,19 @@ def test_two_symbol_creature_needs_two_and_overlapping_pairs():
 
 
 def test_wild_refused_for_a_quest():
-    s = ready(2)
-    p = s.cur
+    b = table(2)
+    p = b.cur
     q = D.QUEST["tickle_the_tetchy_toadstool_troupe"]  # forest: 2 sword + 1 tooth
-    s.pq[p], s.pqc[p] = [q], [[]]
-    place(s, p, "forest")
-    set_hand(s, p, "spatula", "false_teeth", "troll", "baseball_bat")  # 1 sword + wild pair
+    set_personal_quests(b, p, D.QUESTS[q])
+    place(b, p, "forest")
+    set_hand(b, p, "spatula", "false_teeth", "troll", "baseball_bat")  # 1 sword + wild pair
+    s = b.state()
     assert CompleteQuest(D.QUESTS[q]) not in s.legal_actions()
     with pytest.raises(IllegalAction, match="natural symbols"):
         s.apply(CompleteQuest(D.QUESTS[q]))
-    set_hand(s, p, "spatula", "false_teeth", "knight")
+    b = Setup(s)
+    set_hand(b, p, "spatula", "false_teeth", "knight")
+    s = b.state()
     s.apply(CompleteQuest(D.QUESTS[q]))
     s.apply(Pay("spatula", False))
     s.apply(Pay("knight", False))
@@ -110,16 +120,17 @@ def test_wild_refused_for_a_quest():
 
 
 def test_looking_glass_doubles_a_card_into_a_wild():
-    s = ready(2)
-    p = s.cur
-    clear_paths(s)
-    s.pos[p] = TL
-    set_path(s, "P1", "knight")  # needs 1 wand
-    set_hand(s, p, "looking_glass", "bike_helmet")
+    b = table(2)
+    p = b.cur
+    clear_paths(b)
+    stand(b, p, TL)
+    set_path(b, "P1", "knight")  # needs 1 wand
+    set_hand(b, p, "looking_glass", "bike_helmet")
+    s = b.state()
     assert not any(isinstance(a, Subdue) for a in s.legal_actions())
     s.apply(Play("looking_glass"))
     s.apply(ChooseCard("bike_helmet", True))
-    assert s.glass == D.KIND["bike_helmet"]
+    assert to_position(s)["turn"]["looking_glass"] == "bike_helmet"
     assert Subdue("P1", ("bike_helmet",)) in s.legal_actions()
     s.apply(Subdue("P1", ("bike_helmet",)))
     assert s.pos[p] == TR
@@ -130,13 +141,13 @@ def test_looking_glass_doubles_a_card_into_a_wild():
 
 
 def test_banish_costs_one_gem_per_card_and_dragons_are_refused():
-    s = ready(2)
-    p = s.cur
-    _statue_here(s, p, D.BEAST_BAZAAR)
-    set_hand(s, p, "peaceful_dragon", "spatula", "dog")
-    s.disc[p] = kinds("peaceful_dragon", "matchbox")
-    s.gems[p] = 3
-    s.gem_supply = D.GEMS_TOTAL - sum(s.gems) - sum(s.path_gems)
+    b = table(2)
+    p = b.cur
+    statue_here(b, p, D.BEAST_BAZAAR)
+    set_hand(b, p, "peaceful_dragon", "spatula", "dog")
+    set_pile(b, p, "discard_pile", "peaceful_dragon", "matchbox")
+    b.seat(p)["gems"] = 3
+    s = b.state()
     supply = s.gem_supply
     s.apply(Statue("release"))
     legal = s.legal_actions()
@@ -155,27 +166,27 @@ def test_banish_costs_one_gem_per_card_and_dragons_are_refused():
 
 
 def test_plus_statue_raises_the_release_limit():
-    s = ready(2)
-    p = s.cur
-    _statue_here(s, p, D.BEAST_BAZAAR)
-    set_hand(s, p, "fen_fairy", "spatula", "matchbox", "watering_can", "kitchen_broom")
-    s.gems[p] = 10
+    b = table(2)
+    p = b.cur
+    statue_here(b, p, D.BEAST_BAZAAR)
+    set_hand(b, p, "fen_fairy", "spatula", "matchbox", "watering_can", "kitchen_broom")
+    b.seat(p)["gems"] = 10
+    s = b.state()
     s.apply(Play("fen_fairy"))
     s.apply(Statue("release"))
-    assert s.rel_limit == 4
+    assert to_position(s)["turn"]["release"] == {"released": 0, "limit": 4}
     for c in ("spatula", "matchbox", "watering_can", "kitchen_broom"):
         s.apply(Release(c, True))
     assert s.phase == rules.PH_MAIN and s.gems[p] == 6
 
 
 def test_quest_box_forces_one_pick_and_the_three_quest_limit():
-    s = ready(2)
-    p = s.cur
-    _statue_here(s, p, D.QUEST_CHEST)
-    assert len(s.pq[p]) == 1
-    s.pq[p].append(D.QUEST["coax_the_quarrelsome_quail_of_quillcrag"])
-    s.pqc[p].append([])
-    s._legal = None
+    b = table(2)
+    p = b.cur
+    statue_here(b, p, D.QUEST_CHEST)
+    (mine,) = b.seat(p)["personal_quests"]
+    set_personal_quests(b, p, mine["quest"], "coax_the_quarrelsome_quail_of_quillcrag")
+    s = b.state()
     s.apply(Statue("draw"))
     assert len(s.offer) == 3
     legal = s.legal_actions()
@@ -188,24 +199,25 @@ def test_quest_box_forces_one_pick_and_the_three_quest_limit():
     assert len(s.pq[p]) == 3 and s.phase == rules.PH_MAIN
     assert sorted(s.quest_disc) == sorted(q for q in offered if q not in s.pq[p])
     # with 3 quests the chest's draw option is illegal
-    s.actions_left = 1
-    s._legal = None
+    b = Setup(s)
+    b.spec["turn"]["actions_left"] = 1
+    s = b.state()
     assert Statue("draw") not in s.legal_actions()
     with pytest.raises(IllegalAction, match="at most 3 personal quests"):
         s.apply(Statue("draw"))
 
 
 def test_uncompleted_quest_penalty_counts_in_the_win_check():
-    s = ready(2, quest_goal=10)
-    p = s.cur
-    hard = D.QUEST["topple_the_tottering_tower_of_tumbledown"]       # 3 cups
+    b = table(2, quest_goal=10)
+    p = b.cur
     medium = D.QUEST["outwit_the_oily_ogre_of_oozemoor"]              # 2 cups, uncompleted
-    s.done[p] = [hard, hard, hard]  # 9 cups
-    s.pq[p], s.pqc[p] = [medium], [[]]
+    set_completed(b, p, *HARD)  # 9 cups
+    set_personal_quests(b, p, D.QUESTS[medium])
     common = D.QUEST["hush_the_howling_hobgoblin_of_hollowhill"]      # hills, 2 fire + 1 horn, 1 cup
-    s.common[0], s.common_bonus[0] = common, 1
-    place(s, p, "hills")
-    set_hand(s, p, "matchbox", "baby_dragon", "bike_helmet")
+    set_common(b, 0, D.QUESTS[common], bonus_token=True)
+    place(b, p, "hills")
+    set_hand(b, p, "matchbox", "baby_dragon", "bike_helmet")
+    s = b.state()
     assert s.player_score(p) == 9 - 2
     s.apply(CompleteQuest(D.QUESTS[common]))
     for c in ("matchbox", "baby_dragon", "bike_helmet"):
@@ -214,13 +226,14 @@ def test_uncompleted_quest_penalty_counts_in_the_win_check():
     assert s.player_score(p) == 9 and not s.is_over()
     assert s.bonus[p] == 1 and s.common[0] == -1
     # without the penalty it would have been a win
-    s2 = ready(2, quest_goal=10)
-    p2 = s2.cur
-    s2.done[p2] = [hard, hard, hard]
-    s2.pq[p2], s2.pqc[p2] = [], []
-    s2.common[0], s2.common_bonus[0] = common, 1
-    place(s2, p2, "hills")
-    set_hand(s2, p2, "matchbox", "baby_dragon", "bike_helmet")
+    b2 = table(2, quest_goal=10)
+    p2 = b2.cur
+    set_completed(b2, p2, *HARD)
+    set_personal_quests(b2, p2)
+    set_common(b2, 0, D.QUESTS[common], bonus_token=True)
+    place(b2, p2, "hills")
+    set_hand(b2, p2, "matchbox", "baby_dragon", "bike_helmet")
+    s2 = b2.state()
     s2.apply(CompleteQuest(D.QUESTS[common]))
     for c in ("matchbox", "baby_dragon", "bike_helmet"):
         s2.apply(Pay(c, False))
@@ -229,10 +242,12 @@ def test_uncompleted_quest_penalty_counts_in_the_win_check():
 
 def test_common_quest_token_limit_of_five():
     """§9.1 worked example: a sixth card forces a discard from under the token."""
-    s = ready(2)
-    p = s.cur
-    s.token[p] = kinds("spatula", "matchbox", "watering_can", "kitchen_broom", "false_teeth")
-    set_hand(s, p, "dog", "the_net")
+    b = table(2)
+    p = b.cur
+    set_pile(b, p, "quest_token", "spatula", "matchbox", "watering_can", "kitchen_broom",
+             "false_teeth")
+    set_hand(b, p, "dog", "the_net")
+    s = b.state()
     s.apply(Commit("dog", None))
     assert s.phase == rules.PH_TOKEN_EXCESS
     assert all(isinstance(a, Withdraw) for a in s.legal_actions())
@@ -249,11 +264,12 @@ def test_common_quest_token_limit_of_five():
 
 def test_personal_commit_needs_a_still_needed_symbol():
     """§9.1 example: commit cards behind personal quests that still need their symbol."""
-    s = ready(2)
-    p = s.cur
+    b = table(2)
+    p = b.cur
     hedgehog = D.QUEST["snare_and_bewilder_the_hideous_hedgehog_of_hogarth"]  # 2 web + 2 wand
-    s.pq[p], s.pqc[p] = [hedgehog], [[]]
-    set_hand(s, p, "the_net", "giant_spider", "spatula", "toothbrush")
+    set_personal_quests(b, p, D.QUESTS[hedgehog])
+    set_hand(b, p, "the_net", "giant_spider", "spatula", "toothbrush")
+    s = b.state()
     qid = D.QUESTS[hedgehog]
     legal = s.legal_actions()
     assert Commit("spatula", qid) not in legal
@@ -268,14 +284,15 @@ def test_personal_commit_needs_a_still_needed_symbol():
 
 def test_seed_hedgehog_completion_from_committed_cards():
     """§8.2 worked example: four committed cards complete the quest in the hills."""
-    s = ready(2)
-    p = s.cur
+    b = table(2)
+    p = b.cur
     hedgehog = D.QUEST["snare_and_bewilder_the_hideous_hedgehog_of_hogarth"]
-    s.pq[p] = [hedgehog]
-    s.pqc[p] = [kinds("the_net", "spiders", "toothbrush", "enchantress")]
-    place(s, p, "hills")
-    set_hand(s, p, "dog", "spatula")
-    s.disc[p] = []
+    set_personal_quests(b, p, (D.QUESTS[hedgehog],
+                               ["the_net", "spiders", "toothbrush", "enchantress"]))
+    place(b, p, "hills")
+    set_hand(b, p, "dog", "spatula")
+    set_pile(b, p, "discard_pile")
+    s = b.state()
     gems = s.gems[p]
     s.apply(CompleteQuest(D.QUESTS[hedgehog]))
     assert s.phase == rules.PH_MAIN  # nothing more to pay
@@ -286,33 +303,30 @@ def test_seed_hedgehog_completion_from_committed_cards():
     assert s.player_score(p) == 2
 
 
+def ravens_in_the_refill(gems, ravens: int):
+    """Seats holding ``gems``; P7 empty and the creature deck ``ravens`` ravens, then a troll:
+    the refill at the next turn's start draws the ravens one by one, then the troll."""
+    b = table(len(gems))
+    for p, g in enumerate(gems):
+        b.seat(p)["gems"] = g
+    set_path(b, "P7", None)
+    set_creature_deck(b, ["mischievous_raven"] * ravens, ["troll"])
+    s = b.state()
+    s.apply(EndTurn())
+    s.apply(Done())
+    return s
+
+
 def test_raven_halves_gems_only_above_four():
-    s = ready(3)
-    s.gems[:] = [7, 4, 7]
-    s.gem_supply = D.GEMS_TOTAL - sum(s.gems) - sum(s.path_gems)
-    s._raven()
-    assert s.gems == [4, 4, 4]  # both leaders lose 3 (half of 7 rounded down)
-    s._raven()
-    assert s.gems == [4, 4, 4]  # 4 is not more than 4
-    s.gems[:] = [5, 9, 2]
-    s.gem_supply = D.GEMS_TOTAL - sum(s.gems) - sum(s.path_gems)
-    s._raven()
+    # both leaders lose 3 (half of 7 rounded down); at the second raven 4 is not more than 4
+    assert ravens_in_the_refill([7, 4, 7], ravens=2).gems == [4, 4, 4]
+    s = ravens_in_the_refill([5, 9, 2], ravens=1)
     assert s.gems == [5, 5, 2]
     assert gem_total(s) == D.GEMS_TOTAL
 
 
 def test_raven_in_refill_is_resolved_and_replaced():
-    s = ready(2)
-    p = s.cur
-    s.paths[6] = -1
-    s.gem_supply += s.path_gems[6]
-    s.path_gems[6] = 0
-    s.top_r = s.top_u = 0
-    s.cseg = [[D.RAVEN], [D.KIND["troll"]]]
-    s.gems[:] = [6, 3]
-    s.gem_supply = D.GEMS_TOTAL - sum(s.gems) - sum(s.path_gems)
-    s.apply(EndTurn())
-    s.apply(Done())
+    s = ravens_in_the_refill([6, 3], ravens=1)
     assert s.gems == [3, 3]
     assert s.paths[6] == D.KIND["troll"] and s.path_gems[6] == 1
     assert s.creature_deck_size() == 0 and not s.is_over()
@@ -320,25 +334,27 @@ def test_raven_in_refill_is_resolved_and_replaced():
 
 
 def test_dump_needs_a_move_into_the_region_this_turn():
-    s = ready(2)
-    p = s.cur
+    b = table(2)
+    p = b.cur
     o = 1 - p
-    clear_paths(s)
-    s.pos[p] = TL
-    s.pos[o] = TL
-    set_hand(s, p, "spatula", "dog")
+    clear_paths(b)
+    stand(b, p, TL)
+    stand(b, o, TL)
+    set_hand(b, p, "spatula", "dog")
+    s = b.state()
     s.apply(EndTurn())
     assert not any(isinstance(a, Dump) for a in s.legal_actions())
     with pytest.raises(IllegalAction, match="moved into"):
         s.apply(Dump("spatula", o))
     # same situation, but she flew in from the next region this turn
-    s = ready(2)
-    p = s.cur
+    b = table(2)
+    p = b.cur
     o = 1 - p
-    clear_paths(s)
-    s.pos[p] = TR
-    s.pos[o] = TL
-    set_hand(s, p, "spatula", "dog")
+    clear_paths(b)
+    stand(b, p, TR)
+    stand(b, o, TL)
+    set_hand(b, p, "spatula", "dog")
+    s = b.state()
     s.apply(Fly("P1", None))
     assert s.pos[p] == TL
     s.apply(EndTurn())
@@ -348,23 +364,24 @@ def test_dump_needs_a_move_into_the_region_this_turn():
 
 
 def test_teleport_costs_two_gems_and_counts_as_moving_in():
-    s = ready(2)
-    p = s.cur
-    st = s.statue_at[s.pos[p]]
-    twin = next(x for x in range(6) if x != s.pos[p] and s.statue_at[x] == st)
-    s.gems[p] = 2
-    s._legal = None
+    b = table(2)
+    p = b.cur
+    here = b.space_of(p)
+    twin = next(x for x in range(6) if x != here and b.statue_at(x) == b.statue_at(here))
+    b.seat(p)["gems"] = 2
+    s = b.state()
     s.apply(Statue("teleport"))
     assert s.pos[p] == twin and s.gems[p] == 0
-    assert s.entered >> twin & 1
+    assert D.POSITIONS[twin] in to_position(s)["turn"]["entered"]
 
 
 def test_statue_key_is_a_free_visit():
-    s = ready(2)
-    p = s.cur
-    s.statue_at[s.pos[p]] = D.BEAST_BAZAAR
-    set_hand(s, p, "rabbit_of_unusual_size")
-    s.gems[p] = 3
+    b = table(2)
+    p = b.cur
+    statue_here(b, p, D.BEAST_BAZAAR)
+    set_hand(b, p, "rabbit_of_unusual_size")
+    b.seat(p)["gems"] = 3
+    s = b.state()
     s.apply(Play("rabbit_of_unusual_size"))
     assert s.phase == rules.PH_KEY
     s.apply(Statue("draw"))
@@ -403,20 +420,23 @@ def test_standard_setup():
     assert all(c >= 0 for c in s.common) and s.common_bonus == [1, 1]
     assert all(k >= 0 for k in s.paths)
     used = sum(g.count(D.RAVEN) for _, g, m in D.CREATURE_GROUPS if m <= 3)
-    ravens_seen = used - sum(seg.count(D.RAVEN) for seg in s.cseg) - s.top_r
+    deck = to_position(s)["creature_deck"]
+    ravens_seen = (used - sum(g.count("mischievous_raven") for g in deck["groups"])
+                   - deck["ravens_on_top"])
     assert ravens_seen == 0  # first fill: ravens go back into the top 10
     assert s.creature_deck_size() + 7 == 69
     assert gem_total(s) == D.GEMS_TOTAL
 
 
 def test_team_exchange_is_equal_and_needs_the_partner():
-    s = ready(4)
-    assert s.teams
-    p = s.cur
+    b = table(4)
+    assert b.game.teams
+    p = b.cur
     q = (p + 2) % 4
-    s.pos[q] = s.pos[p]
-    set_hand(s, p, "spatula", "dog")
-    set_hand(s, q, "matchbox", "toothbrush")
+    stand(b, q, b.space_of(p))
+    set_hand(b, p, "spatula", "dog")
+    set_hand(b, q, "matchbox", "toothbrush")
+    s = b.state()
     from fantastiqa.actions import Exchange, Give
     s.apply(Exchange())
     s.apply(Give("spatula"))

@@ -5,6 +5,9 @@ from collections import Counter
 
 from tigris import ai
 from tigris import rules as R
+# What ``ai.prune`` adds at a search's root is checked against the look-ahead it documents:
+# the heuristic's ranking and the one-move values (module functions; no state internals).
+from tigris.ai import _one_ply, _rank_action_phase
 from tigris.data import TILE_COUNTS, TILE_NAMES
 from tigris.position import from_position, to_position
 
@@ -80,11 +83,11 @@ def test_root_of_a_search_also_keeps_the_one_move_best():
     while not s.is_over() and checked < 6:
         if s.phase == R.ACTION and len(s.legal_actions()) > ai.KEEP and rng.random() < 0.2:
             w = s.determinize(s.to_move, random.Random(checked))
-            assert w._sampled
+            assert w.search_root
             legal = w.legal_actions()
             kept = ai.prune(w, legal)
             assert all(a in legal for a in kept)
-            vals = ai._one_ply(w, [a for _, a in ai._rank_action_phase(w, legal)[:ai.ROOT_LOOK]])
+            vals = _one_ply(w, [a for _, a in _rank_action_phase(w, legal)[:ai.ROOT_LOOK]])
             best = max(vals, key=vals.__getitem__)
             assert best in kept
             weights = ai.prior(w, kept)
@@ -94,7 +97,7 @@ def test_root_of_a_search_also_keeps_the_one_move_best():
             assert ai.prune(w2, w2.legal_actions()) == kept
             checked += 1
         s.apply(rng.choice(s.legal_actions()))
-        assert not s._sampled
+        assert not s.search_root
     assert checked > 0
 
 

@@ -111,6 +111,27 @@ def with_empty_hand(s, seat):
     return from_position(spec, seed=1)
 
 
+def at(r, c) -> str:
+    """A square's label, as positions name it."""
+    return label(sq(r, c))
+
+
+def leader_at(s, seat, leader):
+    """The label of the square ``seat``'s ``leader`` stands on, or None (off the board)."""
+    return to_position(s)["player"][seat]["leaders"].get(LEADER_NAMES[leader])
+
+
+def conflict(s) -> dict:
+    """The conflict waiting for support, as the position describes it (seats from 1)."""
+    return to_position(s)["pending"]["conflict"]
+
+
+def strengths(s) -> list:
+    """The attacker's and the defender's strength before support is committed."""
+    c = conflict(s)
+    return [c["attacker_strength"], c["defender_strength"]]
+
+
 def same_region(s, a, b):
     lab, _ = s.regions()
     return lab[sq(*a)] >= 0 and lab[sq(*a)] == lab[sq(*b)]
@@ -193,7 +214,7 @@ def test_moving_a_leader_vacates_its_square_first():
     s.apply(A.MoveLeader("king", 4, 7))
     assert s.leaders[sq(4, 8)] == -1
     # The bull king joined the lion king's kingdom: a revolt, 1 temple each.
-    assert s.phase == R.COMMIT and s.cf[7:9] == [1, 1]
+    assert s.phase == R.COMMIT and strengths(s) == [1, 1]
 
 
 # -- revolt (§11, example S04) -------------------------------------------------------
@@ -207,13 +228,13 @@ def test_revolt_with_support_tie_goes_to_defender():
     s = b.state()
     s.apply(A.PlaceLeader("priest", 4, 6))  # 3 temples: (4,7) shared, (3,6), (5,6)
     assert s.phase == R.COMMIT and s.to_move == BULL
-    assert s.cf[7:9] == [3, 2]
+    assert strengths(s) == [3, 2]
     assert s.legal_actions() == [A.CommitSupport(0), A.CommitSupport(1), A.CommitSupport(2)]
     s.apply(A.CommitSupport(1))             # bull: 3 + 1 = 4
     assert s.to_move == LION
     assert s.legal_actions() == [A.CommitSupport(k) for k in range(4)]
     s.apply(A.CommitSupport(2))             # lion: 2 + 2 = 4 -> tie, defender wins
-    assert s.lpos[4 * BULL + PRIEST] == -1 and s.lpos[4 * LION + PRIEST] == sq(4, 8)
+    assert leader_at(s, BULL, PRIEST) is None and leader_at(s, LION, PRIEST) == at(4, 8)
     assert s.vp[LION] == [1, 0, 0, 0] and s.vp[BULL] == [0, 0, 0, 0]
     assert s.hands[BULL] == [1, 0, 4, 0] and s.hands[LION] == [1, 0, 0, 3]
     assert s.gone[RED] == 3
@@ -232,7 +253,7 @@ def test_revolt_attacker_wins_with_more():
     s.apply(A.PlaceLeader("priest", 4, 6))
     s.apply(A.CommitSupport(0))
     s.apply(A.CommitSupport(0))            # 3 vs 2
-    assert s.lpos[4 * LION + PRIEST] == -1 and s.vp[BULL] == [1, 0, 0, 0]
+    assert leader_at(s, LION, PRIEST) is None and s.vp[BULL] == [1, 0, 0, 0]
 
 
 def test_strict_attack_and_defender_commit():
@@ -283,18 +304,18 @@ def test_war_with_two_pairs_in_the_chosen_order():
     assert s.phase == R.WAR_COLOR and s.to_move == BULL
     assert set(s.legal_actions()) == {A.ChooseWarColor("green"), A.ChooseWarColor("black")}
     s.apply(A.ChooseWarColor("black"))
-    assert s.phase == R.COMMIT and s.cf[7:9] == [2, 2] and s.to_move == BULL
+    assert s.phase == R.COMMIT and strengths(s) == [2, 2] and s.to_move == BULL
     s.apply(A.CommitSupport(1))
     assert s.to_move == LION
     s.apply(A.CommitSupport(0))               # 3 vs 2: bull wins
-    assert s.lpos[4 * LION + KING] == -1
+    assert leader_at(s, LION, KING) is None
     assert s.tiles[sq(4, 10)] == -1 and s.tiles[sq(4, 11)] == -1
     assert s.vp[BULL][BLACK] == 3
     # E still touches the unification tile through the temple (4,9): green is fought.
-    assert s.phase == R.COMMIT and s.cf[1] == GREEN and s.cf[7:9] == [2, 1]
+    assert s.phase == R.COMMIT and conflict(s)["colour"] == COLORS[GREEN] and strengths(s) == [2, 1]
     s.apply(A.CommitSupport(0))
     s.apply(A.CommitSupport(0))
-    assert s.lpos[4 * LION + TRADER] == -1 and s.tiles[sq(5, 10)] == -1
+    assert leader_at(s, LION, TRADER) is None and s.tiles[sq(5, 10)] == -1
     assert s.vp[BULL] == [0, 0, 2, 3] and s.vp[LION] == [0, 0, 0, 0]
     assert s.unif == -1 and s.phase == R.ACTION and s.actions_left == 1
     assert same_region(s, (4, 4), (4, 9))
@@ -319,7 +340,7 @@ def test_war_that_no_longer_happens_after_a_split():
     assert s.vp[BULL][BLACK] == 3
     # E's rest no longer touches the unification tile: no green war.
     assert s.phase == R.ACTION and s.unif == -1 and s.actions_left == 1
-    assert s.lpos[4 * LION + TRADER] == sq(5, 11) and s.lpos[4 * BULL + TRADER] == sq(3, 7)
+    assert leader_at(s, LION, TRADER) == at(5, 11) and leader_at(s, BULL, TRADER) == at(3, 7)
     assert not same_region(s, (3, 7), (5, 11))
 
 
@@ -335,8 +356,9 @@ def test_war_attacker_is_next_clockwise_when_active_player_not_involved():
     s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))
     # Clockwise after bull (seat 0): lion (1) before archer (2).
-    assert s.cf[3] == LION and s.cf[4] == 2 and s.to_move == LION
-    assert s.cf[7:9] == [1, 2]   # lion's side has 1 black, archer's 2
+    assert (conflict(s)["attacker"], conflict(s)["defender"]) == (LION + 1, 3)
+    assert s.to_move == LION
+    assert strengths(s) == [1, 2]   # lion's side has 1 black, archer's 2
 
 
 def test_temple_war_keeps_temples_next_to_other_leaders_and_with_treasure():
@@ -354,15 +376,15 @@ def test_temple_war_keeps_temples_next_to_other_leaders_and_with_treasure():
     hand(b, BULL, red=3, green=1)
     s = b.state()
     s.apply(A.PlaceTile("market", 4, 8))
-    assert s.phase == R.COMMIT and s.cf[1] == RED and s.cf[7:9] == [3, 5]
+    assert s.phase == R.COMMIT and conflict(s)["colour"] == COLORS[RED] and strengths(s) == [3, 5]
     s.apply(A.CommitSupport(3))
     s.apply(A.CommitSupport(0))     # 6 vs 5
-    assert s.lpos[4 * LION + PRIEST] == -1
+    assert leader_at(s, LION, PRIEST) is None
     assert s.tiles[sq(5, 8)] == -1 and s.tiles[sq(7, 8)] == -1     # removed
     assert s.tiles[sq(6, 8)] == RED and s.treas[sq(6, 8)] == 1      # treasure temple stays
     assert s.tiles[sq(6, 9)] == RED and s.tiles[sq(5, 10)] == RED   # next to the lion king
     assert s.vp[BULL][RED] == 3                                      # 1 + 2 removed
-    assert s.lpos[4 * LION + KING] == sq(6, 10)
+    assert leader_at(s, LION, KING) == at(6, 10)
 
 
 # -- catastrophes ----------------------------------------------------------------------
@@ -377,9 +399,9 @@ def test_catastrophe_splits_a_kingdom_and_strands_a_leader():
     assert same_region(s, (3, 6), (5, 8))
     s.apply(A.PlaceCatastrophe(4, 7))
     assert s.tiles[sq(4, 7)] == R.CATA and not same_region(s, (3, 6), (5, 8))
-    assert s.lpos[4 * LION + TRADER] == sq(5, 8)
+    assert leader_at(s, LION, TRADER) == at(5, 8)
     s.apply(A.PlaceCatastrophe(4, 8))       # the trader's only temple
-    assert s.lpos[4 * LION + TRADER] == -1 and s.leaders[sq(5, 8)] == -1
+    assert leader_at(s, LION, TRADER) is None and s.leaders[sq(5, 8)] == -1
     assert s.cats[BULL] == 0 and s.gone[GREEN] == 1 and s.gone[RED] == 1
     assert s.vp == [[0] * 4, [0] * 4]
 
@@ -440,7 +462,7 @@ def test_monument_strands_a_leader_next_to_flipped_temples():
     s.apply(A.PlaceTile("temple", 4, 8))   # lion king scores nothing: temple -> no priest, king
     assert s.vp[LION][RED] == 1
     s.apply(A.BuildMonument("monument_green_red", 3, 7))
-    assert s.lpos[4 * LION + KING] == -1
+    assert leader_at(s, LION, KING) is None
 
 
 # -- treasures -------------------------------------------------------------------------
