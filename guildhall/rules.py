@@ -260,6 +260,10 @@ class GuildhallState(State):
         pts = D.VP_POINTS
         return sum(pts[v] for v in self.vp_cards[p]) + self.tokens[p]
 
+    def guild_kinds(self, p: int) -> list[int]:
+        """The card kinds in player ``p``'s guildhall, ascending (the state keeps them as a mask)."""
+        return _bits(self.guild[p])
+
     def scores(self) -> list[float]:
         return [self.vp(p) for p in range(self.num_players)]
 

@@ -8,6 +8,11 @@ from bluemoon.position import from_position, to_position
 from bluemoon.rules import BUILD, MOVE, new_game
 
 
+def started(s) -> bool:
+    """Has the seat to move begun its turn (a written position says so)."""
+    return to_position(s)["turn"]["started"]
+
+
 def _with(seed, n=2, **changes):
     """The opening of a seeded game, written down and changed (entries of bluemoon/position.py)."""
     spec = to_position(new_game(n, seed=seed))
@@ -94,15 +99,15 @@ def test_evaluate_finishes_a_turn_begun_with_a_card():
     must play the turn out (a fresh turn is judged as it stands)."""
     spec = _with(4)
     s = from_position(_give(spec, spec["turn"]["player"], "flit 1"))
-    assert s._fresh
+    assert not started(s)
     assert ai.evaluate(s) == ai.static_eval(s)
     flight = next(a for a in s.legal_actions() if type(a) is A.Teleport)
     s.apply(flight)
-    assert s.phase == MOVE and s.steps == 2 and not s._fresh
+    assert s.phase == MOVE and s.steps == 2 and started(s)
     turn = s.turn
     w = s.clone()
     ai.evaluate(w)
-    assert w.turn == turn and not w._fresh   # evaluate works on its own copy
+    assert w.turn == turn and started(w)   # evaluate works on its own copy
 
 
 def test_static_eval_is_a_distribution_with_tempo():
@@ -181,12 +186,12 @@ def test_evaluate_ahead_is_evaluate_after_the_next_turn():
     """At a turn's start, hard's judgement is what ``evaluate`` (with hard's price of an
     empty supply) says once the policy has played that turn; neither touches the state."""
     s = new_game(2, seed=7)
-    assert s._fresh
+    assert not started(s)
     before = s.to_dict()
     ahead = ai.evaluate_ahead(s)
     w = s.clone()
     ai._finish_turn(w)
-    assert w.turn != s.turn and w._fresh
+    assert w.turn != s.turn and not started(w)
     assert ahead == ai.static_eval(w, ai.HARD_EMPTY_SUPPLY_COST)
     assert ai.evaluate(s) == ai.static_eval(s)
     assert s.to_dict() == before

@@ -11,8 +11,8 @@ def census(s):
     c = Counter()
     for h in s.hands:
         c.update(h)
-    for m in s.guild:
-        c.update(R._bits(m))
+    for p in range(s.num_players):
+        c.update(s.guild_kinds(p))
     for cs in s.completed:
         for p in cs:
             c.update(range(p * 5, p * 5 + 5))

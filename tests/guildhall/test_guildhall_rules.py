@@ -42,7 +42,7 @@ def make(n=2, hands=None, guild=None, completed=None, discard=(), tokens=None, v
 
 
 def names(s, p):
-    return sorted(D.KIND_NAMES[k] for k in R._bits(s.guild[p]))
+    return sorted(D.KIND_NAMES[k] for k in s.guild_kinds(p))
 
 
 def hand(s, p):
@@ -60,8 +60,8 @@ def card_census(s):
     c = Counter()
     for h in s.hands:
         c.update(h)
-    for m in s.guild:
-        c.update(R._bits(m))
+    for p in range(s.num_players):
+        c.update(s.guild_kinds(p))
     for cs in s.completed:
         for p in cs:
             c.update(range(p * 5, p * 5 + 5))
