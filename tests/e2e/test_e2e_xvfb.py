@@ -118,7 +118,9 @@ def test_real_window_click_through(tmp_path):
         assert _rgb_at(back, 150, 650) != (r, g, b), "back on the menu"
         assert autosave.exists(), "quitting to the menu autosaved"
         assert menu.stat().st_size and setup.stat().st_size
-        sh("xdotool", "key", "--window", wid, "ctrl+q")
+        # the app may close its window on the key-down, before xdotool has sent the key-ups
+        # (which it then reports as an error): what counts is that the app ends cleanly
+        sh("xdotool", "key", "--window", wid, "ctrl+q", check=False)
         assert app.wait(timeout=15) == 0
     finally:
         if app is not None and app.poll() is None:
