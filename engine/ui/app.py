@@ -32,7 +32,9 @@ FPS = 60
 #: on (an AI's answer arriving, a notice), redraws at REST_FPS (a blinking cursor), and goes back to
 #: full speed for INPUT_GRACE seconds after any input.
 REST_WAKE = 0.1
-REST_FPS = 2
+REST_FPS = 1
+#: How often a resting app looks for input (s): as quick to answer as a frame at 60 a second.
+REST_POLL = 1 / 60
 INPUT_GRACE = 0.5
 #: Frames in a row that may fail before the app stops trusting its scenes and shows its bare error page.
 MAX_FAILED_FRAMES = 3
@@ -250,8 +252,12 @@ class App:
         """One resting beat: wait for input (at most REST_WAKE), then a frame if input came or a
         redraw is due (a spinner's next frame, or REST_FPS), else only move the scenes on."""
         interval = 1.0 / max(REST_FPS, self.frame_rate())
-        first = pygame.event.wait(int(min(REST_WAKE, interval) * 1000))
-        events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+        # polled, not pygame.event.wait(timeout): SDL's timed wait spins (about 3% of a core)
+        wake = time.perf_counter() + min(REST_WAKE, interval)
+        events = pygame.event.get()
+        while not events and time.perf_counter() < wake:
+            time.sleep(REST_POLL)
+            events = pygame.event.get()
         dt = min(self.clock.tick() / 1000.0, 0.1)
         if events or time.perf_counter() - self._last_draw >= interval - 0.002:
             self.step(events, dt=dt)

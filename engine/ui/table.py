@@ -1064,11 +1064,12 @@ class TableScene(Scene):
 
     # ---------------------------------------------------------------- update
     def frame_rate(self) -> float:
-        """All frames while pieces move or one is held; a few for the thinking spinner; none
-        while the table waits for the player (its glows then hold still: see glow_clock)."""
+        """All frames while pieces move or one is held; one a spinner step while the computer
+        thinks; none while the table waits for the player (its glows then hold still: see
+        glow_clock)."""
         if self.tweens.moving or self.drag.active or self._press is not None:
             return 60.0
-        return 10.0 if self.ai_thinking else 0.0
+        return float(self.SPINNER_STEPS) if self.ai_thinking else 0.0
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -1370,8 +1371,12 @@ class TableScene(Scene):
             scores = None
         return [f"  {scores[i]:g}" if scores is not None and i < len(scores) else "" for i in range(len(self.seats))]
 
+    #: Steps a second of the thinking spinner: one dot a step, so the few frames it needs
+    #: (frame_rate) show every step, and the app stays light while its AI thinks.
+    SPINNER_STEPS = 6
+
     def _spinner(self, surf, center, r) -> None:
-        a = self.clock * 6
+        a = math.floor(self.clock * self.SPINNER_STEPS) * math.pi / 4
         for k in range(8):
             ang = a + k * math.pi / 4
             c = int(80 + 175 * (k / 7))
