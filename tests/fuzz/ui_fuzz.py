@@ -46,7 +46,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from engine import saves as _saves  # noqa: E402
 from engine.ai.players import FIXED_ITERATIONS_ENV as AI_ITERATIONS  # noqa: E402
+
+#: The real ``saves.new_record``: while a fuzzer's app runs, new games take their seeds from the
+#: fuzzer through a stand-in, which is put back when the app stops.
+REAL_NEW_RECORD = _saves.new_record
 
 GAMES = ("bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1600, 900), (1920, 1080))
@@ -170,15 +175,13 @@ class Fuzzer:
         os.environ[AI_ITERATIONS] = "60"  # searches of a fixed size: replays meet the same moves
         _share_art_cache(self.home)
         random.seed(self.seed)  # decorative randomness (wobbles, shuffles on screen) repeats too
-        if not hasattr(saves, "_fuzz_new_record"):
-            saves._fuzz_new_record = saves.new_record
         fuzzer = self
 
         def seeded_new_record(info, seats, options=None, seed=None, start=None):
             if seed is None:
                 fuzzer._game_seed += 1
                 seed = fuzzer._game_seed
-            return saves._fuzz_new_record(info, seats, options, seed, start)
+            return REAL_NEW_RECORD(info, seats, options, seed, start)
 
         saves.new_record = seeded_new_record
         self.app = App(size=size)
@@ -195,8 +198,7 @@ class Fuzzer:
             if app.running:
                 app.quit()
             app.shutdown()
-        if hasattr(saves, "_fuzz_new_record"):
-            saves.new_record = saves._fuzz_new_record
+        saves.new_record = REAL_NEW_RECORD
         for k, v in getattr(self, "_env", {}).items():  # the rest of a test run keeps its own
             if v is None:
                 os.environ.pop(k, None)
@@ -309,7 +311,7 @@ class Fuzzer:
         n = info.min_players + seed % (info.max_players - info.min_players + 1)
         seats = [saves.Seat(f"P{i + 1}", "human" if i < humans else "ai", None if i < humans else "easy",
                             c) for i, c in zip(range(n), ("red", "blue", "green", "yellow"))]
-        record, state = saves._fuzz_new_record(info, seats, {}, seed)
+        record, state = REAL_NEW_RECORD(info, seats, {}, seed)
         rng = random.Random(seed)
         trail = []
         while not state.is_over() and len(trail) < 5000:
@@ -317,7 +319,7 @@ class Fuzzer:
             trail.append(a)
             state.apply(a)
         cut = max(0, len(trail) - 1 - seed % 4)
-        record, state = saves._fuzz_new_record(info, seats, {}, seed)
+        record, state = REAL_NEW_RECORD(info, seats, {}, seed)
         for a in trail[:cut]:
             record.play(state, a)
         open_table(self.app, info, record, state)
