@@ -14,6 +14,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
+from engine.text import Message, Seat, render
+
 #: The five games of the app, by package name, in menu order.
 GAME_NAMES: tuple[str, ...] = ("bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
 
@@ -24,7 +26,58 @@ Action = Hashable
 
 
 class IllegalAction(ValueError):
-    """A move the rules forbid; the message is a sentence a player can act on."""
+    """A move the rules forbid, with a :class:`~engine.text.Message` (or, from older code, a
+    sentence) a player can act on.  ``str()`` gives the English for no one in particular;
+    tables render ``message`` for their reader."""
+
+    def __init__(self, message: "Message | str") -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return render(self.message) if isinstance(self.message, Message) else str(self.message)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreChange:
+    """Points a seat gains (or loses: ``delta`` < 0) on a score track ("" where a game has one
+    score; a colour in Tigris & Euphrates)."""
+
+    seat: int
+    delta: int | float
+    track: str = ""
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "delta": self.delta, "track": self.track}
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something a move caused, as the rules report it: what happened (a message, whose key
+    says the kind of event), the score changes it made, and who may know it (``seen_by``:
+    None for every seat, else the seats that may).  Small, immutable and JSON-safe."""
+
+    message: Message
+    score: tuple[ScoreChange, ...] = ()
+    seen_by: tuple[int, ...] | None = None
+
+    @property
+    def kind(self) -> str:
+        return self.message.key
+
+    def visible_to(self, seat: int | None) -> bool:
+        """``seat`` None: a reader who is no seat (a spectator: only what everyone may know)."""
+        return self.seen_by is None or (seat is not None and seat in self.seen_by)
+
+    def to_json(self) -> dict:
+        return {"message": self.message.to_json(), "score": [c.to_json() for c in self.score],
+                "seen_by": None if self.seen_by is None else list(self.seen_by)}
+
+    @classmethod
+    def from_json(cls, d: Mapping) -> "Event":
+        return cls(Message.from_json(d["message"]),
+                   tuple(ScoreChange(c["seat"], c["delta"], c.get("track", "")) for c in d.get("score", ())),
+                   None if d.get("seen_by") is None else tuple(d["seen_by"]))
 
 
 class GameNotImplemented(LookupError):
@@ -80,6 +133,8 @@ class GameInfo:
     view_module: str | None = None
     #: Dotted path of the module with the scripted tutorial.
     tutorial_module: str | None = None
+    #: The names of the game's phases: ``state.phase`` is always one of them.
+    phases: tuple[str, ...] = ()
 
     @property
     def player_counts(self) -> range:
@@ -96,16 +151,24 @@ class GameInfo:
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """Defaults filled in; unknown names or values raise ValueError."""
-        known = {o.name: o for o in self.options}
-        out = self.default_options()
-        for k, v in options.items():
-            if k not in known:
-                names = ", ".join(known) or "none"
-                raise ValueError(f"{self.title} has no option {k!r} (options: {names})")
-            if known[k].choices and v not in known[k].choices:
-                raise ValueError(f"option {k} must be one of {list(known[k].choices)}, not {v!r}")
-            out[k] = v
-        return out
+        return check_options(self.title, self.options, options)
+
+
+def check_options(title: str, declared: Sequence[Option], options: Mapping[str, Any]) -> dict[str, Any]:
+    """``options`` with defaults filled in, checked against the game's declared options: the
+    one check ``new_game`` and the app both use.  Unknown names or values raise ValueError."""
+    known = {o.name: o for o in declared}
+    out = {o.name: o.default for o in declared}
+    for k, v in options.items():
+        if k not in known:
+            names = ", ".join(known) or "none"
+            raise ValueError(f"{title} has no option {k!r} (options: {names})")
+        choices = known[k].choices
+        # True == 1 in Python: a flag's value must be a bool, a number's never one
+        if choices and not any(v == c and type(v) is type(c) for c in choices):
+            raise ValueError(f"option {k} must be one of {list(choices)}, not {v!r}")
+        out[k] = v
+    return out
 
 
 class State:
@@ -150,8 +213,37 @@ class State:
     def determinize(self, seat: int, rng: random.Random) -> "State":
         raise NotImplementedError
 
-    def describe(self, action: Action) -> str:
+    def describe(self, action: Action) -> "Message | str":
+        """The move ``action`` (of ``to_move``) as a message whose subject is ``who``."""
         raise NotImplementedError
+
+    # -- events: what the last apply() caused ----------------------------------
+    #: The events of the last ``apply()``; every ``apply()`` starts with :meth:`begin_events`.
+    _events: list | tuple = ()
+
+    def begin_events(self) -> None:
+        """Forget the previous move's events (the first thing each ``apply()`` does)."""
+        self._events = []
+
+    def emit(self, key: str, *, score: Sequence[ScoreChange] = (), seen_by: Sequence[int] | None = None,
+             **params: Any) -> None:
+        """Record an event of the move being applied: ``key`` and ``params`` make its message."""
+        self._events.append(Event(Message(key, **params), tuple(score),
+                                  None if seen_by is None else tuple(seen_by)))
+
+    def last_events(self) -> tuple[Event, ...]:
+        """Everything the last ``apply()`` caused, in order (hidden parts included)."""
+        return tuple(self._events)
+
+    def events_for(self, seat: int | None) -> tuple[Event, ...]:
+        """The last ``apply()``'s events that ``seat`` may know."""
+        return tuple(e for e in self._events if e.visible_to(seat))
+
+    def score_totals(self) -> list[dict[str, int | float]]:
+        """Each seat's points per score track, as the events have added them up: for one-score
+        games ``{"": score}``.  Games with several tracks (Tigris & Euphrates' colours)
+        override it; the contract suite checks the events' changes add up to it."""
+        return [{"": s} for s in self.scores()]
 
     # -- defaults -------------------------------------------------------------
     def is_over(self) -> bool:
@@ -168,6 +260,10 @@ class State:
         rest = [p for p in range(self.num_players) if p not in winners]
         return ([winners] if winners else []) + group_by_key(rest, lambda p: scores[p])
 
+    def progress(self) -> "Message | None":
+        """Where the game stands, in its own terms ("Round 3 of 6"), for saves and menus."""
+        return None
+
     def ranking_reason(self) -> str:
         """The tie-break that decided places, in words ("" when the scores alone did)."""
         return ""
@@ -178,21 +274,21 @@ class State:
         Games call ``explain_illegal`` to give the rule that was broken.
         """
         if self.is_over():
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         legal = self.legal_actions() if legal is None else legal
         if action not in legal:
             raise IllegalAction(self.explain_illegal(action))
 
-    def explain_illegal(self, action: Action) -> str:
-        """A sentence saying why ``action`` is not legal now (games override)."""
-        return f"That move is not allowed now. {self.legal_summary()}"
+    def explain_illegal(self, action: Action) -> "Message | str":
+        """Why ``action`` is not legal now, as a message (games override)."""
+        return Message("engine.not_allowed", legal=self.legal_summary())
 
-    def legal_summary(self, limit: int = 4) -> str:
-        """The first few legal moves in words.  Moves that read alike (cards hidden from the
-        table, say) are named once: a list repeating one sentence tells the player nothing."""
-        said = list(dict.fromkeys(self.describe(a).rstrip(".") for a in self.legal_actions()))
-        more = f" (and {len(said) - limit} more)" if len(said) > limit else ""
-        return f"Legal now: {'; '.join(said[:limit])}{more}."
+    def legal_summary(self, limit: int = 4) -> Message:
+        """The first few legal moves, as a message.  Moves that read alike (cards hidden from
+        the table, say) are named once: a list repeating one sentence tells the player nothing."""
+        said = list(dict.fromkeys(self.describe(a) for a in self.legal_actions()))
+        who = {} if self.to_move is None else {"who": Seat(self.to_move)}
+        return Message("engine.legal_now", moves=tuple(said[:limit]), more=max(0, len(said) - limit), **who)
 
     # -- action codec: actions are frozen dataclasses of plain values ---------
     @classmethod

@@ -25,6 +25,18 @@ class PeekingDeterminize(ToyState):
         return self.clone()
 
 
+class LeakyEvents(ToyState):
+    """Tells every seat which card a player drew (its views hide it)."""
+
+    __slots__ = ()
+
+    def apply(self, action):
+        seat = self.to_move
+        super().apply(action)
+        self._events = [dataclasses.replace(e, seen_by=None) if e.seen_by == (seat,) else e
+                        for e in self._events]
+
+
 def _variant(cls):
     def new_game(num_players, seed=None, **opts):
         s = TOY.new_game(num_players, seed=seed, **opts)
@@ -46,3 +58,4 @@ def _variant(cls):
 
 LEAKY = _variant(LeakyView)
 PEEKING = _variant(PeekingDeterminize)
+LEAKY_EVENTS = _variant(LeakyEvents)

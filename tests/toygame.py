@@ -13,7 +13,19 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.game import GameInfo, IllegalAction, Option, State, rng_from_json, rng_to_json
+from engine.game import GameInfo, IllegalAction, Option, ScoreChange, State, rng_from_json, rng_to_json
+from engine.text import Message, Seat
+
+MESSAGES = {
+    "toygame.play": "{who} {who:play|plays} a {card}.",
+    "toygame.no_such_card": "{who} {who:hold|holds} no {card}; play one of {who:their} cards: {held:list}.",
+    "toygame.draw_seen": "{who} {who:draw|draws} a {card}.",
+    "toygame.draw": "{who} {who:draw|draws} a card.",
+    "toygame.total": "The pile totals {total}.",
+    "toygame.exact": "{who} {who:bring|brings} the pile to exactly {target} and {who:win|wins}.",
+    "toygame.bust": "{who} {who:push|pushes} the pile past {target}: everyone else wins.",
+    "toygame.drawn": "Every card is played: the game is drawn.",
+}
 
 VALUES = (1, 2, 3, 4, 5, 6)
 COPIES = 4
@@ -36,24 +48,34 @@ class ToyState(State):
 
     def explain_illegal(self, action):
         if isinstance(action, Play):
-            held = ", ".join(map(str, sorted(self.hands[self.to_move])))
-            return f"You hold no {action.card}; play one of your cards: {held}."
+            return Message("toygame.no_such_card", who=Seat(self.to_move), card=action.card,
+                           held=tuple(sorted(self.hands[self.to_move])))
         return super().explain_illegal(action)
 
     def apply(self, action):
         self.check_legal(action)
+        self.begin_events()
         seat = self.to_move
         hand = self.hands[seat]
         hand.remove(action.card)
         self.pile.append((seat, action.card))
         if self.deck:
             hand.append(self.deck.pop())
+            self.emit("toygame.draw_seen", who=Seat(seat), card=hand[-1], seen_by=(seat,))
+            self.emit("toygame.draw", who=Seat(seat),
+                      seen_by=tuple(s for s in range(self.num_players) if s != seat))
         total = self.total()
+        self.emit("toygame.total", total=total)
         if total == self.target:
+            self.emit("toygame.exact", who=Seat(seat), target=self.target, score=(ScoreChange(seat, 1),))
             self._finish([seat])
         elif total > self.target:
-            self._finish([s for s in range(self.num_players) if s != seat])
+            others = [s for s in range(self.num_players) if s != seat]
+            self.emit("toygame.bust", who=Seat(seat), target=self.target,
+                      score=tuple(ScoreChange(s, 1) for s in others))
+            self._finish(others)
         elif not any(self.hands):
+            self.emit("toygame.drawn")
             self._finish([])
         else:
             nxt = (seat + 1) % self.num_players
@@ -129,8 +151,8 @@ class ToyState(State):
         return v
 
     def describe(self, action):
-        seat = "Player" if self.to_move is None else f"Seat {self.to_move + 1}"
-        return f"{seat} plays a {action.card}."
+        return Message("toygame.play", who=Seat(self.to_move if self.to_move is not None else 0),
+                       card=action.card)
 
 
 def new_game(num_players, seed=None, target=21):

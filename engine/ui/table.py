@@ -42,6 +42,7 @@ import pygame
 
 from engine import saves
 from engine.game import GameInfo, IllegalAction, State
+from engine.text import Message, Reader, render
 from engine.ui import art, sound, theme
 from engine.ui.chips import Chip
 from engine.ui.kit import Camera, DragController, DropZone, Piece
@@ -210,6 +211,7 @@ class TableScene(Scene):
         self.hover: Piece | None = None
         self.pending_handoff: int | None = None
         self.pending_confirm: tuple[Any, Piece | None, DropZone | None] | None = None
+        self._confirm_rest: list[Any] = []   # the rest of a gesture waiting for confirmation
         self.last_ids: set[str] = set()
         self.last_action: Any = None
         self.last_seat: int | None = None
@@ -393,6 +395,16 @@ class TableScene(Scene):
         """The seat's name at this table."""
         return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
 
+    def reader(self) -> Reader:
+        """Who reads this table's words: the one human against computers is "you"; with two
+        humans or more at the screen, everyone is called by name."""
+        return Reader(tuple(s.name for s in self.seats), self.humans[0] if len(self.humans) == 1 else None)
+
+    def words(self, msg: "Message | str", imperative: int | None = None, order: bool = False) -> str:
+        """A message (a move, a refusal, an event) in this table's words; ``imperative`` and
+        ``order`` as for :func:`engine.text.render`."""
+        return render(msg, self.reader(), imperative, order=order)
+
     def others(self) -> list[int]:
         """The other seats, in turn order after the seat at the screen."""
         n = self.view.num_players
@@ -402,6 +414,10 @@ class TableScene(Scene):
         """The pending decision belongs to the seat at the screen (any hand-off already done)."""
         tm = self.state.to_move
         return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+
+    def refresh_legal(self) -> None:
+        """Forget the legal moves worked out for this position (asked again on next use)."""
+        self._legal_key = None
 
     def legal(self) -> set:
         """The legal actions of the seat at the screen when the decision is theirs (else none),
@@ -418,33 +434,53 @@ class TableScene(Scene):
                 and self.app.scenes.top is self)
 
     # --------------------------------------------------------------- moves
+    def gesture(self, action: Any, piece: Piece | None, zone: DropZone | None) -> list[Any]:
+        """The moves one gesture makes (override): ``[action]`` for most; a game adds the moves
+        that naturally follow (walk a whole path, place the tiles just taken)."""
+        return [action]
+
     def try_action(self, action: Any, piece: Piece | None = None, zone: DropZone | None = None,
                    confirmed: bool = False, at: tuple[int, int] | None = None) -> bool:
-        """A human's move from the table; False (with a message) when refused."""
+        """A human's gesture from the table; False (with a message) when refused.
+
+        The gesture's moves (see :meth:`gesture`) are played together or not at all: a move the
+        rules refuse refuses the whole gesture, with that move's reason.  In a tutorial they play
+        as far as the lesson allows: the first must be the step's, and the rest stop where the
+        lesson wants the learner to go on by hand."""
         if not self.can_act():
             self.say("Wait for your turn.", at)
             self._glide_home(piece)
             return False
+        moves = self.gesture(action, piece, zone) if not confirmed else [action, *self._confirm_rest]
         if self.tutorial is not None:
-            ok, why = self.tutorial.allows(self.state, action)
+            ok, why = self.tutorial.allows(self.state, moves[0])
             if not ok:
                 self.say(why, at, gentle=True)
                 self._glide_home(piece)
                 return False
+            moves = self.tutorial.allowed_prefix(self.state, moves)
+        try:
+            trial = self.state.clone()
+            for m in moves:
+                trial.apply(m)
+        except IllegalAction as e:
+            self.say(self.refusal(e), at)
+            self._glide_home(piece)
+            return False
         if self.app.settings.confirm_moves and not confirmed:
-            try:
-                self.state.clone().apply(action)
-            except IllegalAction as e:
-                self.say(self.refusal(e), at)
-                self._glide_home(piece)
-                return False
-            self.pending_confirm = (action, piece, zone)
+            self.pending_confirm = (moves[0], piece, zone)
+            self._confirm_rest = moves[1:]
             if piece is not None and zone is not None:
                 self.tweens.add(piece, "pos", zone.center, 0.18 / self.speed())
             self._make_widgets()
             return True
         self.last_piece = piece.id if piece is not None else None
-        if not self.play(action):
+        played = 0
+        for m in moves:
+            if not self.play(m):
+                break
+            played += 1
+        if not played:
             self._glide_home(piece)
             return False
         return True
@@ -454,7 +490,7 @@ class TableScene(Scene):
         seat = self.state.to_move
         heard = self.sound_context(seat)
         try:
-            line = self.state.describe(action)
+            line = self.words(self.state.describe(action))
         except Exception:
             line = str(action)
         try:
@@ -540,7 +576,7 @@ class TableScene(Scene):
                 if seat is not None and seat in self.humans:
                     self._undo_base = (k, s.clone())  # where undo replays from (no second replay)
                 self.movers.append(seat)
-                self.log.add(s.describe(a), self.seats[seat].colour if seat is not None else None)
+                self.log.add(self.words(s.describe(a)), self.seats[seat].colour if seat is not None else None)
                 s.apply(a)
         except Exception:
             pass
@@ -627,7 +663,7 @@ class TableScene(Scene):
             self.hint_text = "No hint available."
             return
         best, value = ranking[0]
-        self.hint_text = f"Hint: {self.state.describe(best)}  ({int(round(value * 100))}% to win)"
+        self.hint_text = f"Hint: {self.words(self.state.describe(best), self.state.to_move, order=True)}  ({int(round(value * 100))}% to win)"
         pid, zid = self.locate(best)
         if pid and self.piece(pid):
             self.piece(pid).highlight = 1.0
@@ -845,6 +881,8 @@ class TableScene(Scene):
     def refusal(self, e: IllegalAction) -> str:
         """The engine's reason for refusing a move, in this table's words (the seats' names,
         the mover's legal moves as things to do)."""
+        if isinstance(e.message, Message):
+            return render(e.message, self.reader(), self.state.to_move)
         return refusal_words(str(e), [s.name for s in self.seats], self.state.to_move)
 
     def say(self, text: str, at=None, gentle: bool = False) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.game import State
+from engine.text import Reader, render
 
 
 @dataclass
@@ -135,10 +136,30 @@ class TutorialRunner:
             return False, s.hint
         try:
             if _is_action(s.expect):
-                return False, f"Not quite — this time, try: {state.describe(s.expect)}"
+                move = render(state.describe(s.expect), Reader(("you", "your teacher"), 0), 0,
+                              capital=False, order=True)
+                return False, f"Not quite — this time, try: {move}"
         except Exception:
             pass
         return False, "Not quite — follow the note above; the highlighted pieces show where."
+
+    def allowed_prefix(self, state: State, moves: list) -> list:
+        """The first moves of a gesture this lesson lets the learner make at once: the first
+        (already allowed), then each the lesson's next step expects in turn (a lesson that
+        wants one step at a time stops the gesture there)."""
+        trial, index = state.clone(), self.index
+        out = [moves[0]]
+        steps = self.tutorial.steps
+        for prev, m in zip(moves, moves[1:]):
+            s = steps[index] if 0 <= index < len(steps) else None
+            if s is not None and s.expect is not None and s.until is None and s.matches(trial, prev):
+                index += 1
+            trial.apply(prev)
+            nxt = steps[index] if 0 <= index < len(steps) else None
+            if nxt is not None and nxt.until is None and (nxt.expect is None or not nxt.matches(trial, m)):
+                break
+            out.append(m)
+        return out
 
     def scripted_action(self, state: State) -> Any:
         """The expected action when it is an opponent's (scripted) turn."""

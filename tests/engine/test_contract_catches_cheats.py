@@ -4,12 +4,14 @@ import pytest
 
 import cheatygames
 from contract import test_contract as suite
+from contract import test_events as events
 
 
 @pytest.fixture
 def registered(monkeypatch):
     def use(info):
         monkeypatch.setattr(suite, "_info", lambda name: info)
+        monkeypatch.setattr(events, "_info", lambda name: info)
     return use
 
 
@@ -31,3 +33,18 @@ def test_the_honest_toy_passes(registered):
     registered(INFO)
     suite.test_view_hides_what_a_seat_may_not_know("toygame", 2, {})
     suite.test_ai_cannot_cheat("toygame", 2, {})
+
+
+def test_events_that_leak_a_draw_fail(registered):
+    registered(cheatygames.LEAKY_EVENTS)
+    with pytest.raises(AssertionError):
+        events.test_events_never_tell_a_seat_what_its_view_hides("LeakyEvents", 2, {})
+
+
+def test_the_honest_toy_passes_the_events_suite(registered):
+    from toygame import INFO
+
+    registered(INFO)
+    events.test_events_never_tell_a_seat_what_its_view_hides("toygame", 2, {})
+    events.test_score_changes_add_up_to_the_totals("toygame", 2, {})
+    events.test_moves_refusals_and_events_are_messages_for_every_reader("toygame", 2, {})

@@ -56,7 +56,7 @@ def test_drag_follows_a_spring_tilts_and_legal_zones_glow(app):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(end[0]), int(end[1])), button=1)])
     frames(app, 5)
     assert len(t.record.actions) == 1
-    assert t.log.lines[0][0].endswith(f"plays a {card.data}.")
+    assert t.log.lines[0][0] == f"You play a {card.data}."
 
 
 def test_illegal_drop_glides_back_with_the_engines_reason(app, monkeypatch):
