@@ -336,6 +336,14 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     b.add_argument("--json", action="store_true")
 
+    t = sub.add_parser("transcript", help="one game between computers, as a seat reads its log")
+    t.add_argument("--game", required=True)
+    t.add_argument("--players", type=_positive)
+    t.add_argument("--seed", type=int, default=0)
+    t.add_argument("--viewer", type=int, default=0, help="the seat whose log is printed (0 = the first player)")
+    t.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    t.add_argument("--json", action="store_true")
+
     a = sub.add_parser("arena", help="one AI level against another")
     a.add_argument("--game", required=True)
     a.add_argument("--a", required=True, dest="level_a")
@@ -354,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            from engine.ui.app import run
+            from engine.app import run
 
             return run()
         info = _game(args.game)
@@ -370,6 +378,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             _print(arena(info, players, args.games, level_a, level_b,
                          options, args.jobs, args.seed,
                          _game_line(args.seed, args.games, level_a, level_b)), args.json)
+        elif args.command == "transcript":
+            from engine.transcript import as_text, transcript
+
+            players = _players(info, args.players)
+            _startable(info, players, options)
+            if not 0 <= args.viewer < players:
+                raise UsageError(f"--viewer must be a seat from 0 to {players - 1}, not {args.viewer}")
+            t = transcript(info, players, args.seed, args.viewer, options)
+            if args.json:  # the published shape: an entry is its text, its mover and its points
+                t = dict(t, entries=[{k: e[k] for k in ("text", "seat", "score")} for e in t["entries"]])
+            print(json.dumps(t) if args.json else as_text(t))
         elif args.command == "play":
             start = _position(info, args.position, options) if args.position is not None else None
             if start is not None and args.seats is None:
@@ -380,7 +399,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 raise UsageError(f"the position is for {start[1]} players, but --seats names {len(seats)}")
             if start is None:
                 _startable(info, len(seats), options)
-            from engine.ui.app import run
+            from engine.app import run
 
             return run(game=info.name, seats=seats, options=options, start=start[0] if start else None)
         return 0

@@ -9,7 +9,8 @@ from engine.ai.players import level_spec
 from engine.game import GameInfo
 from engine.scenes.base import MenuScene
 from engine.ui import theme
-from engine.ui.table import DEFAULT_COLOURS, DEFAULT_NAMES, TableError, open_new_game
+from engine.session import DEFAULT_COLOURS, DEFAULT_NAMES, default_human_name, is_default_human_name
+from engine.ui.table import TableError, open_new_game
 from engine.ui.theme import px
 from engine.ui.widgets import Button, Choice, TextField
 
@@ -44,7 +45,21 @@ class SetupScene(MenuScene):
     # -- values ---------------------------------------------------------------
     def set_n(self, n: int) -> None:
         self.n = n
+        self.name_people()
         self.layout(*self.app.size)
+
+    def set_kind(self, i: int, kind: str) -> None:
+        self.seats[i]["kind"] = kind
+        self.name_people()
+        self.layout(*self.app.size)
+
+    def name_people(self) -> None:
+        """A person's untouched default name follows the table: "You" against computers,
+        "Player 2" when two or more people share the screen (no "Pass to You")."""
+        seated = [i for i in range(self.n) if self.seats[i]["kind"] == "human"]
+        for i in seated:
+            if is_default_human_name(self.seats[i]["name"].strip(), i):
+                self.seats[i]["name"] = default_human_name(i, len(seated))
 
     def set_colour(self, i: int, c: str) -> None:
         # swap with the seat that had it, so colours stay distinct
@@ -121,7 +136,7 @@ class SetupScene(MenuScene):
                             fmt=lambda c: c.title(), size=18, name=f"colour-{i}", label_width=0))
             x += colour_w + px(10)
             self.add(Choice(pygame.Rect(x, y, kind_w, rh), "", list(KINDS),
-                            (lambda i=i: self.seats[i]["kind"]), (lambda v, i=i: self.seats[i].__setitem__("kind", v)),
+                            (lambda i=i: self.seats[i]["kind"]), (lambda v, i=i: self.set_kind(i, v)),
                             fmt=lambda k: KIND_LABELS[k], size=18, name=f"kind-{i}", label_width=0))
             y += rh + px(12)
         ox = left + col_w + px(50)

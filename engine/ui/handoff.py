@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from engine.session import since_last_move
 from engine.ui import art, theme
+from engine.ui.recap import RecapScene, recap_lines
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.widgets import Button
@@ -22,18 +24,49 @@ class HandoffScene(Scene):
         self.name = table.seats[seat].name
         self.colour = table.seats[seat].colour
 
+    #: After "I'm ready": what happened since this player's last move (None until then).
+    recap = None
+
     def layout(self, w, h) -> None:
         self.widgets = []
-        self.ready_btn = self.add(Button(pygame.Rect(w // 2 - px(130), h // 2 + px(70), px(260), px(56)),
-                                         "I'm ready", self.ready, primary=True, size=22, name="ready"))
+        if self.recap is None:
+            self.ready_btn = self.add(Button(pygame.Rect(w // 2 - px(130), h // 2 + px(70), px(260), px(56)),
+                                             "I'm ready", self.ready, primary=True, size=22, name="ready"))
+        else:
+            card = self.recap_card(w, h)
+            bw, bh = px(250), px(50)
+            y = card.bottom - bh - px(20)
+            self.add(Button(pygame.Rect(card.centerx - bw - px(8), y, bw, bh), "Show me on the table",
+                            self.step_through, size=19, name="recap-show"))
+            self.add(Button(pygame.Rect(card.centerx + px(8), y, bw, bh), "Play", self.play,
+                            primary=True, size=20, name="recap-play"))
+            self.focus = 1
+            return
         self.focus = 0
 
     def ready(self) -> None:
+        """The player has the screen: their view goes on the table, and what the others did
+        since their last move is listed (only what they may know), if anything."""
         t = self.table
-        t.pending_handoff = None
-        t.viewer = self.seat
+        t.session.take_handoff()
         t.rebuild(animate=False)
+        recap = since_last_move(t.session, self.seat)
+        if not recap.entries:
+            self.app.scenes.pop()
+            return
+        self.recap = recap
+        self.layout(*self.app.screen.get_size())
+
+    def play(self) -> None:
         self.app.scenes.pop()
+
+    def step_through(self) -> None:
+        self.app.scenes.replace(RecapScene(self.app, self.table, self.recap))
+
+    def recap_card(self, w: int, h: int) -> pygame.Rect:
+        card = pygame.Rect(0, 0, min(w - px(40), px(720)), min(h - px(40), px(560)))
+        card.center = (w // 2, h // 2)
+        return card
 
     def handle(self, e) -> bool:
         if super().handle(e):
@@ -43,6 +76,11 @@ class HandoffScene(Scene):
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             self._pressed = True
             return True
+        if self.recap is not None:
+            if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self.play()
+                return True
+            return e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and getattr(self, "_pressed", False):
             self.ready()
             return True
@@ -62,6 +100,9 @@ class HandoffScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((10, 12, 18, 170))
         surf.blit(shade, (0, 0))
+        if self.recap is not None:
+            self.draw_recap(surf, w, h)
+            return
         card = pygame.Rect(0, 0, px(620), px(330))
         card.center = (w // 2, h // 2)
         theme.panel(surf, card, theme.PANEL, border=theme.seat_rgb(self.colour), radius=px(18))
@@ -71,4 +112,30 @@ class HandoffScene(Scene):
         theme.blit_text(surf, "click when ready", (w // 2, card.top + px(158)), 22, theme.INK_DIM, anchor="midtop")
         theme.blit_text(surf, f"{self.table.info.title} — everyone else, look away from the screen.",
                         (w // 2, card.bottom + px(24)), 17, theme.INK_DIM, anchor="midtop")
+        self.draw_widgets(surf)
+
+    def draw_recap(self, surf, w: int, h: int) -> None:
+        card = self.recap_card(w, h)
+        theme.panel(surf, card, theme.PANEL, border=theme.seat_rgb(self.colour), radius=px(18))
+        x, y = card.left + px(28), card.top + px(22)
+        theme.blit_text(surf, f"{self.name}, since your last turn", (x, y), 26, theme.INK, "title")
+        y += px(48)
+        bottom = card.bottom - px(90)
+        size = 16
+        lh = int(theme.font(size).get_linesize() * 1.08)
+        rows = []
+        for move in self.recap.moves():
+            for text, detail in recap_lines(self.table, self.recap, move):
+                indent = px(18) if detail else 0
+                rows += [(line, indent, detail) for line in theme.wrap(text, card.width - px(56) - indent, size)]
+        room = max(1, (bottom - y) // lh)
+        if len(rows) > room:  # the newest lines matter most; say how many earlier ones there are
+            hidden = len(rows) - room + 1
+            theme.blit_text(surf, f"… {hidden} earlier lines (Show me on the table to see every move)",
+                            (x, y), 15, theme.INK_DIM)
+            y += lh
+            rows = rows[-(room - 1):] if room > 1 else []
+        for line, indent, detail in rows:
+            theme.blit_text(surf, line, (x + indent, y), size, theme.INK_DIM if detail else theme.INK)
+            y += lh
         self.draw_widgets(surf)

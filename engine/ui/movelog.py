@@ -66,35 +66,53 @@ class MoveLog:
 
     def __init__(self) -> None:
         self.lines: list[tuple[str, str | None]] = []   # (text, seat colour name)
+        self.details: set[int] = set()   # lines that tell what a move caused (drawn indented)
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scroll = 0          # pixels from the bottom (0 = newest visible)
         self._wrapped: list[tuple[str, str | None, bool]] = []
         self._wrap_key = None
 
     def add(self, text: str, colour: str | None = None) -> None:
+        """A move's line."""
         self.lines.append((text, colour))
         self._wrap_key = None
         if self.scroll > 0:  # keep the reader's place if they scrolled up
             self.scroll += self.line_h() * len(self._wrap_one(text))
 
+    def add_detail(self, text: str) -> None:
+        """A line for something the last move caused (drawn indented under it)."""
+        self.details.add(len(self.lines))
+        MoveLog.add(self, text)
+
+    def moves(self) -> list[tuple[str, str | None]]:
+        """The lines naming moves (without what they caused)."""
+        return [line for i, line in enumerate(self.lines) if i not in self.details]
+
     def clear(self) -> None:
         self.lines.clear()
+        self.details.clear()
         self._wrap_key = None
         self.scroll = 0
 
     def line_h(self) -> int:
         return int(theme.font(self.SIZE).get_linesize() * 1.08)
 
-    def _wrap_one(self, text: str) -> list[str]:
-        return theme.wrap(text, max(10, self.rect.width - px(34)), self.SIZE)
+    DETAIL_INDENT = 12
+
+    def _wrap_one(self, text: str, detail: bool = False) -> list[str]:
+        indent = px(self.DETAIL_INDENT) if detail else 0
+        return theme.wrap(text, max(10, self.rect.width - px(34) - indent), self.SIZE)
 
     def wrapped(self) -> list[tuple[str, str | None, bool]]:
         key = (len(self.lines), self.rect.width, theme.scale())
         if key != self._wrap_key:
-            out = []
-            for text, colour in self.lines:
-                for k, part in enumerate(self._wrap_one(text)):
+            out, self._row_detail, self._row_line = [], [], []
+            for i, (text, colour) in enumerate(self.lines):
+                detail = i in self.details
+                for k, part in enumerate(self._wrap_one(text, detail)):
                     out.append((part, colour, k == 0))
+                    self._row_detail.append(detail)
+                    self._row_line.append(i)
             self._wrapped, self._wrap_key = out, key
         return self._wrapped
 
@@ -106,6 +124,19 @@ class MoveLog:
             self.scroll = max(0, min(self.max_scroll(), self.scroll + e.y * self.line_h() * 2))
             return True
         return False
+
+    def line_at(self, pos) -> int | None:
+        """The index (in ``lines``) of the line drawn at ``pos``, if any."""
+        body = pygame.Rect(self.rect.left + px(8), self.rect.top + px(32), self.rect.width - px(16),
+                           self.rect.height - px(40))
+        if not body.collidepoint(pos):
+            return None
+        rows, lh = self.wrapped(), self.line_h()
+        y0 = body.top if len(rows) * lh < body.height else body.bottom - len(rows) * lh + self.scroll
+        row = int((pos[1] - y0) // lh)
+        if not 0 <= row < len(rows):
+            return None
+        return self._row_line[row]
 
     def scroll_by(self, lines: int) -> None:
         self.scroll = max(0, min(self.max_scroll(), self.scroll + lines * self.line_h()))
@@ -126,8 +157,13 @@ class MoveLog:
             if y + lh >= body.top and y <= body.bottom:
                 if first and colour:
                     theme.seat_badge(surf, colour, (body.left + px(7), y + lh // 2), px(5), False)
-                newest = i >= len(rows) - len(self._wrap_one(self.lines[-1][0])) if self.lines else False
-                theme.blit_text(surf, text, (body.left + px(18), y), self.SIZE,
+                newest = i >= len(rows) - len(self._wrap_one(self.lines[-1][0], len(self.lines) - 1 in self.details)) \
+                    if self.lines else False
+                # what a move caused sits indented under it, after a small mark
+                indent = px(self.DETAIL_INDENT) if self._row_detail[i] else 0
+                if self._row_detail[i] and first:
+                    theme.blit_text(surf, "›", (body.left + px(18) + indent - px(10), y), self.SIZE, theme.INK_DIM)
+                theme.blit_text(surf, text, (body.left + px(18) + indent, y), self.SIZE,
                                 theme.INK if newest else theme.INK_DIM)
             y += lh
         surf.set_clip(clip)

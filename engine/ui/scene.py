@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from engine.ui import theme
 from engine.ui.widgets import Widget
-
-if TYPE_CHECKING:  # pragma: no cover
-    from engine.ui.app import App
 
 
 class Scene:

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import importlib
 import math
-import random
 import time
 from typing import Any, Callable
 
@@ -42,7 +41,10 @@ import pygame
 
 from engine import saves
 from engine.game import GameInfo, IllegalAction, State
+from engine.session import (DEFAULT_COLOURS, DEFAULT_NAMES, Outcome, Session, TutorialRefusal,
+                            default_human_name)
 from engine.text import Message, Reader, render
+from engine.tutorial import TutorialRunner
 from engine.ui import art, sound, theme
 from engine.ui.chips import Chip
 from engine.ui.kit import Camera, DragController, DropZone, Piece
@@ -55,8 +57,6 @@ from engine.ui.widgets import Button
 #: Views registered at run time (tests register the toy game's table this way).
 _VIEWS: dict[str, type] = {}
 
-DEFAULT_NAMES = ("You", "Ada", "Bruno", "Chiara", "Dev", "Emi")
-DEFAULT_COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")
 
 
 class TableError(Exception):
@@ -112,11 +112,13 @@ def fill_seats(info: GameInfo, seats: list) -> list:
     used = {s.colour for s in seats if s.colour}
     free = [c for c in DEFAULT_COLOURS if c not in used]
     given = [s.name for s in seats if s.name]
+    humans = sum(1 for s in seats if not s.is_ai)
     for i, s in enumerate(seats):
         name = s.name
-        if not name:
-            pool = DEFAULT_NAMES[1:] if s.is_ai else DEFAULT_NAMES
-            name = next((n for n in pool if n not in given), f"Player {i + 1}")
+        if not name and not s.is_ai:
+            name = default_human_name(i, humans)
+        elif not name:
+            name = next((n for n in DEFAULT_NAMES[1:] if n not in given), f"Player {i + 1}")
             given.append(name)
         colour = s.colour or (free.pop(0) if free else DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
         level = s.level or ("normal" if s.is_ai else None)
@@ -126,12 +128,10 @@ def fill_seats(info: GameInfo, seats: list) -> list:
 
 def open_table(app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None) -> "TableScene":
     """Show a game: the stack becomes [main menu, table]."""
-    from engine.scenes.menu import MainMenu
-
     cls = table_class(info)
     table = cls(app, info, record, state, tutorial=tutorial)
-    if not isinstance(app.scenes.stack[0] if app.scenes.stack else None, MainMenu):
-        app.scenes.reset(MainMenu(app), transition=False)
+    if not app.scenes.stack or not app.is_main_menu(app.scenes.stack[0]):
+        app.scenes.reset(app.main_menu(), transition=False)
     while len(app.scenes.stack) > 1:
         app.scenes.stack.pop().leave()
     app.scenes.push(table)
@@ -161,21 +161,6 @@ def open_saved(app, path) -> "TableScene | None":
         return None
 
 
-def reveals_nothing(before: State, action: Any, after: State, seat: int, tries: int = 4) -> bool:
-    """True when ``action`` taught ``seat`` nothing hidden: in every world ``seat``
-    thinks possible, the action leads to the same view.  (Used for undo.)"""
-    try:
-        target = after.view(seat).to_dict()
-        for k in range(tries):
-            w = before.determinize(seat, random.Random(9173 + k))
-            w.apply(action)
-            if w.view(seat).to_dict() != target:
-                return False
-        return True
-    except Exception:
-        return False
-
-
 class TableScene(Scene):
     """The base of every game's table (see the module docstring)."""
 
@@ -191,43 +176,40 @@ class TableScene(Scene):
 
     def __init__(self, app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None):
         super().__init__(app)
-        self.info, self.record, self.state = info, record, state
-        self.seats = record.seats
-        self.humans = [i for i, s in enumerate(self.seats) if not s.is_ai]
+        self.info = info
+        if tutorial is not None and not isinstance(tutorial, TutorialRunner):
+            tutorial = TutorialRunner(tutorial)
+        #: The game itself: record, state, viewer, undo, log, computer players (engine/session.py).
+        self.session = Session(info, record, state, tutorial, notify=self._notify)
         self.pieces: list[Piece] = []
         self.zones: dict[str, DropZone] = {}
         self.tweens = Tweens()
         self.drag = DragController()
         self.camera = Camera(self.TABLE_SIZE, pygame.Rect(0, 0, 100, 100))
         self.log = self.new_log()
-        self._ai_job: int | None = None     # this table's jobs on the app's AI worker
         self._hint_job: int | None = None
         self.hint: list[tuple[Any, float]] | None = None
         self.hint_text = ""
+        self.hint_lines: list[tuple[str, list[str], str]] = []   # (order, why, estimate), best first
+        self.hint_more = False
+        self.hint_rect: pygame.Rect | None = None
+        #: The result card showing, if any: (move index, title, lines) — see RESULT_CARDS.
+        self.result_card: tuple[int, str, list[str]] | None = None
+        self.card_rect: pygame.Rect | None = None
+        self.log_entries: list = []
         self.selected: Piece | None = None
         self.kbd_zone: str | None = None
         self.bubble: tuple[str, tuple[int, int], float] | None = None  # text, screen pos, seconds
         self.zoomed: Piece | None = None
         self.hover: Piece | None = None
-        self.pending_handoff: int | None = None
         self.pending_confirm: tuple[Any, Piece | None, DropZone | None] | None = None
         self._confirm_rest: list[Any] = []   # the rest of a gesture waiting for confirmation
         self.last_ids: set[str] = set()
-        self.last_action: Any = None
-        self.last_seat: int | None = None
         self.last_piece: str | None = None
-        self.movers: list[int] = []
-        self.undo_point: int | None = None
-        self._undo_base: tuple[int, State] | None = None   # (index, the state before that action)
         self._chip_down: Chip | None = None
-        self._legal_key: tuple | None = None
-        self._legal_set: set = set()
         self.finished_at: float | None = None
         self.results_shown = False
-        self.stats_recorded = False
-        self._ai_for: int | None = None
         self._ai_ready_at = 0.0
-        self._ai_result: Any = None
         self._press: tuple[Piece | None, tuple[int, int], float] | None = None
         self._pan_from: tuple[int, int] | None = None
         self.clock = 0.0
@@ -235,16 +217,46 @@ class TableScene(Scene):
         self.glow_clock = 0.0
         self._board_cache: tuple[Any, pygame.Surface] | None = None
         self.frame_views: list[int] = []   # which seat's view each drawn frame used (for tests)
-        self.tutorial = None
-        self._rebuild_log()
-        if tutorial is not None:
-            from engine.ui.tutorial import TutorialRunner
-            self.tutorial = tutorial if isinstance(tutorial, TutorialRunner) else TutorialRunner(tutorial)
-        self.viewer = self._initial_viewer()
-        if self._needs_handoff_at_start():
-            self.pending_handoff = self.viewer
+        self._log_key: tuple | None = None
+        self.sync_log()
         self.view = self.state.view(self.viewer)
-        self._compute_undo()
+
+    # The game lives in the session; the table reads it through these names.
+    record = property(lambda self: self.session.record)
+    seats = property(lambda self: self.session.seats)
+    humans = property(lambda self: self.session.humans)
+    tutorial = property(lambda self: self.session.tutorial)
+    movers = property(lambda self: self.session.movers)
+    undo_point = property(lambda self: self.session.undo_point)
+    last_action = property(lambda self: self.session.last_action)
+    last_seat = property(lambda self: self.session.last_seat)
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    @state.setter
+    def state(self, value: State) -> None:
+        self.session.state = value
+
+    @property
+    def viewer(self) -> int:
+        return self.session.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.session.viewer = seat
+
+    @property
+    def pending_handoff(self) -> int | None:
+        return self.session.pending_handoff
+
+    @pending_handoff.setter
+    def pending_handoff(self, seat: int | None) -> None:
+        self.session.pending_handoff = seat
+
+    def _notify(self, text: str, kind: str = "") -> None:
+        self.app.toast(text, {"bad": theme.BAD, "good": theme.GOOD}.get(kind, theme.INK))
 
     # ---------------------------------------------------------------- hooks
     def build(self, view: State) -> None:
@@ -315,6 +327,12 @@ class TableScene(Scene):
         self.zones[zone.id] = zone
         return zone
 
+    def show_position(self, before: State, after: State) -> None:
+        """A past move again: the position before it, then its pieces gliding to where the move
+        put them, highlighted (the recap's step-through)."""
+        self.rebuild(animate=False, source=before)
+        self.rebuild(mark_last=True, source=after, duration=0.6)
+
     def piece(self, pid: str) -> Piece | None:
         for p in self.pieces:
             if p.id == pid:
@@ -324,14 +342,17 @@ class TableScene(Scene):
     def speed(self) -> float:
         return max(0.1, float(self.app.settings.animation_speed))
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
-        """Recreate pieces from ``state.view(viewer)``; moved pieces glide to their new homes."""
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
+                source: State | None = None) -> None:
+        """Recreate pieces from ``state.view(viewer)`` (or ``source``'s: a recap shows past
+        positions); moved pieces glide to their new homes."""
         old = {p.id: p for p in self.pieces}
         old_zones = dict(self.zones)
         self.drag.release()
         self.selected = None
         self.pieces, self.zones = [], {}
-        self.view = self.state.view(self.viewer)
+        self.view = (source or self.state).view(self.viewer)
+        self.sync_log()
         self.build(self.view)
         moved: set[str] = set()
         dur = duration / self.speed()
@@ -371,39 +392,22 @@ class TableScene(Scene):
         self._make_widgets()
 
     # --------------------------------------------------------------- seats
-    def _initial_viewer(self) -> int:
-        tm = self.state.to_move
-        if tm is not None and not self.seats[tm].is_ai:
-            return tm
-        return self.humans[0] if self.humans else 0
-
-    def _needs_handoff_at_start(self) -> bool:
-        return len(self.humans) >= 2 and not self.state.is_over() and self._private(self.humans)
-
-    def _private(self, seats: list[int]) -> bool:
-        """Whether these seats see different things (so a hand-off screen is needed)."""
-        try:
-            views = [self.state.view(s).to_dict() for s in seats]
-        except Exception:
-            return True
-        return any(v != views[0] for v in views[1:])
-
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and not self.seats[seat].is_ai
+        return self.session.is_human(seat)
 
     def name(self, seat: int) -> str:
         """The seat's name at this table."""
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+        return self.session.name(seat)
 
     def reader(self) -> Reader:
         """Who reads this table's words: the one human against computers is "you"; with two
         humans or more at the screen, everyone is called by name."""
-        return Reader(tuple(s.name for s in self.seats), self.humans[0] if len(self.humans) == 1 else None)
+        return self.session.reader()
 
     def words(self, msg: "Message | str", imperative: int | None = None, order: bool = False) -> str:
         """A message (a move, a refusal, an event) in this table's words; ``imperative`` and
         ``order`` as for :func:`engine.text.render`."""
-        return render(msg, self.reader(), imperative, order=order)
+        return self.session.words(msg, imperative, order)
 
     def others(self) -> list[int]:
         """The other seats, in turn order after the seat at the screen."""
@@ -412,20 +416,18 @@ class TableScene(Scene):
 
     def my_decision(self) -> bool:
         """The pending decision belongs to the seat at the screen (any hand-off already done)."""
-        tm = self.state.to_move
-        return tm is not None and tm == self.viewer and self.is_human(tm) and self.pending_handoff is None
+        return self.session.my_decision()
 
     def refresh_legal(self) -> None:
         """Forget the legal moves worked out for this position (asked again on next use)."""
-        self._legal_key = None
+        self.session.refresh_legal()
 
     def legal(self) -> set:
         """The legal actions of the seat at the screen when the decision is theirs (else none),
         computed once per position: drawing asks for them every frame."""
-        key = (len(self.record.actions), self.viewer, self.my_decision(), id(self.state))
-        if self._legal_key != key:
-            self._legal_key = key
-            self._legal_set = set(self.state.legal_actions()) if self.my_decision() else set()
+        moves = self.session.legal()
+        if getattr(self, "_legal_of", None) is not moves:
+            self._legal_of, self._legal_set = moves, set(moves)
         return self._legal_set
 
     def can_act(self) -> bool:
@@ -452,17 +454,12 @@ class TableScene(Scene):
             self._glide_home(piece)
             return False
         moves = self.gesture(action, piece, zone) if not confirmed else [action, *self._confirm_rest]
-        if self.tutorial is not None:
-            ok, why = self.tutorial.allows(self.state, moves[0])
-            if not ok:
-                self.say(why, at, gentle=True)
-                self._glide_home(piece)
-                return False
-            moves = self.tutorial.allowed_prefix(self.state, moves)
         try:
-            trial = self.state.clone()
-            for m in moves:
-                trial.apply(m)
+            moves = self.session.check(moves)
+        except TutorialRefusal as e:
+            self.say(str(e), at, gentle=True)
+            self._glide_home(piece)
+            return False
         except IllegalAction as e:
             self.say(self.refusal(e), at)
             self._glide_home(piece)
@@ -486,30 +483,26 @@ class TableScene(Scene):
         return True
 
     def play(self, action: Any) -> bool:
-        """Apply ``action`` for the seat to move (human or AI), log, autosave, animate."""
-        seat = self.state.to_move
-        heard = self.sound_context(seat)
+        """Apply ``action`` for the seat to move (human or computer): the session plays it (log,
+        autosave, tutorial, next viewer); the table animates it and makes its sound."""
+        heard = self.sound_context(self.state.to_move)
         try:
-            line = self.words(self.state.describe(action))
-        except Exception:
-            line = str(action)
-        try:
-            self.record.play(self.state, action)
+            outcome = self.session.play(action)
         except IllegalAction as e:
             self.say(self.refusal(e), None)
             return False
         self.pending_confirm = None
-        self.movers.append(seat)
-        self.log.add(line, self.seats[seat].colour if seat is not None else None)
-        self.last_action, self.last_seat = action, seat
-        self.hint, self.hint_text = None, ""
+        self.hint, self.hint_text, self.hint_lines = None, "", []
         self._cancel_hint()
-        self._autosave()
-        if self.tutorial is not None:
-            self.tutorial.after_action(self.state, action)
-            self._save_tutorial_progress()
-        sound.play(self.move_sound(action, seat, heard))
-        self._after_move()
+        self._save_tutorial_progress()
+        self.sync_log()
+        card = self.card_for(len(self.record.actions) - 1)
+        if card is not None:
+            self.result_card = card
+        elif self.is_human(outcome.seat):
+            self.result_card = None  # a card stays until the next move of a person at the screen
+        sound.play(self.move_sound(action, outcome.seat, heard))
+        self._after_move(outcome)
         return True
 
     # ---------------------------------------------------------------- sound
@@ -528,28 +521,17 @@ class TableScene(Scene):
         piece = self.piece(self.last_piece) if self.last_piece else None
         return "card_drop" if piece is None or piece.kind == "card" else "tile_clack"
 
-    def _after_move(self) -> None:
-        nxt = self.state.to_move
-        dur = 0.28 if self.is_human(self.last_seat) else 0.6
-        if self.state.is_over():
-            self.rebuild(mark_last=True, duration=dur)
+    def _after_move(self, outcome: Outcome) -> None:
+        dur = 0.28 if self.is_human(outcome.seat) else 0.6
+        self.rebuild(mark_last=True, duration=dur)
+        if outcome.finished:
             self.finished_at = self.clock
             won = not self.humans or any(self.is_human(s) for s in self.state.winners())
             sound.play("win" if won else "lose")
-        elif self.is_human(nxt) and nxt != self.viewer:
-            if len(self.humans) >= 2 and self._private([self.viewer, nxt]):
-                self.rebuild(mark_last=True, duration=dur)
-                self.pending_handoff = nxt
-                sound.play("your_turn")
-            else:
-                self.viewer = nxt
-                self.rebuild(mark_last=True, duration=dur)
-        else:
-            self.rebuild(mark_last=True, duration=dur)
-            if self.is_human(nxt) and not self.is_human(self.last_seat):
-                sound.play("your_turn")
+        elif outcome.handoff_to is not None or outcome.humans_turn_after_ai:
+            sound.play("your_turn")
         self._ai_ready_at = self.clock + 0.25 / self.speed()
-        self._compute_undo()
+        self._make_widgets()  # Undo and the action buttons follow at once
 
     def _glide_home(self, piece: Piece | None) -> None:
         if piece is not None:
@@ -558,85 +540,42 @@ class TableScene(Scene):
             self.tweens.add(piece, "angle", piece.home_angle, 0.2)
 
     def _autosave(self) -> None:
-        if self.tutorial is not None:
-            return  # a tutorial keeps its own progress, never the player's autosave
-        try:
-            saves.autosave(self.record, self.state)
-        except Exception as e:  # never lose the table over a full disk
-            self.app.toast(f"Autosave failed: {e}", theme.BAD)
+        self.session.autosave()
 
-    def _rebuild_log(self) -> None:
-        """The log and movers of the actions played so far (after a load or undo)."""
+    def sync_log(self) -> None:
+        """The move log panel shows the session's log as the seat at the screen may read it."""
+        key = (len(self.session.log), self.viewer, self.session.reader())
+        if key == self._log_key:
+            return
+        self._log_key = key
         self.log.clear()
-        self.movers = []
-        try:
-            s = self.record.first_state(self.info)
-            for k, a in enumerate(self.record.actions):
-                seat = s.to_move
-                if seat is not None and seat in self.humans:
-                    self._undo_base = (k, s.clone())  # where undo replays from (no second replay)
-                self.movers.append(seat)
-                self.log.add(self.words(s.describe(a)), self.seats[seat].colour if seat is not None else None)
-                s.apply(a)
-        except Exception:
-            pass
+        self.log_entries = self.session.log_for(self.viewer)   # one per line of the log
+        for entry in self.log_entries:
+            if entry.event is not None:
+                self.log.add_detail(self.words(entry.text))
+            else:
+                self.log.add(self.words(entry.text), self.seats[entry.seat].colour if entry.seat is not None else None)
 
     # ---------------------------------------------------------------- undo
-    def _compute_undo(self) -> None:
-        self.undo_point = None
-        if self.tutorial is not None or len(self.humans) != 1 or len(self.humans) == len(self.seats):
-            return
-        h = self.humans[0]
-        idx = max((i for i, m in enumerate(self.movers) if m == h), default=None)
-        if idx is None:
-            return
-        try:
-            # replay from the last position computed here, not from the first move: long games
-            # would otherwise replay everything after every move
-            acts = self.record.actions
-            base = self._undo_base
-            if base is not None and base[0] <= idx:
-                k, s = base[0], base[1].clone()
-            else:
-                k, s = 0, self.record.first_state(self.info)
-            for a in acts[k:idx]:
-                s.apply(a)
-            self._undo_base = (idx, s.clone())
-            for a in acts[idx:]:
-                after = s.clone()
-                after.apply(a)
-                if not reveals_nothing(s, a, after, h):
-                    return
-                s = after
-        except Exception:
-            return
-        self.undo_point = idx
-        self._make_widgets()  # the Undo button follows at once
-
     def undo(self) -> None:
-        if self.undo_point is None or self.state.is_over():
+        if not self.session.undo():
             self.say("Nothing to undo: that move revealed something new." if self.movers else "Nothing to undo.", None)
             return
         self._cancel_search()
-        del self.record.actions[self.undo_point:]
-        self._undo_base = None
-        self.state = self.record.replay(self.info)
-        self.record.updated = time.time()
-        self._rebuild_log()
+        self.sync_log()
         self.last_ids = set()
-        self.viewer = self._initial_viewer()
         self.rebuild(duration=0.3)
-        self._autosave()
-        self._compute_undo()
+        self._make_widgets()
         self.app.toast("Move taken back.")
 
     # ---------------------------------------------------------------- hints
     def ask_hint(self) -> None:
         if not self.can_act():
             return
-        seat = self.state.to_move
         self.hint_text = "Thinking about a hint…"
-        self._hint_job = self.worker.start(self.info, self.state.view(seat), "hard", task="hint")
+        self.hint_lines, self.hint_more = [], False
+        self._hint_job = self.session.ask_hint(self.worker)
+        self._make_widgets()
 
     def _poll_hint(self) -> None:
         if self._hint_job is None:
@@ -645,17 +584,46 @@ class TableScene(Scene):
             ranking = self.worker.poll(self._hint_job)
         except Exception as e:
             self._hint_job, self.hint_text = None, f"No hint: {e}"
+            self._make_widgets()
             return
         if ranking is not None:
             self._hint_job = None
             self._show_hint(ranking)
+            self._make_widgets()
         elif not self.worker.has(self._hint_job):  # lost with a worker that died: the player may ask again
             self._hint_job, self.hint_text = None, ""
+            self._make_widgets()
 
     def _cancel_hint(self) -> None:
         if self._hint_job is not None:
             self.worker.cancel(self._hint_job)
             self._hint_job = None
+
+    def close_hint(self) -> None:
+        self._cancel_hint()
+        self.hint, self.hint_text, self.hint_lines = None, "", []
+        self._make_widgets()
+
+    def toggle_hint_choices(self) -> None:
+        self.hint_more = not self.hint_more
+        self._make_widgets()
+
+    def hint_advice(self, action: Any, value: float) -> tuple[str, list[str], str]:
+        """A suggested move as advice: what to do, what it does (its consequences the seat can
+        foresee, from the rules' own events in a world sampled from what it knows), and what
+        the estimate means."""
+        seat = self.state.to_move
+        order = self.words(self.state.describe(action), seat, order=True)
+        why: list[str] = []
+        try:
+            import random as _random
+            world = self.state.view(seat).determinize(seat, _random.Random(len(self.record.actions)))
+            world.apply(action)
+            why = [self.words(e.message) for e in world.events_for(seat) if e.score or e.seen_by is None][:3]
+        except Exception:
+            why = []
+        estimate = f"About {int(round(value * 100))}% to win the game from here."
+        return order, why, estimate
 
     def _show_hint(self, ranking: list[tuple[Any, float]]) -> None:
         self.hint = ranking
@@ -663,12 +631,136 @@ class TableScene(Scene):
             self.hint_text = "No hint available."
             return
         best, value = ranking[0]
-        self.hint_text = f"Hint: {self.words(self.state.describe(best), self.state.to_move, order=True)}  ({int(round(value * 100))}% to win)"
+        order, why, estimate = self.hint_advice(best, value)
+        self.hint_text = f"Hint: {order}"
+        self.hint_lines = [(order, why, estimate)] + [
+            (self.words(self.state.describe(a), self.state.to_move, order=True), [],
+             f"About {int(round(v * 100))}% to win the game from here.") for a, v in ranking[1:3]]
         pid, zid = self.locate(best)
         if pid and self.piece(pid):
             self.piece(pid).highlight = 1.0
         if zid and zid in self.zones:
             self.zones[zid].highlight = 1.0
+
+    # ---------------------------------------------------------- result cards
+    #: Event keys that sum up a moment worth a card (a conflict's outcome, a round's scoring):
+    #: the move's events are then shown on a card in the right-hand panel (each game names its own).
+    RESULT_CARDS: tuple[str, ...] = ()
+
+    def card_for(self, move: int) -> tuple[int, str, list[str]] | None:
+        """The result card of ``move`` for the seat at the screen, if one of its events asks for one."""
+        entries = [e for e in self.log_entries if e.move == move and e.event is not None]
+        heads = [e for e in entries if e.event.kind in self.RESULT_CARDS]
+        if not heads:
+            return None
+        title = self.words(heads[0].text)
+        return move, title, [self.words(e.text) for e in entries if e is not heads[0]]
+
+    def close_card(self) -> None:
+        self.result_card = None
+        self._make_widgets()
+
+    def open_card_from_log(self, pos) -> bool:
+        """A click on a log line whose move has a result card opens that card again."""
+        line = self.log.line_at(pos)
+        if line is None or not 0 <= line < len(self.log_entries):
+            return False
+        card = self.card_for(self.log_entries[line].move)
+        if card is None:
+            return False
+        self.result_card = card
+        self._make_widgets()
+        return True
+
+    CARD_SIZE = 16
+
+    def card_rows(self, width: int) -> list[tuple[str, bool]]:
+        _, title, lines = self.result_card
+        rows = [(t, True) for t in theme.wrap(title, width, self.CARD_SIZE + 1, "bold")]
+        for line in lines:
+            rows += [(t, False) for t in theme.wrap(line, width, self.CARD_SIZE)]
+        return rows
+
+    def _card_banner(self, r: pygame.Rect, y: int) -> int:
+        if self.result_card is None:
+            self.card_rect = None
+            return y
+        pad = px(10)
+        rows = self.card_rows(r.width - 2 * pad)
+        lh = int(theme.font(self.CARD_SIZE + 1).get_linesize() * 1.08)
+        self.card_rect = pygame.Rect(r.left, y, r.width, pad + len(rows) * lh + pad)
+        self.add(Button(pygame.Rect(r.right - px(30), y + px(4), px(26), px(26)), "×", self.close_card,
+                        size=16, name="card-close", tooltip="Close this card (it stays in the log)"))
+        return self.card_rect.bottom + px(8)
+
+    def _draw_card(self, surf) -> None:
+        r = self.card_rect
+        if r is None or self.result_card is None:
+            return
+        theme.panel(surf, r, theme.PANEL_HI, border=theme.GOOD, shadow=False)
+        pad = px(10)
+        y = r.top + pad
+        lh = int(theme.font(self.CARD_SIZE + 1).get_linesize() * 1.08)
+        for text, head in self.card_rows(r.width - 2 * pad):
+            theme.blit_text(surf, text, (r.left + pad, y), self.CARD_SIZE + (1 if head else 0),
+                            theme.INK if head else theme.INK_DIM, "bold" if head else "sans")
+            y += lh
+
+    HINT_SIZE = 16
+
+    def hint_rows(self, width: int) -> list[tuple[str, Any, str]]:
+        """The hint banner's rows: (text, colour, font style)."""
+        rows: list[tuple[str, Any, str]] = []
+        size = self.HINT_SIZE
+
+        def add(text, colour, style="sans", indent=""):
+            rows.extend((indent + line, colour, style) for line in theme.wrap(text, width, size, style))
+
+        if not self.hint_lines:
+            add(self.hint_text.removeprefix("Hint: "), theme.INK_DIM)
+            return rows
+        order, why, estimate = self.hint_lines[0]
+        add(order, theme.INK, "bold")
+        for w in why:
+            add(w, theme.INK_DIM)
+        add(estimate, theme.ACCENT)
+        if self.hint_more:
+            for k, (other, _, est) in enumerate(self.hint_lines[1:], 2):
+                add(f"{k}. {other}", theme.INK)
+                add(est, theme.INK_DIM)
+        return rows
+
+    def _hint_banner(self, r: pygame.Rect, y: int) -> int:
+        """Lay out the hint banner at ``y`` in the right panel (buttons included); its bottom."""
+        if not self.hint_text:
+            self.hint_rect = None
+            return y
+        pad, bh = px(10), px(32)
+        rows = self.hint_rows(r.width - 2 * pad)
+        lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
+        h = px(30) + len(rows) * lh + pad + bh + pad
+        self.hint_rect = pygame.Rect(r.left, y, r.width, h)
+        by = self.hint_rect.bottom - bh - pad
+        if len(self.hint_lines) > 1:
+            label = "Fewer choices" if self.hint_more else "Other choices"
+            self.add(Button(pygame.Rect(r.left + pad, by, px(150), bh), label, self.toggle_hint_choices,
+                            size=15, name="hint-more"))
+        self.add(Button(pygame.Rect(r.right - pad - px(80), by, px(80), bh), "Close", self.close_hint,
+                        size=15, name="hint-close"))
+        return self.hint_rect.bottom + px(8)
+
+    def _draw_hint(self, surf) -> None:
+        r = getattr(self, "hint_rect", None)
+        if r is None or not self.hint_text:
+            return
+        theme.panel(surf, r, theme.PANEL_HI, border=theme.ACCENT, shadow=False)
+        pad = px(10)
+        theme.blit_text(surf, "Hint", (r.left + pad, r.top + px(6)), 16, theme.ACCENT, "bold")
+        y = r.top + px(30)
+        lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
+        for text, colour, style in self.hint_rows(r.width - 2 * pad):
+            theme.blit_text(surf, text, (r.left + pad, y), self.HINT_SIZE, colour, style)
+            y += lh
 
     # ------------------------------------------------------------- tutorial
     def _save_tutorial_progress(self) -> None:
@@ -705,12 +797,17 @@ class TableScene(Scene):
         self.add(Button(pygame.Rect(px(10), px(9), px(110), px(40)), "Menu", self.open_pause, size=18,
                         name="menu", tooltip="Pause (Esc)"))
         half = (r.width - g) // 2
+        third = (r.width - 2 * g) // 3
         y = r.top
-        self.hint_btn = self.add(Button(pygame.Rect(r.left, y, half, bh), "Hint (H)", self.ask_hint,
-                                        enabled=self.can_act(), size=17, name="hint"))
-        self.undo_btn = self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), "Undo (U)", self.undo,
+        self.hint_btn = self.add(Button(pygame.Rect(r.left, y, third, bh), "Hint", self.ask_hint,
+                                        enabled=self.can_act(), size=17, name="hint",
+                                        tooltip="A suggestion for your move (H)"))
+        self.undo_btn = self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), "Undo", self.undo,
                                         enabled=self.undo_point is not None and not self.state.is_over(),
-                                        size=17, name="undo"))
+                                        size=17, name="undo", tooltip="Take back your last move (U)"))
+        self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, r.right - r.left - 2 * (third + g), bh), "Recap",
+                        self.open_recap, enabled=self.can_recap(), size=17, name="recap",
+                        tooltip="What the others did since your last turn (R)"))
         y += bh + g
         if self.pending_confirm is not None:
             self.add(Button(pygame.Rect(r.left, y, half, bh), "Confirm", self._confirm, primary=True, size=17,
@@ -723,6 +820,8 @@ class TableScene(Scene):
             self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
                             (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
             y += bh + g
+        y = self._card_banner(r, y)
+        y = self._hint_banner(r, y)
         if self.tutorial is not None:
             tr = self.tutorial_rect()
             if self.tutorial.wants_next():
@@ -783,12 +882,22 @@ class TableScene(Scene):
             self._autosave()
         self._save_tutorial_progress()
 
+    def can_recap(self) -> bool:
+        return self.pending_handoff is None and any(m != self.viewer for m in self.movers)
+
+    def open_recap(self) -> None:
+        """Step through what the other seats did since the seat at the screen last moved."""
+        from engine.session import since_last_move
+        from engine.ui.recap import RecapScene
+
+        if self.can_recap() and self.app.scenes.top is self:
+            self.app.scenes.push(RecapScene(self.app, self, since_last_move(self.session, self.viewer)))
+
     def open_pause(self) -> None:
-        from engine.scenes.pause import PauseScene
-        self.app.scenes.push(PauseScene(self.app, self))
+        self.app.open_pause(self)
 
     def save_now(self, name: str | None = None):
-        path = saves.save(self.record, self.state, name)
+        path = self.session.save(name)
         self.app.toast(f"Saved as {path.stem}.", theme.GOOD)
         return path
 
@@ -906,6 +1015,9 @@ class TableScene(Scene):
             if w.visible and w.handle(e):
                 return True
         if self._chip_event(e):
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.log.rect.collidepoint(e.pos) \
+                and self.open_card_from_log(e.pos):
             return True
         if self.zoomed is not None and e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if e.type == pygame.MOUSEBUTTONUP or e.button != 4:
@@ -1078,6 +1190,9 @@ class TableScene(Scene):
         if k == pygame.K_u or (k == pygame.K_z and e.mod & pygame.KMOD_CTRL):
             self.undo()
             return True
+        if k == pygame.K_r:
+            self.open_recap()
+            return True
         if k == pygame.K_n and self.tutorial is not None and self.tutorial.wants_next():
             self._tutorial_next()
             return True
@@ -1150,42 +1265,25 @@ class TableScene(Scene):
             self.show_results()
 
     def _update_ai(self, top: bool) -> None:
-        tm = self.state.to_move
-        if tm is None or not self.seats[tm].is_ai:
+        if self.session.ai_to_move() is None:
             return
         if self.tutorial is not None and self.tutorial.wants_next():
             return  # while the learner reads a note, nobody moves (the teacher neither)
-        n = len(self.record.actions)
-        scripted = self.tutorial.scripted_action(self.state) if self.tutorial is not None else None
+        ready = top and not self.tweens.busy and self.pending_handoff is None
+        scripted = self.session.scripted_move()
         if scripted is not None:
-            if top and not self.tweens.busy and self.clock >= self._ai_ready_at + 0.4 / self.speed():
+            if ready and self.clock >= self._ai_ready_at + 0.4 / self.speed():
                 self.play(scripted)
             return
-        if self._ai_for != n or self._ai_result is None and not self.worker.has(self._ai_job):
-            # a new position, or the search was lost (the worker's process died and was replaced)
-            self._ai_for = n
-            self._ai_result = None
-            # Seeded by the game and the move number: the same game plays out the same
-            # way again (replays, bug reports), though time budgets can still differ.
-            seed = self.record.seed * 100003 + len(self.record.actions)
-            self._ai_job = self.worker.start(self.info, self.state, self.seats[tm].level or "normal", seed=seed)
-        if self._ai_result is None:
-            try:
-                self._ai_result = self.worker.poll(self._ai_job)
-            except Exception as e:
-                self.app.toast(f"The AI failed ({type(e).__name__}: {e}); it plays its first legal move.", theme.BAD)
-                self._ai_result = self.state.legal_actions()[0]
-        if self._ai_result is not None and top and not self.tweens.busy and self.clock >= self._ai_ready_at \
-                and self.pending_handoff is None:
-            action, self._ai_result = self._ai_result, None
-            self.last_piece = None
-            self.play(action)
+        self.session.think(self.worker)
+        if ready and self.clock >= self._ai_ready_at:
+            action = self.session.take_ai_move()
+            if action is not None:
+                self.last_piece = None
+                self.play(action)
 
     def _cancel_search(self) -> None:
-        if self._ai_job is not None:
-            self.worker.cancel(self._ai_job)
-            self._ai_job = None
-        self._ai_for = None
+        self.session.cancel_ai(self.worker if getattr(self.app, "ai_worker", None) is not None else None)
 
     @property
     def worker(self):
@@ -1202,7 +1300,8 @@ class TableScene(Scene):
 
     @property
     def ai_thinking(self) -> bool:
-        return self._ai_job is not None and self.worker.running(self._ai_job)
+        job = self.session.ai_job()
+        return job is not None and self.worker.running(job)
 
     def score_breakdown(self, state: State) -> list[tuple[str, list]]:
         """The rows the results screen shows above the final score, as ``(label, value per seat)``:
@@ -1211,18 +1310,9 @@ class TableScene(Scene):
         return own() if callable(own) else []
 
     def show_results(self) -> None:
-        from engine.scenes.results import ResultsScene
         self.results_shown = True
-        if not self.stats_recorded and self.tutorial is None:
-            self.stats_recorded = True
-            try:
-                from engine import stats
-                # a damaged statistics file is set aside first; the menu then says so
-                stats.record_game(self.record.game, self.seats, self.state.winners(), notices=self.app.notices)
-            except Exception as e:
-                self.app.toast(f"Statistics not saved: {e}", theme.BAD)
-        self.app.scenes.replace(ResultsScene(self.app, self.info, self.record, self.state,
-                                             lambda: self.score_breakdown(self.state)))
+        self.session.record_result(self.app.notices)
+        self.app.show_results(self.info, self.record, self.state, lambda: self.score_breakdown(self.state))
 
     # ------------------------------------------------------------------ draw
     def _draw_key(self, p: Piece):
@@ -1368,6 +1458,8 @@ class TableScene(Scene):
         self._draw_top(surf)
         self._draw_status(surf)
         self.log.draw(surf)
+        self._draw_card(surf)
+        self._draw_hint(surf)
         self.draw_widgets(surf)
         if self.tutorial is not None and self.tutorial.current() is not None:
             self._draw_tutorial(surf)
@@ -1432,9 +1524,7 @@ class TableScene(Scene):
         else:
             theme.blit_text(surf, self.prompt(self.view), (r.left + px(14), r.centery), 18, theme.INK,
                             anchor="midleft")
-        if self.hint_text:
-            theme.blit_text(surf, self.hint_text, (r.right - px(14), r.centery), 17, theme.ACCENT, anchor="midright")
-        elif self.pending_confirm is not None:
+        if self.pending_confirm is not None:
             theme.blit_text(surf, "Confirm this move? (Enter / Esc)", (r.right - px(14), r.centery), 17,
                             theme.ACCENT, anchor="midright")
 

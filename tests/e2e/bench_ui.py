@@ -38,7 +38,7 @@ def frames_bench() -> dict:
     from engine import saves
     from engine.game import load_game
     from engine.settings import Settings
-    from engine.ui.app import App
+    from engine.app import App
     from engine.scenes.menu import MainMenu
     from engine.ui.table import open_new_game
     from ui.toy_view import register

@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 from engine import saves  # noqa: E402
 from engine.game import load_game  # noqa: E402
 from engine.settings import Settings  # noqa: E402
-from engine.ui.app import App  # noqa: E402
+from engine.app import App  # noqa: E402
 from engine.scenes.menu import MainMenu  # noqa: E402
 from ui.helpers import click, drag, frames, key, screen_pos, until  # noqa: E402
 from ui.toy_view import register  # noqa: E402

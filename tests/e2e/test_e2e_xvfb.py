@@ -30,7 +30,7 @@ def _button_centres() -> dict[str, tuple[int, int]]:
     from engine.scenes.pause import PauseScene
     from engine.scenes.setup import SetupScene
     from engine.game import load_game
-    from engine.ui.app import App
+    from engine.app import App
     from ui.helpers import widget
     from ui.toy_view import register
 

@@ -168,7 +168,7 @@ class Fuzzer:
         from engine import saves
         from engine.game import game_names
         from engine.scenes.menu import MainMenu
-        from engine.ui.app import App
+        from engine.app import App
 
         self._env = {k: os.environ.get(k) for k in ("TABLETOP_HOME", AI_ITERATIONS)}
         os.environ["TABLETOP_HOME"] = str(self.home)

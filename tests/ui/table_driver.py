@@ -114,7 +114,7 @@ def table_fixtures(game: str, title: str, register=None):
     def app(home, art_dir):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         from engine.settings import Settings
-        from engine.ui.app import App
+        from engine.app import App
         from engine.ui.art import ArtCache
         from engine.ui.table import register_view
 

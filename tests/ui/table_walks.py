@@ -173,7 +173,12 @@ def ask_for_hint(app, t, limit=900):
     """Press Hint and wait for it; it says what the best move wins.  Returns that move."""
     click(app, "hint")
     assert until(app, lambda: t.hint is not None, limit)
-    assert t.hint_text.startswith("Hint:") and "% to win" in t.hint_text
+    assert t.hint_text.startswith("Hint:")
+    assert t.hint_lines and "% to win the game from here" in t.hint_lines[0][2]
+    banner = t.hint_rect
+    assert banner is not None and not banner.colliderect(t.status_rect), "the hint never covers the status line"
+    assert not any(banner.colliderect(w.rect) for w in t.widgets if w.visible and not w.name.startswith("hint")), \
+        "the hint never covers a button"
     return t.hint[0][0]
 
 

@@ -213,7 +213,7 @@ def test_statistics_screen_shows_a_level_without_its_won_count(app, drawn):
 def test_the_app_starts_with_damaged_settings_and_the_menu_says_so(home, drawn):
     """A settings file with a value that is not finite: the app starts, the menu tells the player,
     and the damaged file is never overwritten by the defaults."""
-    from engine.ui.app import App
+    from engine.app import App
 
     path = settings.settings_path()
     path.write_text('{"ui_scale": NaN, "volume": 1e308}')

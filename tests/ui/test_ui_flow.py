@@ -72,7 +72,7 @@ def test_menu_setup_table_pause_save_quit_continue(app):
     assert table.state.to_move == 0
     play_first_card(app, table)
     assert len(table.record.actions) == 1
-    assert len(table.log.lines) == 1
+    assert len(table.log.moves()) == 1 and table.log.lines[0][0].startswith("You play a ")
     # the AI answers in the background
     assert until(app, lambda: len(table.record.actions) >= 2 or table.state.is_over(), 900)
     frames(app, 30)

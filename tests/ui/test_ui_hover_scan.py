@@ -20,7 +20,7 @@ import pytest
 from engine import saves
 from engine.ai.players import choose_action
 from engine.settings import Settings
-from engine.ui.app import App
+from engine.app import App
 from engine.ui.art import ArtCache
 from engine.ui.table import register_view
 from ui import table_driver

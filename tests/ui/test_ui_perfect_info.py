@@ -44,3 +44,25 @@ def test_two_humans_without_secrets_need_no_handoff(app, nim):
     assert t.viewer == 1 and t.can_act()
     # undo is for games against the AI only
     assert not widget(t, "undo").enabled
+
+
+def test_undo_is_still_there_after_quitting_to_the_menu_and_continuing(app, nim):
+    t = open_new_game(app, nim, [H("Mina", "human", None, "blue"), H("Bot", "ai", "easy", "red")], {}, seed=1)
+    frames(app, 10)
+    click(app, "action-1")  # Take 2
+    assert until(app, lambda: len(t.record.actions) == 2, 900)
+    frames(app, 30)
+    assert widget(t, "undo").enabled
+    click(app, "menu")
+    frames(app, 10)
+    click(app, "quit")   # the pause menu's "Quit to menu"
+    frames(app, 20)
+    click(app, "continue")
+    assert until(app, lambda: getattr(app.scenes.top, "record", None) is not None, 120)
+    frames(app, 30)
+    again = app.scenes.top
+    assert again is not t and len(again.record.actions) == 2
+    assert widget(again, "undo").enabled, "the move can still be taken back after Continue"
+    click(app, "undo")
+    frames(app, 10)
+    assert again.record.actions == [] and again.state.heap == 15

@@ -6,7 +6,7 @@ import time
 import pygame
 
 from engine.scenes.menu import MainMenu
-from engine.ui import app as app_module
+from engine import app as app_module
 from ui.helpers import frames
 
 

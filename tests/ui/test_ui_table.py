@@ -8,7 +8,8 @@ from engine import saves
 from engine.game import load_game
 from engine.scenes.results import ResultsScene
 from engine.ui.handoff import HandoffScene
-from engine.ui.table import TableScene, fill_seats, open_new_game, reveals_nothing
+from engine.session import reveals_nothing
+from engine.ui.table import TableScene, fill_seats, open_new_game
 from ui.helpers import click, click_at, drag, frames, key, screen_pos, until, widget
 
 H = saves.Seat
@@ -35,7 +36,7 @@ def test_unnamed_seats_call_only_a_person_you():
     assert names("human", "ai") == ["You", "Ada"]
     assert names("ai", "ai") == ["Ada", "Bruno"]
     assert names("ai", "human") == ["Ada", "You"]
-    assert names("human", "human", "ai") == ["You", "Ada", "Bruno"]
+    assert names("human", "human", "ai") == ["Player 1", "Player 2", "Ada"], "two people: no \"Pass to You\""
 
 
 def test_drag_follows_a_spring_tilts_and_legal_zones_glow(app):
@@ -124,7 +125,56 @@ def test_handoff_between_two_humans_and_no_frame_shows_the_other_hand(app):
     key(app, pygame.K_RETURN)
     frames(app, 5)
     assert t.viewer == 1 and hands_visible() == {"card1"}
+    assert isinstance(app.scenes.top, HandoffScene) and app.scenes.top.recap is not None, \
+        "Jun first reads what Mina did"
+    key(app, pygame.K_RETURN)
+    frames(app, 5)
+    assert app.scenes.top is t
     assert set(t.frame_views[n:]) == {1}
+
+
+def test_the_handoff_recap_shows_only_what_the_incoming_player_may_know(app):
+    t = open_toy(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red")], seed=7)
+    click(app, "ready")
+    frames(app, 5)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 200)
+    drawn = t.state.hands[0][-1]
+    handoff = app.scenes.top
+    assert handoff.recap is None, "nothing of the recap shows before Jun says he is ready"
+    click(app, "ready")
+    frames(app, 3)
+    lines = [t.words(e.text) for e in handoff.recap.entries]
+    assert lines[0] == f"Mina plays a {card.data}." and "Mina draws a card." in lines
+    assert f"Mina draws a {drawn}." not in lines, "Mina's new card stays hers"
+    assert any(w.name == "recap-show" and w.visible for w in handoff.widgets)
+    click(app, "recap-show")
+    frames(app, 40)
+    from engine.ui.recap import RecapScene
+    recap = app.scenes.top
+    assert isinstance(recap, RecapScene) and recap.moves == [0]
+    assert t.last_ids, "the recapped move is highlighted on the table"
+    assert not widget(recap, "recap-next").enabled
+    click(app, "recap-done")
+    frames(app, 5)
+    assert app.scenes.top is t and t.my_decision()
+
+
+def test_the_recap_button_replays_the_computers_moves(app):
+    t = vs_ai(app, seed=4)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    assert until(app, lambda: len(t.record.actions) == 2 and t.my_decision(), 900)
+    frames(app, 30)
+    assert widget(t, "recap").enabled
+    click(app, "recap")
+    frames(app, 30)
+    from engine.ui.recap import RecapScene
+    assert isinstance(app.scenes.top, RecapScene) and app.scenes.top.moves == [1]
+    click(app, "recap-done")
+    frames(app, 5)
+    assert app.scenes.top is t
 
 
 def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
@@ -179,6 +229,26 @@ def test_hint_highlights_the_best_move(app):
     assert until(app, lambda: t.hint is not None, 600)
     assert t.hint_text.startswith("Hint:")
     assert any(p.highlight > 0 for p in t.pieces) and t.zones["pile"].highlight > 0
+
+
+def test_the_hint_banner_reads_as_advice_with_other_choices_on_request(app):
+    t = vs_ai(app, seed=9)
+    click(app, "hint")
+    assert until(app, lambda: t.hint is not None, 600)
+    frames(app, 3)
+    order, why, estimate = t.hint_lines[0]
+    assert order.startswith("Play a "), "the move is written as what to do"
+    assert estimate.startswith("About ") and estimate.endswith("% to win the game from here.")
+    banner = t.hint_rect
+    assert not banner.colliderect(t.status_rect) and not banner.colliderect(widget(t, "hint").rect)
+    assert not banner.colliderect(t.log.rect), "the log makes room for the hint"
+    if len(t.hint_lines) > 1:
+        click(app, "hint-more")
+        frames(app, 2)
+        assert t.hint_more and t.hint_rect.height > banner.height, "the next choices show on request"
+    click(app, "hint-close")
+    frames(app, 2)
+    assert t.hint_rect is None and not t.hint_text
 
 
 def test_undo_only_when_nothing_hidden_was_revealed(app):
@@ -239,3 +309,26 @@ def test_confirm_before_move(app):
     assert t.pending_confirm is not None and len(t.record.actions) == 0
     click(app, "confirm")
     assert len(t.record.actions) == 1
+
+
+def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(app, monkeypatch):
+    t = vs_ai(app, seed=4)
+    monkeypatch.setattr(type(t), "RESULT_CARDS", ("toygame.total",))
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    frames(app, 5)
+    assert t.result_card is not None and t.result_card[1].startswith("The pile totals ")
+    assert t.card_rect is not None and not t.card_rect.colliderect(t.camera.viewport), \
+        "the card sits in the panel, never over the board"
+    assert not t.card_rect.colliderect(t.log.rect)
+    click(app, "card-close")
+    frames(app, 2)
+    assert t.result_card is None and t.card_rect is None
+    line = next(i for i, e in enumerate(t.log_entries) if e.event is not None and e.event.kind == "toygame.total")
+    from engine.ui.theme import px
+    t.log.wrapped()
+    row = t.log._row_line.index(line)   # the first drawn row of that line (a short log starts at the top)
+    y = t.log.rect.top + px(32) + row * t.log.line_h() + t.log.line_h() // 2
+    click_at(app, (t.log.rect.left + px(40), y))
+    frames(app, 2)
+    assert t.result_card is not None and t.result_card[0] == t.log_entries[line].move

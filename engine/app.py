@@ -140,6 +140,23 @@ class App:
                 self.toast(f"Settings not saved: {e}", theme.BAD)
 
     # -- messages -----------------------------------------------------------
+    # -- the screens a table leads to (engine.ui never imports engine.scenes: the app joins them)
+    def main_menu(self):
+        from engine.scenes.menu import MainMenu
+        return MainMenu(self)
+
+    def is_main_menu(self, scene) -> bool:
+        from engine.scenes.menu import MainMenu
+        return isinstance(scene, MainMenu)
+
+    def open_pause(self, table) -> None:
+        from engine.scenes.pause import PauseScene
+        self.scenes.push(PauseScene(self, table))
+
+    def show_results(self, info, record, state, breakdown) -> None:
+        from engine.scenes.results import ResultsScene
+        self.scenes.replace(ResultsScene(self, info, record, state, breakdown))
+
     def toast(self, text: str, colour=theme.INK, seconds: float = 3.0) -> None:
         self.toasts.append([text, seconds, colour])
         del self.toasts[:-3]
@@ -311,7 +328,11 @@ def _last_good_state(scene) -> str | None:
     try:
         scene.state = record.replay(info)
     except Exception:
-        scene.leave = lambda: None  # the autosave of the last accepted move stays as it is
+        session = getattr(scene, "session", None)
+        if session is not None:
+            session.may_autosave = False  # the autosave of the last accepted move stays as it is
+        else:
+            scene.leave = lambda: None
         return getattr(info, "title", record.game)
     return None if scene.state.is_over() else getattr(info, "title", record.game)
 

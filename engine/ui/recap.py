@@ -1,0 +1,111 @@
+""""Since your last turn": the moves the other seats made, shown one by one on the table.
+
+The recap covers only the right-hand panel (the log and buttons); the table beside it shows
+the position after each move, as the reader's own view, with that move highlighted.  Its lines
+are the log's, filtered for the reader: it never shows what that seat may not know.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.session import Recap, positions_after
+from engine.ui import theme
+from engine.ui.scene import Scene
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+TEXT_SIZE = 16
+
+
+def recap_lines(table, recap: Recap, move: int) -> list[tuple[str, bool]]:
+    """(text, is a consequence) for one recapped move, in the table's words."""
+    return [(table.words(e.text), e.event is not None) for e in recap.lines_of(move)]
+
+
+class RecapScene(Scene):
+    """Step through a recap: Back, Next, Done (also ←, →, Enter, Esc)."""
+
+    opaque = False
+    still = True
+
+    def __init__(self, app, table, recap: Recap):
+        super().__init__(app)
+        self.table, self.recap = table, recap
+        self.moves = recap.moves()
+        self.states = positions_after(table.session, self.moves + [m - 1 for m in self.moves])
+        self.first = table.record.first_state(table.info)
+        self.step = 0
+
+    def enter(self) -> None:
+        self.show()
+
+    def show(self) -> None:
+        if not self.moves:
+            return
+        move = self.moves[self.step]
+        self.table.show_position(self.states.get(move - 1, self.first), self.states[move])
+        self.layout(*self.app.screen.get_size())
+
+    def go(self, delta: int) -> None:
+        self.step = max(0, min(len(self.moves) - 1, self.step + delta))
+        self.show()
+
+    def done(self) -> None:
+        self.app.scenes.pop()
+        self.table.rebuild(animate=False)
+
+    def panel_rect(self) -> pygame.Rect:
+        return self.table.right_rect.copy()
+
+    def layout(self, w: int, h: int) -> None:
+        self.widgets = []
+        r = self.panel_rect()
+        g, bh = px(8), px(40)
+        third = (r.width - 2 * g) // 3
+        y = r.bottom - bh - px(10)
+        last = self.step >= len(self.moves) - 1
+        self.add(Button(pygame.Rect(r.left, y, third, bh), "Back", lambda: self.go(-1),
+                        enabled=self.step > 0, size=17, name="recap-back"))
+        self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), "Next", lambda: self.go(1),
+                        enabled=not last, primary=not last, size=17, name="recap-next"))
+        self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, third, bh), "Done", self.done,
+                        primary=last, size=17, name="recap-done"))
+        self.focus = len(self.widgets) - 1 if last else 1
+
+    def handle(self, e) -> bool:
+        if super().handle(e):
+            return True
+        if e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_RIGHT, pygame.K_n):
+                self.go(1)
+            elif e.key == pygame.K_LEFT:
+                self.go(-1)
+            elif e.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.done()
+            return True
+        return e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # the table waits
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = self.panel_rect()
+        theme.panel(surf, r, theme.PANEL, border=theme.ACCENT)
+        x, y = r.left + px(14), r.top + px(12)
+        title = "Since your last turn" if self.moves else "Nothing new since your last turn"
+        theme.blit_text(surf, title, (x, y), 18, theme.INK, "bold")
+        y += px(28)
+        if self.moves:
+            move = self.moves[self.step]
+            seat = self.table.session.movers[move]
+            who = self.table.name(seat) if seat is not None else ""
+            theme.blit_text(surf, f"Move {self.step + 1} of {len(self.moves)}" + (f" · {who}" if who else ""),
+                            (x, y), 15, theme.INK_DIM)
+            y += px(26)
+            width = r.width - px(28)
+            for text, detail in recap_lines(self.table, self.recap, move):
+                indent = px(14) if detail else 0
+                for line in theme.wrap(text, width - indent, TEXT_SIZE):
+                    if y > r.bottom - px(70):
+                        break
+                    theme.blit_text(surf, line, (x + indent, y), TEXT_SIZE, theme.INK_DIM if detail else theme.INK)
+                    y += int(theme.font(TEXT_SIZE).get_linesize() * 1.08)
+        self.draw_widgets(surf)

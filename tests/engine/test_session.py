@@ -1,0 +1,152 @@
+"""The game session without a window (engine/session.py): what a move means at a table."""
+
+from __future__ import annotations
+
+import pytest
+
+import toygame
+from engine import saves
+from engine.game import IllegalAction
+from engine.session import Session, since_last_move
+from engine.text import render
+from toygame import Play
+
+HUMAN, AI = saves.Seat("You", "human", None, "blue"), saves.Seat("Ada", "ai", "easy", "red")
+
+
+def _humans(*names):
+    return [saves.Seat(n, "human", None, c) for n, c in zip(names, ("blue", "red", "green", "yellow"))]
+
+
+class RecordingWorker:
+    """Stands in for the app's AI worker: remembers what it was shown, answers at once."""
+
+    def __init__(self):
+        self.shown, self.jobs = [], {}
+
+    def start(self, info, state, level, seed=None, task="move"):
+        self.shown.append(state)
+        job = len(self.shown)
+        self.jobs[job] = state.determinize(state.to_move, __import__("random").Random(seed)).legal_actions()[0]
+        return job
+
+    def poll(self, job):
+        return self.jobs.get(job)
+
+    def has(self, job):
+        return job in self.jobs
+
+    def cancel(self, job):
+        self.jobs.pop(job, None)
+
+
+def _play_own_card(session):
+    return session.play(session.legal()[0])
+
+
+def test_the_computer_sees_only_its_own_view():
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=3)
+    _play_own_card(s)
+    worker = RecordingWorker()
+    move = s.think(worker)
+    assert move is not None and s.take_ai_move() == move
+    shown = worker.shown[-1]
+    assert shown.to_dict() == s.state.view(1).to_dict(), "the AI is handed view(seat), nothing more"
+    assert shown.rng is None and all(c is None for c in shown.hands[0]), "the human's cards stay hidden"
+    s.play(move)
+    assert s.state.to_move == 0 and len(s.record.actions) == 2
+
+
+def test_pass_and_play_hands_the_screen_over_and_calls_everyone_by_name():
+    s = Session.new(toygame.INFO, _humans("Mina", "Joon"), seed=5)
+    assert s.pending_handoff == 0, "the first player takes the screen before seeing a hand"
+    assert s.take_handoff() == 0 and s.my_decision()
+    out = _play_own_card(s)
+    assert out.handoff_to == 1 and s.pending_handoff == 1 and not s.my_decision()
+    assert s.legal() == [], "nobody may move while the screen changes hands"
+    line = s.words(s.log[0].text)
+    assert line.startswith("Mina plays a "), line
+    s.take_handoff()
+    assert s.viewer == 1 and s.my_decision()
+
+
+def test_each_seat_reads_only_what_it_may_know():
+    s = Session.new(toygame.INFO, _humans("Mina", "Joon"), seed=5)
+    s.take_handoff()
+    _play_own_card(s)
+    drawn = s.state.hands[0][-1]
+    mine = [s.words(e.text) for e in s.log_for(0)]
+    theirs = [s.words(e.text) for e in s.log_for(1)]
+    assert f"Mina draws a {drawn}." in mine
+    assert "Mina draws a card." in theirs and not any(f"draws a {drawn}" in t for t in theirs)
+    recap = since_last_move(s, 1)
+    assert [s.words(e.text) for e in recap.entries] == theirs, "the hand-off recap shows Joon's view only"
+
+
+def test_a_gesture_plays_all_its_moves_or_none():
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=3)
+    card = s.legal()[0]
+    with pytest.raises(IllegalAction) as refused:
+        s.play_sequence([card, Play(99)])
+    assert s.record.actions == [] and s.log == [], "a refused gesture plays nothing"
+    assert "holds no 99" in render(refused.value.message)
+
+
+def test_undo_goes_back_to_the_humans_move_and_survives_a_save(monkeypatch):
+    import os
+
+    from ui import nim
+
+    monkeypatch.setenv("TABLETOP_EXTRA_GAMES", os.environ.get("TABLETOP_EXTRA_GAMES", "") + ",ui.nim")
+    seats = [HUMAN, AI]
+    s = Session.new(nim.INFO, seats, seed=1)
+    s.play(s.legal()[0])
+    worker = RecordingWorker()
+    s.think(worker)
+    s.play(s.take_ai_move())
+    assert s.undo_point == 0
+    path = s.save("undo-test")
+    record, state = saves.load(path)
+    again = Session(nim.INFO, record, state)
+    assert again.undo_point == 0, "after loading, the same move can be taken back"
+    assert again.undo() and again.record.actions == [] and again.state.to_move == 0
+
+
+def test_autosave_after_every_move_and_never_for_a_tutorial_or_a_broken_game():
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=8)
+    _play_own_card(s)
+    record, _ = saves.load(saves.autosave_path(s.record.game) if _per_game() else saves.autosave_path())
+    assert record.actions == s.record.actions
+    s.may_autosave = False
+    s.play(s.think(RecordingWorker()) or s.take_ai_move() or s.state.legal_actions()[0])
+    record, _ = saves.load(saves.autosave_path(s.record.game) if _per_game() else saves.autosave_path())
+    assert len(record.actions) == 1, "after a failure the last good autosave is kept"
+
+
+def _per_game() -> bool:
+    import inspect
+    return bool(inspect.signature(saves.autosave_path).parameters)
+
+
+def test_a_finished_game_is_counted_once():
+    from engine import stats
+
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=2)
+    worker = RecordingWorker()
+    while not s.state.is_over():
+        if s.my_decision():
+            _play_own_card(s)
+        else:
+            s.think(worker)
+            s.play(s.take_ai_move())
+    before = stats.load_stats()
+    s.record_result()
+    s.record_result()
+    after = stats.load_stats()
+    assert _games(after) == _games(before) + 1
+
+
+def _games(data) -> int:
+    import json
+    return json.dumps(data).count("toygame") and sum(
+        v.get("played", 0) for k, v in data.get("games", {}).items() if k == "toygame") if isinstance(data, dict) else 0
