@@ -161,6 +161,17 @@ def open_saved(app, path) -> "TableScene | None":
         return None
 
 
+def _in_session(name: str, settable: bool = False) -> property:
+    """A table attribute that is the session's (views read ``self.state``, ``self.viewer``...)."""
+    def get(self):
+        return getattr(self.session, name)
+
+    def put(self, value):
+        setattr(self.session, name, value)
+
+    return property(get, put if settable else None)
+
+
 class TableScene(Scene):
     """The base of every game's table (see the module docstring)."""
 
@@ -222,38 +233,17 @@ class TableScene(Scene):
         self.view = self.state.view(self.viewer)
 
     # The game lives in the session; the table reads it through these names.
-    record = property(lambda self: self.session.record)
-    seats = property(lambda self: self.session.seats)
-    humans = property(lambda self: self.session.humans)
-    tutorial = property(lambda self: self.session.tutorial)
-    movers = property(lambda self: self.session.movers)
-    undo_point = property(lambda self: self.session.undo_point)
-    last_action = property(lambda self: self.session.last_action)
-    last_seat = property(lambda self: self.session.last_seat)
-
-    @property
-    def state(self) -> State:
-        return self.session.state
-
-    @state.setter
-    def state(self, value: State) -> None:
-        self.session.state = value
-
-    @property
-    def viewer(self) -> int:
-        return self.session.viewer
-
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        self.session.viewer = seat
-
-    @property
-    def pending_handoff(self) -> int | None:
-        return self.session.pending_handoff
-
-    @pending_handoff.setter
-    def pending_handoff(self, seat: int | None) -> None:
-        self.session.pending_handoff = seat
+    record = _in_session("record")
+    seats = _in_session("seats")
+    humans = _in_session("humans")
+    tutorial = _in_session("tutorial")
+    movers = _in_session("movers")
+    undo_point = _in_session("undo_point")
+    last_action = _in_session("last_action")
+    last_seat = _in_session("last_seat")
+    state = _in_session("state", settable=True)
+    viewer = _in_session("viewer", settable=True)
+    pending_handoff = _in_session("pending_handoff", settable=True)
 
     def _notify(self, text: str, kind: str = "") -> None:
         self.app.toast(text, {"bad": theme.BAD, "good": theme.GOOD}.get(kind, theme.INK))

@@ -20,13 +20,19 @@ def nim(app, monkeypatch):
     return load_game("ui.nim")
 
 
-def test_undo_takes_back_my_move_and_the_ais_answer(app, nim):
+def _took_two_and_bot_answered(app, nim):
+    """Mina takes 2 against an easy Bot, who answers: Undo is offered."""
     t = open_new_game(app, nim, [H("Mina", "human", None, "blue"), H("Bot", "ai", "easy", "red")], {}, seed=1)
     frames(app, 10)
     click(app, "action-1")  # Take 2
     assert until(app, lambda: len(t.record.actions) == 2, 900)
     frames(app, 30)
     assert widget(t, "undo").enabled
+    return t
+
+
+def test_undo_takes_back_my_move_and_the_ais_answer(app, nim):
+    t = _took_two_and_bot_answered(app, nim)
     import pygame
     key(app, pygame.K_u)
     frames(app, 5)
@@ -47,12 +53,7 @@ def test_two_humans_without_secrets_need_no_handoff(app, nim):
 
 
 def test_undo_is_still_there_after_quitting_to_the_menu_and_continuing(app, nim):
-    t = open_new_game(app, nim, [H("Mina", "human", None, "blue"), H("Bot", "ai", "easy", "red")], {}, seed=1)
-    frames(app, 10)
-    click(app, "action-1")  # Take 2
-    assert until(app, lambda: len(t.record.actions) == 2, 900)
-    frames(app, 30)
-    assert widget(t, "undo").enabled
+    t = _took_two_and_bot_answered(app, nim)
     click(app, "menu")
     frames(app, 10)
     click(app, "quit")   # the pause menu's "Quit to menu"
