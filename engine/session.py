@@ -263,6 +263,7 @@ class Session:
     def _rebuild_log(self) -> None:
         """The log and movers of the moves so far (after a load or an undo)."""
         self.log, self.movers = [], []
+        self.log_generation = getattr(self, "log_generation", 0) + 1   # the log was written anew
         try:
             s = self.record.first_state(self.info)
             for k, a in enumerate(self.record.actions):

@@ -70,12 +70,14 @@ class MoveLog:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.scroll = 0          # pixels from the bottom (0 = newest visible)
         self._wrapped: list[tuple[str, str | None, bool]] = []
+        self._row_detail: list[bool] = []
+        self._row_line: list[int] = []
+        self._wrapped_lines = 0
         self._wrap_key = None
 
     def add(self, text: str, colour: str | None = None) -> None:
         """A move's line."""
         self.lines.append((text, colour))
-        self._wrap_key = None
         if self.scroll > 0:  # keep the reader's place if they scrolled up
             self.scroll += self.line_h() * len(self._wrap_one(text))
 
@@ -91,6 +93,7 @@ class MoveLog:
     def clear(self) -> None:
         self.lines.clear()
         self.details.clear()
+        self._wrapped_lines = 1 << 30   # everything is wrapped anew
         self._wrap_key = None
         self.scroll = 0
 
@@ -99,21 +102,30 @@ class MoveLog:
 
     DETAIL_INDENT = 12
 
-    def _wrap_one(self, text: str, detail: bool = False) -> list[str]:
-        indent = px(self.DETAIL_INDENT) if detail else 0
-        return theme.wrap(text, max(10, self.rect.width - px(34) - indent), self.SIZE)
+    def _wrap_one(self, text: str) -> list[str]:
+        return theme.wrap(text, max(10, self.rect.width - px(34)), self.SIZE)
+
+    def _wrap_line(self, i: int) -> list[str]:
+        """Line ``i`` in rows; what a move caused is indented, so it wraps narrower."""
+        text = self.lines[i][0]
+        if i in self.details:
+            return theme.wrap(text, max(10, self.rect.width - px(34) - px(self.DETAIL_INDENT)), self.SIZE)
+        return self._wrap_one(text)
 
     def wrapped(self) -> list[tuple[str, str | None, bool]]:
-        key = (len(self.lines), self.rect.width, theme.scale())
-        if key != self._wrap_key:
-            out, self._row_detail, self._row_line = [], [], []
-            for i, (text, colour) in enumerate(self.lines):
-                detail = i in self.details
-                for k, part in enumerate(self._wrap_one(text, detail)):
-                    out.append((part, colour, k == 0))
-                    self._row_detail.append(detail)
-                    self._row_line.append(i)
-            self._wrapped, self._wrap_key = out, key
+        """The lines in rows, wrapped to the panel: only new lines are wrapped (a long game's
+        log has thousands), all of them again when the panel's width or the UI scale changes."""
+        key = (self.rect.width, theme.scale())
+        if key != self._wrap_key or self._wrapped_lines > len(self.lines):
+            self._wrapped, self._row_detail, self._row_line = [], [], []
+            self._wrapped_lines, self._wrap_key = 0, key
+        for i in range(self._wrapped_lines, len(self.lines)):
+            colour, detail = self.lines[i][1], i in self.details
+            for k, part in enumerate(self._wrap_line(i)):
+                self._wrapped.append((part, colour, k == 0))
+                self._row_detail.append(detail)
+                self._row_line.append(i)
+        self._wrapped_lines = len(self.lines)
         return self._wrapped
 
     def max_scroll(self) -> int:
@@ -157,11 +169,11 @@ class MoveLog:
             if y + lh >= body.top and y <= body.bottom:
                 if first and colour:
                     theme.seat_badge(surf, colour, (body.left + px(7), y + lh // 2), px(5), False)
-                newest = i >= len(rows) - len(self._wrap_one(self.lines[-1][0], len(self.lines) - 1 in self.details)) \
-                    if self.lines else False
+                newest = i >= len(rows) - len(self._wrap_line(len(self.lines) - 1)) if self.lines else False
                 # what a move caused sits indented under it, after a small mark
-                indent = px(self.DETAIL_INDENT) if self._row_detail[i] else 0
-                if self._row_detail[i] and first:
+                detail = i < len(self._row_detail) and self._row_detail[i]
+                indent = px(self.DETAIL_INDENT) if detail else 0
+                if detail and first:
                     theme.blit_text(surf, "›", (body.left + px(18) + indent - px(10), y), self.SIZE, theme.INK_DIM)
                 theme.blit_text(surf, text, (body.left + px(18) + indent, y), self.SIZE,
                                 theme.INK if newest else theme.INK_DIM)

@@ -229,6 +229,7 @@ class TableScene(Scene):
         self._board_cache: tuple[Any, pygame.Surface] | None = None
         self.frame_views: list[int] = []   # which seat's view each drawn frame used (for tests)
         self._log_key: tuple | None = None
+        self._log_synced = 0
         self.sync_log()
         self.view = self.state.view(self.viewer)
 
@@ -533,18 +534,23 @@ class TableScene(Scene):
         self.session.autosave()
 
     def sync_log(self) -> None:
-        """The move log panel shows the session's log as the seat at the screen may read it."""
-        key = (len(self.session.log), self.viewer, self.session.reader())
-        if key == self._log_key:
-            return
-        self._log_key = key
-        self.log.clear()
-        self.log_entries = self.session.log_for(self.viewer)   # one per line of the log
-        for entry in self.log_entries:
+        """The move log panel shows the session's log as the seat at the screen may read it:
+        new entries are added; the whole log is written again only when the reader changes or
+        the session rewrote it (an undo)."""
+        key = (self.session.log_generation, self.viewer, self.session.reader())
+        if key != self._log_key:
+            self._log_key, self._log_synced = key, 0
+            self.log.clear()
+            self.log_entries = []
+        for entry in self.session.log[self._log_synced:]:
+            if not entry.visible_to(self.viewer):
+                continue
+            self.log_entries.append(entry)   # one per line of the log
             if entry.event is not None:
                 self.log.add_detail(self.words(entry.text))
             else:
                 self.log.add(self.words(entry.text), self.seats[entry.seat].colour if entry.seat is not None else None)
+        self._log_synced = len(self.session.log)
 
     # ---------------------------------------------------------------- undo
     def undo(self) -> None:

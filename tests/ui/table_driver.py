@@ -86,6 +86,12 @@ def take_handoff(app, t, handoffs: list) -> bool:
     click(app, "ready")
     frames(app, 2)
     assert t.viewer == seat
+    top = app.scenes.top
+    if isinstance(top, HandoffScene) and top.recap is not None:
+        # what the others did since this seat's last move: only what the seat may know
+        assert all(e.visible_to(seat) for e in top.recap.entries)
+        click(app, "recap-play")
+        frames(app, 2)
     t.frame_views.clear()
     return False
 
