@@ -221,6 +221,15 @@ def autosave_path(game: str | None = None) -> Path:
     return row.path if row is not None else saves_dir() / f"{AUTOSAVE_NAME}.json"
 
 
+def autosave_game(path: Path) -> str | None:
+    """The game whose autosave ``path`` is, by its file's name (damaged or not); None for
+    any other file, the first release's one autosave included."""
+    stem = Path(path).stem
+    if not stem.startswith(AUTOSAVE_PREFIX):
+        return None
+    return stem[len(AUTOSAVE_PREFIX):] or None
+
+
 def is_autosave(path: Path) -> bool:
     path = Path(path)
     return path.suffix == ".json" and (path.stem == AUTOSAVE_NAME or path.stem.startswith(AUTOSAVE_PREFIX))
