@@ -173,8 +173,8 @@ class LoadScene(MenuScene):
         except (saves.SaveError, OSError) as e:
             self.app.toast(str(e), theme.BAD, 5)
             return None
-        self.all_rows = saves.sort_newest_first([r for r in self.all_rows if r.path != row.path]
-                                                + [saves.inspect(path)])
+        renamed = saves.inspect(path)   # in the same place: its date has not changed
+        self.all_rows = [renamed if r.path == row.path else r for r in self.all_rows]
         self._refresh(path)
         return None
 
