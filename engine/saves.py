@@ -3,12 +3,20 @@
 Files live in ``data_dir()/saves`` and are written atomically (see
 engine.datafile), so a crash mid-write leaves the previous save intact.
 
+Each game has its own autosave, ``autosave-<game>.json``, so starting one
+game never touches another's game in progress; the first release kept one
+autosave for the whole app, ``autosave.json``, which is taken over as the
+autosave of its game the first time the saves are listed.  Saves the player
+names carry the name in the file (an optional field: the first release reads
+these files too, so the format stays 1).
+
 A save is untrusted until checked: every field's type, the seats against the
 game's player counts, the options against the game's, and the moves by
 replaying them from the seed.  The replay is the game (the snapshot is kept
 for people and tools reading the file, never trusted); the longest games
-replay in well under 20 ms.  A file that fails any check is reported with a
-plain reason and never changed or deleted.
+replay in well under 20 ms.  A file that fails any check is reported in plain
+words (and its exact reason on request) and never changed or deleted but at
+the player's word.
 """
 
 from __future__ import annotations
@@ -25,9 +33,13 @@ from engine import datafile
 from engine.ai.players import PLAYERS
 from engine.game import GameInfo, State, load_game, replay, start_state
 from engine.paths import data_dir
+from engine.text import Reader, render
 
 SCHEMA_VERSION = 1
+#: The first release's one autosave for the whole app: ``autosave.json``.
 AUTOSAVE_NAME = "autosave"
+#: Each game's autosave: ``autosave-<game>.json``.
+AUTOSAVE_PREFIX = "autosave-"
 #: The largest file read as a save: 80 times the longest game measured (about 100 KB).
 MAX_BYTES = 8 << 20
 #: The last second of the year 9999; later dates cannot be shown.
@@ -55,6 +67,42 @@ MOVE_INVALID = "move {k} is not a move of {title}"
 NO_START = "its game cannot be set up from its seed, options and starting position"
 NO_REPLAY = "its moves do not replay (move {k} is not allowed)"
 
+# What a damaged file means to the player, in a sentence (the exact reason is shown on request).
+CUT_SHORT = ("This file was cut short (truncated) — it may have been copied while it was being "
+             "written, or the computer stopped while saving it.")
+SCRAMBLED = "This file's contents are scrambled, or it is not a Tabletop save at all."
+TOO_LARGE = "This file is far too large to be a Tabletop save."
+NOT_A_FILE = "This is not an ordinary file, so it cannot be a save."
+NO_ACCESS = "The computer would not let Tabletop read this file."
+DISK_READ = "The disk could not read this file."
+GONE = "The file is no longer there."
+NEWER = "This save comes from a newer version of Tabletop: update Tabletop to open it."
+OTHER_GAME = "This save is for a game this version of Tabletop does not have."
+CHANGED = "Part of this file was changed or damaged, so the game cannot be rebuilt from it."
+#: Each reason datafile gives for a file it cannot read (the part before any field) and its meaning.
+UNREADABLE_MEANS = [(datafile.CUT_SHORT, CUT_SHORT), (datafile.NOT_TEXT, SCRAMBLED),
+                    (datafile.GARBLED, SCRAMBLED), (datafile.TOO_DEEP, SCRAMBLED),
+                    (datafile.TOO_LARGE, TOO_LARGE), (datafile.NOT_A_FILE, NOT_A_FILE),
+                    (datafile.NOT_ALLOWED, NO_ACCESS), (datafile.DISK_READ, DISK_READ),
+                    (datafile.MISSING, GONE)]
+
+# Where a game stands, for the menu's cards and the Load screen.
+MOVES_PLAYED = "{n} moves played"
+ONE_MOVE_PLAYED = "1 move played"
+YOUR_TURN = "your turn"
+SEAT_TURN = "{name}'s turn"
+FINISHED = "finished"
+N_PLAYERS = "{n} players"
+PARTS = " · "
+
+# Names the player gives, and what is wrong with one.
+NO_NAME = "Give the save a name."
+NAME_TOO_LONG = "A save's name is at most {n} characters."
+NAME_NOT_TEXT = "A save's name can hold letters, digits, spaces and punctuation only."
+NAME_TAKEN = "A save called “{name}” already exists: choose another name."
+CANNOT_RENAME = "“{name}” could not be renamed: {reason}."
+CANNOT_DELETE = "{name} could not be deleted: {reason}."
+
 #: How each field of the file is named to the player.
 FIELD_WORDS = {
     "num_players": "number of players", "seed": "random seed", "options": "game options",
@@ -64,12 +112,18 @@ FIELD_WORDS = {
 
 
 class SaveError(Exception):
-    """A save that cannot be loaded; ``reason`` says why in plain words."""
+    """A save that cannot be loaded; ``reason`` says exactly why, ``meaning`` what that
+    means to the player (a sentence)."""
 
-    def __init__(self, reason: str, path: Path | None = None):
+    def __init__(self, reason: str, path: Path | None = None, meaning: str = CHANGED):
         self.reason = reason
         self.path = path
+        self.meaning = meaning
         super().__init__(LOAD_FAILED.format(name=path.name, reason=reason) if path else reason)
+
+
+class NameRefused(ValueError):
+    """A name the player gave that cannot be used; ``str()`` says why, as a sentence."""
 
 
 @dataclass
@@ -117,17 +171,35 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One row of the load screen."""
+    """One row of the load screen, and what a game's card on the menu says of its autosave."""
 
     path: Path
     ok: bool
-    error: str | None = None       # the plain reason, for a save that cannot be loaded
+    error: str | None = None       # the exact reason, for a save that cannot be loaded
     game: str | None = None
     title: str | None = None
     seats: tuple[Seat, ...] = ()
     updated: float | None = None
     moves: int = 0
     finished: bool = False
+    name: str = ""                 # the name the player gave, if any
+    standing: str = ""             # where the game stands, in its own terms
+    scores: tuple[float, ...] = ()
+    meaning: str = ""              # what the error means, for a save that cannot be loaded
+
+    @property
+    def autosave(self) -> bool:
+        return is_autosave(self.path)
+
+    @property
+    def label(self) -> str:
+        """What the player calls it: the name given, "Autosave", or the file's name."""
+        if self.name:
+            return self.name
+        return "Autosave" if self.autosave else self.path.stem
+
+    def scores_text(self) -> str:
+        return PARTS.join(f"{s.name} {_number(v)}" for s, v in zip(self.seats, self.scores))
 
 
 def saves_dir() -> Path:
@@ -140,8 +212,27 @@ def saves_dir() -> Path:
     return path
 
 
-def autosave_path() -> Path:
-    return saves_dir() / f"{AUTOSAVE_NAME}.json"
+def autosave_path(game: str | None = None) -> Path:
+    """The autosave of ``game``; without one, the autosave the menu's Continue resumes (or
+    says why it cannot), or where there is none, the first release's one autosave."""
+    if game is not None:
+        return saves_dir() / f"{AUTOSAVE_PREFIX}{game}.json"
+    row = last_autosave()
+    return row.path if row is not None else saves_dir() / f"{AUTOSAVE_NAME}.json"
+
+
+def autosave_game(path: Path) -> str | None:
+    """The game whose autosave ``path`` is, by its file's name (damaged or not); None for
+    any other file, the first release's one autosave included."""
+    stem = Path(path).stem
+    if not stem.startswith(AUTOSAVE_PREFIX):
+        return None
+    return stem[len(AUTOSAVE_PREFIX):] or None
+
+
+def is_autosave(path: Path) -> bool:
+    path = Path(path)
+    return path.suffix == ".json" and (path.stem == AUTOSAVE_NAME or path.stem.startswith(AUTOSAVE_PREFIX))
 
 
 def new_record(info: GameInfo, seats: list[Seat], options: dict[str, Any] | None = None,
@@ -155,10 +246,11 @@ def new_record(info: GameInfo, seats: list[Seat], options: dict[str, Any] | None
 
 
 # -- writing ----------------------------------------------------------------------
-def _to_json(record: GameRecord, state: State) -> dict:
+def _to_json(record: GameRecord, state: State, name: str | None = None) -> dict:
     info = load_game(record.game)
     return {
         "schema": SCHEMA_VERSION,
+        **({"name": name} if name else {}),
         "game": record.game,
         "title": info.title,
         "num_players": record.num_players,
@@ -174,43 +266,113 @@ def _to_json(record: GameRecord, state: State) -> dict:
 
 
 def _slug(text: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "game"
+    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "game"
+    # a name never takes an autosave's file
+    return f"save-{slug}" if slug == AUTOSAVE_NAME or slug.startswith(AUTOSAVE_PREFIX) else slug
+
+
+def path_for_name(name: str) -> Path:
+    """The file a save called ``name`` is written to."""
+    return saves_dir() / f"{_slug(name)}.json"
+
+
+def checked_name(name: str) -> str:
+    """``name`` without its outer spaces; NameRefused (saying why) when it cannot name a save."""
+    name = name.strip()
+    if not name:
+        raise NameRefused(NO_NAME)
+    if len(name) > MAX_NAME:
+        raise NameRefused(NAME_TOO_LONG.format(n=MAX_NAME))
+    if not name.isprintable():
+        raise NameRefused(NAME_NOT_TEXT)
+    return name
+
+
+def _free_path(base: str) -> Path:
+    """``<base>.json`` in the saves folder, or ``<base>-2.json``... when that is taken."""
+    path, k = saves_dir() / f"{base}.json", 2
+    while os.path.lexists(path):
+        path, k = saves_dir() / f"{base}-{k}.json", k + 1
+    return path
+
+
+def _stamp(t: float) -> str:
+    return time.strftime("%Y%m%d-%H%M%S", time.localtime(t))
 
 
 def save(record: GameRecord, state: State, name: str | None = None) -> Path:
-    """Write the game to a named file (a new time-stamped one when ``name`` is None).
-    WriteError (an OSError in plain words) when it cannot be written."""
+    """Write the game under the name ``name`` (over a save of that name), or when None to a
+    new time-stamped file.  NameRefused for a name that cannot be used; WriteError (an
+    OSError in plain words) when it cannot be written."""
     if name is None:
-        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(record.updated))
-        name = f"{record.game}-{stamp}"
-        path = saves_dir() / f"{name}.json"
-        k = 2
-        while path.exists():
-            path = saves_dir() / f"{name}-{k}.json"
-            k += 1
+        path = _free_path(f"{record.game}-{_stamp(record.updated)}")
     else:
-        path = saves_dir() / f"{_slug(name)}.json"
-    _write(path, record, state)
+        name = checked_name(name)
+        path = path_for_name(name)
+    _write(path, record, state, name)
     return path
 
 
 def autosave(record: GameRecord, state: State) -> Path:
-    path = autosave_path()
+    """Write the game over its own game's autosave (no other game's)."""
+    path = autosave_path(record.game)
     _write(path, record, state)
     return path
 
 
-def _write(path: Path, record: GameRecord, state: State) -> None:
+def _write(path: Path, record: GameRecord, state: State, name: str | None = None) -> None:
     """Write the save over ``path``; a file there that cannot be loaded (damaged, or from
     a newer version) is set aside first, never overwritten.  The new file's summary is
     remembered, so the menu and the next write need not read it back."""
     if os.path.lexists(path) and not inspect(path).ok:
         datafile.set_aside(path)
-    datafile.write_json(path, _to_json(record, state))
-    info = load_game(record.game)
-    seats = tuple(replace(s) for s in record.seats)   # copies: the table's seats may change
-    _remember(path, SaveInfo(path, True, None, record.game, info.title, seats, record.updated,
-                             len(record.actions), state.is_over()))
+    datafile.write_json(path, _to_json(record, state, name))
+    seats = [replace(s) for s in record.seats]   # copies: the table's seats may change
+    _remember(path, _summary(path, replace(record, seats=seats), load_game(record.game), state, name))
+
+
+# -- renaming and deleting ------------------------------------------------------------------
+def rename(path: Path, name: str) -> Path:
+    """Call the save at ``path`` ``name``: the file under its new name is written before the
+    old one is removed, so a failure loses nothing.  An autosave renamed becomes an ordinary
+    save (the next autosave of its game starts afresh).  NameRefused, SaveError (a file that
+    cannot be loaded keeps its name) or WriteError."""
+    path = Path(path)
+    name = checked_name(name)
+    row = inspect(path)
+    if not row.ok:
+        raise SaveError(row.error or CHANGED, path, row.meaning or CHANGED)
+    target = path_for_name(name)
+    if os.path.lexists(target) and not os.path.samefile(target, path):
+        raise NameRefused(NAME_TAKEN.format(name=inspect(target).label))
+    try:
+        data = _read(path)
+    except SaveError as e:
+        raise SaveError(e.reason, path, e.meaning) from None
+    data["name"] = name
+    datafile.write_json(target, data)
+    if target != path:
+        _remove(path, CANNOT_RENAME, row.label)
+    _remember(target, replace(row, path=target, name=name))
+    return target
+
+
+def delete(path: Path) -> None:
+    """Remove the save at ``path`` for good (damaged or not: the player's choice); a file
+    already gone is no error.  WriteError (plain words) when the disk refuses."""
+    _remove(Path(path), CANNOT_DELETE, Path(path).name)
+
+
+def _remove(path: Path, failed: str, name: str) -> None:
+    """Unlink ``path`` (gone already is fine); WriteError with ``failed`` (a template of
+    ``name`` and ``reason``) when the disk refuses."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    except OSError as e:
+        raise datafile.WriteError(failed.format(name=name, reason=datafile.write_problem(e, path.parent))) from e
+    _checked.pop(str(path), None)
 
 
 # -- reading ------------------------------------------------------------------------
@@ -222,22 +384,30 @@ def load(path: Path) -> tuple[GameRecord, State]:
         record, info = _record(_read(path))
         return record, _replayed(record, info)
     except SaveError as e:
-        raise SaveError(e.reason, path) from None
+        raise SaveError(e.reason, path, e.meaning) from None
 
 
 def _read(path: Path) -> dict:
     try:
         data = datafile.read_json(path, MAX_BYTES)
     except datafile.Unreadable as e:
-        raise SaveError(e.reason) from None
+        raise SaveError(e.reason, meaning=unreadable_means(e.reason)) from None
     if not isinstance(data, dict):
-        raise SaveError(NOT_A_SAVE)
+        raise SaveError(NOT_A_SAVE, meaning=SCRAMBLED)
     version = data.get("schema")
     if type(version) is not int:   # exactly the int: neither true nor 1.0
-        raise SaveError(NOT_A_SAVE)
+        raise SaveError(NOT_A_SAVE, meaning=SCRAMBLED)
     if version != SCHEMA_VERSION:
-        raise SaveError(UNKNOWN_VERSION.format(version=version, ours=SCHEMA_VERSION))
+        raise SaveError(UNKNOWN_VERSION.format(version=version, ours=SCHEMA_VERSION), meaning=NEWER)
     return data
+
+
+def unreadable_means(reason: str) -> str:
+    """What a reason datafile gives for a file it cannot read means to the player."""
+    for template, meaning in UNREADABLE_MEANS:
+        if reason.startswith(template.split("{")[0]):
+            return meaning
+    return DISK_READ
 
 
 def _record(data: dict) -> tuple[GameRecord, GameInfo]:
@@ -270,10 +440,10 @@ def _game(name: Any, title: Any) -> GameInfo:
     try:
         return load_game(name)
     except KeyError:
-        raise SaveError(UNKNOWN_GAME.format(game=name)) from None
+        raise SaveError(UNKNOWN_GAME.format(game=name), meaning=OTHER_GAME) from None
     except (LookupError, ImportError):
         shown = title if _is_text(title, MAX_NAME) else name
-        raise SaveError(GAME_UNAVAILABLE.format(title=shown)) from None
+        raise SaveError(GAME_UNAVAILABLE.format(title=shown), meaning=OTHER_GAME) from None
 
 
 def _field(data: dict, key: str, valid: Callable[[Any], bool]) -> Any:
@@ -361,14 +531,51 @@ def inspect(path: Path) -> SaveInfo:
     if hit is not None and hit[0] == _identity(st):
         return hit[1]
     try:
-        record, info = _record(_read(path))
-        state = _replayed(record, info)
-        row = SaveInfo(path, True, None, record.game, info.title, tuple(record.seats), record.updated,
-                       len(record.actions), state.is_over())
+        data = _read(path)
+        record, info = _record(data)
+        row = _summary(path, record, info, _replayed(record, info), data.get("name"))
     except SaveError as e:
-        row = SaveInfo(path, False, e.reason, updated=st.st_mtime)
+        row = SaveInfo(path, False, e.reason, updated=st.st_mtime, meaning=e.meaning)
     _remember(path, row, st)
     return row
+
+
+def _summary(path: Path, record: GameRecord, info: GameInfo, state: State, name: Any) -> SaveInfo:
+    """The row of a save that loads.  A name that is not text is left out (the game is whole)."""
+    try:
+        scores = tuple(float(v) for v in state.scores())
+    except Exception:   # a game's scores never keep its save from the list
+        scores = ()
+    return SaveInfo(path, True, None, record.game, info.title, tuple(record.seats), record.updated,
+                    len(record.actions), state.is_over(), name if _is_text(name, MAX_NAME) else "",
+                    standing(record.seats, state, len(record.actions)), scores)
+
+
+def standing(seats: list[Seat], state: State, moves: int) -> str:
+    """Where the game stands, in its own terms: "Round 3 of 6 · your turn" ("you" being the
+    one person playing, when only one plays); "N moves played" for a game that has no terms."""
+    humans = [i for i, s in enumerate(seats) if not s.is_ai]
+    reader = Reader(tuple(s.name for s in seats), humans[0] if len(humans) == 1 else None)
+    try:
+        progress = state.progress()
+        where = render(progress, reader) if progress is not None else ""
+    except Exception:   # a game's own words never keep its save from the list
+        where = ""
+    parts = [where or (ONE_MOVE_PLAYED if moves == 1 else MOVES_PLAYED.format(n=moves))]
+    if state.is_over():
+        parts.append(FINISHED)
+    elif state.to_move is not None:
+        seat = state.to_move
+        parts.append(YOUR_TURN if seat == reader.you else SEAT_TURN.format(name=reader.name(seat)))
+    return PARTS.join(parts)
+
+
+def players_text(n: int) -> str:
+    return N_PLAYERS.format(n=n)
+
+
+def _number(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
 
 
 def _identity(st: os.stat_result) -> tuple[int, int, int]:
@@ -390,9 +597,47 @@ def list_saves() -> list[SaveInfo]:
     return sort_newest_first([inspect(p) for p in save_files()])
 
 
+def autosaves() -> list[SaveInfo]:
+    """Every game's autosave, newest first, damaged ones too (the first release's one
+    autosave among them while it cannot be taken over)."""
+    return sort_newest_first([inspect(p) for p in save_files() if is_autosave(p)])
+
+
+def last_autosave() -> SaveInfo | None:
+    """The autosave the menu's Continue resumes: the latest game in progress; with none, the
+    latest autosave (finished, or damaged: the menu says so); None when there is none."""
+    rows = autosaves()
+    playing = [r for r in rows if r.ok and not r.finished]
+    return (playing or rows or [None])[0]
+
+
+def take_over_first_release_autosave() -> Path | None:
+    """The first release kept one autosave for every game, ``autosave.json``: it becomes the
+    autosave of its game (or, when that game has an autosave already, an ordinary save), so
+    it is never lost.  One that cannot be loaded is left as it is, for the player to see on
+    the Load screen.  Where it went, or None when there was nothing to take over."""
+    old = saves_dir() / f"{AUTOSAVE_NAME}.json"
+    if not os.path.lexists(old):
+        return None
+    row = inspect(old)
+    if not row.ok:
+        return None
+    target = autosave_path(row.game)
+    if os.path.lexists(target):
+        target = _free_path(f"{row.game}-{_stamp(row.updated or 0)}")
+    try:
+        os.rename(old, target)
+    except OSError:
+        return None   # it stays where it was, listed and loadable
+    _checked.pop(str(old), None)
+    _remember(target, replace(row, path=target))
+    return target
+
+
 def save_files() -> list[Path]:
     """The saves folder's files that may be saves: regular files only (a FIFO would block, a
     folder cannot be a save), newest first by the file's own time."""
+    take_over_first_release_autosave()
     try:
         entries = list(os.scandir(saves_dir()))
     except OSError:

@@ -1,4 +1,8 @@
-"""Load a saved game: game, seats, date and move count; damaged saves say why (never deleted)."""
+"""Load a saved game.  Each row: the save's name, the game and its players, where the game
+stands in its own terms, the scores so far and the date; newest first, shown for every game
+or one.  A save can be renamed, and deleted after a confirmation (a damaged one too: deleting
+is the player's choice).  A damaged file says what happened in plain words, and the exact
+reason on request; it is never changed or deleted without the player's word."""
 
 from __future__ import annotations
 
@@ -6,11 +10,28 @@ import time
 
 import pygame
 
-from engine import datafile, saves
+from engine import saves
 from engine.scenes.base import MenuScene
 from engine.ui import theme
+from engine.ui.dialogs import NameDialog, confirm
 from engine.ui.theme import px
-from engine.ui.widgets import Button, ScrollList
+from engine.ui.widgets import Button, Choice, ScrollList
+
+ALL_GAMES = "All games"
+CANT_LOAD = "{name} — can't be loaded"
+KEPT = "kept on disk"
+EXACTLY = "Exactly: {name} could not be loaded because {reason}."
+CANT_LOAD_TOAST = "Can't load {name}: {meaning}"
+NONE_YET = "No saved games yet. Games are saved automatically as you play."
+NONE_OF_GAME = "No saves of {title}."
+CHECKING = "Checking saved games… {done} of {total}"
+DELETE_SAVE = "Delete “{name}”, a game of {title} ({players}) saved {when}? This cannot be undone."
+DELETE_DAMAGED = "Delete the damaged file {name}? {meaning} This cannot be undone."
+DELETED = "Deleted “{name}”."
+RENAME_TEXT = "A new name for “{name}”."
+RENAME_AUTOSAVE = ("A name for this autosave of {title}. Named, it is kept as a save of its own; "
+                   "the game's next autosave starts afresh.")
+DAMAGED_INK = (236, 150, 120)
 
 
 def seats_text(seats) -> str:
@@ -28,9 +49,14 @@ def when_text(t: float | None, fmt: str = "%a %d %b %Y, %H:%M") -> str:
         return ""
 
 
+def row_game(row: saves.SaveInfo) -> str | None:
+    """The game a row belongs to: its own, or for a damaged autosave the one its file names."""
+    return row.game or saves.autosave_game(row.path)
+
+
 class LoadScene(MenuScene):
     heading = "Load game"
-    subheading = "Your saved games, newest first. Double-click or press Enter to load."
+    subheading = "Newest first. Double-click or Enter loads; F2 renames; Delete deletes."
 
     #: Seconds of checking saves per frame: a folder of long games is checked over several
     #: frames (the rows appear as they are checked) instead of freezing the screen.
@@ -39,101 +65,208 @@ class LoadScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         files = saves.save_files()
-        self.rows = saves.sort_newest_first([saves.inspect(p) for p in files if saves.checked_already(p)])
+        self.all_rows = saves.sort_newest_first([saves.inspect(p) for p in files if saves.checked_already(p)])
         self.unchecked = [p for p in files if not saves.checked_already(p)]
+        self.shown_game: str | None = None   # None: every game
+        self.details = False                 # the exact reason a damaged file can't be loaded, shown
+        self.rows: list[saves.SaveInfo] = self._shown()
         self.list: ScrollList | None = None
 
     def frame_rate(self) -> float:
         return 60.0 if self.unchecked else super().frame_rate()
+
+    # -- rows ----------------------------------------------------------------------------
+    def _shown(self) -> list[saves.SaveInfo]:
+        return [r for r in self.all_rows if self.shown_game is None or row_game(r) == self.shown_game]
+
+    def selected_row(self) -> saves.SaveInfo | None:
+        i = self.list.selected if self.list else -1
+        return self.rows[i] if 0 <= i < len(self.rows) else None
+
+    def _refresh(self, keep: object = None) -> None:
+        """Show the rows anew, the selection staying on the file ``keep`` (or the one selected)."""
+        chosen = keep if keep is not None else getattr(self.selected_row(), "path", None)
+        self.rows = self._shown()
+        if self.list is not None:
+            paths = [r.path for r in self.rows]
+            self.list.selected = paths.index(chosen) if chosen in paths else min(self.list.selected, len(paths) - 1)
+            if self.list.selected < 0 and self.rows:
+                self.list.selected = 0
+            self.list.scroll = min(self.list.scroll, self.list.max_scroll())
+            self._sync()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         if not self.unchecked:
             return
         start = time.perf_counter()
-        chosen = self.rows[self.list.selected].path if self.list and 0 <= self.list.selected < len(self.rows) else None
+        keep = getattr(self.selected_row(), "path", None)
         while self.unchecked:  # at least one a frame
-            self.rows.append(saves.inspect(self.unchecked.pop(0)))
+            self.all_rows.append(saves.inspect(self.unchecked.pop(0)))
             if time.perf_counter() - start >= self.CHECK_BUDGET:
                 break
-        self.rows = saves.sort_newest_first(self.rows)
-        if self.list is not None:  # the selection stays on the same file as rows arrive
-            paths = [r.path for r in self.rows]
-            self.list.selected = paths.index(chosen) if chosen in paths else (0 if self.rows else -1)
-            self._sync()
+        self.all_rows = saves.sort_newest_first(self.all_rows)
+        self._refresh(keep)
 
+    # -- filter ----------------------------------------------------------------------------
+    def game_choices(self) -> list[str | None]:
+        games = sorted({g for r in self.all_rows if (g := row_game(r))}, key=self.title_of)
+        return [None] + games + ([self.shown_game] if self.shown_game and self.shown_game not in games else [])
+
+    def title_of(self, game: str | None) -> str:
+        if game is None:
+            return ALL_GAMES
+        return next((r.title for r in self.all_rows if r.game == game and r.title), game)
+
+    def show_game(self, game: str | None) -> None:
+        self.shown_game = game
+        self._refresh()
+
+    # -- actions -----------------------------------------------------------------------------
     def load_selected(self, i: int | None = None) -> None:
         i = self.list.selected if i is None else i
         if not (0 <= i < len(self.rows)):
             return
         row = self.rows[i]
         if not row.ok:
-            self.app.toast(f"Can't load {row.path.name}: {row.error}.", theme.BAD, 5)
+            self.app.toast(CANT_LOAD_TOAST.format(name=row.path.name, meaning=row.meaning), theme.BAD, 5)
             return
         from engine.ui.table import open_saved
         open_saved(self.app, row.path)
 
+    def ask_delete(self) -> None:
+        row = self.selected_row()
+        if row is None:
+            return
+        if row.ok:
+            text = DELETE_SAVE.format(name=row.label, title=row.title, players=seats_text(row.seats),
+                                      when=when_text(row.updated, "%d %b %Y, %H:%M"))
+        else:
+            text = DELETE_DAMAGED.format(name=row.path.name, meaning=row.meaning)
+        confirm(self.app, "Delete save", text, "Delete", lambda: self.delete(row), name="delete-yes")
+
+    def delete(self, row: saves.SaveInfo) -> None:
+        try:
+            saves.delete(row.path)
+        except OSError as e:
+            self.app.toast(str(e), theme.BAD, 5)
+            return
+        self.all_rows = [r for r in self.all_rows if r.path != row.path]
+        self._refresh()
+        self.app.toast(DELETED.format(name=row.label if row.ok else row.path.name), theme.GOOD)
+
+    def ask_rename(self) -> None:
+        row = self.selected_row()
+        if row is None or not row.ok:
+            return
+        text = (RENAME_AUTOSAVE.format(title=row.title) if row.autosave else RENAME_TEXT.format(name=row.label))
+        initial = "" if row.autosave else row.label
+        self.app.scenes.push(NameDialog(self.app, "Rename save", text, initial, lambda name: self.rename(row, name),
+                                        ok="Rename", max_len=saves.MAX_NAME), transition=False)
+
+    def rename(self, row: saves.SaveInfo, name: str) -> str | None:
+        """Rename ``row``'s save: None when done, else what is wrong (the dialog shows it)."""
+        try:
+            path = saves.rename(row.path, name)
+        except saves.NameRefused as e:
+            return str(e)
+        except (saves.SaveError, OSError) as e:
+            self.app.toast(str(e), theme.BAD, 5)
+            return None
+        renamed = saves.inspect(path)   # in the same place: its date has not changed
+        self.all_rows = [renamed if r.path == row.path else r for r in self.all_rows]
+        self._refresh(path)
+        return None
+
+    def toggle_details(self) -> None:
+        self.details = not self.details
+
+    # -- layout ------------------------------------------------------------------------------
     def layout(self, w, h) -> None:
         self.widgets = []
-        rect = pygame.Rect(px(40), px(120), w - px(80), h - px(120) - px(100))
+        rect = pygame.Rect(px(40), px(124), w - px(80), h - px(124) - px(100) - px(46))
         sel = self.list.selected if self.list else 0
         scroll = self.list.scroll if self.list else 0
-        self.list = self.add(ScrollList(rect, lambda: len(self.rows), px(64), self.draw_row,
+        self.list = self.add(ScrollList(rect, lambda: len(self.rows), px(88), self.draw_row,
                                         on_pick=lambda i: self._sync(), on_activate=self.load_selected))
         self.list.selected, self.list.scroll = (sel if self.rows else -1), scroll
         self.focus = self.widgets.index(self.list)
+        self.filter = self.add(Choice(pygame.Rect(w - px(40) - px(420), px(70), px(420), px(40)), "Show",
+                                      self.game_choices(), lambda: self.shown_game, self.show_game,
+                                      fmt=self.title_of, size=17, name="filter", label_width=0.2))
+        self.details_btn = self.add(Button(pygame.Rect(px(40), rect.bottom + px(8), px(130), px(34)), "Details",
+                                           self.toggle_details, size=15, name="details"))
         self.back_button(w, h)
-        self.load_btn = self.add(Button(pygame.Rect(w - px(240), h - px(76), px(200), px(48)), "Load",
-                                        self.load_selected, primary=True, size=22, name="load"))
+        y, bh = h - px(76), px(48)
+        self.load_btn = self.add(Button(pygame.Rect(w - px(240), y, px(200), bh), "Load", self.load_selected,
+                                        primary=True, size=22, name="load"))
+        self.rename_btn = self.add(Button(pygame.Rect(w - px(420), y, px(164), bh), "Rename", self.ask_rename,
+                                          size=20, name="rename"))
+        self.delete_btn = self.add(Button(pygame.Rect(w - px(600), y, px(164), bh), "Delete", self.ask_delete,
+                                          size=20, name="delete", danger=True))
         self._sync()
 
     def _sync(self) -> None:
-        i = self.list.selected
-        self.load_btn.enabled = 0 <= i < len(self.rows) and self.rows[i].ok
+        row = self.selected_row()
+        self.load_btn.enabled = self.rename_btn.enabled = bool(row and row.ok)
+        self.delete_btn.enabled = row is not None
+        self.details_btn.visible = bool(row and not row.ok)
+        self.details_btn.label = "Hide details" if self.details else "Details"
+        self.filter.choices = self.game_choices()
 
+    def handle(self, e) -> bool:
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_DELETE:
+            self.ask_delete()
+            return True
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F2:
+            self.ask_rename()
+            return True
+        used = super().handle(e)
+        self._sync()
+        return used
+
+    # -- drawing -------------------------------------------------------------------------------
     def draw_row(self, surf, r: pygame.Rect, i: int, selected: bool, hover: bool) -> None:
         row = self.rows[i]
         if selected:
             pygame.draw.rect(surf, theme.PANEL_HI, r.inflate(-px(8), -px(6)), border_radius=px(8))
         elif hover:
             pygame.draw.rect(surf, theme.PANEL, r.inflate(-px(8), -px(6)), border_radius=px(8))
-        x = r.left + px(20)
+        x, right = r.left + px(20), r.right - px(24)
         when = when_text(row.updated)
-        if row.ok:
-            name = row.title or row.game or "?"
-            label = f"{name}" + ("  (autosave)" if row.path.stem == saves.AUTOSAVE_NAME else "")
-            theme.blit_text(surf, label, (x, r.top + px(10)), 20, theme.INK, "bold")
-            theme.blit_text(surf, seats_text(row.seats), (x, r.top + px(36)), 16, theme.INK_DIM)
-            played = f"{row.moves} move{'' if row.moves == 1 else 's'} played"
-            theme.blit_text(surf, f"{played} — turn {row.moves + 1}", (r.right - px(24), r.top + px(10)),
-                            17, theme.ACCENT, anchor="topright")
-            theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
-        else:
-            theme.blit_text(surf, f"{row.path.name} — can't be loaded", (x, r.top + px(10)), 20, theme.BAD,
-                            "bold")
-            err = datafile.sentence(row.error or "it could not be read")
-            img_w = r.width - px(300)
-            lines = theme.wrap(err, img_w, 15)
-            theme.blit_text(surf, lines[0] + (" …" if len(lines) > 1 else ""), (x, r.top + px(38)), 15, (236, 150, 120))
-            theme.blit_text(surf, "kept on disk", (r.right - px(24), r.top + px(10)), 16, theme.INK_DIM, anchor="topright")
-            theme.blit_text(surf, when, (r.right - px(24), r.top + px(36)), 16, theme.INK_DIM, anchor="topright")
+        theme.blit_text(surf, when, (right, r.top + px(12)), 16, theme.INK_DIM, anchor="topright")
+        if not row.ok:
+            theme.blit_text(surf, CANT_LOAD.format(name=row.path.name), (x, r.top + px(10)), 20, theme.BAD, "bold")
+            theme.blit_text(surf, KEPT, (right, r.top + px(38)), 16, theme.INK_DIM, anchor="topright")
+            lines = theme.wrap(row.meaning, r.width - px(260), 15)
+            for k, line in enumerate(lines[:2]):
+                theme.blit_text(surf, line, (x, r.top + px(38) + k * px(20)), 15, DAMAGED_INK)
+            return
+        theme.blit_text(surf, row.label, (x, r.top + px(10)), 20, theme.INK, "bold")
+        theme.blit_text(surf, f"{row.title} · {seats_text(row.seats)}", (x, r.top + px(37)), 16, theme.INK_DIM)
+        theme.blit_text(surf, row.standing, (x, r.top + px(61)), 16, theme.ACCENT)
+        if row.scores:
+            theme.blit_text(surf, row.scores_text(), (right, r.top + px(61)), 16, theme.INK, anchor="topright")
 
     def draw_body(self, surf) -> None:
+        w = surf.get_width()
         if self.unchecked:
-            done = len(self.rows)
-            theme.blit_text(surf, f"Checking saved games… {done} of {done + len(self.unchecked)}",
-                            (surf.get_width() - px(40), px(84)), 16, theme.INK_DIM, anchor="topright")
+            done = len(self.all_rows)
+            theme.blit_text(surf, CHECKING.format(done=done, total=done + len(self.unchecked)),
+                            (px(42), px(104)), 15, theme.INK_DIM)
         elif not self.rows:
-            theme.blit_text(surf, "No saved games yet. Games are saved automatically as you play.",
-                            (surf.get_width() // 2, px(300)), 20, theme.INK_DIM, anchor="center")
-        self._draw_selected_problem(surf)
+            empty = NONE_YET if self.shown_game is None else NONE_OF_GAME.format(title=self.title_of(self.shown_game))
+            theme.blit_text(surf, empty, (w // 2, px(300)), 20, theme.INK_DIM, anchor="center")
 
-    def _draw_selected_problem(self, surf) -> None:
-        """The whole reason a selected save can't be loaded (its row has room for one line)."""
-        i = self.list.selected if self.list else -1
-        if not (0 <= i < len(self.rows)) or self.rows[i].ok:
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        self._draw_details(surf)
+
+    def _draw_details(self, surf) -> None:
+        """The exact reason the selected save can't be loaded, beside Details, when asked for."""
+        row = self.selected_row()
+        if row is None or row.ok or not self.details:
             return
-        w, h = surf.get_size()
-        box = pygame.Rect(px(230), h - px(82), w - px(230) - px(270), px(64))
-        text = f"{self.rows[i].path.name} can't be loaded. {datafile.sentence(self.rows[i].error or '')}"
-        theme.blit_wrapped(surf, text, box, 15, (236, 150, 120))
+        b = self.details_btn.rect
+        box = pygame.Rect(b.right + px(14), b.top - px(2), surf.get_width() - px(40) - b.right - px(14), px(44))
+        theme.blit_wrapped(surf, EXACTLY.format(name=row.path.name, reason=row.error or KEPT), box, 14, DAMAGED_INK)

@@ -1,12 +1,14 @@
 """The main menu: the five games with their covers, Continue, Load, Statistics, Settings.
 
+Each game's card says where that game's game in progress stands ("Round 3 of 6 · your
+turn · 2 players") and offers Continue; the menu's own Continue resumes the latest of them.
+A card's Tutorial asks whether to resume a tutorial left half-way or start it again.
+
 It also shows, once each, the notices the app has for the player (a damaged settings or
 statistics file set aside, say): ``app.notices`` is emptied into a box with an OK button.
 """
 
 from __future__ import annotations
-
-import os
 
 import pygame
 
@@ -15,9 +17,19 @@ from engine.game import GameInfo, available_games
 from engine.scenes.base import backdrop
 from engine.scenes.load import when_text
 from engine.ui import art, theme
+from engine.ui.dialogs import Answer, Dialog
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.widgets import Button
+
+NO_GAME = "No game in progress"
+CANT_RESUME = "Last game can't be resumed: {meaning}"
+LAST_FINISHED = "Last game ({title}) is finished"
+RESUMES = "{title} · {standing} · {when}"
+LAST_PLAYED = "Last played {when}"
+CARD_CANT_RESUME = "Your game in progress can't be resumed: Load game says why."
+TUTORIAL_LEFT = ("You left the {title} tutorial at step {step} of {steps}. Resume where you left it, "
+                 "or start it again from the beginning?")
 
 
 class MainMenu(Scene):
@@ -29,28 +41,36 @@ class MainMenu(Scene):
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.continue_info: str | None = None
         self.continue_ok = False
+        self.continue_row: saves.SaveInfo | None = None
+        #: Each game's autosave, by game (damaged ones too): what its card says.
+        self.in_progress: dict[str, saves.SaveInfo] = {}
+        self.buttons_top: dict[str, int] = {}   # by game: the top of its card's buttons
         self.notices: list[str] = []
         self.notice_rect: pygame.Rect | None = None
         self._check_continue()
 
     # -- continue ------------------------------------------------------------
     def _check_continue(self) -> None:
-        """What Continue would resume, from the autosave's checked summary (quick: a file
-        that has not changed since it was last checked is not read again)."""
-        path = saves.autosave_path()
-        self.continue_ok = False
-        if not os.path.lexists(path):
-            self.continue_info = "No game in progress"
-            return
-        row = saves.inspect(path)
-        if not row.ok:
-            self.continue_info = f"Last game can't be resumed: {row.error}."
-            return
-        if row.finished:
-            self.continue_info = f"Last game ({row.title}) is finished"
-            return
-        self.continue_ok = True
-        self.continue_info = f"{row.title}, move {row.moves + 1}, {when_text(row.updated, '%d %b %H:%M')}"
+        """What Continue and each card would resume, from the autosaves' checked summaries
+        (quick: a file that has not changed since it was last checked is not read again)."""
+        rows = saves.autosaves()
+        self.in_progress = {g: r for r in rows if (g := saves.autosave_game(r.path)) in self.games}
+        row = self.continue_row = saves.last_autosave()
+        self.continue_ok = bool(row and row.ok and not row.finished)
+        if row is None:
+            self.continue_info = NO_GAME
+        elif not row.ok:
+            self.continue_info = CANT_RESUME.format(meaning=row.meaning)
+        elif row.finished:
+            self.continue_info = LAST_FINISHED.format(title=row.title)
+        else:
+            self.continue_info = RESUMES.format(title=row.title, standing=row.standing,
+                                                when=when_text(row.updated, "%d %b %H:%M"))
+
+    def playing(self, name: str) -> saves.SaveInfo | None:
+        """The game of ``name`` in progress that its card's Continue resumes, if any."""
+        row = self.in_progress.get(name)
+        return row if row is not None and row.ok and not row.finished else None
 
     def resume(self) -> None:
         self._check_continue()
@@ -84,8 +104,12 @@ class MainMenu(Scene):
 
     # -- actions -----------------------------------------------------------------
     def do_continue(self) -> None:
+        if self.continue_ok and self.continue_row is not None:
+            self.continue_game(self.continue_row.path)
+
+    def continue_game(self, path) -> None:
         from engine.ui.table import open_saved
-        open_saved(self.app, saves.autosave_path())
+        open_saved(self.app, path)
 
     def new_game(self, name: str) -> None:
         from engine.scenes.setup import SetupScene
@@ -96,9 +120,29 @@ class MainMenu(Scene):
         self.app.scenes.push(RulesScene(self.app, self.games[name]))
 
     def tutorial(self, name: str) -> None:
+        """Start the game's tutorial; one left half-way asks first: resume it or start again."""
+        from engine.ui.tutorial import load_tutorial
+        info = self.games[name]
+        progress = self.app.settings.tutorial_progress.get(name)
+        try:
+            steps = len(load_tutorial(info).steps) if progress else 0
+        except Exception:   # a tutorial that fails to load says so when started
+            steps = 0
+        if not progress or not steps:
+            self.start_tutorial(name, resume=False)
+            return
+        step = min(steps, progress.get("step", 0) + 1)
+        self.app.scenes.push(Dialog(self.app, f"{info.title} tutorial",
+                                    TUTORIAL_LEFT.format(title=info.title, step=step, steps=steps),
+                                    [Answer("Cancel", "cancel"),
+                                     Answer("Restart", "restart", lambda: self.start_tutorial(name, False)),
+                                     Answer("Resume", "resume", lambda: self.start_tutorial(name, True),
+                                            primary=True)]), transition=False)
+
+    def start_tutorial(self, name: str, resume: bool) -> None:
         from engine.ui.tutorial import start_tutorial
         try:
-            start_tutorial(self.app, self.games[name])
+            start_tutorial(self.app, self.games[name], resume=resume)
         except Exception as e:
             self.app.toast(f"The tutorial failed to start: {e}", theme.BAD, 5)
 
@@ -131,6 +175,7 @@ class MainMenu(Scene):
     def layout(self, w, h) -> None:
         self.widgets = []
         self.cards = []
+        self.buttons_top: dict[str, int] = {}
         names = list(self.games)
         n = max(1, len(names))
         margin, gap = px(40), px(18)
@@ -159,9 +204,16 @@ class MainMenu(Scene):
                                 lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
                                 enabled=bool(info and info.rules_file)))
             y -= bh + px(8)
+            playing = self.playing(name) if ok else None
             self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "New game",
-                            lambda n=name: self.new_game(n), primary=True, size=17, name=f"new-{name}",
-                            enabled=ok))
+                            lambda n=name: self.new_game(n), primary=playing is None, size=17,
+                            name=f"new-{name}", enabled=ok))
+            if playing is not None:
+                y -= bh + px(8)
+                self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Continue",
+                                lambda p=playing.path: self.continue_game(p), primary=True, size=17,
+                                name=f"continue-{name}"))
+            self.buttons_top[name] = y
         by = h - px(88)
         labels = [("Continue", self.do_continue, self.continue_ok, "continue"),
                   ("Load game", self.load, True, "load"),
@@ -243,12 +295,33 @@ class MainMenu(Scene):
         if isinstance(g, GameInfo):
             theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y), 14, theme.ACCENT)
             y += px(24)
+        buttons_top = self.buttons_top.get(name, r.bottom)
+        bottom = self._draw_in_progress(surf, name, r, buttons_top) if ok else buttons_top
         pitch = g.pitch if isinstance(g, GameInfo) else ""
         body = pygame.Rect(r.left + px(12), y, r.width - px(24), px(90))
         clip = surf.get_clip()
-        surf.set_clip(pygame.Rect(r.left, y, r.width, r.bottom - px(112) - y))
+        surf.set_clip(pygame.Rect(r.left, y, r.width, max(0, bottom - px(6) - y)))
         used = theme.blit_wrapped(surf, pitch, body, 15, theme.INK_DIM) if pitch else 0
         if not ok:
             theme.blit_wrapped(surf, why, pygame.Rect(body.left, y + used + px(6), body.width, px(60)), 14,
                                (236, 150, 120))
         surf.set_clip(clip)
+
+    def _draw_in_progress(self, surf, name: str, r: pygame.Rect, bottom: int) -> int:
+        """The game in progress (or why it can't be resumed) just above the card's buttons;
+        the top of what was drawn."""
+        row = self.in_progress.get(name)
+        if row is None or (row.ok and row.finished):
+            return bottom
+        width = r.width - px(24)
+        if row.ok:
+            lines = [(LAST_PLAYED.format(when=when_text(row.updated, "%d %b %H:%M")), theme.INK_DIM)]
+            lines += [(line, theme.ACCENT) for line in theme.wrap(
+                saves.PARTS.join([row.standing, saves.players_text(len(row.seats))]), width, 14)[:3]]
+        else:
+            lines = [(line, (236, 150, 120)) for line in theme.wrap(CARD_CANT_RESUME, width, 14)[:3]]
+        step = theme.font(14).get_linesize()
+        top = bottom - px(8) - len(lines) * step
+        for i, (line, colour) in enumerate(lines):
+            theme.blit_text(surf, line, (r.left + px(12), top + i * step), 14, colour)
+        return top

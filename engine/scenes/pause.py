@@ -1,13 +1,24 @@
-"""The pause menu over a table: resume, save, load, settings, rules, quit to menu."""
+"""The pause menu over a table: resume, save (under a name), load, settings, rules, quit to menu."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
+from engine import saves
 from engine.ui import theme
+from engine.ui.dialogs import NameDialog
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.widgets import Button
+
+SAVE_TEXT = "Name this save, to find it on the Load screen."
+SUGGESTED_NAME = "{title}, {when}"
+REPLACES = "Replaces the save “{name}”."
+CANNOT_SAVE = "Could not save: {why}."
+KEEPS_GAME = "Quitting keeps the game: Continue on the menu resumes it."
+KEEPS_TUTORIAL = "Quitting keeps your place: the game's Tutorial on the menu resumes it."
 
 
 class PauseScene(Scene):
@@ -22,10 +33,32 @@ class PauseScene(Scene):
         self.app.scenes.pop()
 
     def save(self) -> None:
+        """Ask for a name (one is suggested), then save under it."""
+        when = time.strftime("%d %b %H:%M", time.localtime())
+        self.app.scenes.push(NameDialog(self.app, "Save game", SAVE_TEXT,
+                                        SUGGESTED_NAME.format(title=self.table.info.title, when=when),
+                                        self.save_as, self.replaces, max_len=saves.MAX_NAME),
+                             transition=False)
+
+    def save_as(self, name: str) -> str | None:
+        """Save under ``name``: None when saved, else what is wrong with the name (the dialog
+        shows it); a disk that refuses is told in a toast."""
         try:
-            self.table.save_now()
+            self.table.save_now(saves.checked_name(name))
+        except saves.NameRefused as e:
+            return str(e)
         except Exception as e:
-            self.app.toast(f"Could not save: {e}", theme.BAD, 5)
+            self.app.toast(CANNOT_SAVE.format(why=e), theme.BAD, 5)
+        return None
+
+    @staticmethod
+    def replaces(name: str) -> str:
+        """A word that the name chosen is another save's, which saving replaces."""
+        try:
+            row = saves.inspect(saves.path_for_name(saves.checked_name(name)))
+        except saves.NameRefused:
+            return ""
+        return REPLACES.format(name=row.label) if row.ok else ""
 
     def load(self) -> None:
         from engine.scenes.load import LoadScene
@@ -73,5 +106,5 @@ class PauseScene(Scene):
         theme.blit_text(surf, "Paused", (self.box.centerx, self.box.top + px(24)), 34, theme.INK, "title",
                         anchor="midtop")
         self.draw_widgets(surf)
-        theme.blit_text(surf, "Quitting keeps the game: Continue on the menu resumes it.",
+        theme.blit_text(surf, KEEPS_TUTORIAL if getattr(self.table, "tutorial", None) is not None else KEEPS_GAME,
                         (self.box.centerx, self.box.bottom + px(14)), 15, theme.INK_DIM, anchor="midtop")

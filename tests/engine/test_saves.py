@@ -44,12 +44,13 @@ def test_a_snapshot_that_fails_is_rebuilt_from_the_moves():
     assert again.to_dict() == state.to_dict()
 
 
-def test_autosave_is_one_slot_overwritten():
+def test_autosave_is_one_slot_per_game_overwritten():
     record, state = _game(1)
     p1 = saves.autosave(record, state)
     record.play(state, state.legal_actions()[0])
     p2 = saves.autosave(record, state)
-    assert p1 == p2 == saves.autosave_path()
+    assert p1 == p2 == saves.autosave_path("toygame") == saves.autosave_path()
+    assert p1.name == "autosave-toygame.json"
     assert len(saves.load(p2)[0].actions) == 2
 
 

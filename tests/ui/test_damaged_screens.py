@@ -57,16 +57,16 @@ def _menu(app, drawn):
     return app.scenes.top
 
 
-@pytest.mark.parametrize("content,words", [
-    ("NaN date", "its date is not valid"),
-    ("huge date", "its date is not valid"),
-    ("deep", "nested far too deeply"),
-    ("schema true", "it is not a saved game"),
-    ("fifo", "it is not a regular file"),
-    ("huge file", "too large to be one of this app's files"),
+@pytest.mark.parametrize("content,meaning,words", [
+    ("NaN date", "Part of this file was changed or damaged", "its date is not valid"),
+    ("huge date", "Part of this file was changed or damaged", "its date is not valid"),
+    ("deep", "This file's contents are scrambled", "nested far too deeply"),
+    ("schema true", "This file's contents are scrambled", "it is not a saved game"),
+    ("huge file", "This file is far too large to be a Tabletop save", "too large to be one of this app's files"),
 ])
-def test_menu_starts_with_a_damaged_autosave_and_says_why(app, drawn, content, words):
-    path = saves.autosave_path()
+def test_menu_starts_with_a_damaged_autosave_and_says_why(app, drawn, content, meaning, words):
+    """The menu says what happened in plain words; the Load screen gives the exact reason on request."""
+    path = saves.autosave_path("toygame")
     if content == "NaN date":
         _toy_save("autosave", updated=math.nan)
     elif content == "huge date":
@@ -75,15 +75,32 @@ def test_menu_starts_with_a_damaged_autosave_and_says_why(app, drawn, content, w
         path.write_text("[" * 100_000 + "]" * 100_000)
     elif content == "schema true":
         _toy_save("autosave", schema=True)
-    elif content == "fifo":
-        os.mkfifo(path)
     else:
         with open(path, "w") as f:
             f.write('{"schema": 1, "game": "toygame", "actions": [')
             f.write(",".join(['{"type":"Play","card":1}'] * 1_000_000) + "]}")
     menu = _menu(app, drawn)
     assert not widget(menu, "continue").enabled
-    assert "Last game can't be resumed" in drawn.said() and words in drawn.said()
+    assert "Last game can't be resumed: " + meaning in drawn.said() and words not in drawn.said()
+    assert "Your game in progress can't be resumed: Load game says why." in drawn.said()
+    with pytest.raises(KeyError):
+        widget(menu, "continue-toygame")
+    click(app, "load")
+    frames(app, 2)
+    scene = app.scenes.top
+    click_at(app, _row_point(scene, path.name))
+    click(app, "details")
+    drawn.clear()
+    frames(app)
+    assert f"Exactly: {path.name} could not be loaded because" in drawn.said() and words in drawn.said()
+    assert path.exists()
+
+
+def test_menu_starts_with_a_fifo_named_like_an_autosave(app, drawn):
+    """Not a file: never read (it would block), never listed."""
+    os.mkfifo(saves.autosave_path("toygame"))
+    menu = _menu(app, drawn)
+    assert not widget(menu, "continue").enabled and "No game in progress" in drawn.said()
 
 
 def test_menu_shows_each_notice_once_and_ok_moves_on(app, drawn):
@@ -150,10 +167,13 @@ def test_load_screen_lists_inconsistent_saves_as_damaged_and_opens_none(app, hom
                "hugedate.json": "its date is not valid", "fewseats.json": "it has 2 seats for 3 players"}
     for name, reason in reasons.items():
         click_at(app, _row_point(scene, name))
+        if not scene.details:
+            click(app, "details")
         drawn.clear()
         frames(app)
         assert f"{name} — can't be loaded" in drawn.said()
-        assert f"{name} can't be loaded. The file is damaged: {reason}." in drawn.said()
+        assert "Part of this file was changed or damaged, so the game cannot be rebuilt from it." in drawn.said()
+        assert f"Exactly: {name} could not be loaded because the file is damaged: {reason}." in drawn.said()
         assert not widget(scene, "load").enabled
         scene.load_selected()   # a double-click or Enter on the row
         assert app.scenes.top is scene

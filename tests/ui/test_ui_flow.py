@@ -81,7 +81,8 @@ def test_menu_setup_table_pause_save_quit_continue(app):
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.scenes.top, PauseScene)
     click(app, "save")
-    assert any(r.ok and r.path.stem != "autosave" for r in saves.list_saves())
+    click(app, "ok")   # the name suggested: the game's title and the time
+    assert any(r.ok and not r.autosave and r.label.startswith("Twenty-One, ") for r in saves.list_saves())
     before_actions = list(table.record.actions)
     before_state = table.state.to_dict()
     click(app, "quit")
