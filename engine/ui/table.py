@@ -894,7 +894,7 @@ class TableScene(Scene):
 
     def save_now(self, name: str | None = None):
         path = self.session.save(name)
-        self.app.toast(f"Saved as {path.stem}.", theme.GOOD)
+        self.app.toast(f"Saved as “{name}”." if name else f"Saved as {path.stem}.", theme.GOOD)
         return path
 
     # ----------------------------------------------------------------- input

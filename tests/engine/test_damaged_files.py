@@ -240,16 +240,16 @@ def test_a_checked_file_is_checked_again_once_it_changes():
 
 @pytest.mark.parametrize("content", ['{"schema": 2, "game": "chess"}', '{"schema": 1, "game": "toyg'])
 def test_an_autosave_never_overwrites_a_save_that_cannot_be_loaded(content):
-    path = saves.autosave_path()
+    path = saves.autosave_path("toygame")
     path.write_text(content)
     info = load_game("toygame")
     record, state = saves.new_record(info, [Seat("A"), Seat("B")], seed=1)
     saves.autosave(record, state)
-    aside, = saves.saves_dir().glob("autosave.damaged-*.json")
+    aside, = saves.saves_dir().glob("autosave-toygame.damaged-*.json")
     assert aside.read_text() == content
     assert saves.load(path)[0].seed == 1
     rows = {r.path.name: r for r in saves.list_saves()}
-    assert rows["autosave.json"].ok and not rows[aside.name].ok
+    assert rows["autosave-toygame.json"].ok and not rows[aside.name].ok
 
 
 def test_what_was_just_saved_is_listed_without_reading_it_again(monkeypatch):

@@ -115,17 +115,12 @@ def test_undo_goes_back_to_the_humans_move_and_survives_a_save(monkeypatch):
 def test_autosave_after_every_move_and_never_for_a_tutorial_or_a_broken_game():
     s = Session.new(toygame.INFO, [HUMAN, AI], seed=8)
     _play_own_card(s)
-    record, _ = saves.load(saves.autosave_path(s.record.game) if _per_game() else saves.autosave_path())
+    record, _ = saves.load(saves.autosave_path(s.record.game))
     assert record.actions == s.record.actions
     s.may_autosave = False
     s.play(s.think(RecordingWorker()) or s.take_ai_move() or s.state.legal_actions()[0])
-    record, _ = saves.load(saves.autosave_path(s.record.game) if _per_game() else saves.autosave_path())
+    record, _ = saves.load(saves.autosave_path(s.record.game))
     assert len(record.actions) == 1, "after a failure the last good autosave is kept"
-
-
-def _per_game() -> bool:
-    import inspect
-    return bool(inspect.signature(saves.autosave_path).parameters)
 
 
 def test_a_finished_game_is_counted_once():
