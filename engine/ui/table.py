@@ -51,6 +51,7 @@ from engine.ui.kit import Camera, DragController, DropZone, Piece
 from engine.ui.movelog import MoveLog, refusal_words
 from engine.ui.scene import Scene
 from engine.ui.theme import px
+from engine.ui.tutorial_note import TutorialNote
 from engine.ui.tween import Tweens, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from engine.ui.widgets import Button
 
@@ -192,6 +193,7 @@ class TableScene(Scene):
             tutorial = TutorialRunner(tutorial)
         #: The game itself: record, state, viewer, undo, log, computer players (engine/session.py).
         self.session = Session(info, record, state, tutorial, notify=self._notify)
+        self.note = TutorialNote(self) if tutorial is not None else None
         self.pieces: list[Piece] = []
         self.zones: dict[str, DropZone] = {}
         self.tweens = Tweens()
@@ -818,27 +820,19 @@ class TableScene(Scene):
             y += bh + g
         y = self._card_banner(r, y)
         y = self._hint_banner(r, y)
-        if self.tutorial is not None:
-            tr = self.tutorial_rect()
-            if self.tutorial.wants_next():
-                self.add(Button(pygame.Rect(tr.right - px(130), tr.bottom - px(46), px(118), px(36)),
-                                "Next (N)", self._tutorial_next, primary=True, size=17, name="tutorial-next"))
         self.log.rect = pygame.Rect(r.left, y, r.width, r.bottom - y)
+        if self.note is not None:
+            self.note.make_widgets()
 
-    #: Where the tutorial's note sits over the table: "top", "bottom" or "right".
+    #: Where the tutorial's note would rather sit over the board: "top", "bottom", "left",
+    #: "right" or a corner ("top-left"...); it moves elsewhere when it would hide the step's target.
     TUTORIAL_AT = "top"
 
     def tutorial_rect(self) -> pygame.Rect:
-        vp = self.camera.viewport
-        w = min(vp.width - px(40), px(620)) if self.TUTORIAL_AT != "right" else min(px(330), int(vp.width * 0.4))
-        text = self.tutorial.text() if self.tutorial else ""
-        lines = len(theme.wrap(text, w - px(28), 17)) if text else 1
-        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + px(44 if self.tutorial and self.tutorial.wants_next() else 6)
-        if self.TUTORIAL_AT == "right":
-            return pygame.Rect(vp.right - w - px(12), vp.top + px(12), w, h)
-        if self.TUTORIAL_AT == "bottom":
-            return pygame.Rect(vp.centerx - w // 2, vp.bottom - h - px(10), w, h)
-        return pygame.Rect(vp.centerx - w // 2, vp.top + px(10), w, h)
+        """Where the tutorial's note (or its folded tab) is on the screen."""
+        if self.note is None:
+            return pygame.Rect(0, 0, 0, 0)
+        return self.note.tab if self.note.folded else self.note.rect
 
     def _tutorial_next(self) -> None:
         if self.tutorial is not None:
@@ -1189,7 +1183,8 @@ class TableScene(Scene):
         if k == pygame.K_r:
             self.open_recap()
             return True
-        if k == pygame.K_n and self.tutorial is not None and self.tutorial.wants_next():
+        if k in (pygame.K_n, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) \
+                and self.tutorial is not None and self.tutorial.wants_next() and self.selected is None:
             self._tutorial_next()
             return True
         if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
@@ -1456,9 +1451,9 @@ class TableScene(Scene):
         self.log.draw(surf)
         self._draw_card(surf)
         self._draw_hint(surf)
+        if self.note is not None and self.tutorial.current() is not None:
+            self._draw_tutorial(surf)   # under its own buttons
         self.draw_widgets(surf)
-        if self.tutorial is not None and self.tutorial.current() is not None:
-            self._draw_tutorial(surf)
         if self.bubble is not None:
             self._draw_bubble(surf)
         if self.zoomed is not None:
@@ -1525,13 +1520,7 @@ class TableScene(Scene):
                             theme.ACCENT, anchor="midright")
 
     def _draw_tutorial(self, surf) -> None:
-        tr = self.tutorial_rect()
-        theme.panel(surf, tr, (250, 244, 226), border=theme.ACCENT, radius=px(12))
-        step = self.tutorial.current()
-        title = step.title or f"Step {self.tutorial.index + 1} of {len(self.tutorial.tutorial.steps)}"
-        theme.blit_text(surf, title, (tr.left + px(14), tr.top + px(10)), 18, theme.ACCENT_DARK, "bold")
-        theme.blit_wrapped(surf, self.tutorial.text(), pygame.Rect(tr.left + px(14), tr.top + px(38),
-                                                                   tr.width - px(28), tr.height), 17, theme.INK_DARK)
+        self.note.draw(surf)
         for hid in self.tutorial.highlights(self):
             p = self.piece(hid)
             if p is not None:

@@ -59,6 +59,8 @@ class Button(Widget):
         self.label = label
         self.on_click = on_click
         self.primary = primary
+        #: Drawn on light paper (a tutorial note) rather than the dark app.
+        self.on_paper = False
         self.danger = danger
         self.size = size
         self.name = name or label
@@ -89,6 +91,10 @@ class Button(Widget):
     def draw(self, surf, focused=False) -> None:
         if not self.enabled:
             bg, fg = (52, 56, 66), (120, 122, 130)
+        elif self.primary and self.on_paper:
+            # on a light note the amber face would hardly show: a dark face with amber words
+            bg = (44, 50, 66) if not self.hover else (62, 70, 92)
+            fg = theme.ACCENT
         elif self.primary:
             bg = theme.ACCENT if not self.hover else (248, 196, 90)
             fg = theme.INK_DARK

@@ -55,6 +55,7 @@ def walk_tutorial(app, t, gesture_for, perform, *,
                 n = len(t.record.actions)
                 frames(app, note_idle_frames)
                 assert len(t.record.actions) == n, "nobody moves while a note waits for Next"
+            next_button_is_seen(app, t)
             click(app, "tutorial-next")
             walk.notes_read += 1
             frames(app, 2)
@@ -69,6 +70,7 @@ def walk_tutorial(app, t, gesture_for, perform, *,
         assert not missing, f"step {run.index} highlights {missing}, which are not on the table"
         if check is not None:
             check(step)
+        note_hides_nothing(t, run.index)
         expect = step.expect
         if callable(expect) and not dataclasses.is_dataclass(expect):   # a predicate: any matching move
             expect = next(a for a in t.state.legal_actions() if step.matches(t.state, a))
@@ -84,6 +86,38 @@ def walk_tutorial(app, t, gesture_for, perform, *,
     assert run.current() is not None and run.current().until is not None, "the tutorial ends in free play"
     walk.seconds = time.perf_counter() - t0
     return walk
+
+
+def _luminance(rgb) -> float:
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(float(v)) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def next_button_is_seen(app, t) -> None:
+    """The note's Next button is drawn where a person looks for it: inside the note, on top, and
+    its face stands out from the note's paper (at least 3:1)."""
+    from engine.ui.tutorial_note import NOTE_BG
+    frames(app, 1)
+    button = next(w for w in t.widgets if w.name == "tutorial-next" and w.visible)
+    assert t.note.rect.contains(button.rect), "Next sits in its note"
+    face = app.screen.get_at((button.rect.left + 4, button.rect.centery))
+    assert contrast(face, NOTE_BG) >= 3.0, f"Next's face {tuple(face)} hardly differs from the note"
+
+
+def note_hides_nothing(t, index) -> None:
+    """The note covers neither what the step makes glow nor the controls it asks for."""
+    if t.note.folded:
+        return
+    for r in t.note.targets():
+        assert not t.note.rect.colliderect(r), f"step {index}: the note {t.note.rect} covers its target {r}"
 
 
 def refuse_a_different_move(app, t, taught, gesture_for, settle_frames=20) -> bool:

@@ -1,0 +1,201 @@
+"""The tutorial's note over the table: a newcomer always sees the way forward and what it talks about.
+
+* A visible, focused **Next** (mouse, Enter, Space, →, N), **Back** over the notes just read,
+  and a step counter ("4 / 12").
+* The note folds to a small tab and opens again; during free play it folds by itself.
+* The note is placed where it covers neither the step's target (the pieces and places it makes
+  glow) nor the controls it asks for; its title wraps inside it.
+* When the step points at something, the rest of the table is dimmed (a spotlight).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+NOTE_BG = (250, 244, 226)
+TITLE_SIZE = 18
+TEXT_SIZE = 17
+#: Where a note may sit in the board's viewport, in order of preference (the game's own first).
+PLACES = ("top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right", "left", "right")
+
+
+class TutorialNote:
+    """The note of the current step (``table.tutorial``), laid out and drawn for ``table``."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.folded = False
+        self._auto_folded_at: int | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tab = pygame.Rect(0, 0, 0, 0)
+
+    # -------------------------------------------------------------- state
+    @property
+    def runner(self):
+        return self.table.tutorial
+
+    def step_label(self) -> str:
+        run = self.runner
+        total = len(run.tutorial.steps)
+        return f"{min(run.index + 1, total)} / {total}"
+
+    def can_go_back(self) -> bool:
+        """Back goes over notes only: a move made since cannot be unmade by a note."""
+        run = self.runner
+        steps = run.tutorial.steps
+        i = run.index - 1
+        return 0 <= i < len(steps) and steps[i].expect is None and steps[i].until is None \
+            and run.current() is not None and run.current().expect is None and run.current().until is None
+
+    def back(self) -> None:
+        if self.can_go_back():
+            self.runner.index -= 1
+            self.folded = False
+            self.table._make_widgets()
+
+    def toggle(self) -> None:
+        self.folded = not self.folded
+        self.table._make_widgets()
+
+    def sync_fold(self) -> None:
+        """Free play folds the note away by itself, once per step (the learner may open it)."""
+        run = self.runner
+        step = run.current()
+        if step is not None and step.until is not None and self._auto_folded_at != run.index:
+            self._auto_folded_at = run.index
+            self.folded = True
+        elif step is not None and step.until is None and self._auto_folded_at is not None \
+                and self._auto_folded_at != run.index:
+            self._auto_folded_at = None
+            self.folded = False
+
+    # -------------------------------------------------------------- layout
+    def targets(self) -> list[pygame.Rect]:
+        """Screen rectangles of what the step points at (glowing pieces and places)."""
+        t = self.table
+        out = []
+        for hid in self.runner.highlights(t):
+            p = t.piece(hid)
+            if p is not None:
+                w, h = p.size
+                out.append(t.camera.rect_to_screen((p.home[0] - w / 2, p.home[1] - h / 2, w, h)))
+            elif hid in t.zones:
+                out.append(t.camera.rect_to_screen(t.zones[hid].rect))
+        for c in t.chips():
+            if getattr(c, "id", None) in self.runner.highlights(t):
+                out.append(pygame.Rect(c.rect))
+        return out
+
+    def text_width(self, vp: pygame.Rect) -> int:
+        return min(vp.width - px(40), px(560))
+
+    def size(self, vp: pygame.Rect) -> tuple[int, int]:
+        w = self.text_width(vp) + px(28)
+        inner = w - px(28)
+        title_lines = theme.wrap(self.title(), inner - px(40), TITLE_SIZE, "bold")
+        text_lines = theme.wrap(self.runner.text(), inner, TEXT_SIZE)
+        th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
+        lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
+        h = px(12) + len(title_lines) * th + px(8) + len(text_lines) * lh + px(12) + px(40) + px(10)
+        return w, min(h, vp.height - px(10))
+
+    def title(self) -> str:
+        step = self.runner.current()
+        return (step.title if step is not None and step.title else self.runner.tutorial.title) or "Tutorial"
+
+    def place(self) -> pygame.Rect:
+        """The note's rectangle: the first place in the viewport clear of the step's targets,
+        else the one covering the least of them."""
+        t = self.table
+        vp = t.camera.viewport
+        w, h = self.size(vp)
+        m = px(10)
+        spots = {
+            "top": (vp.centerx - w // 2, vp.top + m), "bottom": (vp.centerx - w // 2, vp.bottom - h - m),
+            "top-left": (vp.left + m, vp.top + m), "top-right": (vp.right - w - m, vp.top + m),
+            "bottom-left": (vp.left + m, vp.bottom - h - m), "bottom-right": (vp.right - w - m, vp.bottom - h - m),
+            "left": (vp.left + m, vp.centery - h // 2), "right": (vp.right - w - m, vp.centery - h // 2),
+        }
+        first = getattr(t, "TUTORIAL_AT", "top")
+        order = [first] + [p for p in PLACES if p != first] if first in spots else list(PLACES)
+        targets = self.targets()
+        best, best_cover = None, None
+        for name in order:
+            r = pygame.Rect(spots[name], (w, h)).clamp(vp)
+            cover = sum(_area(r.clip(x)) for x in targets)
+            if cover == 0:
+                return r
+            if best_cover is None or cover < best_cover:
+                best, best_cover = r, cover
+        return best
+
+    def make_widgets(self) -> None:
+        """The note's buttons (called from the table's widget layout)."""
+        t = self.table
+        run = self.runner
+        if run.current() is None and run.done:
+            self.folded = False
+        self.sync_fold()
+        if self.folded:
+            label = f"Tutorial {self.step_label()} — show"
+            w = theme.text(label, 16).get_width() + px(28)
+            vp = t.camera.viewport
+            self.tab = pygame.Rect(vp.left + px(10), vp.top + px(10), w, px(34))
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            t.add(Button(self.tab, label, self.toggle, size=16, name="tutorial-show"))
+            return
+        self.rect = r = self.place()
+        bh = px(36)
+        y = r.bottom - bh - px(10)
+        t.add(Button(pygame.Rect(r.right - px(36), r.top + px(8), px(28), px(28)), "–", self.toggle,
+                     size=18, name="tutorial-fold", tooltip="Fold the note away (it stays a tab)"))
+        if self.can_go_back():
+            t.add(Button(pygame.Rect(r.right - px(244), y, px(100), bh), "Back", self.back, size=17,
+                         name="tutorial-back"))
+        if run.wants_next():
+            nxt = t.add(Button(pygame.Rect(r.right - px(134), y, px(120), bh), "Next", t._tutorial_next,
+                               primary=True, size=17, name="tutorial-next"))
+            nxt.on_paper = True
+            t.focus = t.widgets.index(nxt)   # Enter and Space press it
+
+    # ---------------------------------------------------------------- draw
+    def draw(self, surf: pygame.Surface) -> None:
+        t = self.table
+        if self.folded:
+            return
+        targets = self.targets()
+        if targets and self.runner.current() is not None and self.runner.current().expect is not None \
+                and t.state.to_move == self.runner.tutorial.learner:
+            self._spotlight(surf, targets)
+        r = self.rect
+        theme.panel(surf, r, NOTE_BG, border=theme.ACCENT, radius=px(12))
+        x, y = r.left + px(14), r.top + px(12)
+        th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
+        for line in theme.wrap(self.title(), r.width - px(28) - px(40), TITLE_SIZE, "bold"):
+            theme.blit_text(surf, line, (x, y), TITLE_SIZE, theme.ACCENT_DARK, "bold")
+            y += th
+        y += px(8)
+        lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
+        for line in theme.wrap(self.runner.text(), r.width - px(28), TEXT_SIZE):
+            if y + lh > r.bottom - px(52):
+                break
+            theme.blit_text(surf, line, (x, y), TEXT_SIZE, theme.INK_DARK)
+            y += lh
+        theme.blit_text(surf, self.step_label(), (x, r.bottom - px(28)), 16, theme.INK_DARK, anchor="midleft")
+
+    def _spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
+        vp = self.table.camera.viewport
+        shade = pygame.Surface(vp.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 90))
+        for r in targets:
+            hole = r.inflate(px(16), px(16)).move(-vp.left, -vp.top)
+            shade.fill((0, 0, 0, 0), hole)
+        surf.blit(shade, vp.topleft)
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.width * r.height
