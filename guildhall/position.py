@@ -19,6 +19,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from . import data as D
+from . import words as W
 from . import rules as R
 
 #: The pending decision (``GuildhallState.phase``) in the words a position uses.
@@ -205,12 +206,12 @@ def _read_players(s, spec: Mapping) -> None:
         mask = 0
         for k in _kinds(pl, "guildhall", f"{who}'s guildhall"):
             if (mask >> k) & 1:
-                raise ValueError(f"{who}'s guildhall holds two {D.kind_title(k)}s; a guildhall "
+                raise ValueError(f"{who}'s guildhall holds two {W.card_text(k)}s; a guildhall "
                                  "never holds two identical cards.")
             mask |= 1 << k
         for prof in range(D.NUM_PROFESSIONS):
             if R.chapter_of(mask, prof) == D.FULL_CHAPTER:
-                raise ValueError(f"{who}'s {D.PROFESSION_TITLES[prof]} chapter has all five "
+                raise ValueError(f"{who}'s {W.profession_text(prof)} chapter has all five "
                                  "colours: list it under 'completed' instead.")
         s.guild.append(mask)
         s.completed.append(_profs(pl, "completed", f"{who}'s completed chapters"))
@@ -306,7 +307,7 @@ def _read_piles(s, spec: Mapping) -> None:
     placed.update(s.deck)
     for k in range(D.NUM_KINDS):
         if placed[k] != D.COPIES_PER_KIND:
-            raise ValueError(f"The game has {D.COPIES_PER_KIND} {D.kind_title(k)}s; this "
+            raise ValueError(f"The game has {D.COPIES_PER_KIND} {W.card_text(k)}s; this "
                              f"position places {placed[k]} (hands, guildhalls, completed "
                              "chapters, the action area, the deck and the discard pile).")
     s.center = _vps(spec, "center", "The centre row")

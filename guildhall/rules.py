@@ -15,39 +15,23 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import (IllegalAction, State, group_by_key, join_names, own_rng,
+from engine.game import (IllegalAction, State, check_options, group_by_key, join_names, own_rng,
                          rng_from_json, rng_to_json, share_rng)
+from engine.text import Message
 
 from . import actions as A
 from . import data as D
-from . import hidden
+from . import hidden, words
 from .actions import (ACTION_TYPES, BuyVP, ChooseTier, Discard, DiscardAndDraw, Done, Place,
                       PlayCard)
+# The phases (the pending decision) are declared in data.py; the view and tutorial read them here.
+from .data import (ASSASSIN_PICK, BUY_ABILITY, BUY_CHAPTER, DD, END, GIVE, HISTORIAN_PICK, MAIN,
+                   MY_CHAPTER, OPEN_DISCARD, OPEN_PLACE, OPPONENT, OVER, PLACE_ANY, TAKE,
+                   THEIR_CHAPTER, TIER, WEAVER_PLACE, WEAVER_RETURN, level)
 
 KIND_PROF = D.KIND_PROF
 CHAPTER_MASK = D.CHAPTER_MASK
 VP_IDS = D.VP_IDS
-
-# Phases (the pending decision).
-OPEN_DISCARD = "open_discard"    # opening: discard any / done
-OPEN_PLACE = "open_place"        # opening: place 3, no identical pair
-MAIN = "main"                    # play / discard-and-draw / buy / end turn
-DD = "discard_and_draw"          # discard one by one, then done
-TIER = "tier"                    # choose the tier of the card just played
-OPPONENT = "opponent"            # the one opponent an effect targets
-ASSASSIN_PICK = "assassin_pick"  # the opponent's cards to discard
-HISTORIAN_PICK = "historian_pick"  # cards taken from the discard pile
-GIVE = "give"                    # exchange: own guildhall cards to give
-TAKE = "take"                    # exchange: opponent's guildhall cards to take
-MY_CHAPTER = "my_chapter"        # trader_t4: the chapter to give
-THEIR_CHAPTER = "their_chapter"  # trader_t4 / vp2_take_chapter: the chapter to take
-WEAVER_RETURN = "weaver_return"  # guildhall cards back to hand
-WEAVER_PLACE = "weaver_place"    # hand cards into the guildhall
-BUY_CHAPTER = "buy_chapter"      # completed chapters spent on a VP card
-BUY_ABILITY = "buy_ability"      # use or decline the bought card's ability
-PLACE_ANY = "place_any"          # vp3_place_from_hand
-END = "end"                      # end of turn waiting for the limit of 3
-OVER = "over"
 
 #: Phases whose only legal choice is made without asking.
 AUTO_PHASES = frozenset((TIER, OPPONENT, BUY_CHAPTER, BUY_ABILITY, DD, THEIR_CHAPTER,
@@ -74,10 +58,6 @@ def _bits(mask: int) -> list[int]:
 def chapter_of(mask: int, prof: int) -> int:
     """The 5-bit colour set of one profession's incomplete chapter."""
     return (mask >> (5 * prof)) & 31
-
-
-def level(mask: int, prof: int) -> int:
-    return ((mask >> (5 * prof)) & 31).bit_count()
 
 
 def exchange_possible(mine: int, theirs: int, give: int, take: int,
@@ -456,7 +436,7 @@ class GuildhallState(State):
     # -- applying -------------------------------------------------------------
     def apply(self, action) -> None:
         if self.phase == OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -905,13 +885,11 @@ class GuildhallState(State):
         return hidden.determinize(self, seat, rng)
 
     # -- words -----------------------------------------------------------------------
-    def describe(self, action) -> str:
-        from .describe import describe
-        return describe(self, action)
+    def describe(self, action) -> Message:
+        return words.describe(self, action)
 
-    def explain_illegal(self, action) -> str:
-        from .describe import explain_illegal
-        return explain_illegal(self, action)
+    def explain_illegal(self, action) -> Message:
+        return words.explain_illegal(self, action)
 
 
 def _names(seats: list[int]) -> str:
@@ -922,10 +900,5 @@ def new_game(num_players: int, seed: int | None = None, **options) -> GuildhallS
     """A new game after dealing, at the first player's opening (§4)."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
         raise ValueError(f"Guildhall takes 2 to 4 players, not {num_players!r}")
-    seed_values = options.pop("seed_card_values", False)
-    if options:
-        raise ValueError(f"Guildhall has no option {next(iter(options))!r} "
-                         "(options: seed_card_values)")
-    if seed_values not in (False, True):
-        raise ValueError(f"option seed_card_values must be true or false, not {seed_values!r}")
-    return GuildhallState.new(num_players, seed, bool(seed_values))
+    options = check_options("Guildhall", D.OPTIONS, options)
+    return GuildhallState.new(num_players, seed, options["seed_card_values"])

@@ -11,9 +11,11 @@ one move; then the game goes on freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import data as D
+from . import words as W
 from . import rules as R
 from .actions import (BuyVP, ChooseChapter, ChooseTier, Discard, DiscardAndDraw, Done, EndTurn, Place,
                       PlayCard, UseAbility)
@@ -21,13 +23,15 @@ from .actions import (BuyVP, ChooseChapter, ChooseTier, Discard, DiscardAndDraw,
 SEED = 186
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
+#: The lesson's words speak to the learner and of "the teacher".
+READER = Reader(("you", "the teacher"), LEARNER)
 #: VP cards whose ability is easy to see at once (bought in the lesson).
 SIMPLE_VP = ("vp4_extra_action", "vp4_draw_five", "vp7_two_actions", "vp3_place_from_hand")
 MAX_TURNS = 8
 
 
 def _k(kind: int) -> str:
-    return D.kind_title(kind)
+    return W.card_text(kind)
 
 
 class Plan:
@@ -198,7 +202,7 @@ def find_plan(seed: int = SEED) -> Plan:
 def _steps(plan: Plan) -> list[Step]:
     s = R.new_game(2, seed=plan.seed)
     P = plan.target
-    pname = D.PROFESSION_TITLES[P]
+    pname = W.profession_text(P)
     steps: list[Step] = [
         Step("Welcome to Guildhall! You collect professions: Assassins, Dancers, Farmers, Historians, "
              "Traders and Weavers, each in five colours. Five different colours of one profession make a "
@@ -224,7 +228,7 @@ def _steps(plan: Plan) -> list[Step]:
                 text = ("Your teacher's turn. Watch the cards travel: what was played sits in the teacher's "
                         "action area until the turn ends.")
             else:
-                text = "Teacher: " + s.describe(a).replace("Player 2", "the teacher").replace("Player 1", "you")
+                text = "Teacher: " + render(s.describe(a), READER)
             steps.append(Step(text, title="Your teacher moves", expect=a))
             s.apply(a)
             i += 1
@@ -295,7 +299,7 @@ def _words(s, a, tag, said, P, pname, nxt=None):
         return (f"And the {_k(a.kind)}.", "Opening", all_of(hand_card(a.kind), "guild"))
     if t is PlayCard:
         lv = R.level(s.guild[LEARNER], D.KIND_PROF[a.kind])
-        prof = D.PROFESSION_TITLES[D.KIND_PROF[a.kind]]
+        prof = W.profession_text(D.KIND_PROF[a.kind])
         if tag == "play-level" and "play-level" not in said:
             said.add("play-level")
             return (f"Play a card: drag the {_k(a.kind)} to your action area. A card's level is how many cards "
@@ -342,7 +346,7 @@ def _words(s, a, tag, said, P, pname, nxt=None):
     if t is BuyVP:
         vid = D.VP_IDS[a.card]
         return (f"You have a completed chapter to spend. Drag it onto the {D.VP_POINTS[a.card]}-VP card in the "
-                f"market ({D.VP_TITLES[vid]}) to buy it.", "Buying a VP card",
+                f"market ({W.vp_ability_text(D.VP_INDEX[vid])}) to buy it.", "Buying a VP card",
                 all_of(_done_pieces, _market(a.card)))
     if t is ChooseChapter:
         return ("Click the completed chapter to spend.", "Buying a VP card", _done_pieces)
@@ -355,7 +359,7 @@ def _words(s, a, tag, said, P, pname, nxt=None):
                 "Buying a VP card", [])
     if t is EndTurn:
         return ("Nothing useful is left, so click “End turn”.", "End of the turn", [])
-    return ("Next: " + s.describe(a).replace("Player 1", "you"), "Your move", [])
+    return ("Next: " + render(s.describe(a), READER, LEARNER, order=True), "Your move", [])
 
 
 def tutorial() -> Tutorial:

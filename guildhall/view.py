@@ -36,6 +36,7 @@ from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
+from . import words as W
 from . import rules as R
 from . import view_art as VA
 from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier, Discard,
@@ -327,7 +328,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         for i, prof in enumerate(view.completed[seat]):
             cx = x + 10 + 36 + i * 70
             pid = f"c{seat}-{prof}-{sum(1 for q in view.completed[seat][:i] if q == prof)}"
-            name = D.PROFESSION_TITLES[prof] if prof is not None else ""
+            name = W.profession_text(prof) if prof is not None else ""
             self.add_piece(Piece(pid, "card", (64, 90), (cx, y + 36 + 45), art=self._art_done(prof),
                                  face_up=False, data=Ref("done", seat, prof=prof if prof is not None else -1),
                                  label="", tooltip=f"Your completed {name} chapter: spend it on a VP card.",
@@ -586,7 +587,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             x, y, w, h = self.L["vp"]
             v_id = D.VP_IDS[v.buying] if v.buying >= 0 else ""
             if UseAbility(True) in legal:
-                out.append(Chip((x, y + h + 6, w, 32), f"Use: {D.VP_TITLES.get(v_id, 'ability')}",
+                out.append(Chip((x, y + h + 6, w, 32), f"Use: {W.vp_ability_text(v.buying) if v.buying >= 0 else 'ability'}",
                                 UseAbility(True), name="use"))
             out.append(Chip((x + 30, y + h + 44, w - 60, 30), "Decline the ability", UseAbility(False),
                             primary=False, name="decline"))
@@ -663,7 +664,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             return f"Discard more, or press Draw back to {D.REFILL_HAND_TO}."
         if ph == R.TIER:
             lv = R.level(view.guild[me], D.KIND_PROF[view.card])
-            return f"Your {D.PROFESSION_TITLES[D.KIND_PROF[view.card]]} chapter is at level {lv}: choose on the card."
+            return f"Your {W.profession_text(D.KIND_PROF[view.card])} chapter is at level {lv}: choose on the card."
         if ph == R.OPPONENT:
             return "Choose the player to target: click their guildhall."
         if ph == R.ASSASSIN_PICK:
@@ -715,7 +716,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         elif ref.vp >= 0:
             self._words_vp(base, ref.vp, w, h)
         elif ref.zone == "done" and ref.prof >= 0:
-            img = theme.text_px(D.PROFESSION_TITLES[ref.prof], max(8, int(h * 0.14)), (244, 230, 200), "bold")
+            img = theme.text_px(W.profession_text(ref.prof), max(8, int(h * 0.14)), (244, 230, 200), "bold")
             if img.get_width() > w - 6:
                 img = pygame.transform.smoothscale(img, (w - 6, int(img.get_height() * (w - 6) / img.get_width())))
             base.blit(img, img.get_rect(midbottom=(w // 2, h - int(h * 0.08))))
@@ -732,7 +733,7 @@ class GuildhallTable(ClickToPick, BaseTable):
     def _words_card(self, base: pygame.Surface, kind: int, w: int, h: int) -> None:
         prof = D.KIND_PROF[kind]
         band = int(h * 0.2)
-        name = D.PROFESSION_TITLES[prof]
+        name = W.profession_text(prof)
         img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
         base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
         if h >= 60:
@@ -939,7 +940,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                 theme.draw_symbol(surf, VA.COLOUR_SYMBOL[D.COLOURS[c]], (r.left + rr + 3, cy), rr, col)
             # the header above the column: profession and level
             size = 12 if small else 15
-            name = D.PROFESSION_TITLES[prof]
+            name = W.profession_text(prof)
             colour = (240, 236, 226) if lv else (176, 186, 178)
             badge = f"{lv}"
             bimg = theme.text_px(badge, max(8, int(cam.length(size))), theme.INK_DARK if lv else (60, 60, 60), "bold")

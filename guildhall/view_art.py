@@ -14,6 +14,7 @@ from PIL import Image, ImageDraw
 from engine.ui import art
 
 from . import data as D
+from . import words as W
 
 #: Bump when a picture below changes (the art cache keys carry it).
 ART = 2
@@ -97,14 +98,14 @@ def prof_lines(prof: int, seed_values: bool = False) -> tuple[str, ...]:
 
 def card_tooltip(kind: int, seed_values: bool = False) -> str:
     prof = D.KIND_PROF[kind]
-    return f"{D.kind_title(kind).capitalize()} — " + "; ".join(prof_lines(prof, seed_values))
+    return f"{W.card_text(kind).capitalize()} — " + "; ".join(prof_lines(prof, seed_values))
 
 
 def vp_tooltip(v: int) -> str:
     vid = D.VP_IDS[v]
     cost = D.VP_COST[v]
     return (f"{D.VP_POINTS[v]} VP for {cost} completed chapter{'s' if cost > 1 else ''} — "
-            f"{D.VP_TITLES[vid]}" + (" (once, when bought)" if D.VP_HAS_ABILITY[v] else ""))
+            f"{W.vp_ability_text(D.VP_INDEX[vid])}" + (" (once, when bought)" if D.VP_HAS_ABILITY[v] else ""))
 
 
 # -- pictures ----------------------------------------------------------------------
