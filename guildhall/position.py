@@ -83,6 +83,7 @@ def to_position(state) -> dict:
         "take": s.take_n,
         "returning": _cards(s.limbo),
         "buying": D.VP_IDS[s.buying] if s.buying >= 0 else None,
+        "chapters_spent": [D.PROFESSIONS[c] for c in s.spent],
         "over_the_limit": [p + 1 for p in s.limit],
         "laying": _cards(s.laying),
         "laid_top_first": _cards(s.laid),
@@ -265,6 +266,7 @@ def _read_turn(s, spec: Mapping) -> None:
     if buying is not None and buying not in D.VP_INDEX:
         raise ValueError(f"The VP card being bought, {buying!r}, is not a VP card.")
     s.buying = D.VP_INDEX[buying] if buying is not None else -1
+    s.spent = _profs(pend, "chapters_spent", "The chapters spent on the VP card")
     s.limit = [_seat_of({"p": p}, "p", n, "A player over the limit")
                for p in _list(pend, "over_the_limit", "The players over the limit")]
     s.laying = _kinds(pend, "laying", "The chapter being laid")

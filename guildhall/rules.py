@@ -15,13 +15,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import (IllegalAction, State, check_options, group_by_key, join_names, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key,
+                         join_names, own_rng, rng_from_json, rng_to_json, share_rng)
 from engine.text import Message
 
 from . import actions as A
 from . import data as D
-from . import hidden, words
+from . import events, hidden, words
+from .events import SEAT
+from .words import PROFESSION, THE_CARD, the_cards
 from .actions import (ACTION_TYPES, BuyVP, ChooseTier, Discard, DiscardAndDraw, Done, Place,
                       PlayCard)
 # The phases (the pending decision) are declared in data.py; the view and tutorial read them here.
@@ -83,7 +85,7 @@ def exchange_possible(mine: int, theirs: int, give: int, take: int,
     return lo <= hi and max(lo, take - n_ba) <= min(hi, take)
 
 
-class GuildhallState(State):
+class GuildhallState(events.Recorder, State):
     """The whole game.
 
     Zones (kinds are ``data.KIND_NAMES`` indices, VP cards ``data.VP_IDS`` indices):
@@ -96,7 +98,8 @@ class GuildhallState(State):
     decision, constants above), ``limit`` (seats that must discard a completed
     chapter first), ``laying`` (a discarded chapter's cards not yet ordered onto the
     pile, in colour order), ``laid`` (the ones ordered so far, top first) and
-    ``layer`` (their owner). Pending effect: ``card`` (kind just played), ``effect`` (tier
+    ``layer`` (their owner); ``spent`` the chapters spent so far on the VP card being bought.
+    Pending effect: ``card`` (kind just played), ``effect`` (tier
     or VP id), ``opp``, ``picks``, ``need``, ``give_n``/``take_n``, ``limbo``
     (Weaver cards on their way back to hand), ``buying``.
     """
@@ -108,12 +111,14 @@ class GuildhallState(State):
                  "take_n", "limbo", "buying", "opened", "hands", "guild", "completed", "area",
                  "deck", "discard", "vp_deck", "center", "vp_cards", "tokens", "limit",
                  "stall", "last_total", "turn", "winners_", "reveal_discard", "laying",
-                 "laid", "layer", "_legal", "rng_shared")
+                 "laid", "layer", "spent", "_legal", "rng_shared", "_events", "_built")
 
     # -- construction -------------------------------------------------------
     def __init__(self) -> None:
         self._legal = None
         self.rng_shared = False
+        self._events = ()
+        self._built = ()
 
     @classmethod
     def new(cls, num_players: int, seed: int | None, seed_card_values: bool) -> "GuildhallState":
@@ -139,6 +144,7 @@ class GuildhallState(State):
         s.tokens = [0] * n
         s.limit = []
         s.laying, s.laid, s.layer = [], [], -1
+        s.spent = []
         s.phase = OPEN_DISCARD
         s.active = s.first
         s.actions = 0
@@ -163,6 +169,8 @@ class GuildhallState(State):
     def clone(self) -> "GuildhallState":
         s = GuildhallState.__new__(GuildhallState)
         s._legal = self._legal
+        s._events = self._events  # never changed in place: the next apply starts a new list
+        s._built = self._built
         s.num_players = self.num_players
         s.to_move = self.to_move
         share_rng(self, s)  # copied only when one side shuffles
@@ -201,6 +209,7 @@ class GuildhallState(State):
         s.laying = self.laying[:]
         s.laid = self.laid[:]
         s.layer = self.layer
+        s.spent = self.spent[:]
         return s
 
     # -- serialisation --------------------------------------------------------
@@ -208,9 +217,9 @@ class GuildhallState(State):
               "played", "card", "effect", "opp", "need", "give_n", "take_n", "buying", "opened",
               "stall", "last_total", "turn", "reveal_discard", "layer")
     _LISTS = ("picks", "limbo", "guild", "area", "deck", "discard", "vp_deck", "center",
-              "tokens", "limit", "winners_", "laying", "laid")
+              "tokens", "limit", "winners_", "laying", "laid", "spent")
     #: Fields newer than some saves, with the value those games had.
-    _SINCE = {"layer": -1, "laying": [], "laid": []}
+    _SINCE = {"layer": -1, "laying": [], "laid": [], "spent": []}
     _NESTED = ("hands", "completed", "vp_cards")
 
     def to_dict(self) -> dict:
@@ -252,6 +261,15 @@ class GuildhallState(State):
 
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def progress(self) -> Message:
+        """"Openings · 1 of 3 done", "Turn 12 · best 14 of 20 VP", "Game over after 31 turns"."""
+        if self.phase == OVER:
+            return Message("guildhall.progress.over", turn=self.turn)
+        if self.opened < self.num_players:
+            return Message("guildhall.progress.opening", done=self.opened, n=self.num_players)
+        return Message("guildhall.progress.turn", turn=self.turn, best=max(self.scores()),
+                       target=D.TARGET_VP)
 
     # -- legal actions --------------------------------------------------------
     def legal_actions(self) -> list:
@@ -446,6 +464,7 @@ class GuildhallState(State):
             ok = False
         if not ok:
             raise IllegalAction(self.explain_illegal(action))
+        self.begin_events()
         self._do(action)
         self._advance()
 
@@ -524,6 +543,8 @@ class GuildhallState(State):
             self.discard.append(a.kind)  # in the order picked: the last one ends on top
             self.picks.append(a.kind)
             if len(self.picks) == self.need:
+                self.emit("guildhall.ev.assassin", who=SEAT[me], cards=the_cards(self.picks),
+                          target=SEAT[o])
                 self._effect_done()
         elif ph == HISTORIAN_PICK:
             pile = self.discard
@@ -531,6 +552,8 @@ class GuildhallState(State):
             idx = len(pile) - 1 - pile[::-1].index(a.kind)
             del pile[idx]
             self.picks.append(a.kind)
+            if len(self.picks) == self.need:
+                self.emit("guildhall.ev.historian", who=SEAT[me], cards=the_cards(self.picks))
             self._add_cards(me, 1 << a.kind)
             if len(self.picks) == self.need:
                 self._effect_done()
@@ -563,6 +586,7 @@ class GuildhallState(State):
                 self.guild[me] |= 1 << a.kind
                 self.picks.append(a.kind)
             if t is Done or len(self.picks) == self.need:
+                self._emit_weaver(me)
                 self.hands[me].extend(self.limbo)
                 self.limbo = []
                 self._check_complete(me)
@@ -575,6 +599,7 @@ class GuildhallState(State):
                 self._effect_done()
         elif ph == BUY_CHAPTER:
             self._discard_completed(me, a.profession)
+            self.spent.append(a.profession)
             self.need -= 1
             if self.need == 0:
                 self._complete_purchase()
@@ -636,11 +661,10 @@ class GuildhallState(State):
             self._draw(me, a.amount)  # draw N, then +1 action (§6.3 Dancer)
             self.actions += 1
             self._effect_done()
-        elif tier == "farmer_t1":
-            self.tokens[me] += 1
-            self._effect_done()
-        elif tier == "farmer_t3":
-            self.tokens[me] += D.SEED_FARMER_T3_VP if self.seed_values else D.FARMER_T3_VP
+        elif tier == "farmer_t1" or tier == "farmer_t3":
+            n = 1 if tier == "farmer_t1" else D.SEED_FARMER_T3_VP if self.seed_values else D.FARMER_T3_VP
+            self.tokens[me] += n
+            self.emit("guildhall.ev.tokens", who=SEAT[me], n=n, score=(ScoreChange(me, n),))
             self._effect_done()
         else:
             self._start_effect(tier)
@@ -653,7 +677,9 @@ class GuildhallState(State):
         if effect in TARGETED:
             self.phase = OPPONENT
         elif effect == "historian_t0":
-            self._add_cards(me, 1 << self.discard.pop())
+            top = self.discard.pop()
+            self.emit("guildhall.ev.historian", who=SEAT[me], cards=(THE_CARD[top],))
+            self._add_cards(me, 1 << top)
             self._effect_done()
         elif effect == "historian_t2" or effect == "historian_t4":
             self.phase = HISTORIAN_PICK
@@ -712,6 +738,12 @@ class GuildhallState(State):
             taken |= 1 << k
         self.guild[me] = (self.guild[me] & ~given) | taken
         self.guild[o] = (self.guild[o] & ~taken) | given
+        if given:
+            self.emit("guildhall.ev.swap", who=SEAT[me], target=SEAT[o],
+                      given=the_cards(self.picks[:self.give_n]), taken=the_cards(self.picks[self.give_n:]))
+        else:
+            self.emit("guildhall.ev.take_cards", who=SEAT[me], target=SEAT[o],
+                      taken=the_cards(self.picks[self.give_n:]))
         self._check_complete(me)
         self._check_complete(o)
         self._effect_done()
@@ -723,6 +755,8 @@ class GuildhallState(State):
         theirs = self.guild[o] & CHAPTER_MASK[their_prof]
         self.guild[me] &= ~mine
         self.guild[o] &= ~theirs
+        self.emit("guildhall.ev.swap_chapters", who=SEAT[me], target=SEAT[o],
+                  mine=PROFESSION[mine_prof], theirs=PROFESSION[their_prof])
         self._merge(me, theirs)
         self._merge(o, mine)
         self._check_complete(me)
@@ -733,6 +767,8 @@ class GuildhallState(State):
         me, o = self.active, self.opp
         cards = self.guild[o] & CHAPTER_MASK[prof]
         self.guild[o] &= ~cards
+        self.emit("guildhall.ev.take_chapter", who=SEAT[me], target=SEAT[o], profession=PROFESSION[prof],
+                  cards=the_cards(_bits(cards)))
         self._merge(me, cards)
         self._check_complete(me)
 
@@ -740,7 +776,9 @@ class GuildhallState(State):
         """Cards arrive in p's guildhall; identical copies go to the discard pile (§6.4)."""
         dup = self.guild[p] & cards
         if dup:
-            self.discard.extend(_bits(dup))
+            copies = _bits(dup)
+            self.discard.extend(copies)
+            self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[p])
         self.guild[p] |= cards
 
     def _add_cards(self, p: int, cards: int) -> None:
@@ -756,9 +794,12 @@ class GuildhallState(State):
             if (m >> (5 * prof)) & 31 == 31:
                 m &= ~CHAPTER_MASK[prof]
                 self.completed[p].append(prof)
+                self.record(events.completed, p, prof)
         self.guild[p] = m
         if len(self.completed[p]) > D.MAX_COMPLETED_CHAPTERS and p not in self.limit:
             self.limit.append(p)
+            self.emit("guildhall.ev.over_limit", who=SEAT[p], n=len(self.completed[p]),
+                      keep=D.MAX_COMPLETED_CHAPTERS)
 
     def _discard_completed(self, p: int, prof: int) -> None:
         """A completed chapter's 5 cards go on the pile in the order its owner says (§8, §9):
@@ -775,6 +816,9 @@ class GuildhallState(State):
         first chosen on top."""
         self.discard.extend(self.laying)
         self.discard.extend(reversed(self.laid))
+        top = self.discard[-1]
+        self.emit("guildhall.ev.laid", who=SEAT[self.layer], profession=PROFESSION[KIND_PROF[top]],
+                  top=THE_CARD[top])
         self.laying, self.laid, self.layer = [], [], -1
 
     def _complete_purchase(self) -> None:
@@ -782,6 +826,11 @@ class GuildhallState(State):
         v = self.buying
         self.center.remove(v)
         self.vp_cards[me].append(v)
+        points = D.VP_POINTS[v]
+        self.emit("guildhall.ev.bought", who=SEAT[me], vp=words.VP_CARD[v],
+                  chapters=tuple(PROFESSION[p] for p in self.spent), count=len(self.spent),
+                  points=points, score=(ScoreChange(me, points),))
+        self.spent = []
         while len(self.center) < D.CENTER_ROW_SIZE and self.vp_deck:
             self.center.append(self.vp_deck.pop())
         if D.VP_HAS_ABILITY[v]:
@@ -793,14 +842,30 @@ class GuildhallState(State):
         """Draw n cards; an empty deck takes the shuffled discard pile (§7.3)."""
         hand = self.hands[p]
         deck = self.deck
+        start = len(hand)
         for _ in range(n):
             if not deck:
                 if not self.discard:
-                    return
+                    break
                 deck.extend(self.discard)
                 self.discard.clear()
                 own_rng(self).shuffle(deck)
+                self.emit("guildhall.ev.reshuffle", n=len(deck))
             hand.append(deck.pop())
+        if len(hand) > start:
+            # which cards: only their owner sees them (§12)
+            self.record(events.drawn, p, hand[start:])
+
+    def _emit_weaver(self, me: int) -> None:
+        """What a Weaver moved, once its exchange is over: guildhall cards back to hand (public,
+        they were on the table) and hand cards into the guildhall."""
+        returned, placed = the_cards(self.limbo), the_cards(self.picks)
+        if returned and placed:
+            self.emit("guildhall.ev.weaver", who=SEAT[me], returned=returned, placed=placed)
+        elif placed:
+            self.emit("guildhall.ev.weaver_place", who=SEAT[me], placed=placed)
+        elif returned:
+            self.emit("guildhall.ev.weaver_return", who=SEAT[me], returned=returned)
 
     # -- turns --------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:
@@ -814,12 +879,20 @@ class GuildhallState(State):
         """§10.1-2: the action area joins the guildhall, copies discarded, completions."""
         me = self.active
         mask = self.guild[me]
+        copies = []
         for k in self.area:
             bit = 1 << k
             if mask & bit:
-                self.discard.append(k)
+                copies.append(k)
             else:
                 mask |= bit
+        if self.area:
+            joined = [k for k in self.area if k not in copies]
+            if joined:
+                self.record(events.joined, me, joined)
+            if copies:
+                self.discard.extend(copies)
+                self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[me])
         self.area = []
         self.guild[me] = mask
         self._check_complete(me)
@@ -831,6 +904,7 @@ class GuildhallState(State):
         if self.vp(me) >= D.TARGET_VP:
             self.winners_ = [me]
             self.phase = OVER
+            self.emit("guildhall.ev.win", who=SEAT[me], vp=self.vp(me))
             return
         total = sum(self.vp(p) for p in range(self.num_players))
         if total == self.last_total:
@@ -841,6 +915,11 @@ class GuildhallState(State):
         if self.stall >= D.STALL_TURNS:
             self.winners_ = self._stall_winners()
             self.phase = OVER
+            if len(self.winners_) == 1:
+                self.emit("guildhall.ev.stall_one", turns=D.STALL_TURNS, who=SEAT[self.winners_[0]])
+            else:
+                self.emit("guildhall.ev.stall_shared", turns=D.STALL_TURNS,
+                          winners=tuple(SEAT[p] for p in self.winners_))
             return
         self._start_turn((me + 1) % self.num_players)
 

@@ -180,7 +180,6 @@ MESSAGES = {
     "guildhall.ev.area_joins": "{who:'s} turn ends: {cards:list} {n:joins|join} {who:their} guildhall.",
     "guildhall.ev.laid": "{who:'s} {profession} chapter goes onto the discard pile, {top} on top.",
     "guildhall.ev.openings_done": "Every opening is done.",
-    "guildhall.ev.turn": "{who:'s} turn begins.",
     "guildhall.ev.win": "{who} {who:end|ends} the turn with {vp} VP and {who:win|wins} the game.",
     "guildhall.ev.stall_one": "No one has gained VP for {turns} turns, so the game ends: {who} "
                               "{who:win|wins} (most VP, then completed chapters, then guildhall cards).",

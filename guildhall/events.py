@@ -1,0 +1,71 @@
+"""What a Guildhall move caused, as the rules record it and as events (engine.game.Event).
+
+The AI applies thousands of moves and reads none of their events, so a move only records
+each event as a builder and its plain arguments (:class:`Recorder`); the Event objects, with
+their messages, are built when someone asks for them.  The frequent events (cards drawn, a
+chapter completed, a turn's cards joining the guildhall) have builders of their own, which
+also split what only one seat may know from what the others learn (rules §12).
+"""
+
+from __future__ import annotations
+
+from engine.game import Event
+from engine.text import Message, Seat
+
+from .words import PROFESSION, the_cards
+
+#: The seats named in events, made once.
+SEAT = tuple(Seat(p) for p in range(4))
+
+
+def _others(n: int, p: int) -> tuple[int, ...]:
+    return tuple(q for q in range(n) if q != p)
+
+
+def plain(n, key, score, seen_by, params):
+    """An event given by its key and parameters (``State.emit``)."""
+    return (Event(Message(key, **params), tuple(score), None if seen_by is None else tuple(seen_by)),)
+
+
+def drawn(n, p, kinds):
+    """Seat ``p`` drew ``kinds``: which cards only ``p`` sees, the others learn how many."""
+    return (Event(Message("guildhall.ev.draw_seen", who=SEAT[p], cards=the_cards(kinds)), (), (p,)),
+            Event(Message("guildhall.ev.draw", who=SEAT[p], n=len(kinds)), (), _others(n, p)))
+
+
+def completed(n, p, prof):
+    """Seat ``p`` completed a chapter: its profession is hidden from the others."""
+    return (Event(Message("guildhall.ev.complete_seen", who=SEAT[p], profession=PROFESSION[prof]), (), (p,)),
+            Event(Message("guildhall.ev.complete", who=SEAT[p]), (), _others(n, p)))
+
+
+def joined(n, p, kinds):
+    """The end of ``p``'s turn: the cards played join the guildhall."""
+    return (Event(Message("guildhall.ev.area_joins", who=SEAT[p], cards=the_cards(kinds), n=len(kinds))),)
+
+
+class Recorder:
+    """The events part of the game state: ``_events`` holds (builder, arguments) of the last
+    move, ``_built`` the events once asked for."""
+
+    __slots__ = ()
+
+    def begin_events(self) -> None:
+        self._events = []
+        self._built = None
+
+    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
+        self._events.append((plain, (key, score, seen_by, params)))
+
+    def record(self, build, *args) -> None:
+        self._events.append((build, args))
+
+    def last_events(self) -> tuple[Event, ...]:
+        built = self._built
+        if built is None:
+            n = self.num_players
+            built = self._built = tuple(e for build, args in self._events for e in build(n, *args))
+        return built
+
+    def events_for(self, seat: int | None) -> tuple[Event, ...]:
+        return tuple(e for e in self.last_events() if e.visible_to(seat))
