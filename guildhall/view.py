@@ -27,16 +27,16 @@ from typing import Any
 
 import pygame
 
+from engine.game import IllegalAction
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece, fan
-from engine.ui.movelog import MoveLog, seat_names
 from engine.ui.picking import ClickToPick
 from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
-from . import words as W
+from . import words as GW
 from . import rules as R
 from . import view_art as VA
 from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier, Discard,
@@ -94,15 +94,10 @@ class GuildhallTable(ClickToPick, BaseTable):
 
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
-        self._follow: list = []
         self.browsing = False
         self._chips_cache: tuple | None = None
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
-
-    def new_log(self) -> NamedLog:
-        """The engine names seats "Player N": the log uses the names at this table."""
-        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------- helpers
     @property
@@ -328,7 +323,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         for i, prof in enumerate(view.completed[seat]):
             cx = x + 10 + 36 + i * 70
             pid = f"c{seat}-{prof}-{sum(1 for q in view.completed[seat][:i] if q == prof)}"
-            name = W.profession_text(prof) if prof is not None else ""
+            name = GW.profession_text(prof) if prof is not None else ""
             self.add_piece(Piece(pid, "card", (64, 90), (cx, y + 36 + 45), art=self._art_done(prof),
                                  face_up=False, data=Ref("done", seat, prof=prof if prof is not None else -1),
                                  label="", tooltip=f"Your completed {name} chapter: spend it on a VP card.",
@@ -486,47 +481,25 @@ class GuildhallTable(ClickToPick, BaseTable):
         }.get(ph, ())
         return pick if zid in targets else None
 
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        follow = []
+    def gesture(self, action, piece, zone) -> list:
+        """Dropping a hand card on the pile in the middle of a turn starts discard-and-draw and
+        discards that card; dropping a completed chapter on a market card buys the card and
+        spends that chapter (unless the rules spend the only one possible by themselves)."""
         ref = piece.data if piece is not None else None
+        follow = None
         if isinstance(ref, Ref):
             if isinstance(action, DiscardAndDraw) and ref.zone == "hand":
-                follow = [Discard(ref.kind)]
+                follow = Discard(ref.kind)
             elif isinstance(action, BuyVP) and ref.zone == "done":
-                follow = [ChooseChapter(ref.prof)]
-        if follow and self.tutorial is not None and self.can_act():
-            ok, why = self.tutorial.allows(self.state, action)
-            try:
-                trial = self.state.clone()
-                trial.apply(action)
-                if follow[0] not in set(trial.legal_actions()):
-                    follow = []
-            except Exception:
-                follow = []
-        if follow and self.tutorial is not None and self.can_act():
-            steps = self.tutorial.tutorial.steps
-            nxt = steps[self.tutorial.index + 1] if ok and self.tutorial.index + 1 < len(steps) else None
-            if ok and nxt is not None and nxt.expect is not None and not nxt.matches(self.state, follow[0]):
-                self.say(nxt.hint or self.tutorial.current().hint or "Not quite — follow the note above.", at,
-                         gentle=True)
-                self._glide_home(piece)
-                return False
-        self._follow = follow
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        if not ok or self.pending_confirm is not None:
-            self._follow = [] if not ok else self._follow
-        return ok
-
-    def play(self, action) -> bool:
-        ok = super().play(action)
-        if ok and self._follow and self.pending_confirm is None:
-            nxt = self._follow.pop(0)
-            self._follow = []
-            if self.my_decision() and nxt in set(self.state.legal_actions()):
-                self._legal_key = None
-                super().play(nxt)
-        self._legal_key = None
-        return ok
+                follow = ChooseChapter(ref.prof)
+        if follow is None:
+            return [action]
+        trial = self.state.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            return [action]  # refused with the rules' own reason
+        return [action, follow] if follow in trial.legal_actions() else [action]
 
     def chips(self) -> list[Chip]:
         """The choices drawn on the table now (same as the side panel's buttons)."""
@@ -587,7 +560,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             x, y, w, h = self.L["vp"]
             v_id = D.VP_IDS[v.buying] if v.buying >= 0 else ""
             if UseAbility(True) in legal:
-                out.append(Chip((x, y + h + 6, w, 32), f"Use: {W.vp_ability_text(v.buying) if v.buying >= 0 else 'ability'}",
+                out.append(Chip((x, y + h + 6, w, 32), f"Use: {GW.vp_ability_text(v.buying) if v.buying >= 0 else 'ability'}",
                                 UseAbility(True), name="use"))
             out.append(Chip((x + 30, y + h + 44, w - 60, 30), "Decline the ability", UseAbility(False),
                             primary=False, name="decline"))
@@ -664,7 +637,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             return f"Discard more, or press Draw back to {D.REFILL_HAND_TO}."
         if ph == R.TIER:
             lv = R.level(view.guild[me], D.KIND_PROF[view.card])
-            return f"Your {W.profession_text(D.KIND_PROF[view.card])} chapter is at level {lv}: choose on the card."
+            return f"Your {GW.profession_text(D.KIND_PROF[view.card])} chapter is at level {lv}: choose on the card."
         if ph == R.OPPONENT:
             return "Choose the player to target: click their guildhall."
         if ph == R.ASSASSIN_PICK:
@@ -716,7 +689,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         elif ref.vp >= 0:
             self._words_vp(base, ref.vp, w, h)
         elif ref.zone == "done" and ref.prof >= 0:
-            img = theme.text_px(W.profession_text(ref.prof), max(8, int(h * 0.14)), (244, 230, 200), "bold")
+            img = theme.text_px(GW.profession_text(ref.prof), max(8, int(h * 0.14)), (244, 230, 200), "bold")
             if img.get_width() > w - 6:
                 img = pygame.transform.smoothscale(img, (w - 6, int(img.get_height() * (w - 6) / img.get_width())))
             base.blit(img, img.get_rect(midbottom=(w // 2, h - int(h * 0.08))))
@@ -733,7 +706,7 @@ class GuildhallTable(ClickToPick, BaseTable):
     def _words_card(self, base: pygame.Surface, kind: int, w: int, h: int) -> None:
         prof = D.KIND_PROF[kind]
         band = int(h * 0.2)
-        name = W.profession_text(prof)
+        name = GW.profession_text(prof)
         img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
         base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
         if h >= 60:
@@ -940,7 +913,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                 theme.draw_symbol(surf, VA.COLOUR_SYMBOL[D.COLOURS[c]], (r.left + rr + 3, cy), rr, col)
             # the header above the column: profession and level
             size = 12 if small else 15
-            name = W.profession_text(prof)
+            name = GW.profession_text(prof)
             colour = (240, 236, 226) if lv else (176, 186, 178)
             badge = f"{lv}"
             bimg = theme.text_px(badge, max(8, int(cam.length(size))), theme.INK_DARK if lv else (60, 60, 60), "bold")
@@ -970,25 +943,6 @@ class GuildhallTable(ClickToPick, BaseTable):
             ("Completed chapters held", [len(s.completed[p]) for p in range(n)]),
             ("Cards in guildhall", [s.guild[p].bit_count() for p in range(n)]),
         ]
-
-
-class NamedLog(MoveLog):
-    """The move log, with the engine's "Player N" replaced by the seat's name."""
-
-    def __init__(self, names: list[str]):
-        super().__init__()
-        self.names = names
-
-    def add(self, text: str, colour: str | None = None) -> None:
-        import re
-
-        text = seat_names(text, self.names).replace("You's", "your")
-        if text.startswith("You "):
-            text = re.sub(r"^You (\w+?)s\b", r"You \1", text)
-            text = text.replace(" and draws ", " and draw ")
-        if "You" in self.names:
-            text = re.sub(r"(?<=\S )You\b", "you", text)
-        super().add(text, colour)
 
 
 TableScene = GuildhallTable
