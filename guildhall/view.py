@@ -1,14 +1,7 @@
 """The Guildhall table.
 
-Layout (table units, 1200 x 844; the camera fits it to the window):
-
-* top row: the other players' guildhalls, compact (six profession columns,
-  five colour slots each), with their hand, completed-chapter and VP counts;
-* middle row: the market of five VP cards, the VP deck, the profession deck,
-  the discard pile (click "Browse" to look through what you may see of it) and
-  the action area of the player whose turn it is, with the actions left;
-* bottom: your guildhall (six columns, five colour slots each), your completed
-  chapters face down, your VP cards and tokens, and your hand fanned below.
+Where things sit: ``guildhall/view_layout.py``; the pictures: ``guildhall/view_art.py``; the
+words: ``guildhall/words.py``.
 
 Moves: drag a hand card to the action area to play it; its level choices then
 appear on the card.  Drag hand cards to the discard pile to discard (in the
@@ -28,6 +21,7 @@ from typing import Any
 import pygame
 
 from engine.game import IllegalAction
+from engine.text import Message
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece, fan
@@ -39,21 +33,10 @@ from . import data as D
 from . import words as GW
 from . import rules as R
 from . import view_art as VA
+from . import view_layout as L
 from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier, Discard,
                       DiscardAndDraw, Done, EndTurn, Place, PlayCard, UseAbility)
 
-W, H = 1200.0, 844.0
-CARD = (92, 128)          # your guildhall and hand
-HAND_CARD = (96, 134)
-AREA_CARD = (84, 118)
-MINI = (54, 76)           # other players' guildhalls
-VP = (104, 146)           # market
-VP_SMALL = (66, 92)
-BROWSE = (62, 87)
-SLOT = 24                 # visible strip of a stacked guildhall card
-MINI_SLOT = 16
-
-PAPER = (250, 244, 226)
 
 
 @dataclass(frozen=True)
@@ -79,7 +62,6 @@ class Ref:
 
 
 
-_ORDINAL = ("first", "second", "third", "fourth", "fifth")
 
 
 def _p(n: int) -> str:
@@ -88,7 +70,7 @@ def _p(n: int) -> str:
 
 class GuildhallTable(ClickToPick, BaseTable):
     MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
-    TABLE_SIZE = (W, H)
+    TABLE_SIZE = (L.W, L.H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"
 
@@ -139,7 +121,6 @@ class GuildhallTable(ClickToPick, BaseTable):
     # -------------------------------------------------------------- build
     def build(self, view) -> None:
         me = self.viewer
-        n = view.num_players
         self.L = {}
         ph = self.phase()
         self.browsing = self.browsing or (ph == R.HISTORIAN_PICK and view.active == me
@@ -147,212 +128,157 @@ class GuildhallTable(ClickToPick, BaseTable):
         if ph != R.HISTORIAN_PICK and getattr(self, "_forced_browse", False):
             self.browsing = False
         self._forced_browse = ph == R.HISTORIAN_PICK and view.active == me
-        legal = self.legal()
-        my_go = bool(legal)
-
-        # ---- the other players (top row) --------------------------------
-        others = self.others()
+        my_go = bool(self.legal())
         if not self.browsing:
-            k = len(others)
-            gap = 10
-            pw = min(600.0, (W - gap * (k + 1)) / k)
-            x0 = (W - (pw * k + gap * (k - 1))) / 2
-            for i, o in enumerate(others):
-                x = x0 + i * (pw + gap)
-                self._build_opponent(view, o, (x, 6, pw, 210))
-
-        # ---- middle row ---------------------------------------------------
-        mid_y = 226
-        if not self.browsing:
-            self._build_market(view, (8, mid_y, 5 * (VP[0] + 8) + 70, 196))
-            self._build_piles(view, (640, mid_y))
+            others = self.others()
+            for o, rect in zip(others, L.opponents(len(others))):
+                self._build_opponent(view, o, rect)
+            self._build_market(view)
+            self._build_piles(view)
         else:
-            self._build_browse(view, (8, 6, 842, 416))
-        self._build_area(view, (860, mid_y, 332, 196))
-
-        # ---- your row -----------------------------------------------------
-        self._build_guild(view, me, (8, 438, 36 + 6 * (CARD[0] + 12), 250))
-        self._build_done(view, me, (680, 452, 220, 150))
-        self._build_vp(view, me, (912, 452, 280, 150))
+            self._build_browse(view)
+        self._build_area(view)
+        self._build_guild(view, me)
+        self._build_done(view, me)
+        self._build_vp(view, me)
         self._build_hand(view, me, my_go)
         self._origins()
 
     def _build_opponent(self, view, o: int, rect) -> None:
-        x, y, w, h = rect
         self.L[f"opp{o}"] = rect
         self.add_zone(DropZone(f"opp{o}", rect, label="", data=Ref("opp", o), visible=False))
-        col_w = (w - 16) / 6
-        cy0 = y + 66
         mask = view.guild[o]
         for prof in range(6):
-            cx = x + 8 + col_w * prof + col_w / 2
             for c in range(5):
                 kind = prof * 5 + c
                 if (mask >> kind) & 1:
                     ref = Ref("guild", o, kind, prof)
-                    self.add_piece(self._card_piece(f"g{o}-{kind}", ref, MINI,
-                                                    (cx, cy0 + MINI[1] / 2 + c * MINI_SLOT), z=c))
+                    self.add_piece(self._card_piece(f"g{o}-{kind}", ref, L.MINI, L.opponent_card(rect, prof, c),
+                                                    z=c))
 
-    def _build_market(self, view, rect) -> None:
-        x, y, w, h = rect
-        self.L["market"] = rect
+    def _build_market(self, view) -> None:
+        self.L["market"] = L.MARKET
         seen: dict[int, int] = {}
         for i, v in enumerate(view.center):
             n = seen.get(v, 0)
             seen[v] = n + 1
-            cx = x + 8 + i * (VP[0] + 8) + VP[0] / 2
-            cy = y + 28 + VP[1] / 2
-            zr = (cx - VP[0] / 2 - 3, cy - VP[1] / 2 - 3, VP[0] + 6, VP[1] + 6)
+            cx, cy = L.market_card(i)
+            zr = (cx - L.VP[0] / 2 - 3, cy - L.VP[1] / 2 - 3, L.VP[0] + 6, L.VP[1] + 6)
             self.add_zone(DropZone(f"vp{i}", zr, data=Ref("market", vp=v, slot=i), visible=False))
-            self.add_piece(Piece(f"m-{v}-{n}", "card", VP, (cx, cy), art=self._art_vp(v),
+            self.add_piece(Piece(f"m-{v}-{n}", "card", L.VP, (cx, cy), art=self._art_vp(v),
                                  data=Ref("market", vp=v, slot=i), tooltip=VA.vp_tooltip(v), z=1))
-        # the VP deck
-        dx = x + 8 + 5 * (VP[0] + 8) + 30
-        self.L["vpdeck"] = (dx - 30, y + 28, 60, 84)
+        self.L["vpdeck"] = L.VP_DECK
         if view.vp_deck:
-            self.add_piece(Piece("vpdeck", "card", (54, 76), (dx, y + 28 + 38), art=self.VP_BACK,
+            self.add_piece(Piece("vpdeck", "card", L.VP_DECK_CARD, L.vp_deck_card(), art=self.VP_BACK,
                                  face_up=False, data=Ref("vpdeck")))
 
-    def _build_piles(self, view, origin) -> None:
-        x, y = origin
-        # the profession deck
-        dc = (x + 50, y + 28 + 67)  # x: 690
-        self.L["deck"] = (dc[0] - 48, dc[1] - 67, 96, 134)
-        self.add_zone(DropZone("deck", self.L["deck"], visible=False, data=Ref("deck")))
+    def _build_piles(self, view) -> None:
+        dc = L.DECK_CENTRE
+        self.L["deck"] = L.DECK
+        self.add_zone(DropZone("deck", L.DECK, visible=False, data=Ref("deck")))
         for i in range(min(3, (len(view.deck) + 19) // 20)):
-            self.add_piece(Piece(f"deck-{i}", "card", (92, 128), (dc[0] - i * 3, dc[1] - i * 3),
+            self.add_piece(Piece(f"deck-{i}", "card", L.CARD, (dc[0] - i * 3, dc[1] - i * 3),
                                  art=self.BACK, face_up=False, z=i, data=Ref("deck")))
-        # the discard pile
-        pc = (x + 155, y + 28 + 67)
-        zr = (pc[0] - 52, pc[1] - 71, 104, 142)
-        self.L["discard"] = zr
-        self.add_zone(DropZone("discard", zr, label="", data=Ref("discard")))
+        pc = L.DISCARD_CENTRE
+        self.L["discard"] = L.DISCARD
+        self.add_zone(DropZone("discard", L.DISCARD, label="", data=Ref("discard")))
         pile = view.discard
         if len(pile) > 1:
-            self.add_piece(Piece("d-under", "card", (92, 128), (pc[0] - 3, pc[1] - 3), art=self.BACK,
+            self.add_piece(Piece("d-under", "card", L.CARD, (pc[0] - 3, pc[1] - 3), art=self.BACK,
                                  face_up=False, z=0, data=Ref("pile")))
         if pile and pile[-1] is not None:
             k = pile[-1]
             self.add_piece(self._card_piece(f"d-{len(pile) - 1}", Ref("discard", kind=k, prof=D.KIND_PROF[k]),
-                                            (92, 128), pc, z=2))
+                                            L.CARD, pc, z=2))
 
-    def _build_browse(self, view, rect) -> None:
+    def _build_browse(self, view) -> None:
         """The discard pile spread out: by kind, with a count; hidden cards as one back."""
-        x, y, w, h = rect
+        x, y, w, h = rect = L.BROWSE_AREA
         self.L["browse"] = rect
-        pile = view.discard
         kinds: dict[int, int] = {}
         hidden = 0
-        for k in pile:
+        for k in view.discard:
             if k is None:
                 hidden += 1
             else:
                 kinds[k] = kinds.get(k, 0) + 1
         self.browse_counts = kinds
         self.browse_hidden = hidden
-        per_row = 12
-        step = (w - 20) / per_row
         items = sorted(kinds)
         for i, k in enumerate(items):
-            r, c = divmod(i, per_row)
-            cx = x + 10 + step * c + step / 2
-            cy = y + 40 + r * (BROWSE[1] + 24) + BROWSE[1] / 2
-            self.add_piece(self._card_piece(f"b-{k}", Ref("browse", kind=k, prof=D.KIND_PROF[k]), BROWSE,
-                                            (cx, cy), z=40))
+            self.add_piece(self._card_piece(f"b-{k}", Ref("browse", kind=k, prof=D.KIND_PROF[k]), L.BROWSE,
+                                            L.browse_cell(i), z=40))
         if hidden:
-            i = len(items)
-            r, c = divmod(i, per_row)
-            cx = x + 10 + step * c + step / 2
-            cy = y + 40 + r * (BROWSE[1] + 24) + BROWSE[1] / 2
-            self.add_piece(Piece("b-hidden", "card", BROWSE, (cx, cy), art=self.BACK, face_up=False, z=40,
-                                 data=Ref("browse")))
+            self.add_piece(Piece("b-hidden", "card", L.BROWSE, L.browse_cell(len(items)), art=self.BACK,
+                                 face_up=False, z=40, data=Ref("browse")))
         # the deck and pile still take drops while browsing (the pile is drawn as the overlay)
-        self.L["discard"] = (x, y, w, h)
+        self.L["discard"] = rect
         self.add_zone(DropZone("discard", (x + 4, y + 4, w - 8, h - 8), visible=False, data=Ref("discard")))
 
-    def _build_area(self, view, rect) -> None:
-        x, y, w, h = rect
-        self.L["area"] = rect
-        self.add_zone(DropZone("area", rect, label="", data=Ref("areazone")))
+    def _build_area(self, view) -> None:
+        self.L["area"] = L.AREA
+        self.add_zone(DropZone("area", L.AREA, label="", data=Ref("areazone")))
         if view.laying:
-            self._build_laying(view, rect)
+            self._build_laying(view)
             return
-        cards = view.area
-        n = len(cards)
-        if n:
-            step = min(AREA_CARD[0] + 6, (w - 20 - AREA_CARD[0]) / max(1, n - 1)) if n > 1 else 0
-            total = AREA_CARD[0] + step * (n - 1)
-            x0 = x + (w - total) / 2 + AREA_CARD[0] / 2
-            for i, k in enumerate(cards):
-                self.add_piece(self._card_piece(f"a-{k}", Ref("area", view.active, k, D.KIND_PROF[k]), AREA_CARD,
-                                                (x0 + i * step, y + 36 + AREA_CARD[1] / 2), z=i))
+        for i, (k, pos) in enumerate(zip(view.area, L.area_cards(len(view.area)))):
+            self.add_piece(self._card_piece(f"a-{k}", Ref("area", view.active, k, D.KIND_PROF[k]), L.AREA_CARD,
+                                            pos, z=i))
 
-    def _build_laying(self, view, rect) -> None:
+    def _build_laying(self, view) -> None:
         """A completed chapter on its way to the discard pile, shown where the played cards
         lie: the cards already ordered first (dimmed, top card leftmost), then the ones
         left to choose from."""
-        x, y, w, h = rect
         cards = [(k, True) for k in view.laid] + [(k, False) for k in view.laying]
-        step = (w - 16 - BROWSE[0]) / max(1, len(cards) - 1)
-        for i, (k, placed) in enumerate(cards):
+        for i, ((k, placed), pos) in enumerate(zip(cards, L.laying_cards(len(cards)))):
             ref = Ref("laid" if placed else "laying", view.layer, k, D.KIND_PROF[k])
-            p = self._card_piece(f"l-{k}", ref, BROWSE, (x + 8 + BROWSE[0] / 2 + i * step,
-                                                       y + 40 + BROWSE[1] / 2), z=20 + i)
+            p = self._card_piece(f"l-{k}", ref, L.BROWSE, pos, z=20 + i)
             if placed:
                 p.alpha = 120.0
-                p.tooltip = f"Goes on the pile {_ORDINAL[i]} from the top."
+                p.tooltip = self.words(Message("guildhall.ui.laid_nth", nth=GW.ORDINAL[i]))
             self.add_piece(p)
 
-    def _build_guild(self, view, seat: int, rect) -> None:
-        x, y, w, h = rect
-        self.L["guild"] = rect
-        self.add_zone(DropZone("guild", rect, label="", data=Ref("guildzone", seat)))
+    def _build_guild(self, view, seat: int) -> None:
+        self.L["guild"] = L.GUILD
+        self.add_zone(DropZone("guild", L.GUILD, label="", data=Ref("guildzone", seat)))
         mask = view.guild[seat]
         for prof in range(6):
-            cx = x + 36 + prof * (CARD[0] + 12) + 6 + CARD[0] / 2
             for c in range(5):
                 kind = prof * 5 + c
                 if (mask >> kind) & 1:
                     ref = Ref("guild", seat, kind, prof)
-                    self.add_piece(self._card_piece(f"g{seat}-{kind}", ref, CARD,
-                                                    (cx, y + 26 + CARD[1] / 2 + c * SLOT), z=c))
+                    self.add_piece(self._card_piece(f"g{seat}-{kind}", ref, L.CARD, L.guild_card(prof, c), z=c))
 
-    def _build_done(self, view, seat: int, rect) -> None:
-        x, y, w, h = rect
-        self.L["done"] = rect
-        for i, prof in enumerate(view.completed[seat]):
-            cx = x + 10 + 36 + i * 70
-            pid = f"c{seat}-{prof}-{sum(1 for q in view.completed[seat][:i] if q == prof)}"
-            name = GW.profession_text(prof) if prof is not None else ""
-            self.add_piece(Piece(pid, "card", (64, 90), (cx, y + 36 + 45), art=self._art_done(prof),
+    def _build_done(self, view, seat: int) -> None:
+        self.L["done"] = L.DONE
+        done = view.completed[seat]
+        for i, prof in enumerate(done):
+            pid = f"c{seat}-{prof}-{sum(1 for q in done[:i] if q == prof)}"
+            tip = self.words(Message("guildhall.ui.done_tooltip", profession=GW.PROFESSION[prof])) \
+                if prof is not None else ""
+            self.add_piece(Piece(pid, "card", L.DONE_CARD, L.done_card(i), art=self._art_done(prof),
                                  face_up=False, data=Ref("done", seat, prof=prof if prof is not None else -1),
-                                 label="", tooltip=f"Your completed {name} chapter: spend it on a VP card.",
-                                 z=i))
+                                 label="", tooltip=tip, z=i))
 
-    def _build_vp(self, view, seat: int, rect) -> None:
-        x, y, w, h = rect
-        self.L["vp"] = rect
+    def _build_vp(self, view, seat: int) -> None:
+        self.L["vp"] = L.VP_CARDS
         cards = view.vp_cards[seat]
-        n = len(cards)
-        step = min(VP_SMALL[0] + 6, (w - 110 - VP_SMALL[0]) / max(1, n - 1)) if n > 1 else 0
-        for i, v in enumerate(cards):
-            cx = x + 100 + VP_SMALL[0] / 2 + i * step
-            self.add_piece(Piece(f"vc{seat}-{i}", "card", VP_SMALL, (cx, y + 36 + VP_SMALL[1] / 2),
-                                 art=self._art_vp(v), data=Ref("vpcard", seat, vp=v), tooltip=VA.vp_tooltip(v),
-                                 z=i))
+        for i, (v, pos) in enumerate(zip(cards, L.vp_cards(len(cards)))):
+            self.add_piece(Piece(f"vc{seat}-{i}", "card", L.VP_SMALL, pos, art=self._art_vp(v),
+                                 data=Ref("vpcard", seat, vp=v), tooltip=VA.vp_tooltip(v), z=i))
 
     def _build_hand(self, view, seat: int, my_go: bool) -> None:
         hand = sorted(view.hands[seat], key=lambda k: (k is None, k if k is not None else 0))
-        self.L["hand"] = (150, 692, 900, 152)
-        self.add_zone(DropZone("hand", self.L["hand"], visible=False, data=Ref("handzone", seat)))
+        self.L["hand"] = L.HAND
+        self.add_zone(DropZone("hand", L.HAND, visible=False, data=Ref("handzone", seat)))
         seen: dict[int, int] = {}
-        spots = fan(len(hand), (W / 2 + 40, H - 82), HAND_CARD[0], 860, 6, 5)
+        spots = fan(len(hand), L.HAND_FAN_CENTRE, L.HAND_CARD[0], L.HAND_FAN_WIDTH, 6, 5)
         for i, ((pos, a), k) in enumerate(zip(spots, hand)):
             if k is None:
                 continue
             j = seen.get(k, 0)
             seen[k] = j + 1
-            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), HAND_CARD,
+            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), L.HAND_CARD,
                                             pos, angle=a, z=10 + i, in_hand=True, draggable=my_go))
         # cards an ability asks for can be clicked or dragged where they lie
         can_buy = any(isinstance(a, BuyVP) for a in self.legal())
@@ -797,7 +723,8 @@ class GuildhallTable(ClickToPick, BaseTable):
                 img = pygame.transform.smoothscale(img, (maxw, int(img.get_height() * maxw / img.get_width())))
             sp = cam.to_screen((x + 10, y + 27))
             surf.blit(img, (int(sp[0]), int(sp[1])))
-            self._draw_columns(surf, self._col_centres(key), y + 46, 20, v.guild[o], MINI, MINI_SLOT, small=True)
+            self._draw_columns(surf, L.opponent_columns(self.L[key]), y + 46, 20, v.guild[o], L.MINI, L.MINI_SLOT,
+                              small=True)
         # market, piles, area
         if "market" in self.L:
             x, y, w, h = self.L["market"]
@@ -833,7 +760,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                 if isinstance(p.data, Ref) and p.data.zone == "browse":
                     c = counts.get(p.data.kind, hidden if p.id == "b-hidden" else 0)
                     if c:
-                        label(f"×{c}", (p.home[0], p.home[1] + BROWSE[1] / 2 + 2), 16, anchor="midtop")
+                        label(f"×{c}", (p.home[0], p.home[1] + L.BROWSE[1] / 2 + 2), 16, anchor="midtop")
         ax, ay, aw, ah = self.L["area"]
         act = v.active
         mine = act == me
@@ -863,12 +790,12 @@ class GuildhallTable(ClickToPick, BaseTable):
         title = pygame.transform.rotate(title, 90)
         sp = cam.to_screen((gx + 18, gy + gh / 2))
         surf.blit(title, title.get_rect(center=(int(sp[0]), int(sp[1]))))
-        self._draw_columns(surf, self._col_centres("guild"), gy + 2, 24, v.guild[me], CARD, SLOT)
+        self._draw_columns(surf, L.guild_columns(), gy + 2, 24, v.guild[me], L.CARD, L.SLOT)
         dx, dy, dw, dh = self.L["done"]
         box((dx, dy, dw, dh), (0, 0, 0), 45)
         label(f"Completed chapters {len(v.completed[me])}/3", (dx + 10, dy + 6), 16)
         for i in range(len(v.completed[me]), 3):
-            r = cam.rect_to_screen((dx + 10 + i * 70 + 4, dy + 36 + 4, 56, 82))
+            r = cam.rect_to_screen(L.done_empty_slot(i))
             pygame.draw.rect(surf, (150, 160, 150), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
         vx, vy, vw, vh = self.L["vp"]
         box((vx, vy, vw, vh), (0, 0, 0), 45)
@@ -881,13 +808,6 @@ class GuildhallTable(ClickToPick, BaseTable):
         label(f"goal {D.TARGET_VP}", (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
         if not v.vp_cards[me]:
             label("VP cards you buy go here", (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
-
-    def _col_centres(self, zone: str) -> list[float]:
-        x, y, w, h = self.L[zone]
-        if zone == "guild":
-            return [x + 36 + prof * (CARD[0] + 12) + 6 + CARD[0] / 2 for prof in range(6)]
-        col_w = (w - 16) / 6
-        return [x + 8 + col_w * prof + col_w / 2 for prof in range(6)]
 
     def _draw_columns(self, surf, centres, y: float, head: float, mask: int, card, slot: int,
                       small: bool = False) -> None:

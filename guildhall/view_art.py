@@ -251,3 +251,25 @@ def chapter_mark(size: int = 64) -> Image.Image:
 
 def token(size: int = 64) -> Image.Image:
     return art.token(size, (214, 168, 52))
+
+
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover for the menus: a guildhall's gable over six profession pillars, and a
+    row of the colours' counters."""
+    img = art.parchment((w, h), (222, 200, 160), seed=4)
+    d = ImageDraw.Draw(img)
+    cx, base, hw = w / 2, h * 0.9, w * 0.34
+    wood_c = (120, 80, 50)
+    d.polygon([(cx - hw - 12, h * 0.38), (cx, h * 0.12), (cx + hw + 12, h * 0.38)], fill=wood_c)
+    d.polygon([(cx - hw + 10, h * 0.35), (cx, h * 0.18), (cx + hw - 10, h * 0.35)], fill=(160, 110, 70))
+    d.rectangle((cx - hw, h * 0.38, cx + hw, h * 0.43), fill=wood_c)
+    n = D.NUM_PROFESSIONS
+    for i in range(n):
+        x = cx - hw + 14 + i * (2 * hw - 28) / (n - 1)
+        d.rectangle((x - 8, h * 0.43, x + 8, base - 8), fill=(200, 180, 150), outline=(140, 110, 80), width=2)
+    d.rectangle((cx - hw - 14, base - 8, cx + hw + 14, base + 4), fill=wood_c)
+    for i, col in enumerate(((200, 70, 60), (60, 110, 200), (70, 160, 90), (230, 190, 60), (150, 90, 190),
+                             (230, 130, 50))):
+        x = w * 0.1 + i * w * 0.16
+        d.ellipse((x - 8, h * 0.93, x + 8, h * 0.99), fill=col)
+    return img

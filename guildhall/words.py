@@ -187,6 +187,12 @@ MESSAGES = {
                                  "{winners:list} share the win, level on VP, completed chapters and "
                                  "guildhall cards.",
 
+    # -- the table ----------------------------------------------------------------------------
+    **{f"guildhall.term.ordinal{i + 1}": w for i, w in enumerate(("first", "second", "third", "fourth",
+                                                                 "fifth"))},
+    "guildhall.ui.laid_nth": "Goes on the pile {nth} from the top.",
+    "guildhall.ui.done_tooltip": "Your completed {profession} chapter: spend it on a VP card.",
+
     # -- where the game stands -----------------------------------------------------------------
     "guildhall.progress.opening": "Openings · {done} of {n} done",
     "guildhall.progress.turn": "Turn {turn} · best {best} of {target} VP",
@@ -208,6 +214,7 @@ PROFESSION = tuple(term(p) for p in D.PROFESSIONS)
 #: The VP cards' abilities, by VP kind.
 VP_ABILITY = tuple(term(v) for v in D.VP_IDS)
 VP_CARD = tuple(Message("guildhall.vp_card", points=p) for p in D.VP_POINTS)
+ORDINAL = tuple(Message(f"guildhall.term.ordinal{i + 1}") for i in range(5))
 
 
 def the_cards(kinds) -> tuple[Message, ...]:
