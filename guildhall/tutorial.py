@@ -319,10 +319,7 @@ def _words(s, a, tag, said, P, pname, nxt=None):
                 return ("You may always play a card without its ability: click “No ability” on the card. The "
                         "card still joins your guildhall at the end of the turn.", "Without its level", [])
             return ("Click “No ability” this time.", "Without its level", [])
-        from .view_art import tier_short
-        words = tier_short(a.tier, a.amount, s.seed_values)
-        lvl = a.amount if a.tier == "dancer_draw" else D.TIER_LEVEL.get(a.tier, 0)
-        words = f"Level {lvl}: {words}"  # as the choice reads on the card
+        words = render(W.tier_choice(a.tier, a.amount, s.seed_values))  # as the choice reads on the card
         if "tier-level" not in said:
             said.add("tier-level")
             return (f"The card offers the abilities your level allows — only those you can carry out in full. "

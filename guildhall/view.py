@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 
 from engine.game import IllegalAction
-from engine.text import Message
+from engine.text import Message, Reader, Seat, render
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece, fan
@@ -64,8 +64,6 @@ class Ref:
 
 
 
-def _p(n: int) -> str:
-    return "" if n == 1 else "s"
 
 
 class GuildhallTable(ClickToPick, BaseTable):
@@ -116,7 +114,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         k = ref.kind
         return Piece(pid, "card", size, home, art=self._art_card(k), data=ref,
                      symbol=VA.COLOUR_SYMBOL[D.COLOURS[D.KIND_COLOUR[k]]],
-                     tooltip=VA.card_tooltip(k, self.sv), **kw)
+                     tooltip=self.words(GW.card_tooltip(k, self.sv)), **kw)
 
     # -------------------------------------------------------------- build
     def build(self, view) -> None:
@@ -166,7 +164,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             zr = (cx - L.VP[0] / 2 - 3, cy - L.VP[1] / 2 - 3, L.VP[0] + 6, L.VP[1] + 6)
             self.add_zone(DropZone(f"vp{i}", zr, data=Ref("market", vp=v, slot=i), visible=False))
             self.add_piece(Piece(f"m-{v}-{n}", "card", L.VP, (cx, cy), art=self._art_vp(v),
-                                 data=Ref("market", vp=v, slot=i), tooltip=VA.vp_tooltip(v), z=1))
+                                 data=Ref("market", vp=v, slot=i), tooltip=self.words(GW.vp_tooltip(v)), z=1))
         self.L["vpdeck"] = L.VP_DECK
         if view.vp_deck:
             self.add_piece(Piece("vpdeck", "card", L.VP_DECK_CARD, L.vp_deck_card(), art=self.VP_BACK,
@@ -265,7 +263,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         cards = view.vp_cards[seat]
         for i, (v, pos) in enumerate(zip(cards, L.vp_cards(len(cards)))):
             self.add_piece(Piece(f"vc{seat}-{i}", "card", L.VP_SMALL, pos, art=self._art_vp(v),
-                                 data=Ref("vpcard", seat, vp=v), tooltip=VA.vp_tooltip(v), z=i))
+                                 data=Ref("vpcard", seat, vp=v), tooltip=self.words(GW.vp_tooltip(v)), z=i))
 
     def _build_hand(self, view, seat: int, my_go: bool) -> None:
         hand = sorted(view.hands[seat], key=lambda k: (k is None, k if k is not None else 0))
@@ -445,11 +443,11 @@ class GuildhallTable(ClickToPick, BaseTable):
         if self.browsing:
             if not self._forced_browse:
                 bx, by, bw, bh = self.L.get("browse", (8, 6, 842, 416))
-                out.append(Chip((bx + bw - 130, by + 8, 120, 32), "Close", call=self.toggle_browse,
+                out.append(Chip((bx + bw - 130, by + 8, 120, 32), self.ui("close"), call=self.toggle_browse,
                                 primary=False, name="browse-close"))
         elif "discard" in self.L:
             x, y, w, h = self.L["discard"]
-            out.append(Chip((x + 2, y + h + 4, w - 4, 26), "Browse", call=self.toggle_browse, primary=False,
+            out.append(Chip((x + 2, y + h + 4, w - 4, 26), self.ui("browse"), call=self.toggle_browse, primary=False,
                             name="browse"))
         legal = self.legal()
         if not legal or self.pending_confirm is not None:
@@ -459,45 +457,40 @@ class GuildhallTable(ClickToPick, BaseTable):
         ax, ay, aw, ah = self.L["area"]
         if ph == R.MAIN:
             if EndTurn() in legal:
-                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), "End turn", EndTurn(), primary=False,
+                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), self.ui("end_turn"), EndTurn(), primary=False,
                                 name="end-turn"))
             if DiscardAndDraw() in legal:
-                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), "Discard & draw…", DiscardAndDraw(),
+                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), self.ui("discard_and_draw"), DiscardAndDraw(),
                                 primary=False, name="dd"))
         elif ph == R.TIER:
             tiers = [a for a in sorted(legal, key=self._tier_order) if isinstance(a, ChooseTier)]
             ch = min(32, (ah - 40) / max(1, len(tiers)) - 4)
             for i, a in enumerate(tiers):
-                lvl = D.TIER_LEVEL.get(a.tier)
-                lab = VA.tier_short(a.tier, a.amount, self.sv)
-                if a.tier == "dancer_draw":
-                    lab = f"Level {a.amount}: {lab}"
-                elif lvl is not None:
-                    lab = f"Level {lvl}: {lab}"
+                lab = self.words(GW.tier_choice(a.tier, a.amount, self.sv))
                 out.append(Chip((ax + 8, ay + 34 + i * (ch + 4), aw - 16, ch), lab, a,
                                 primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
         elif ph == R.OPPONENT:
             for o in self.others():
                 if ChooseOpponent(o) in legal and f"opp{o}" in self.L:
                     x, y, w, h = self.L[f"opp{o}"]
-                    out.append(Chip((x + w / 2 - 110, y + 23, 220, 26), f"Target {self.name(o)}",
+                    out.append(Chip((x + w / 2 - 110, y + 23, 220, 26), self.ui("target", target=Seat(o)),
                                     ChooseOpponent(o), name=f"target-{o}"))
         elif ph == R.BUY_ABILITY:
             x, y, w, h = self.L["vp"]
-            v_id = D.VP_IDS[v.buying] if v.buying >= 0 else ""
-            if UseAbility(True) in legal:
-                out.append(Chip((x, y + h + 6, w, 32), f"Use: {GW.vp_ability_text(v.buying) if v.buying >= 0 else 'ability'}",
+            if UseAbility(True) in legal and v.buying >= 0:
+                out.append(Chip((x, y + h + 6, w, 32), self.ui("use", ability=GW.VP_ABILITY[v.buying]),
                                 UseAbility(True), name="use"))
-            out.append(Chip((x + 30, y + h + 44, w - 60, 30), "Decline the ability", UseAbility(False),
+            out.append(Chip((x + 30, y + h + 44, w - 60, 30), self.ui("decline"), UseAbility(False),
                             primary=False, name="decline"))
         if ph == "laying":
-            label = "Rest in colour order" if v.laid else "Lay in colour order"
+            label = self.ui("lay_rest_in_order" if v.laid else "lay_in_order")
             out.append(Chip((ax + 8, ay + ah - 36, aw - 16, 30), label, Done(), name="done"))
             return out
         if Done() in legal:
-            label = {R.OPEN_DISCARD: f"Draw back to {D.OPENING_HAND}",
-                     R.DD: f"Draw back to {D.REFILL_HAND_TO}",
-                     R.PLACE_ANY: "Place no more", R.WEAVER_PLACE: "Place no more"}.get(ph, "Done")
+            if ph in (R.OPEN_DISCARD, R.DD):
+                label = self.ui("draw_back", n=D.OPENING_HAND if ph == R.OPEN_DISCARD else D.REFILL_HAND_TO)
+            else:
+                label = self.ui("place_no_more" if ph in (R.PLACE_ANY, R.WEAVER_PLACE) else "done")
             if ph in (R.OPEN_DISCARD, R.DD):
                 out.append(Chip((ax + 6, ay + ah - 34, 200, 30), label, Done(), name="done"))
             else:
@@ -526,76 +519,74 @@ class GuildhallTable(ClickToPick, BaseTable):
             # the market, for keyboard players: buy with the first fitting chapters
             legal = self.legal()
             for v in sorted({a.card for a in legal if isinstance(a, BuyVP)}, key=lambda v: -D.VP_POINTS[v]):
-                out.append((f"Buy the {D.VP_POINTS[v]}-VP card", BuyVP(v)))
+                out.append((self.ui("buy", vp=GW.VP_CARD[v]), BuyVP(v)))
         return out
 
     # ------------------------------------------------------------- words
+    def ui(self, key: str, **params) -> str:
+        """One of the table's own messages (``guildhall.ui.<key>``) in this table's words."""
+        return self.words(GW.ui(key, **params))
+
+    def seen_from_here(self, key: str, **params) -> str:
+        """A board label as the seat at the screen reads it ("Your action area"), whoever else
+        plays at this screen."""
+        return render(GW.ui(key, **params), Reader(tuple(s.name for s in self.seats), self.viewer))
+
     def prompt(self, view) -> str:
         tm = view.to_move
         if tm is None:
-            return "The game is over."
+            return self.ui("prompt.over")
         if not self.my_decision():
-            who = self.name(tm)
             if view.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-                return f"{who} is setting up (opening)."
-            return f"{who}'s turn — {view.actions} action{_p(view.actions)} left."
+                return self.ui("prompt.setting_up", who=Seat(tm))
+            return self.ui("prompt.their_turn", who=Seat(tm), n=view.actions)
         ph = self.phase()
         me = self.viewer
+        say = self.ui
         if ph == "laying":
-            if not view.laid:
-                return ("Your chapter goes onto the discard pile: click the card to put on top "
-                        "(a Historian may take it), or lay them in colour order.")
-            return "Click the card to go under it, or lay the rest in colour order."
+            return say("prompt.lay_next" if view.laid else "prompt.lay_top")
         if ph == "limit":
-            return "You hold 4 completed chapters: click one to discard (only 3 may stay)."
+            return say("prompt.limit", n=len(view.completed[me]), keep=D.MAX_COMPLETED_CHAPTERS)
         if ph == R.OPEN_DISCARD:
-            return (f"Opening: drag any cards you don't want to the discard pile, "
-                    f"then press Draw back to {D.OPENING_HAND}.")
+            return say("prompt.open_discard", n=D.OPENING_HAND)
         if ph == R.OPEN_PLACE:
-            return f"Opening: drag {view.need} more card{_p(view.need)} into your guildhall (no identical pair)."
+            return say("prompt.open_place", n=view.need)
         if ph == R.MAIN:
-            return (f"{view.actions} action{_p(view.actions)} left: play a card to the action area, "
-                    "discard & draw, or buy a VP card with completed chapters.")
+            return say("prompt.main", n=view.actions)
         if ph == R.DD:
             n = len(view.hands[me])
             if n > D.MUST_DISCARD_DOWN_TO:
-                return f"Discard & draw: drag at least {n - D.MUST_DISCARD_DOWN_TO} card{_p(n - 5)} to the discard pile."
-            return f"Discard more, or press Draw back to {D.REFILL_HAND_TO}."
+                return say("prompt.dd_must", n=n - D.MUST_DISCARD_DOWN_TO)
+            return say("prompt.dd_may", n=D.REFILL_HAND_TO)
         if ph == R.TIER:
-            lv = R.level(view.guild[me], D.KIND_PROF[view.card])
-            return f"Your {GW.profession_text(D.KIND_PROF[view.card])} chapter is at level {lv}: choose on the card."
+            prof = D.KIND_PROF[view.card]
+            return say("prompt.tier", profession=GW.PROFESSION[prof], level=R.level(view.guild[me], prof))
         if ph == R.OPPONENT:
-            return "Choose the player to target: click their guildhall."
+            return say("prompt.opponent")
         if ph == R.ASSASSIN_PICK:
-            left = view.need - len(view.picks)
-            return f"Click {left} card{_p(left)} in {self.name(view.opp)}'s guildhall to discard."
+            return say("prompt.assassin_pick", n=view.need - len(view.picks), owner=Seat(view.opp))
         if ph == R.HISTORIAN_PICK:
-            left = view.need - len(view.picks)
-            return f"Click {left} card{_p(left)} in the discard pile to put into your guildhall."
+            return say("prompt.historian_pick", n=view.need - len(view.picks))
         if ph == R.GIVE:
-            left = view.give_n - len(view.picks)
-            return f"Click {left} of your guildhall card{_p(left)} to give to {self.name(view.opp)}."
+            return say("prompt.give", n=view.give_n - len(view.picks), target=Seat(view.opp))
         if ph == R.TAKE:
-            left = view.give_n + view.take_n - len(view.picks)
-            return f"Click {left} card{_p(left)} in {self.name(view.opp)}'s guildhall to take."
+            return say("prompt.take", n=view.give_n + view.take_n - len(view.picks), owner=Seat(view.opp))
         if ph == R.MY_CHAPTER:
-            return "Click a card of the chapter of yours to give away."
+            return say("prompt.my_chapter")
         if ph == R.THEIR_CHAPTER:
-            return f"Click a card of the chapter of {self.name(view.opp)}'s to take."
+            return say("prompt.their_chapter", owner=Seat(view.opp))
         if ph == R.WEAVER_RETURN:
-            left = view.need - len(view.limbo)
-            return f"Click {left} of your guildhall card{_p(left)} to take back into your hand."
+            return say("prompt.weaver_return", n=view.need - len(view.limbo))
         if ph == R.WEAVER_PLACE:
             if view.effect == "weaver_t4":
-                return "Drag hand cards into your guildhall, then press Place no more."
-            left = view.need - len(view.picks)
-            return f"Drag {left} hand card{_p(left)} into your guildhall."
+                return say("prompt.weaver_place_any")
+            return say("prompt.weaver_place", n=view.need - len(view.picks))
         if ph == R.PLACE_ANY:
-            return "Drag any hand cards into your guildhall, then press Place no more."
+            return say("prompt.place_any")
         if ph == R.BUY_CHAPTER:
-            return "Click the completed chapter to spend."
+            return say("prompt.buy_chapter")
         if ph == R.BUY_ABILITY:
-            return "Use the VP card's ability now, or decline it (it is lost)."
+            return say("prompt.buy_ability")
         return super().prompt(view)
 
     # ------------------------------------------------------------- drawing
@@ -636,34 +627,29 @@ class GuildhallTable(ClickToPick, BaseTable):
         img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
         base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
         if h >= 60:
-            lines = VA.LEVELS_LINE[D.PROFESSIONS[prof]]
             if h >= 250:
-                for i, line in enumerate(VA.prof_lines(prof, self.sv)):
-                    t = self._fit(line, int(h * 0.042), theme.INK_DARK, int(w * 0.9), "sans")
+                for i, line in enumerate(GW.prof_lines(prof, self.sv)):
+                    t = self._fit(self.words(line), int(h * 0.042), theme.INK_DARK, int(w * 0.9), "sans")
                     base.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.7) + i * int(h * 0.065))))
-                t = self._fit(D.COLOURS[D.KIND_COLOUR[kind]].capitalize(), int(h * 0.05), (70, 60, 50),
-                              int(w * 0.5), "sans")
+                colour = self.words(GW.term(D.COLOURS[D.KIND_COLOUR[kind]]))  # capitalised
+                t = self._fit(colour, int(h * 0.05), (70, 60, 50), int(w * 0.5), "sans")
                 base.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.02))))
             else:
-                t = self._fit(lines if prof == D.DANCER else f"Levels {lines}", int(h * 0.105), (60, 44, 30),
-                              int(w * 0.86))
+                t = self._fit(self.words(GW.levels_line(prof)), int(h * 0.105), (60, 44, 30), int(w * 0.86))
                 base.blit(t, t.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
 
     def _words_vp(self, base: pygame.Surface, v: int, w: int, h: int) -> None:
         pts = self._fit(str(D.VP_POINTS[v]), int(h * 0.3), (90, 50, 10), int(w * 0.45))
         base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
+        lines = self.words(GW.vp_short(v)).split("|")
         if h < 100:  # a bought card: its points matter, its cost is paid
-            a, b = VA.VP_SHORT[D.VP_IDS[v]]
-            t = self._fit(a or "No ability", int(h * 0.13), theme.INK_DARK, int(w * 0.92))
+            t = self._fit(lines[0], int(h * 0.13), theme.INK_DARK, int(w * 0.92))
             base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66))))
             return
-        cost = D.VP_COST[v]
-        t = self._fit(f"Cost: {cost} chapter{_p(cost)}", int(h * 0.1), (60, 40, 20), int(w * 0.9))
+        cost = self.ui("vp_cost", cost=D.VP_COST[v])
+        t = self._fit(cost, int(h * 0.1), (60, 40, 20), int(w * 0.9))
         base.blit(t, t.get_rect(center=(w // 2, int(h * 0.57))))
-        a, b = VA.VP_SHORT[D.VP_IDS[v]]
-        if not a:
-            a = "No ability"
-        for i, line in enumerate([a, b] if b else [a]):
+        for i, line in enumerate(lines):
             if h >= 250:
                 size = int(h * 0.07)
             else:
@@ -710,13 +696,12 @@ class GuildhallTable(ClickToPick, BaseTable):
             r = box((x, y, w, h), (0, 0, 0), 70, theme.ACCENT if active else None)
             badge = cam.to_screen((x + 18, y + 17))
             theme.seat_badge(surf, seat.colour, (int(badge[0]), int(badge[1])), max(4, int(cam.length(10))), symbols)
-            nm = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+            nm = self.ui("seat_ai", name=seat.name, level=seat.level) if seat.is_ai else seat.name
             label(nm, (x + 34, y + 6), 19)
             vp = v.vp(o)
-            right = f"{vp} VP"
-            label(right, (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
-            stats = (f"Hand {len(v.hands[o])}   Completed chapters {len(v.completed[o])}/3   "
-                     f"Tokens {v.tokens[o]}   VP cards {len(v.vp_cards[o])}")
+            label(self.ui("vp_total", vp=vp), (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
+            stats = self.ui("rival_stats", hand=len(v.hands[o]), done=len(v.completed[o]),
+                            keep=D.MAX_COMPLETED_CHAPTERS, tokens=v.tokens[o], cards=len(v.vp_cards[o]))
             img = theme.text_px(stats, max(9, int(cam.length(15))), (214, 218, 206), "sans")
             maxw = int(cam.length(w - 20))
             if img.get_width() > maxw:
@@ -729,31 +714,29 @@ class GuildhallTable(ClickToPick, BaseTable):
         if "market" in self.L:
             x, y, w, h = self.L["market"]
             box((x, y, w, h), (0, 0, 0), 45)
-            label("Market — buy with completed chapters", (x + 10, y + 5), 17)
+            label(self.ui("market"), (x + 10, y + 5), 17)
             vx, vy, vw, vh = self.L["vpdeck"]
             label(f"{len(v.vp_deck)}", (vx + vw / 2, vy + vh + 4), 16, anchor="midtop")
-            label("left", (vx + vw / 2, vy + vh + 22), 14, anchor="midtop", style="sans")
+            label(self.ui("left"), (vx + vw / 2, vy + vh + 22), 14, anchor="midtop", style="sans")
         if "deck" in self.L and not self.browsing:
             x, y, w, h = self.L["deck"]
-            label("Deck", (x + w / 2, y - 24), 17, anchor="topmid" if False else "midtop")
-            label(f"{len(v.deck)} cards", (x + w / 2, y + h + 6), 15, anchor="midtop", style="sans")
+            label(self.ui("deck"), (x + w / 2, y - 24), 17, anchor="midtop")
+            label(self.ui("n_cards", n=len(v.deck)), (x + w / 2, y + h + 6), 15, anchor="midtop", style="sans")
             dx, dy, dw, dh = self.L["discard"]
-            label(f"Discard ({len(v.discard)})", (dx + dw / 2, dy - 21), 17, anchor="midtop")
+            label(self.ui("discard_pile", n=len(v.discard)), (dx + dw / 2, dy - 21), 17, anchor="midtop")
             if not v.discard:
                 r = cam.rect_to_screen((dx + 4, dy + 4, dw - 8, dh - 8))
                 pygame.draw.rect(surf, (150, 170, 156), r, max(1, int(cam.length(2))),
                                  border_radius=max(2, int(cam.length(8))))
-                label("empty", (dx + dw / 2, dy + dh / 2), 15, (190, 200, 190), "center", "sans")
+                label(self.ui("empty"), (dx + dw / 2, dy + dh / 2), 15, (190, 200, 190), "center", "sans")
         if self.browsing:
             x, y, w, h = self.L["browse"]
             box((x, y, w, h), (18, 22, 28), 235, theme.ACCENT)
             hidden = getattr(self, "browse_hidden", 0)
-            seen = len(v.discard) - hidden
             if self._forced_browse:
-                title = "The discard pile — your Historian looks through it all: click a card to take it"
+                title = self.ui("browse_historian")
             else:
-                title = (f"The discard pile: {len(v.discard)} card{_p(len(v.discard))}"
-                         + (f" — only the top one is public; {hidden} lie face down below" if hidden else ""))
+                title = self.ui("browse_title", n=len(v.discard), hidden=hidden)
             label(title, (x + 12, y + 10), 18)
             counts = getattr(self, "browse_counts", {})
             for p in self.pieces:
@@ -767,47 +750,45 @@ class GuildhallTable(ClickToPick, BaseTable):
         box((ax, ay, aw, ah), (0, 0, 0), 55, theme.ACCENT if mine and v.phase not in (R.OPEN_DISCARD, R.OPEN_PLACE)
             else None)
         if v.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-            who = "Your" if mine else f"{self.name(act)}'s"
-            label(f"{who} opening", (ax + 10, ay + 6), 17)
-            lines = (["1. Discard any cards you don't want", f"2. Draw back up to {D.OPENING_HAND}",
-                      f"3. Put {D.OPENING_PLACE} cards into the guildhall", "    (no two identical)"])
+            label(self.seen_from_here("opening", who=Seat(act)), (ax + 10, ay + 6), 17)
+            lines = [self.ui("opening_1"), self.ui("opening_2", n=D.OPENING_HAND),
+                     self.ui("opening_3", n=D.OPENING_PLACE), self.ui("opening_4")]
             for i, line in enumerate(lines):
                 step = 0 if v.phase == R.OPEN_DISCARD else 2
                 now = (i == 0 and step == 0) or (i >= 2 and step == 2)
                 label(line, (ax + 14, ay + 34 + i * 24), 16, theme.INK if now else (170, 182, 174),
                       style="bold" if now else "sans")
         else:
-            who = "Your action area" if mine else f"{self.name(act)}'s action area"
-            label(who, (ax + 10, ay + 6), 17)
-            label(f"Actions left: {v.actions}", (ax + aw - 10, ay + 6), 17, theme.ACCENT, anchor="topright")
+            label(self.seen_from_here("action_area", who=Seat(act)), (ax + 10, ay + 6), 17)
+            label(self.ui("actions_left", n=v.actions), (ax + aw - 10, ay + 6), 17, theme.ACCENT, anchor="topright")
         if not v.area and v.phase == R.MAIN and mine:
-            label("Drag a card here to play it", (ax + aw / 2, ay + ah / 2 - 6), 16, (200, 210, 200), "center",
+            label(self.ui("drag_here"), (ax + aw / 2, ay + ah / 2 - 6), 16, (200, 210, 200), "center",
                   "sans")
         # your guildhall
         gx, gy, gw, gh = self.L["guild"]
         box((gx, gy, gw, gh), (0, 0, 0), 45)
-        title = theme.text_px("YOUR GUILDHALL", max(9, int(cam.length(16))), (236, 232, 222), "bold")
+        title = theme.text_px(self.ui("your_guildhall"), max(9, int(cam.length(16))), (236, 232, 222), "bold")
         title = pygame.transform.rotate(title, 90)
         sp = cam.to_screen((gx + 18, gy + gh / 2))
         surf.blit(title, title.get_rect(center=(int(sp[0]), int(sp[1]))))
         self._draw_columns(surf, L.guild_columns(), gy + 2, 24, v.guild[me], L.CARD, L.SLOT)
         dx, dy, dw, dh = self.L["done"]
         box((dx, dy, dw, dh), (0, 0, 0), 45)
-        label(f"Completed chapters {len(v.completed[me])}/3", (dx + 10, dy + 6), 16)
-        for i in range(len(v.completed[me]), 3):
+        label(self.ui("completed", n=len(v.completed[me]), keep=D.MAX_COMPLETED_CHAPTERS), (dx + 10, dy + 6), 16)
+        for i in range(len(v.completed[me]), D.MAX_COMPLETED_CHAPTERS):
             r = cam.rect_to_screen(L.done_empty_slot(i))
             pygame.draw.rect(surf, (150, 160, 150), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
         vx, vy, vw, vh = self.L["vp"]
         box((vx, vy, vw, vh), (0, 0, 0), 45)
-        label(f"{v.vp(me)} VP", (vx + 10, vy + 6), 24, theme.ACCENT)
+        label(self.ui("vp_total", vp=v.vp(me)), (vx + 10, vy + 6), 24, theme.ACCENT)
         tok = self.app.art.scaled(f"gh{VA.ART}-token", lambda: VA.token(96), (max(8, int(cam.length(40))),) * 2)
         sp = cam.to_screen((vx + 12, vy + 44))
         surf.blit(tok, (int(sp[0]), int(sp[1])))
         label(f"×{v.tokens[me]}", (vx + 56, vy + 52), 18)
-        label("tokens", (vx + 12, vy + 88), 14, (210, 214, 204), style="sans")
-        label(f"goal {D.TARGET_VP}", (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
+        label(self.ui("tokens"), (vx + 12, vy + 88), 14, (210, 214, 204), style="sans")
+        label(self.ui("goal", n=D.TARGET_VP), (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
         if not v.vp_cards[me]:
-            label("VP cards you buy go here", (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
+            label(self.ui("vp_cards_here"), (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
 
     def _draw_columns(self, surf, centres, y: float, head: float, mask: int, card, slot: int,
                       small: bool = False) -> None:
@@ -857,11 +838,11 @@ class GuildhallTable(ClickToPick, BaseTable):
     def score_breakdown(self, s) -> list[tuple[str, list]]:
         n = s.num_players
         return [
-            ("VP cards (points)", [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
-            ("VP tokens", [s.tokens[p] for p in range(n)]),
-            ("VP cards bought", [len(s.vp_cards[p]) for p in range(n)]),
-            ("Completed chapters held", [len(s.completed[p]) for p in range(n)]),
-            ("Cards in guildhall", [s.guild[p].bit_count() for p in range(n)]),
+            (self.ui("score.vp_cards"), [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
+            (self.ui("score.tokens"), [s.tokens[p] for p in range(n)]),
+            (self.ui("score.bought"), [len(s.vp_cards[p]) for p in range(n)]),
+            (self.ui("score.completed"), [len(s.completed[p]) for p in range(n)]),
+            (self.ui("score.guildhall"), [s.guild[p].bit_count() for p in range(n)]),
         ]
 
 

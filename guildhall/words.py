@@ -191,6 +191,140 @@ MESSAGES = {
     **{f"guildhall.term.ordinal{i + 1}": w for i, w in enumerate(("first", "second", "third", "fourth",
                                                                  "fifth"))},
     "guildhall.ui.laid_nth": "Goes on the pile {nth} from the top.",
+    # the words on the cards, their tooltips and the ability choices drawn on a played card
+    "guildhall.ui.tier.none": "No ability",
+    "guildhall.ui.tier.assassin_t0": "Discard 1 of a rival's cards",
+    "guildhall.ui.tier.assassin_t2": "Discard 2 (2 chapters)",
+    "guildhall.ui.tier.assassin_t4": "Discard {n} of a rival's cards",
+    "guildhall.ui.tier.dancer_draw": "Draw {amount}, then +1 action",
+    "guildhall.ui.tier.farmer_t1": "Gain 1 VP token",
+    "guildhall.ui.tier.farmer_t3": "Gain {f} VP tokens",
+    "guildhall.ui.tier.historian_t0": "Take the discard pile's top card",
+    "guildhall.ui.tier.historian_t2": "Take 1 card from the pile",
+    "guildhall.ui.tier.historian_t4": "Take 2 cards from the pile",
+    "guildhall.ui.tier.trader_t0": "Swap 1 card with a rival",
+    "guildhall.ui.tier.trader_t2": "Swap 2 cards with a rival",
+    "guildhall.ui.tier.trader_t4": "Swap whole chapters",
+    "guildhall.ui.tier.weaver_t0": "Put 1 hand card in guildhall",
+    "guildhall.ui.tier.weaver_t2": "Swap 1 guildhall card for 2 from hand",
+    "guildhall.ui.tier.weaver_t4": "Swap 2 guildhall cards for any from hand",
+    "guildhall.ui.tier_at_level": "Level {level}: {what}",
+    "guildhall.ui.prof.assassin.0": "0: discard 1 card from one rival's guildhall",
+    "guildhall.ui.prof.assassin.1": "2: discard 2 cards from 2 of their chapters",
+    "guildhall.ui.prof.assassin.2": "4: discard {n} cards, any chapters",
+    "guildhall.ui.prof.dancer.0": "Draw as many cards as your level (0-4),",
+    "guildhall.ui.prof.dancer.1": "then gain +1 action",
+    "guildhall.ui.prof.farmer.0": "1: gain 1 VP token",
+    "guildhall.ui.prof.farmer.1": "3: gain {f} VP tokens",
+    "guildhall.ui.prof.historian.0": "0: take the discard pile's top card",
+    "guildhall.ui.prof.historian.1": "2: take 1 card of your choice from it",
+    "guildhall.ui.prof.historian.2": "4: take 2 cards of your choice",
+    "guildhall.ui.prof.trader.0": "0: swap 1 guildhall card with a rival",
+    "guildhall.ui.prof.trader.1": "2: swap 2 cards with a rival",
+    "guildhall.ui.prof.trader.2": "4: swap a whole chapter with a rival",
+    "guildhall.ui.prof.weaver.0": "0: put 1 hand card in your guildhall",
+    "guildhall.ui.prof.weaver.1": "2: 2 hand cards in, 1 guildhall card back",
+    "guildhall.ui.prof.weaver.2": "4: any hand cards in, 2 guildhall cards back",
+    "guildhall.ui.levels.assassin": "Levels 0 · 2 · 4",
+    "guildhall.ui.levels.dancer": "Draw = level",
+    "guildhall.ui.levels.farmer": "Levels 1 · 3",
+    "guildhall.ui.levels.historian": "Levels 0 · 2 · 4",
+    "guildhall.ui.levels.trader": "Levels 0 · 2 · 4",
+    "guildhall.ui.levels.weaver": "Levels 0 · 2 · 4",
+    "guildhall.ui.colour_name": "{colour}",
+    "guildhall.ui.card_tooltip": "{card} — {lines:;}",
+    "guildhall.ui.vp_tooltip": "{points} VP for {cost:#completed chapter|completed chapters} — "
+                               "{ability}{once:if: (once, when bought)}",
+    "guildhall.ui.vp_cost": "Cost: {cost:#chapter|chapters}",
+    "guildhall.ui.vp.vp2_take_chapter": "Take a rival's|chapter",
+    "guildhall.ui.vp.vp3_swap_one_for_two": "Swap 1 of yours|for 2 of theirs",
+    "guildhall.ui.vp.vp3_place_from_hand": "Place cards|from hand",
+    "guildhall.ui.vp.vp4_draw_five": "Draw 5|cards",
+    "guildhall.ui.vp.vp4_take_card": "Take 1 card|from a rival",
+    "guildhall.ui.vp.vp4_extra_action": "+1 action",
+    "guildhall.ui.vp.vp5_plain": "No ability",
+    "guildhall.ui.vp.vp7_two_actions": "+2 actions",
+    "guildhall.ui.vp.vp9_plain": "No ability",
+    # chips and buttons
+    "guildhall.ui.browse": "Browse",
+    "guildhall.ui.close": "Close",
+    "guildhall.ui.end_turn": "End turn",
+    "guildhall.ui.discard_and_draw": "Discard & draw…",
+    "guildhall.ui.target": "Target {target}",
+    "guildhall.ui.use": "Use: {ability}",
+    "guildhall.ui.decline": "Decline the ability",
+    "guildhall.ui.lay_in_order": "Lay in colour order",
+    "guildhall.ui.lay_rest_in_order": "Rest in colour order",
+    "guildhall.ui.draw_back": "Draw back to {n}",
+    "guildhall.ui.place_no_more": "Place no more",
+    "guildhall.ui.done": "Done",
+    "guildhall.ui.buy": "Buy the {vp}",
+    # what to do now
+    "guildhall.ui.prompt.over": "The game is over.",
+    "guildhall.ui.prompt.setting_up": "{who} {who:are|is} setting up (opening).",
+    "guildhall.ui.prompt.their_turn": "{who:'s} turn — {n:#action|actions} left.",
+    "guildhall.ui.prompt.lay_top": "Your chapter goes onto the discard pile: click the card to put on top "
+                                   "(a Historian may take it), or lay them in colour order.",
+    "guildhall.ui.prompt.lay_next": "Click the card to go under it, or lay the rest in colour order.",
+    "guildhall.ui.prompt.limit": "You hold {n} completed chapters: click one to discard (only {keep} may stay).",
+    "guildhall.ui.prompt.open_discard": "Opening: drag any cards you don't want to the discard pile, then "
+                                        "press Draw back to {n}.",
+    "guildhall.ui.prompt.open_place": "Opening: drag {n} more {n:card|cards} into your guildhall (no "
+                                      "identical pair).",
+    "guildhall.ui.prompt.main": "{n:#action|actions} left: play a card to the action area, discard & draw, "
+                                "or buy a VP card with completed chapters.",
+    "guildhall.ui.prompt.dd_must": "Discard & draw: drag at least {n:#card|cards} to the discard pile.",
+    "guildhall.ui.prompt.dd_may": "Discard more, or press Draw back to {n}.",
+    "guildhall.ui.prompt.tier": "Your {profession} chapter is at level {level}: choose on the card.",
+    "guildhall.ui.prompt.opponent": "Choose the player to target: click their guildhall.",
+    "guildhall.ui.prompt.assassin_pick": "Click {n:#card|cards} in {owner:'s} guildhall to discard.",
+    "guildhall.ui.prompt.historian_pick": "Click {n:#card|cards} in the discard pile to put into your "
+                                          "guildhall.",
+    "guildhall.ui.prompt.give": "Click {n} of your guildhall {n:card|cards} to give to {target}.",
+    "guildhall.ui.prompt.take": "Click {n:#card|cards} in {owner:'s} guildhall to take.",
+    "guildhall.ui.prompt.my_chapter": "Click a card of the chapter of yours to give away.",
+    "guildhall.ui.prompt.their_chapter": "Click a card of {owner:'s} chapter to take.",
+    "guildhall.ui.prompt.weaver_return": "Click {n} of your guildhall {n:card|cards} to take back into "
+                                         "your hand.",
+    "guildhall.ui.prompt.weaver_place_any": "Drag hand cards into your guildhall, then press Place no more.",
+    "guildhall.ui.prompt.weaver_place": "Drag {n} hand {n:card|cards} into your guildhall.",
+    "guildhall.ui.prompt.place_any": "Drag any hand cards into your guildhall, then press Place no more.",
+    "guildhall.ui.prompt.buy_chapter": "Click the completed chapter to spend.",
+    "guildhall.ui.prompt.buy_ability": "Use the VP card's ability now, or decline it (it is lost).",
+    # the board
+    "guildhall.ui.seat_ai": "{name} (AI {level})",
+    "guildhall.ui.vp_total": "{vp} VP",
+    "guildhall.ui.rival_stats": "Hand {hand}   Completed chapters {done}/{keep}   Tokens {tokens}   "
+                                "VP cards {cards}",
+    "guildhall.ui.market": "Market — buy with completed chapters",
+    "guildhall.ui.left": "left",
+    "guildhall.ui.deck": "Deck",
+    "guildhall.ui.n_cards": "{n:#card|cards}",
+    "guildhall.ui.discard_pile": "Discard ({n})",
+    "guildhall.ui.empty": "empty",
+    "guildhall.ui.browse_historian": "The discard pile — your Historian looks through it all: click a card "
+                                     "to take it",
+    "guildhall.ui.browse_title": "The discard pile: {n:#card|cards}{hidden:if: — only the top one is public; "
+                                 "{hidden} lie face down below}",
+    "guildhall.ui.opening": "{who:'s} opening",
+    "guildhall.ui.opening_1": "1. Discard any cards you don't want",
+    "guildhall.ui.opening_2": "2. Draw back up to {n}",
+    "guildhall.ui.opening_3": "3. Put {n} cards into the guildhall",
+    "guildhall.ui.opening_4": "    (no two identical)",
+    "guildhall.ui.action_area": "{who:'s} action area",
+    "guildhall.ui.actions_left": "Actions left: {n}",
+    "guildhall.ui.drag_here": "Drag a card here to play it",
+    "guildhall.ui.your_guildhall": "YOUR GUILDHALL",
+    "guildhall.ui.completed": "Completed chapters {n}/{keep}",
+    "guildhall.ui.tokens": "tokens",
+    "guildhall.ui.goal": "goal {n}",
+    "guildhall.ui.vp_cards_here": "VP cards you buy go here",
+    # the results
+    "guildhall.ui.score.vp_cards": "VP cards (points)",
+    "guildhall.ui.score.tokens": "VP tokens",
+    "guildhall.ui.score.bought": "VP cards bought",
+    "guildhall.ui.score.completed": "Completed chapters held",
+    "guildhall.ui.score.guildhall": "Cards in guildhall",
     "guildhall.ui.done_tooltip": "Your completed {profession} chapter: spend it on a VP card.",
 
     # -- where the game stands -----------------------------------------------------------------
@@ -380,3 +514,61 @@ def explain_illegal(state, a) -> Message:
     if not legal:
         return Message("engine.game_over")
     return Message("guildhall.illegal.wrong_decision", now=now(state), legal=summary)
+
+
+# -- the words on the table ------------------------------------------------------------------
+def _numbers(seed_values: bool) -> dict[str, int]:
+    """The numbers printed on the cards that the option ``seed_card_values`` changes."""
+    return {"n": D.SEED_ASSASSIN_T4_COUNT if seed_values else D.ASSASSIN_T4_COUNT,
+            "f": D.SEED_FARMER_T3_VP if seed_values else D.FARMER_T3_VP}
+
+
+def tier_short(tier_id: str, amount: int = 0, seed_values: bool = False) -> Message:
+    """An ability tier in a few words (a choice drawn on the card just played)."""
+    if tier_id == "dancer_draw":
+        return Message("guildhall.ui.tier.dancer_draw", amount=amount)
+    params = _numbers(seed_values) if tier_id in ("assassin_t4", "farmer_t3") else {}
+    return Message(f"guildhall.ui.tier.{tier_id}", **params)
+
+
+def tier_choice(tier_id: str, amount: int = 0, seed_values: bool = False) -> Message:
+    """An ability tier as the choice reads on the card: "Level 2: Take 1 card from the pile"."""
+    what = tier_short(tier_id, amount, seed_values)
+    level = amount if tier_id == "dancer_draw" else D.TIER_LEVEL.get(tier_id)
+    return what if level is None else Message("guildhall.ui.tier_at_level", level=level, what=what)
+
+
+def prof_lines(prof: int, seed_values: bool = False) -> tuple[Message, ...]:
+    """What a profession card does at each of its levels (the enlarged card, tooltips)."""
+    name = D.PROFESSIONS[prof]
+    numbers = _numbers(seed_values)
+    out = []
+    for i in range(3):
+        key = f"guildhall.ui.prof.{name}.{i}"
+        if key not in MESSAGES:
+            break
+        out.append(Message(key, **{k: v for k, v in numbers.items() if "{" + k in MESSAGES[key]}))
+    return tuple(out)
+
+
+def levels_line(prof: int) -> Message:
+    return Message(f"guildhall.ui.levels.{D.PROFESSIONS[prof]}")
+
+
+def card_tooltip(kind: int, seed_values: bool = False) -> Message:
+    return Message("guildhall.ui.card_tooltip", card=CARD[kind], lines=prof_lines(D.KIND_PROF[kind], seed_values))
+
+
+def vp_tooltip(v: int) -> Message:
+    return Message("guildhall.ui.vp_tooltip", points=D.VP_POINTS[v], cost=D.VP_COST[v], ability=VP_ABILITY[v],
+                   once=D.VP_HAS_ABILITY[v])
+
+
+def vp_short(v: int) -> Message:
+    """A VP card's ability in at most two short lines, parted by "|"."""
+    return Message(f"guildhall.ui.vp.{D.VP_IDS[v]}")
+
+
+def ui(key: str, **params) -> Message:
+    """A message of the table (``guildhall.ui.<key>``)."""
+    return Message(f"guildhall.ui.{key}", **params)
