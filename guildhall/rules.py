@@ -15,9 +15,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key,
-                         join_names, own_rng, rng_from_json, rng_to_json, share_rng)
-from engine.text import Message
+from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key, own_rng,
+                         rng_from_json, rng_to_json, share_rng)
+from engine.text import Message, render
 
 from . import actions as A
 from . import data as D
@@ -937,24 +937,28 @@ class GuildhallState(events.Recorder, State):
         rest = [p for p in range(self.num_players) if p not in winners]
         return ([sorted(winners)] if winners else []) + group_by_key(rest, self._rank_key)
 
-    def ranking_reason(self) -> str:
+    def ranking_reasons(self) -> tuple[Message, ...]:
+        """The tie-breaks that decided places (§11), as messages."""
         ranking = self.ranking()
         said = []
         for upper, lower in zip(ranking, ranking[1:]):
             a, b = self._rank_key(upper[0]), self._rank_key(lower[0])
             if a[0] != b[0] or a == b:
                 continue
-            what = "completed chapters" if a[1] != b[1] else "guildhall cards"
             i = 1 if a[1] != b[1] else 2
-            said.append(f"{_names(upper)} and {_names(lower)} both have {a[0]} VP; "
-                        f"{_names(upper)} {'has' if len(upper) == 1 else 'have'} more {what} "
-                        f"({a[i]} against {b[i]}).")
+            said.append(Message("guildhall.ranking.more_chapters" if i == 1 else "guildhall.ranking.more_cards",
+                                upper=tuple(SEAT[p] for p in upper), lower=tuple(SEAT[p] for p in lower),
+                                count=len(upper), vp=a[0], theirs=a[i], others=b[i]))
         for group in ranking:
             if len(group) > 1:
                 a = self._rank_key(group[0])
-                said.append(f"{_names(group)} are level on VP ({a[0]}), completed chapters "
-                            f"({a[1]}) and guildhall cards ({a[2]}) and share their place.")
-        return " ".join(said)
+                said.append(Message("guildhall.ranking.level", seats=tuple(SEAT[p] for p in group),
+                                    vp=a[0], chapters=a[1], cards=a[2]))
+        return tuple(said)
+
+    def ranking_reason(self) -> str:
+        """The tie-breaks in English, seats as "Player N" (the results screen names them)."""
+        return " ".join(render(m) for m in self.ranking_reasons())
 
     # -- hidden information (guildhall/hidden.py) -------------------------------------
     def view(self, seat: int) -> "GuildhallState":
@@ -969,10 +973,6 @@ class GuildhallState(events.Recorder, State):
 
     def explain_illegal(self, action) -> Message:
         return words.explain_illegal(self, action)
-
-
-def _names(seats: list[int]) -> str:
-    return join_names([f"Player {p + 1}" for p in seats])
 
 
 def new_game(num_players: int, seed: int | None = None, **options) -> GuildhallState:

@@ -327,6 +327,96 @@ MESSAGES = {
     "guildhall.ui.score.guildhall": "Cards in guildhall",
     "guildhall.ui.done_tooltip": "Your completed {profession} chapter: spend it on a VP card.",
 
+    # -- the tutorial ------------------------------------------------------------------------------
+    "guildhall.tutorial.title": "Learn Guildhall",
+    "guildhall.tutorial.welcome.title": "Welcome",
+    "guildhall.tutorial.welcome": "Welcome to Guildhall! You collect professions: Assassins, Dancers, "
+                                  "Farmers, Historians, Traders and Weavers, each in five colours. Five "
+                                  "different colours of one profession make a complete chapter, and complete "
+                                  "chapters buy victory-point (VP) cards. The first to end their turn with "
+                                  "{target} VP wins.",
+    "guildhall.tutorial.table.title": "The table",
+    "guildhall.tutorial.table": "Your hand is fanned at the bottom, your guildhall (six columns, one per "
+                                "profession, one slot per colour) is above it. Your teacher's guildhall is "
+                                "at the top; the market of VP cards, the deck and the discard pile are in "
+                                "the middle. Each colour also has its own symbol.",
+    "guildhall.tutorial.teacher.title": "Your teacher moves",
+    "guildhall.tutorial.teacher_opening": "Your teacher does the opening too: keeps all {hand} cards and "
+                                          "places {place} in their guildhall.",
+    "guildhall.tutorial.teacher_turn": "Your teacher's turn. Watch the cards travel: what was played sits "
+                                       "in the teacher's action area until the turn ends.",
+    "guildhall.tutorial.teacher_move": "{move}",
+    "guildhall.tutorial.turn.title": "Your turn",
+    "guildhall.tutorial.turn": "Your turn: you have {n} actions. An action is one of: play a card, discard & "
+                               "draw, or buy a VP card. When both are spent, the turn ends by itself.",
+    "guildhall.tutorial.turn_again": "Your turn again, with {n} new actions.{done:if: Your guildhall now "
+                                     "holds a complete chapter: see it face down under Completed chapters.}",
+    "guildhall.tutorial.hint": "Not quite — follow the note; the glowing pieces show where.",
+    "guildhall.tutorial.end.title": "End of the turn",
+    "guildhall.tutorial.turn_ended": "Your actions are spent, so your turn ended: the cards in your action "
+                                     "area moved into your guildhall, each into its profession's column. That "
+                                     "is how chapters grow — a played card counts for the next one.",
+    "guildhall.tutorial.free.title": "Free play",
+    "guildhall.tutorial.free": "That is the whole game! Play on against your teacher (now playing for real, "
+                               "at the easy level). Tips: hold a card down to see it large; Hint (H) suggests "
+                               "a move; the rules are in the menu.",
+    "guildhall.tutorial.opening.title": "Opening",
+    "guildhall.tutorial.open_discard": "The opening, part 1: you may throw away any cards you don't want and "
+                                       "draw new ones. We will collect {profession}s, so drag {card} onto the "
+                                       "discard pile (or click it, then the pile).",
+    "guildhall.tutorial.open_discard_more": "Discard {card} too.",
+    "guildhall.tutorial.open_draw": "Now press “{button}” on your action area (or button 1 on the right) "
+                                    "to refill your hand.",
+    "guildhall.tutorial.open_place": "The opening, part 2: put {n} cards into your guildhall — no two "
+                                     "identical. Drag {card} into your guildhall; it goes to the {profession} "
+                                     "column.",
+    "guildhall.tutorial.open_place_more": "And {card}.",
+    "guildhall.tutorial.play.title": "Playing a card",
+    "guildhall.tutorial.play_level": "Play a card: drag {card} to your action area. A card's level is how "
+                                     "many cards of its profession are already in your guildhall — your "
+                                     "{profession}s are at level {level}. (You can't play a card identical to "
+                                     "one in your guildhall, nor two of one profession in a turn.)",
+    "guildhall.tutorial.play_other": "Now drag {card} to your action area. You have no other {profession}s yet.",
+    "guildhall.tutorial.play": "Play {card}: drag it to your action area.",
+    "guildhall.tutorial.no_level.title": "Without its level",
+    "guildhall.tutorial.no_ability": "You may always play a card without its ability: click “{button}” on "
+                                     "the card. The card still joins your guildhall at the end of the turn.",
+    "guildhall.tutorial.no_ability_again": "Click “{button}” this time.",
+    "guildhall.tutorial.level.title": "Using its level",
+    "guildhall.tutorial.use_level": "The card offers the abilities your level allows — only those you can "
+                                    "carry out in full. Click “{button}”.",
+    "guildhall.tutorial.use_level_again": "Click “{button}”.",
+    "guildhall.tutorial.weaver.title": "The Weaver",
+    "guildhall.tutorial.weaver_place": "Drag {card} from your hand into your guildhall.",
+    "guildhall.tutorial.dd.title": "Discard & draw",
+    "guildhall.tutorial.dd_drag": "Another kind of action: discard & draw. Drag {card} onto the discard pile. "
+                                  "With {over} or more cards in hand you must get down to {down}; then you "
+                                  "draw back up to {refill}.",
+    "guildhall.tutorial.dd_press": "Another kind of action: discard & draw. Press “{button}” on your action "
+                                   "area.",
+    "guildhall.tutorial.dd_discard": "Discard {card}: drag it onto the discard pile.",
+    "guildhall.tutorial.dd_draw": "Press “{button}” to refill your hand.",
+    "guildhall.tutorial.buy.title": "Buying a VP card",
+    "guildhall.tutorial.buy": "You have a completed chapter to spend. Drag it onto the {vp} in the market "
+                              "({ability}) to buy it.",
+    "guildhall.tutorial.spend": "Click the completed chapter to spend.",
+    "guildhall.tutorial.lay": "The spent chapter goes onto the discard pile, in the order you choose: a "
+                              "Historian can take its top card, so you could click the card to put on top. "
+                              "This time click “{button}”.",
+    "guildhall.tutorial.use": "The card's one-time ability is offered right away: click “Use” (declining "
+                              "would lose it).",
+    "guildhall.tutorial.end_turn": "Nothing useful is left, so click “{button}”.",
+    "guildhall.tutorial.next.title": "Your move",
+    "guildhall.tutorial.next": "Next: {move}",
+
+    # -- places at the end (§11) -------------------------------------------------------------
+    "guildhall.ranking.more_chapters": "{upper:list} and {lower:list} both have {vp} VP; {upper:list} "
+                                       "{count:has|have} more completed chapters ({theirs} against {others}).",
+    "guildhall.ranking.more_cards": "{upper:list} and {lower:list} both have {vp} VP; {upper:list} "
+                                    "{count:has|have} more guildhall cards ({theirs} against {others}).",
+    "guildhall.ranking.level": "{seats:list} are level on VP ({vp}), completed chapters ({chapters}) and "
+                               "guildhall cards ({cards}) and share their place.",
+
     # -- where the game stands -----------------------------------------------------------------
     "guildhall.progress.opening": "Openings · {done} of {n} done",
     "guildhall.progress.turn": "Turn {turn} · best {best} of {target} VP",
