@@ -44,6 +44,11 @@ def joined(n, p, kinds):
     return (Event(Message("guildhall.ev.area_joins", who=SEAT[p], cards=the_cards(kinds), n=len(kinds))),)
 
 
+def seen_by(n, raw, seat):
+    """The events of the moves recorded in ``raw`` that ``seat`` may know (a view's events)."""
+    return tuple(e for build, args in raw for e in build(n, *args) if e.visible_to(seat))
+
+
 class Recorder:
     """The events part of the game state: ``_events`` holds (builder, arguments) of the last
     move, ``_built`` the events once asked for."""
@@ -69,3 +74,8 @@ class Recorder:
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         return tuple(e for e in self.last_events() if e.visible_to(seat))
+
+    def keep_events_of(self, state: "Recorder", seat: int) -> None:
+        """This view of ``state`` keeps only the last move's events that ``seat`` may know."""
+        self._events = [(seen_by, (state._events, seat))]
+        self._built = None

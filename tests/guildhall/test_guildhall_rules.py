@@ -662,3 +662,16 @@ def test_positions_refuse_what_cannot_be():
         from_position({"players": 2, "phase": "nap"})
     with pytest.raises(ValueError, match="hidden in this position"):
         from_position(to_position(make().view(1)))
+
+
+def test_drawn_cards_are_told_to_their_owner_only_and_a_view_keeps_what_its_seat_may_know():
+    s = make(hands=[["farmer_red", "farmer_blue", "farmer_green", "trader_blue", "weaver_red",
+                      "assassin_red"], []], deck=["trader_red", "weaver_blue", "dancer_green"])
+    play(s, DiscardAndDraw(), Discard(K["farmer_red"]), Discard(K["farmer_blue"]))
+    s.apply(Done())
+    mine = [render(e.message, ADA) for e in s.events_for(0)]
+    theirs = [render(e.message, Reader(("Ada", "Bruno"), 1)) for e in s.events_for(1)]
+    assert mine == ["You draw the green Dancer and the blue Weaver."]
+    assert theirs == ["Ada draws 2 cards."]
+    assert s.view(1).last_events() == s.events_for(1)
+    assert s.view(0).last_events() == s.events_for(0)
