@@ -51,26 +51,33 @@ def seen_by(n, raw, seat):
 
 class Recorder:
     """The events part of the game state: ``_events`` holds (builder, arguments) of the last
-    move, ``_built`` the events once asked for."""
+    move, ``_built`` the events once asked for (with the record they were built from).  A move
+    that causes nothing allocates nothing: its record stays the empty tuple."""
 
     __slots__ = ()
 
     def begin_events(self) -> None:
-        self._events = []
-        self._built = None
+        self._events = ()
 
     def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
-        self._events.append((plain, (key, score, seen_by, params)))
+        if self._events:
+            self._events.append((plain, (key, score, seen_by, params)))
+        else:
+            self._events = [(plain, (key, score, seen_by, params))]
 
     def record(self, build, *args) -> None:
-        self._events.append((build, args))
+        if self._events:
+            self._events.append((build, args))
+        else:
+            self._events = [(build, args)]
 
     def last_events(self) -> tuple[Event, ...]:
+        raw = self._events
         built = self._built
-        if built is None:
+        if built is None or built[0] is not raw:
             n = self.num_players
-            built = self._built = tuple(e for build, args in self._events for e in build(n, *args))
-        return built
+            built = self._built = (raw, tuple(e for build, args in raw for e in build(n, *args)))
+        return built[1]
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         return tuple(e for e in self.last_events() if e.visible_to(seat))
@@ -78,4 +85,3 @@ class Recorder:
     def keep_events_of(self, state: "Recorder", seat: int) -> None:
         """This view of ``state`` keeps only the last move's events that ``seat`` may know."""
         self._events = [(seen_by, (state._events, seat))]
-        self._built = None

@@ -118,7 +118,7 @@ class GuildhallState(events.Recorder, State):
         self._legal = None
         self.rng_shared = False
         self._events = ()
-        self._built = ()
+        self._built = None
 
     @classmethod
     def new(cls, num_players: int, seed: int | None, seed_card_values: bool) -> "GuildhallState":
@@ -879,20 +879,21 @@ class GuildhallState(events.Recorder, State):
         """§10.1-2: the action area joins the guildhall, copies discarded, completions."""
         me = self.active
         mask = self.guild[me]
-        copies = []
-        for k in self.area:
+        area = self.area
+        copies = None
+        for k in area:
             bit = 1 << k
             if mask & bit:
-                copies.append(k)
+                copies = (copies or []) + [k]
             else:
                 mask |= bit
-        if self.area:
-            joined = [k for k in self.area if k not in copies]
-            if joined:
-                self.record(events.joined, me, joined)
-            if copies:
-                self.discard.extend(copies)
-                self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[me])
+        if copies:
+            self.discard.extend(copies)
+            area = [k for k in area if k not in copies]
+        if area:
+            self.record(events.joined, me, area)  # the list is not changed again: a new one follows
+        if copies:
+            self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[me])
         self.area = []
         self.guild[me] = mask
         self._check_complete(me)
