@@ -169,7 +169,7 @@ class GuildhallState(events.Recorder, State):
     def clone(self) -> "GuildhallState":
         s = GuildhallState.__new__(GuildhallState)
         s._legal = self._legal
-        s._events = self._events  # never changed in place: the next apply starts a new list
+        s._events = self._events  # a move's record is never changed after it: the next starts anew
         s._built = self._built
         s.num_players = self.num_players
         s.to_move = self.to_move
@@ -263,7 +263,7 @@ class GuildhallState(events.Recorder, State):
         return self.phase == OVER
 
     def progress(self) -> Message:
-        """"Openings · 1 of 3 done", "Turn 12 · best 14 of 20 VP", "Game over after 31 turns"."""
+        """Where the game stands: the openings done, else the turn and the best score so far."""
         if self.phase == OVER:
             return Message("guildhall.progress.over", turn=self.turn)
         if self.opened < self.num_players:
