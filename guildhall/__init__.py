@@ -1,19 +1,9 @@
 """Guildhall: rules engine, AI hooks, table view, tutorial and rules reference."""
 
-from engine.game import GameInfo, Option
+from engine.game import GameInfo
 
 from . import rules
-
-OPTIONS = (
-    Option(
-        name="seed_card_values",
-        label="Seed card values",
-        default=False,
-        choices=(False, True),
-        help="Farmer level 3 gives 3 VP and Assassin level 4 discards 4 cards, as the "
-             "Korean reference table prints them (default: the published cards, 2 and 2).",
-    ),
-)
+from .data import OPTIONS, PHASES
 
 INFO = GameInfo(
     name="guildhall",
@@ -29,4 +19,5 @@ INFO = GameInfo(
     rules_file="rules_reference.md",
     view_module="guildhall.view",
     tutorial_module="guildhall.tutorial",
+    phases=PHASES,
 )

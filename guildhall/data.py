@@ -5,8 +5,44 @@ so a guildhall is one 30-bit mask and a chapter is a 5-bit slice of it.
 The four copies of a kind behave the same in every way (§2.1).
 """
 
+from engine.game import Option
+
+OPTIONS = (
+    Option(
+        name="seed_card_values",
+        label="Seed card values",
+        default=False,
+        choices=(False, True),
+        help="Farmer level 3 gives 3 VP and Assassin level 4 discards 4 cards, as the "
+             "Korean reference table prints them (default: the published cards, 2 and 2).",
+    ),
+)
+
+# Phases: the pending decision (rules §13).
+OPEN_DISCARD = "open_discard"    # opening: discard any / done
+OPEN_PLACE = "open_place"        # opening: place 3, no identical pair
+MAIN = "main"                    # play / discard-and-draw / buy / end turn
+DD = "discard_and_draw"          # discard one by one, then done
+TIER = "tier"                    # choose the tier of the card just played
+OPPONENT = "opponent"            # the one opponent an effect targets
+ASSASSIN_PICK = "assassin_pick"  # the opponent's cards to discard
+HISTORIAN_PICK = "historian_pick"  # cards taken from the discard pile
+GIVE = "give"                    # exchange: own guildhall cards to give
+TAKE = "take"                    # exchange: opponent's guildhall cards to take
+MY_CHAPTER = "my_chapter"        # trader_t4: the chapter to give
+THEIR_CHAPTER = "their_chapter"  # trader_t4 / vp2_take_chapter: the chapter to take
+WEAVER_RETURN = "weaver_return"  # guildhall cards back to hand
+WEAVER_PLACE = "weaver_place"    # hand cards into the guildhall
+BUY_CHAPTER = "buy_chapter"      # completed chapters spent on a VP card
+BUY_ABILITY = "buy_ability"      # use or decline the bought card's ability
+PLACE_ANY = "place_any"          # vp3_place_from_hand
+END = "end"                      # end of turn waiting for the limit of 3
+OVER = "over"
+PHASES = (OPEN_DISCARD, OPEN_PLACE, MAIN, DD, TIER, OPPONENT, ASSASSIN_PICK, HISTORIAN_PICK, GIVE,
+          TAKE, MY_CHAPTER, THEIR_CHAPTER, WEAVER_RETURN, WEAVER_PLACE, BUY_CHAPTER, BUY_ABILITY,
+          PLACE_ANY, END, OVER)
+
 PROFESSIONS = ("assassin", "dancer", "farmer", "historian", "trader", "weaver")
-PROFESSION_TITLES = ("Assassin", "Dancer", "Farmer", "Historian", "Trader", "Weaver")
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 ASSASSIN, DANCER, FARMER, HISTORIAN, TRADER, WEAVER = range(6)
 NUM_PROFESSIONS = len(PROFESSIONS)
@@ -64,9 +100,9 @@ CHAPTER_MASK = tuple(0b11111 << (5 * p) for p in range(NUM_PROFESSIONS))
 FULL_CHAPTER = 0b11111
 
 
-def kind_title(kind: int) -> str:
-    """'blue Farmer'."""
-    return f"{COLOURS[KIND_COLOUR[kind]]} {PROFESSION_TITLES[KIND_PROF[kind]]}"
+def level(mask: int, prof: int) -> int:
+    """How many cards of one profession's incomplete chapter a guildhall mask holds (§6.3)."""
+    return ((mask >> (5 * prof)) & 31).bit_count()
 
 
 # -- VP cards (§2.2): id, points, cost in completed chapters, copies 4p, copies 2-3p
@@ -91,17 +127,6 @@ VP_COPIES_SMALL = tuple(row[4] for row in VP_TABLE)
 SMALL_GAME_REMOVALS = tuple(a - b for a, b in zip(VP_COPIES_4P, VP_COPIES_SMALL))
 #: VP cards whose one-time ability is used when bought; the others have none.
 VP_HAS_ABILITY = tuple(name not in ("vp5_plain", "vp9_plain") for name in VP_IDS)
-VP_TITLES = {
-    "vp2_take_chapter": "take an incomplete chapter from another player",
-    "vp3_swap_one_for_two": "swap 1 of your guildhall cards for 2 of another player's",
-    "vp3_place_from_hand": "place any number of cards from hand into your guildhall",
-    "vp4_draw_five": "draw 5 cards",
-    "vp4_take_card": "take 1 card from another player's guildhall",
-    "vp4_extra_action": "gain 1 extra action",
-    "vp5_plain": "no ability",
-    "vp7_two_actions": "gain 2 extra actions",
-    "vp9_plain": "no ability",
-}
 
 
 def vp_deck_counts(num_players: int) -> tuple[int, ...]:

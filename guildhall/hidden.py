@@ -27,6 +27,7 @@ def view(state, seat: int):
     """A copy with everything `seat` may not know replaced by None (§12)."""
     v = clone_without_rng(state)
     v._legal = None
+    v.keep_events_of(state, seat)
     for p in range(state.num_players):
         if p != seat:
             v.hands[p] = [None] * len(v.hands[p])

@@ -19,6 +19,7 @@ from collections import Counter
 from typing import Any, Mapping
 
 from . import data as D
+from . import words as W
 from . import rules as R
 
 #: The pending decision (``GuildhallState.phase``) in the words a position uses.
@@ -82,6 +83,7 @@ def to_position(state) -> dict:
         "take": s.take_n,
         "returning": _cards(s.limbo),
         "buying": D.VP_IDS[s.buying] if s.buying >= 0 else None,
+        "chapters_spent": [D.PROFESSIONS[c] for c in s.spent],
         "over_the_limit": [p + 1 for p in s.limit],
         "laying": _cards(s.laying),
         "laid_top_first": _cards(s.laid),
@@ -205,12 +207,12 @@ def _read_players(s, spec: Mapping) -> None:
         mask = 0
         for k in _kinds(pl, "guildhall", f"{who}'s guildhall"):
             if (mask >> k) & 1:
-                raise ValueError(f"{who}'s guildhall holds two {D.kind_title(k)}s; a guildhall "
+                raise ValueError(f"{who}'s guildhall holds two {W.card_text(k)}s; a guildhall "
                                  "never holds two identical cards.")
             mask |= 1 << k
         for prof in range(D.NUM_PROFESSIONS):
             if R.chapter_of(mask, prof) == D.FULL_CHAPTER:
-                raise ValueError(f"{who}'s {D.PROFESSION_TITLES[prof]} chapter has all five "
+                raise ValueError(f"{who}'s {W.profession_text(prof)} chapter has all five "
                                  "colours: list it under 'completed' instead.")
         s.guild.append(mask)
         s.completed.append(_profs(pl, "completed", f"{who}'s completed chapters"))
@@ -264,6 +266,7 @@ def _read_turn(s, spec: Mapping) -> None:
     if buying is not None and buying not in D.VP_INDEX:
         raise ValueError(f"The VP card being bought, {buying!r}, is not a VP card.")
     s.buying = D.VP_INDEX[buying] if buying is not None else -1
+    s.spent = _profs(pend, "chapters_spent", "The chapters spent on the VP card")
     s.limit = [_seat_of({"p": p}, "p", n, "A player over the limit")
                for p in _list(pend, "over_the_limit", "The players over the limit")]
     s.laying = _kinds(pend, "laying", "The chapter being laid")
@@ -306,7 +309,7 @@ def _read_piles(s, spec: Mapping) -> None:
     placed.update(s.deck)
     for k in range(D.NUM_KINDS):
         if placed[k] != D.COPIES_PER_KIND:
-            raise ValueError(f"The game has {D.COPIES_PER_KIND} {D.kind_title(k)}s; this "
+            raise ValueError(f"The game has {D.COPIES_PER_KIND} {W.card_text(k)}s; this "
                              f"position places {placed[k]} (hands, guildhalls, completed "
                              "chapters, the action area, the deck and the discard pile).")
     s.center = _vps(spec, "center", "The centre row")

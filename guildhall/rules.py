@@ -15,39 +15,25 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import (IllegalAction, State, group_by_key, join_names, own_rng,
+from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key, own_rng,
                          rng_from_json, rng_to_json, share_rng)
+from engine.text import Message, render
 
 from . import actions as A
 from . import data as D
-from . import hidden
+from . import events, hidden, words
+from .events import SEAT
+from .words import PROFESSION, THE_CARD, the_cards
 from .actions import (ACTION_TYPES, BuyVP, ChooseTier, Discard, DiscardAndDraw, Done, Place,
                       PlayCard)
+# The phases (the pending decision) are declared in data.py; the view and tutorial read them here.
+from .data import (ASSASSIN_PICK, BUY_ABILITY, BUY_CHAPTER, DD, END, GIVE, HISTORIAN_PICK, MAIN,
+                   MY_CHAPTER, OPEN_DISCARD, OPEN_PLACE, OPPONENT, OVER, PLACE_ANY, TAKE,
+                   THEIR_CHAPTER, TIER, WEAVER_PLACE, WEAVER_RETURN, level)
 
 KIND_PROF = D.KIND_PROF
 CHAPTER_MASK = D.CHAPTER_MASK
 VP_IDS = D.VP_IDS
-
-# Phases (the pending decision).
-OPEN_DISCARD = "open_discard"    # opening: discard any / done
-OPEN_PLACE = "open_place"        # opening: place 3, no identical pair
-MAIN = "main"                    # play / discard-and-draw / buy / end turn
-DD = "discard_and_draw"          # discard one by one, then done
-TIER = "tier"                    # choose the tier of the card just played
-OPPONENT = "opponent"            # the one opponent an effect targets
-ASSASSIN_PICK = "assassin_pick"  # the opponent's cards to discard
-HISTORIAN_PICK = "historian_pick"  # cards taken from the discard pile
-GIVE = "give"                    # exchange: own guildhall cards to give
-TAKE = "take"                    # exchange: opponent's guildhall cards to take
-MY_CHAPTER = "my_chapter"        # trader_t4: the chapter to give
-THEIR_CHAPTER = "their_chapter"  # trader_t4 / vp2_take_chapter: the chapter to take
-WEAVER_RETURN = "weaver_return"  # guildhall cards back to hand
-WEAVER_PLACE = "weaver_place"    # hand cards into the guildhall
-BUY_CHAPTER = "buy_chapter"      # completed chapters spent on a VP card
-BUY_ABILITY = "buy_ability"      # use or decline the bought card's ability
-PLACE_ANY = "place_any"          # vp3_place_from_hand
-END = "end"                      # end of turn waiting for the limit of 3
-OVER = "over"
 
 #: Phases whose only legal choice is made without asking.
 AUTO_PHASES = frozenset((TIER, OPPONENT, BUY_CHAPTER, BUY_ABILITY, DD, THEIR_CHAPTER,
@@ -76,10 +62,6 @@ def chapter_of(mask: int, prof: int) -> int:
     return (mask >> (5 * prof)) & 31
 
 
-def level(mask: int, prof: int) -> int:
-    return ((mask >> (5 * prof)) & 31).bit_count()
-
-
 def exchange_possible(mine: int, theirs: int, give: int, take: int,
                       given: int = 0, extra: int = -1) -> bool:
     """Can `give` own cards be swapped for `take` of theirs, no duplicates either way?
@@ -103,7 +85,7 @@ def exchange_possible(mine: int, theirs: int, give: int, take: int,
     return lo <= hi and max(lo, take - n_ba) <= min(hi, take)
 
 
-class GuildhallState(State):
+class GuildhallState(events.Recorder, State):
     """The whole game.
 
     Zones (kinds are ``data.KIND_NAMES`` indices, VP cards ``data.VP_IDS`` indices):
@@ -116,7 +98,8 @@ class GuildhallState(State):
     decision, constants above), ``limit`` (seats that must discard a completed
     chapter first), ``laying`` (a discarded chapter's cards not yet ordered onto the
     pile, in colour order), ``laid`` (the ones ordered so far, top first) and
-    ``layer`` (their owner). Pending effect: ``card`` (kind just played), ``effect`` (tier
+    ``layer`` (their owner); ``spent`` the chapters spent so far on the VP card being bought.
+    Pending effect: ``card`` (kind just played), ``effect`` (tier
     or VP id), ``opp``, ``picks``, ``need``, ``give_n``/``take_n``, ``limbo``
     (Weaver cards on their way back to hand), ``buying``.
     """
@@ -128,12 +111,14 @@ class GuildhallState(State):
                  "take_n", "limbo", "buying", "opened", "hands", "guild", "completed", "area",
                  "deck", "discard", "vp_deck", "center", "vp_cards", "tokens", "limit",
                  "stall", "last_total", "turn", "winners_", "reveal_discard", "laying",
-                 "laid", "layer", "_legal", "rng_shared")
+                 "laid", "layer", "spent", "_legal", "rng_shared", "_events", "_built")
 
     # -- construction -------------------------------------------------------
     def __init__(self) -> None:
         self._legal = None
         self.rng_shared = False
+        self._events = ()
+        self._built = None
 
     @classmethod
     def new(cls, num_players: int, seed: int | None, seed_card_values: bool) -> "GuildhallState":
@@ -159,6 +144,7 @@ class GuildhallState(State):
         s.tokens = [0] * n
         s.limit = []
         s.laying, s.laid, s.layer = [], [], -1
+        s.spent = []
         s.phase = OPEN_DISCARD
         s.active = s.first
         s.actions = 0
@@ -183,6 +169,8 @@ class GuildhallState(State):
     def clone(self) -> "GuildhallState":
         s = GuildhallState.__new__(GuildhallState)
         s._legal = self._legal
+        s._events = self._events  # a move's record is never changed after it: the next starts anew
+        s._built = self._built
         s.num_players = self.num_players
         s.to_move = self.to_move
         share_rng(self, s)  # copied only when one side shuffles
@@ -221,6 +209,7 @@ class GuildhallState(State):
         s.laying = self.laying[:]
         s.laid = self.laid[:]
         s.layer = self.layer
+        s.spent = self.spent[:]
         return s
 
     # -- serialisation --------------------------------------------------------
@@ -228,9 +217,9 @@ class GuildhallState(State):
               "played", "card", "effect", "opp", "need", "give_n", "take_n", "buying", "opened",
               "stall", "last_total", "turn", "reveal_discard", "layer")
     _LISTS = ("picks", "limbo", "guild", "area", "deck", "discard", "vp_deck", "center",
-              "tokens", "limit", "winners_", "laying", "laid")
+              "tokens", "limit", "winners_", "laying", "laid", "spent")
     #: Fields newer than some saves, with the value those games had.
-    _SINCE = {"layer": -1, "laying": [], "laid": []}
+    _SINCE = {"layer": -1, "laying": [], "laid": [], "spent": []}
     _NESTED = ("hands", "completed", "vp_cards")
 
     def to_dict(self) -> dict:
@@ -272,6 +261,15 @@ class GuildhallState(State):
 
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    def progress(self) -> Message:
+        """Where the game stands: the openings done, else the turn and the best score so far."""
+        if self.phase == OVER:
+            return Message("guildhall.progress.over", turn=self.turn)
+        if self.opened < self.num_players:
+            return Message("guildhall.progress.opening", done=self.opened, n=self.num_players)
+        return Message("guildhall.progress.turn", turn=self.turn, best=max(self.scores()),
+                       target=D.TARGET_VP)
 
     # -- legal actions --------------------------------------------------------
     def legal_actions(self) -> list:
@@ -456,7 +454,7 @@ class GuildhallState(State):
     # -- applying -------------------------------------------------------------
     def apply(self, action) -> None:
         if self.phase == OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -466,6 +464,7 @@ class GuildhallState(State):
             ok = False
         if not ok:
             raise IllegalAction(self.explain_illegal(action))
+        self.begin_events()
         self._do(action)
         self._advance()
 
@@ -544,6 +543,8 @@ class GuildhallState(State):
             self.discard.append(a.kind)  # in the order picked: the last one ends on top
             self.picks.append(a.kind)
             if len(self.picks) == self.need:
+                self.emit("guildhall.ev.assassin", who=SEAT[me], cards=the_cards(self.picks),
+                          target=SEAT[o])
                 self._effect_done()
         elif ph == HISTORIAN_PICK:
             pile = self.discard
@@ -551,6 +552,8 @@ class GuildhallState(State):
             idx = len(pile) - 1 - pile[::-1].index(a.kind)
             del pile[idx]
             self.picks.append(a.kind)
+            if len(self.picks) == self.need:
+                self.emit("guildhall.ev.historian", who=SEAT[me], cards=the_cards(self.picks))
             self._add_cards(me, 1 << a.kind)
             if len(self.picks) == self.need:
                 self._effect_done()
@@ -583,6 +586,7 @@ class GuildhallState(State):
                 self.guild[me] |= 1 << a.kind
                 self.picks.append(a.kind)
             if t is Done or len(self.picks) == self.need:
+                self._emit_weaver(me)
                 self.hands[me].extend(self.limbo)
                 self.limbo = []
                 self._check_complete(me)
@@ -595,6 +599,7 @@ class GuildhallState(State):
                 self._effect_done()
         elif ph == BUY_CHAPTER:
             self._discard_completed(me, a.profession)
+            self.spent.append(a.profession)
             self.need -= 1
             if self.need == 0:
                 self._complete_purchase()
@@ -656,11 +661,10 @@ class GuildhallState(State):
             self._draw(me, a.amount)  # draw N, then +1 action (§6.3 Dancer)
             self.actions += 1
             self._effect_done()
-        elif tier == "farmer_t1":
-            self.tokens[me] += 1
-            self._effect_done()
-        elif tier == "farmer_t3":
-            self.tokens[me] += D.SEED_FARMER_T3_VP if self.seed_values else D.FARMER_T3_VP
+        elif tier == "farmer_t1" or tier == "farmer_t3":
+            n = 1 if tier == "farmer_t1" else D.SEED_FARMER_T3_VP if self.seed_values else D.FARMER_T3_VP
+            self.tokens[me] += n
+            self.emit("guildhall.ev.tokens", who=SEAT[me], n=n, score=(ScoreChange(me, n),))
             self._effect_done()
         else:
             self._start_effect(tier)
@@ -673,7 +677,9 @@ class GuildhallState(State):
         if effect in TARGETED:
             self.phase = OPPONENT
         elif effect == "historian_t0":
-            self._add_cards(me, 1 << self.discard.pop())
+            top = self.discard.pop()
+            self.emit("guildhall.ev.historian", who=SEAT[me], cards=(THE_CARD[top],))
+            self._add_cards(me, 1 << top)
             self._effect_done()
         elif effect == "historian_t2" or effect == "historian_t4":
             self.phase = HISTORIAN_PICK
@@ -732,6 +738,12 @@ class GuildhallState(State):
             taken |= 1 << k
         self.guild[me] = (self.guild[me] & ~given) | taken
         self.guild[o] = (self.guild[o] & ~taken) | given
+        if given:
+            self.emit("guildhall.ev.swap", who=SEAT[me], target=SEAT[o],
+                      given=the_cards(self.picks[:self.give_n]), taken=the_cards(self.picks[self.give_n:]))
+        else:
+            self.emit("guildhall.ev.take_cards", who=SEAT[me], target=SEAT[o],
+                      taken=the_cards(self.picks[self.give_n:]))
         self._check_complete(me)
         self._check_complete(o)
         self._effect_done()
@@ -743,6 +755,8 @@ class GuildhallState(State):
         theirs = self.guild[o] & CHAPTER_MASK[their_prof]
         self.guild[me] &= ~mine
         self.guild[o] &= ~theirs
+        self.emit("guildhall.ev.swap_chapters", who=SEAT[me], target=SEAT[o],
+                  mine=PROFESSION[mine_prof], theirs=PROFESSION[their_prof])
         self._merge(me, theirs)
         self._merge(o, mine)
         self._check_complete(me)
@@ -753,6 +767,8 @@ class GuildhallState(State):
         me, o = self.active, self.opp
         cards = self.guild[o] & CHAPTER_MASK[prof]
         self.guild[o] &= ~cards
+        self.emit("guildhall.ev.take_chapter", who=SEAT[me], target=SEAT[o], profession=PROFESSION[prof],
+                  cards=the_cards(_bits(cards)))
         self._merge(me, cards)
         self._check_complete(me)
 
@@ -760,7 +776,9 @@ class GuildhallState(State):
         """Cards arrive in p's guildhall; identical copies go to the discard pile (§6.4)."""
         dup = self.guild[p] & cards
         if dup:
-            self.discard.extend(_bits(dup))
+            copies = _bits(dup)
+            self.discard.extend(copies)
+            self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[p])
         self.guild[p] |= cards
 
     def _add_cards(self, p: int, cards: int) -> None:
@@ -776,9 +794,12 @@ class GuildhallState(State):
             if (m >> (5 * prof)) & 31 == 31:
                 m &= ~CHAPTER_MASK[prof]
                 self.completed[p].append(prof)
+                self.record(events.completed, p, prof)
         self.guild[p] = m
         if len(self.completed[p]) > D.MAX_COMPLETED_CHAPTERS and p not in self.limit:
             self.limit.append(p)
+            self.emit("guildhall.ev.over_limit", who=SEAT[p], n=len(self.completed[p]),
+                      keep=D.MAX_COMPLETED_CHAPTERS)
 
     def _discard_completed(self, p: int, prof: int) -> None:
         """A completed chapter's 5 cards go on the pile in the order its owner says (§8, §9):
@@ -795,6 +816,9 @@ class GuildhallState(State):
         first chosen on top."""
         self.discard.extend(self.laying)
         self.discard.extend(reversed(self.laid))
+        top = self.discard[-1]
+        self.emit("guildhall.ev.laid", who=SEAT[self.layer], profession=PROFESSION[KIND_PROF[top]],
+                  top=THE_CARD[top])
         self.laying, self.laid, self.layer = [], [], -1
 
     def _complete_purchase(self) -> None:
@@ -802,6 +826,11 @@ class GuildhallState(State):
         v = self.buying
         self.center.remove(v)
         self.vp_cards[me].append(v)
+        points = D.VP_POINTS[v]
+        self.emit("guildhall.ev.bought", who=SEAT[me], vp=words.VP_CARD[v],
+                  chapters=tuple(PROFESSION[p] for p in self.spent), count=len(self.spent),
+                  points=points, score=(ScoreChange(me, points),))
+        self.spent = []
         while len(self.center) < D.CENTER_ROW_SIZE and self.vp_deck:
             self.center.append(self.vp_deck.pop())
         if D.VP_HAS_ABILITY[v]:
@@ -813,14 +842,30 @@ class GuildhallState(State):
         """Draw n cards; an empty deck takes the shuffled discard pile (§7.3)."""
         hand = self.hands[p]
         deck = self.deck
+        start = len(hand)
         for _ in range(n):
             if not deck:
                 if not self.discard:
-                    return
+                    break
                 deck.extend(self.discard)
                 self.discard.clear()
                 own_rng(self).shuffle(deck)
+                self.emit("guildhall.ev.reshuffle", n=len(deck))
             hand.append(deck.pop())
+        if len(hand) > start:
+            # which cards: only their owner sees them (§12)
+            self.record(events.drawn, p, hand[start:])
+
+    def _emit_weaver(self, me: int) -> None:
+        """What a Weaver moved, once its exchange is over: guildhall cards back to hand (public,
+        they were on the table) and hand cards into the guildhall."""
+        returned, placed = the_cards(self.limbo), the_cards(self.picks)
+        if returned and placed:
+            self.emit("guildhall.ev.weaver", who=SEAT[me], returned=returned, placed=placed)
+        elif placed:
+            self.emit("guildhall.ev.weaver_place", who=SEAT[me], placed=placed)
+        elif returned:
+            self.emit("guildhall.ev.weaver_return", who=SEAT[me], returned=returned)
 
     # -- turns --------------------------------------------------------------------
     def _start_turn(self, seat: int) -> None:
@@ -834,12 +879,21 @@ class GuildhallState(State):
         """§10.1-2: the action area joins the guildhall, copies discarded, completions."""
         me = self.active
         mask = self.guild[me]
-        for k in self.area:
+        area = self.area
+        copies = None
+        for k in area:
             bit = 1 << k
             if mask & bit:
-                self.discard.append(k)
+                copies = (copies or []) + [k]
             else:
                 mask |= bit
+        if copies:
+            self.discard.extend(copies)
+            area = [k for k in area if k not in copies]
+        if area:
+            self.record(events.joined, me, area)  # the list is not changed again: a new one follows
+        if copies:
+            self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[me])
         self.area = []
         self.guild[me] = mask
         self._check_complete(me)
@@ -851,6 +905,7 @@ class GuildhallState(State):
         if self.vp(me) >= D.TARGET_VP:
             self.winners_ = [me]
             self.phase = OVER
+            self.emit("guildhall.ev.win", who=SEAT[me], vp=self.vp(me))
             return
         total = sum(self.vp(p) for p in range(self.num_players))
         if total == self.last_total:
@@ -861,6 +916,11 @@ class GuildhallState(State):
         if self.stall >= D.STALL_TURNS:
             self.winners_ = self._stall_winners()
             self.phase = OVER
+            if len(self.winners_) == 1:
+                self.emit("guildhall.ev.stall_one", turns=D.STALL_TURNS, who=SEAT[self.winners_[0]])
+            else:
+                self.emit("guildhall.ev.stall_shared", turns=D.STALL_TURNS,
+                          winners=tuple(SEAT[p] for p in self.winners_))
             return
         self._start_turn((me + 1) % self.num_players)
 
@@ -878,24 +938,28 @@ class GuildhallState(State):
         rest = [p for p in range(self.num_players) if p not in winners]
         return ([sorted(winners)] if winners else []) + group_by_key(rest, self._rank_key)
 
-    def ranking_reason(self) -> str:
+    def ranking_reasons(self) -> tuple[Message, ...]:
+        """The tie-breaks that decided places (§11), as messages."""
         ranking = self.ranking()
         said = []
         for upper, lower in zip(ranking, ranking[1:]):
             a, b = self._rank_key(upper[0]), self._rank_key(lower[0])
             if a[0] != b[0] or a == b:
                 continue
-            what = "completed chapters" if a[1] != b[1] else "guildhall cards"
             i = 1 if a[1] != b[1] else 2
-            said.append(f"{_names(upper)} and {_names(lower)} both have {a[0]} VP; "
-                        f"{_names(upper)} {'has' if len(upper) == 1 else 'have'} more {what} "
-                        f"({a[i]} against {b[i]}).")
+            said.append(Message("guildhall.ranking.more_chapters" if i == 1 else "guildhall.ranking.more_cards",
+                                upper=tuple(SEAT[p] for p in upper), lower=tuple(SEAT[p] for p in lower),
+                                count=len(upper), vp=a[0], theirs=a[i], others=b[i]))
         for group in ranking:
             if len(group) > 1:
                 a = self._rank_key(group[0])
-                said.append(f"{_names(group)} are level on VP ({a[0]}), completed chapters "
-                            f"({a[1]}) and guildhall cards ({a[2]}) and share their place.")
-        return " ".join(said)
+                said.append(Message("guildhall.ranking.level", seats=tuple(SEAT[p] for p in group),
+                                    vp=a[0], chapters=a[1], cards=a[2]))
+        return tuple(said)
+
+    def ranking_reason(self) -> str:
+        """The tie-breaks in English, seats as "Player N" (the results screen names them)."""
+        return " ".join(render(m) for m in self.ranking_reasons())
 
     # -- hidden information (guildhall/hidden.py) -------------------------------------
     def view(self, seat: int) -> "GuildhallState":
@@ -905,27 +969,16 @@ class GuildhallState(State):
         return hidden.determinize(self, seat, rng)
 
     # -- words -----------------------------------------------------------------------
-    def describe(self, action) -> str:
-        from .describe import describe
-        return describe(self, action)
+    def describe(self, action) -> Message:
+        return words.describe(self, action)
 
-    def explain_illegal(self, action) -> str:
-        from .describe import explain_illegal
-        return explain_illegal(self, action)
-
-
-def _names(seats: list[int]) -> str:
-    return join_names([f"Player {p + 1}" for p in seats])
+    def explain_illegal(self, action) -> Message:
+        return words.explain_illegal(self, action)
 
 
 def new_game(num_players: int, seed: int | None = None, **options) -> GuildhallState:
     """A new game after dealing, at the first player's opening (§4)."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
         raise ValueError(f"Guildhall takes 2 to 4 players, not {num_players!r}")
-    seed_values = options.pop("seed_card_values", False)
-    if options:
-        raise ValueError(f"Guildhall has no option {next(iter(options))!r} "
-                         "(options: seed_card_values)")
-    if seed_values not in (False, True):
-        raise ValueError(f"option seed_card_values must be true or false, not {seed_values!r}")
-    return GuildhallState.new(num_players, seed, bool(seed_values))
+    options = check_options("Guildhall", D.OPTIONS, options)
+    return GuildhallState.new(num_players, seed, options["seed_card_values"])

@@ -11,9 +11,11 @@ one move; then the game goes on freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Message, Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import data as D
+from . import words as W
 from . import rules as R
 from .actions import (BuyVP, ChooseChapter, ChooseTier, Discard, DiscardAndDraw, Done, EndTurn, Place,
                       PlayCard, UseAbility)
@@ -21,13 +23,11 @@ from .actions import (BuyVP, ChooseChapter, ChooseTier, Discard, DiscardAndDraw,
 SEED = 186
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
+#: The lesson's words speak to the learner and of "the teacher".
+READER = Reader(("you", "the teacher"), LEARNER)
 #: VP cards whose ability is easy to see at once (bought in the lesson).
 SIMPLE_VP = ("vp4_extra_action", "vp4_draw_five", "vp7_two_actions", "vp3_place_from_hand")
 MAX_TURNS = 8
-
-
-def _k(kind: int) -> str:
-    return D.kind_title(kind)
 
 
 class Plan:
@@ -195,19 +195,26 @@ def find_plan(seed: int = SEED) -> Plan:
 
 
 # -- the words -------------------------------------------------------------------------
+def _t(key: str, **params) -> str:
+    """A line of the lesson (``guildhall.tutorial.<key>``), spoken to the learner."""
+    return render(Message(f"guildhall.tutorial.{key}", **params), READER, LEARNER)
+
+
+def _title(key: str) -> str:
+    return _t(f"{key}.title")
+
+
+def _button(key: str, **params) -> str:
+    """A button's words, as the table draws them (the lesson quotes them)."""
+    return render(W.ui(key, **params), READER)
+
+
 def _steps(plan: Plan) -> list[Step]:
     s = R.new_game(2, seed=plan.seed)
     P = plan.target
-    pname = D.PROFESSION_TITLES[P]
     steps: list[Step] = [
-        Step("Welcome to Guildhall! You collect professions: Assassins, Dancers, Farmers, Historians, "
-             "Traders and Weavers, each in five colours. Five different colours of one profession make a "
-             "complete chapter, and complete chapters buy victory-point (VP) cards. The first to end their "
-             "turn with 20 VP wins.", title="Welcome"),
-        Step("Your hand is fanned at the bottom, your guildhall (six columns, one per profession, one slot "
-             "per colour) is above it. Your teacher's guildhall is at the top; the market of VP cards, the "
-             "deck and the discard pile are in the middle. Each colour also has its own symbol.",
-             title="The table"),
+        Step(_t("welcome", target=D.TARGET_VP), title=_title("welcome")),
+        Step(_t("table"), title=_title("table")),
     ]
     said: set[str] = set()
     turn_seen = None
@@ -218,14 +225,13 @@ def _steps(plan: Plan) -> list[Step]:
         if seat == TEACHER:
             if "teacher-intro" not in said and s.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
                 said.add("teacher-intro")
-                text = "Your teacher does the opening too: keeps all 9 cards and places 3 in their guildhall."
+                text = _t("teacher_opening", hand=D.OPENING_HAND, place=D.OPENING_PLACE)
             elif "teacher-turn" not in said and s.phase == R.MAIN:
                 said.add("teacher-turn")
-                text = ("Your teacher's turn. Watch the cards travel: what was played sits in the teacher's "
-                        "action area until the turn ends.")
+                text = _t("teacher_turn")
             else:
-                text = "Teacher: " + s.describe(a).replace("Player 2", "the teacher").replace("Player 1", "you")
-            steps.append(Step(text, title="Your teacher moves", expect=a))
+                text = _t("teacher_move", move=s.describe(a))
+            steps.append(Step(text, title=_title("teacher"), expect=a))
             s.apply(a)
             i += 1
             continue
@@ -234,32 +240,22 @@ def _steps(plan: Plan) -> list[Step]:
             turn_seen = s.turn
             if "turn" not in said:
                 said.add("turn")
-                steps.append(Step("Your turn: you have 2 actions. An action is one of: play a card, discard & "
-                                  "draw, or buy a VP card. When both are spent, the turn ends by itself.",
-                                  title="Your turn"))
+                steps.append(Step(_t("turn", n=D.ACTIONS_PER_TURN), title=_title("turn")))
             else:
-                done = len(s.completed[LEARNER])
-                extra = (" Your guildhall now holds a complete chapter: see it face down under Completed "
-                         "chapters." if done and "done-seen" not in said else "")
-                if extra:
+                done = bool(s.completed[LEARNER]) and "done-seen" not in said
+                if done:
                     said.add("done-seen")
-                steps.append(Step("Your turn again, with 2 new actions." + extra, title="Your turn"))
+                steps.append(Step(_t("turn_again", n=D.ACTIONS_PER_TURN, done=done), title=_title("turn")))
         nxt = moves[i + 1][1] if i + 1 < len(moves) else None
-        text, title, hl = _words(s, a, tag, said, P, pname, nxt)
-        steps.append(Step(text, title=title, expect=a, highlight=hl,
-                          hint="Not quite — follow the note; the glowing pieces show where."))
+        text, title, hl = _words(s, a, tag, said, P, nxt)
+        steps.append(Step(text, title=title, expect=a, highlight=hl, hint=_t("hint")))
         was_turn = s.turn
         s.apply(a)
         if s.turn != was_turn and s.to_move == TEACHER and "end-move" not in said:
             said.add("end-move")
-            steps.append(Step("Your actions are spent, so your turn ended: the cards in your action area "
-                              "moved into your guildhall, each into its profession's column. That is how "
-                              "chapters grow — a played card counts for the next one.",
-                              title="End of the turn"))
+            steps.append(Step(_t("turn_ended"), title=_title("end")))
         i += 1
-    steps.append(Step("That is the whole game! Play on against your teacher (now playing for real, at the "
-                      "easy level). Tips: hold a card down to see it large; Hint (H) suggests a move; the "
-                      "rules are in the menu.", title="Free play", until=lambda st: st.is_over()))
+    steps.append(Step(_t("free"), title=_title("free"), until=lambda st: st.is_over()))
     return steps
 
 
@@ -273,95 +269,77 @@ def _market(card):
     return ids
 
 
-def _words(s, a, tag, said, P, pname, nxt=None):
+def _words(s, a, tag, said, P, nxt=None):
     """Text, title and highlight of one learner step."""
     t = type(a)
+    card = W.THE_CARD[a.kind] if hasattr(a, "kind") else None
     if t is Discard and s.phase == R.OPEN_DISCARD:
         if "open-discard" not in said:
             said.add("open-discard")
-            return (f"The opening, part 1: you may throw away any cards you don't want and draw new ones. "
-                    f"We will collect {pname}s, so drag the {_k(a.kind)} onto the discard pile (or click it, "
-                    f"then the pile).", "Opening", all_of(hand_card(a.kind), "discard"))
-        return (f"Discard the {_k(a.kind)} too.", "Opening", all_of(hand_card(a.kind), "discard"))
+            return (_t("open_discard", profession=W.PROFESSION[P], card=card), _title("opening"),
+                    all_of(hand_card(a.kind), "discard"))
+        return (_t("open_discard_more", card=card), _title("opening"), all_of(hand_card(a.kind), "discard"))
     if t is Done and s.phase == R.OPEN_DISCARD:
-        return ("Now press “Draw back to 9” on your action area (or button 1 on the right) to refill your hand.",
-                "Opening", [])
+        return (_t("open_draw", button=_button("draw_back", n=D.OPENING_HAND)), _title("opening"), [])
     if t is Place and s.phase == R.OPEN_PLACE:
         if "open-place" not in said:
             said.add("open-place")
-            return (f"The opening, part 2: put 3 cards into your guildhall — no two identical. Drag the "
-                    f"{_k(a.kind)} into your guildhall; it goes to the {pname} column.", "Opening",
-                    all_of(hand_card(a.kind), "guild"))
-        return (f"And the {_k(a.kind)}.", "Opening", all_of(hand_card(a.kind), "guild"))
+            return (_t("open_place", n=D.OPENING_PLACE, card=card, profession=W.PROFESSION[P]),
+                    _title("opening"), all_of(hand_card(a.kind), "guild"))
+        return (_t("open_place_more", card=card), _title("opening"), all_of(hand_card(a.kind), "guild"))
     if t is PlayCard:
-        lv = R.level(s.guild[LEARNER], D.KIND_PROF[a.kind])
-        prof = D.PROFESSION_TITLES[D.KIND_PROF[a.kind]]
+        prof = D.KIND_PROF[a.kind]
+        where = all_of(hand_card(a.kind), "area")
         if tag == "play-level" and "play-level" not in said:
             said.add("play-level")
-            return (f"Play a card: drag the {_k(a.kind)} to your action area. A card's level is how many cards "
-                    f"of its profession are already in your guildhall — your {prof}s are at level {lv}. "
-                    "(You can't play a card identical to one in your guildhall, nor two of one profession in "
-                    "a turn.)", "Playing a card", all_of(hand_card(a.kind), "area"))
+            return (_t("play_level", card=card, profession=W.PROFESSION[prof],
+                       level=R.level(s.guild[LEARNER], prof)), _title("play"), where)
         if tag == "play-other" and "play-other" not in said:
             said.add("play-other")
-            return (f"Now drag the {_k(a.kind)} to your action area. You have no other {prof}s yet.",
-                    "Playing a card", all_of(hand_card(a.kind), "area"))
-        return (f"Play the {_k(a.kind)}: drag it to your action area.", "Playing a card",
-                all_of(hand_card(a.kind), "area"))
+            return (_t("play_other", card=card, profession=W.PROFESSION[prof]), _title("play"), where)
+        return (_t("play", card=card), _title("play"), where)
     if t is ChooseTier:
         if a.tier == D.NO_TIER:
+            button = render(W.tier_choice(D.NO_TIER), READER)
             if "tier-none" not in said:
                 said.add("tier-none")
-                return ("You may always play a card without its ability: click “No ability” on the card. The "
-                        "card still joins your guildhall at the end of the turn.", "Without its level", [])
-            return ("Click “No ability” this time.", "Without its level", [])
-        from .view_art import tier_short
-        words = tier_short(a.tier, a.amount, s.seed_values)
-        lvl = a.amount if a.tier == "dancer_draw" else D.TIER_LEVEL.get(a.tier, 0)
-        words = f"Level {lvl}: {words}"  # as the choice reads on the card
+                return (_t("no_ability", button=button), _title("no_level"), [])
+            return (_t("no_ability_again", button=button), _title("no_level"), [])
+        button = render(W.tier_choice(a.tier, a.amount, s.seed_values), READER)  # as the choice reads
         if "tier-level" not in said:
             said.add("tier-level")
-            return (f"The card offers the abilities your level allows — only those you can carry out in full. "
-                    f"Click “{words}”.", "Using its level", [])
-        return (f"Click “{words}”.", "Using its level", [])
+            return (_t("use_level", button=button), _title("level"), [])
+        return (_t("use_level_again", button=button), _title("level"), [])
     if t is Place and s.phase == R.WEAVER_PLACE:
-        return (f"Drag the {_k(a.kind)} from your hand into your guildhall.", "The Weaver",
-                all_of(hand_card(a.kind), "guild"))
+        return (_t("weaver_place", card=card), _title("weaver"), all_of(hand_card(a.kind), "guild"))
     if t is DiscardAndDraw:
         if isinstance(nxt, Discard):
-            return (f"Another kind of action: discard & draw. Drag the {_k(nxt.kind)} onto the discard pile. "
-                    "With 6 or more cards in hand you must get down to 5; then you draw back up to 6.",
-                    "Discard & draw", all_of(hand_card(nxt.kind), "discard"))
-        return ("Another kind of action: discard & draw. Press “Discard & draw…” on your action area.",
-                "Discard & draw", [])
+            return (_t("dd_drag", card=W.THE_CARD[nxt.kind], over=D.MUST_DISCARD_DOWN_TO + 1,
+                       down=D.MUST_DISCARD_DOWN_TO, refill=D.REFILL_HAND_TO),
+                    _title("dd"), all_of(hand_card(nxt.kind), "discard"))
+        return (_t("dd_press", button=_button("discard_and_draw")), _title("dd"), [])
     if t is Discard and s.phase == R.DD:
-        return (f"Discard the {_k(a.kind)}: drag it onto the discard pile.", "Discard & draw",
-                all_of(hand_card(a.kind), "discard"))
+        return (_t("dd_discard", card=card), _title("dd"), all_of(hand_card(a.kind), "discard"))
     if t is Done and s.phase == R.DD:
-        return ("Press “Draw back to 6” to refill your hand.", "Discard & draw", [])
+        return (_t("dd_draw", button=_button("draw_back", n=D.REFILL_HAND_TO)), _title("dd"), [])
     if t is BuyVP:
-        vid = D.VP_IDS[a.card]
-        return (f"You have a completed chapter to spend. Drag it onto the {D.VP_POINTS[a.card]}-VP card in the "
-                f"market ({D.VP_TITLES[vid]}) to buy it.", "Buying a VP card",
+        return (_t("buy", vp=W.VP_CARD[a.card], ability=W.VP_ABILITY[a.card]), _title("buy"),
                 all_of(_done_pieces, _market(a.card)))
     if t is ChooseChapter:
-        return ("Click the completed chapter to spend.", "Buying a VP card", _done_pieces)
+        return (_t("spend"), _title("buy"), _done_pieces)
     if t is Done and s.laying:
-        return ("The spent chapter goes onto the discard pile, in the order you choose: a Historian "
-                "can take its top card, so you could click the card to put on top. This time click "
-                "“Lay in colour order”.", "Buying a VP card", [])
+        return (_t("lay", button=_button("lay_in_order")), _title("buy"), [])
     if t is UseAbility:
-        return ("The card's one-time ability is offered right away: click “Use” (declining would lose it).",
-                "Buying a VP card", [])
+        return (_t("use"), _title("buy"), [])
     if t is EndTurn:
-        return ("Nothing useful is left, so click “End turn”.", "End of the turn", [])
-    return ("Next: " + s.describe(a).replace("Player 1", "you"), "Your move", [])
+        return (_t("end_turn", button=_button("end_turn")), _title("end"), [])
+    return (_t("next", move=render(s.describe(a), READER, LEARNER, order=True)), _title("next"), [])
 
 
 def tutorial() -> Tutorial:
     plan = find_plan(SEED)
     return Tutorial(
-        game="guildhall", title="Learn Guildhall", seed=SEED, learner=LEARNER,
+        game="guildhall", title=render(Message("guildhall.tutorial.title")), seed=SEED, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
         steps=_steps(plan),
     )

@@ -1,14 +1,7 @@
 """The Guildhall table.
 
-Layout (table units, 1200 x 844; the camera fits it to the window):
-
-* top row: the other players' guildhalls, compact (six profession columns,
-  five colour slots each), with their hand, completed-chapter and VP counts;
-* middle row: the market of five VP cards, the VP deck, the profession deck,
-  the discard pile (click "Browse" to look through what you may see of it) and
-  the action area of the player whose turn it is, with the actions left;
-* bottom: your guildhall (six columns, five colour slots each), your completed
-  chapters face down, your VP cards and tokens, and your hand fanned below.
+Where things sit: ``guildhall/view_layout.py``; the pictures: ``guildhall/view_art.py``; the
+words: ``guildhall/words.py``.
 
 Moves: drag a hand card to the action area to play it; its level choices then
 appear on the card.  Drag hand cards to the discard pile to discard (in the
@@ -27,32 +20,23 @@ from typing import Any
 
 import pygame
 
+from engine.game import IllegalAction
+from engine.text import Message, Reader, Seat, render
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece, fan
-from engine.ui.movelog import MoveLog, seat_names
 from engine.ui.picking import ClickToPick
 from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
+from . import words as GW
 from . import rules as R
 from . import view_art as VA
+from . import view_layout as L
 from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier, Discard,
                       DiscardAndDraw, Done, EndTurn, Place, PlayCard, UseAbility)
 
-W, H = 1200.0, 844.0
-CARD = (92, 128)          # your guildhall and hand
-HAND_CARD = (96, 134)
-AREA_CARD = (84, 118)
-MINI = (54, 76)           # other players' guildhalls
-VP = (104, 146)           # market
-VP_SMALL = (66, 92)
-BROWSE = (62, 87)
-SLOT = 24                 # visible strip of a stacked guildhall card
-MINI_SLOT = 16
-
-PAPER = (250, 244, 226)
 
 
 @dataclass(frozen=True)
@@ -78,30 +62,22 @@ class Ref:
 
 
 
-_ORDINAL = ("first", "second", "third", "fourth", "fifth")
 
 
-def _p(n: int) -> str:
-    return "" if n == 1 else "s"
 
 
 class GuildhallTable(ClickToPick, BaseTable):
     MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
-    TABLE_SIZE = (W, H)
+    TABLE_SIZE = (L.W, L.H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"
 
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
-        self._follow: list = []
         self.browsing = False
         self._chips_cache: tuple | None = None
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
-
-    def new_log(self) -> NamedLog:
-        """The engine names seats "Player N": the log uses the names at this table."""
-        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------- helpers
     @property
@@ -138,12 +114,11 @@ class GuildhallTable(ClickToPick, BaseTable):
         k = ref.kind
         return Piece(pid, "card", size, home, art=self._art_card(k), data=ref,
                      symbol=VA.COLOUR_SYMBOL[D.COLOURS[D.KIND_COLOUR[k]]],
-                     tooltip=VA.card_tooltip(k, self.sv), **kw)
+                     tooltip=self.words(GW.card_tooltip(k, self.sv)), **kw)
 
     # -------------------------------------------------------------- build
     def build(self, view) -> None:
         me = self.viewer
-        n = view.num_players
         self.L = {}
         ph = self.phase()
         self.browsing = self.browsing or (ph == R.HISTORIAN_PICK and view.active == me
@@ -151,212 +126,157 @@ class GuildhallTable(ClickToPick, BaseTable):
         if ph != R.HISTORIAN_PICK and getattr(self, "_forced_browse", False):
             self.browsing = False
         self._forced_browse = ph == R.HISTORIAN_PICK and view.active == me
-        legal = self.legal()
-        my_go = bool(legal)
-
-        # ---- the other players (top row) --------------------------------
-        others = self.others()
+        my_go = bool(self.legal())
         if not self.browsing:
-            k = len(others)
-            gap = 10
-            pw = min(600.0, (W - gap * (k + 1)) / k)
-            x0 = (W - (pw * k + gap * (k - 1))) / 2
-            for i, o in enumerate(others):
-                x = x0 + i * (pw + gap)
-                self._build_opponent(view, o, (x, 6, pw, 210))
-
-        # ---- middle row ---------------------------------------------------
-        mid_y = 226
-        if not self.browsing:
-            self._build_market(view, (8, mid_y, 5 * (VP[0] + 8) + 70, 196))
-            self._build_piles(view, (640, mid_y))
+            others = self.others()
+            for o, rect in zip(others, L.opponents(len(others))):
+                self._build_opponent(view, o, rect)
+            self._build_market(view)
+            self._build_piles(view)
         else:
-            self._build_browse(view, (8, 6, 842, 416))
-        self._build_area(view, (860, mid_y, 332, 196))
-
-        # ---- your row -----------------------------------------------------
-        self._build_guild(view, me, (8, 438, 36 + 6 * (CARD[0] + 12), 250))
-        self._build_done(view, me, (680, 452, 220, 150))
-        self._build_vp(view, me, (912, 452, 280, 150))
+            self._build_browse(view)
+        self._build_area(view)
+        self._build_guild(view, me)
+        self._build_done(view, me)
+        self._build_vp(view, me)
         self._build_hand(view, me, my_go)
         self._origins()
 
     def _build_opponent(self, view, o: int, rect) -> None:
-        x, y, w, h = rect
         self.L[f"opp{o}"] = rect
         self.add_zone(DropZone(f"opp{o}", rect, label="", data=Ref("opp", o), visible=False))
-        col_w = (w - 16) / 6
-        cy0 = y + 66
         mask = view.guild[o]
         for prof in range(6):
-            cx = x + 8 + col_w * prof + col_w / 2
             for c in range(5):
                 kind = prof * 5 + c
                 if (mask >> kind) & 1:
                     ref = Ref("guild", o, kind, prof)
-                    self.add_piece(self._card_piece(f"g{o}-{kind}", ref, MINI,
-                                                    (cx, cy0 + MINI[1] / 2 + c * MINI_SLOT), z=c))
+                    self.add_piece(self._card_piece(f"g{o}-{kind}", ref, L.MINI, L.opponent_card(rect, prof, c),
+                                                    z=c))
 
-    def _build_market(self, view, rect) -> None:
-        x, y, w, h = rect
-        self.L["market"] = rect
+    def _build_market(self, view) -> None:
+        self.L["market"] = L.MARKET
         seen: dict[int, int] = {}
         for i, v in enumerate(view.center):
             n = seen.get(v, 0)
             seen[v] = n + 1
-            cx = x + 8 + i * (VP[0] + 8) + VP[0] / 2
-            cy = y + 28 + VP[1] / 2
-            zr = (cx - VP[0] / 2 - 3, cy - VP[1] / 2 - 3, VP[0] + 6, VP[1] + 6)
+            cx, cy = L.market_card(i)
+            zr = (cx - L.VP[0] / 2 - 3, cy - L.VP[1] / 2 - 3, L.VP[0] + 6, L.VP[1] + 6)
             self.add_zone(DropZone(f"vp{i}", zr, data=Ref("market", vp=v, slot=i), visible=False))
-            self.add_piece(Piece(f"m-{v}-{n}", "card", VP, (cx, cy), art=self._art_vp(v),
-                                 data=Ref("market", vp=v, slot=i), tooltip=VA.vp_tooltip(v), z=1))
-        # the VP deck
-        dx = x + 8 + 5 * (VP[0] + 8) + 30
-        self.L["vpdeck"] = (dx - 30, y + 28, 60, 84)
+            self.add_piece(Piece(f"m-{v}-{n}", "card", L.VP, (cx, cy), art=self._art_vp(v),
+                                 data=Ref("market", vp=v, slot=i), tooltip=self.words(GW.vp_tooltip(v)), z=1))
+        self.L["vpdeck"] = L.VP_DECK
         if view.vp_deck:
-            self.add_piece(Piece("vpdeck", "card", (54, 76), (dx, y + 28 + 38), art=self.VP_BACK,
+            self.add_piece(Piece("vpdeck", "card", L.VP_DECK_CARD, L.vp_deck_card(), art=self.VP_BACK,
                                  face_up=False, data=Ref("vpdeck")))
 
-    def _build_piles(self, view, origin) -> None:
-        x, y = origin
-        # the profession deck
-        dc = (x + 50, y + 28 + 67)  # x: 690
-        self.L["deck"] = (dc[0] - 48, dc[1] - 67, 96, 134)
-        self.add_zone(DropZone("deck", self.L["deck"], visible=False, data=Ref("deck")))
+    def _build_piles(self, view) -> None:
+        dc = L.DECK_CENTRE
+        self.L["deck"] = L.DECK
+        self.add_zone(DropZone("deck", L.DECK, visible=False, data=Ref("deck")))
         for i in range(min(3, (len(view.deck) + 19) // 20)):
-            self.add_piece(Piece(f"deck-{i}", "card", (92, 128), (dc[0] - i * 3, dc[1] - i * 3),
+            self.add_piece(Piece(f"deck-{i}", "card", L.CARD, (dc[0] - i * 3, dc[1] - i * 3),
                                  art=self.BACK, face_up=False, z=i, data=Ref("deck")))
-        # the discard pile
-        pc = (x + 155, y + 28 + 67)
-        zr = (pc[0] - 52, pc[1] - 71, 104, 142)
-        self.L["discard"] = zr
-        self.add_zone(DropZone("discard", zr, label="", data=Ref("discard")))
+        pc = L.DISCARD_CENTRE
+        self.L["discard"] = L.DISCARD
+        self.add_zone(DropZone("discard", L.DISCARD, label="", data=Ref("discard")))
         pile = view.discard
         if len(pile) > 1:
-            self.add_piece(Piece("d-under", "card", (92, 128), (pc[0] - 3, pc[1] - 3), art=self.BACK,
+            self.add_piece(Piece("d-under", "card", L.CARD, (pc[0] - 3, pc[1] - 3), art=self.BACK,
                                  face_up=False, z=0, data=Ref("pile")))
         if pile and pile[-1] is not None:
             k = pile[-1]
             self.add_piece(self._card_piece(f"d-{len(pile) - 1}", Ref("discard", kind=k, prof=D.KIND_PROF[k]),
-                                            (92, 128), pc, z=2))
+                                            L.CARD, pc, z=2))
 
-    def _build_browse(self, view, rect) -> None:
+    def _build_browse(self, view) -> None:
         """The discard pile spread out: by kind, with a count; hidden cards as one back."""
-        x, y, w, h = rect
+        x, y, w, h = rect = L.BROWSE_AREA
         self.L["browse"] = rect
-        pile = view.discard
         kinds: dict[int, int] = {}
         hidden = 0
-        for k in pile:
+        for k in view.discard:
             if k is None:
                 hidden += 1
             else:
                 kinds[k] = kinds.get(k, 0) + 1
         self.browse_counts = kinds
         self.browse_hidden = hidden
-        per_row = 12
-        step = (w - 20) / per_row
         items = sorted(kinds)
         for i, k in enumerate(items):
-            r, c = divmod(i, per_row)
-            cx = x + 10 + step * c + step / 2
-            cy = y + 40 + r * (BROWSE[1] + 24) + BROWSE[1] / 2
-            self.add_piece(self._card_piece(f"b-{k}", Ref("browse", kind=k, prof=D.KIND_PROF[k]), BROWSE,
-                                            (cx, cy), z=40))
+            self.add_piece(self._card_piece(f"b-{k}", Ref("browse", kind=k, prof=D.KIND_PROF[k]), L.BROWSE,
+                                            L.browse_cell(i), z=40))
         if hidden:
-            i = len(items)
-            r, c = divmod(i, per_row)
-            cx = x + 10 + step * c + step / 2
-            cy = y + 40 + r * (BROWSE[1] + 24) + BROWSE[1] / 2
-            self.add_piece(Piece("b-hidden", "card", BROWSE, (cx, cy), art=self.BACK, face_up=False, z=40,
-                                 data=Ref("browse")))
+            self.add_piece(Piece("b-hidden", "card", L.BROWSE, L.browse_cell(len(items)), art=self.BACK,
+                                 face_up=False, z=40, data=Ref("browse")))
         # the deck and pile still take drops while browsing (the pile is drawn as the overlay)
-        self.L["discard"] = (x, y, w, h)
+        self.L["discard"] = rect
         self.add_zone(DropZone("discard", (x + 4, y + 4, w - 8, h - 8), visible=False, data=Ref("discard")))
 
-    def _build_area(self, view, rect) -> None:
-        x, y, w, h = rect
-        self.L["area"] = rect
-        self.add_zone(DropZone("area", rect, label="", data=Ref("areazone")))
+    def _build_area(self, view) -> None:
+        self.L["area"] = L.AREA
+        self.add_zone(DropZone("area", L.AREA, label="", data=Ref("areazone")))
         if view.laying:
-            self._build_laying(view, rect)
+            self._build_laying(view)
             return
-        cards = view.area
-        n = len(cards)
-        if n:
-            step = min(AREA_CARD[0] + 6, (w - 20 - AREA_CARD[0]) / max(1, n - 1)) if n > 1 else 0
-            total = AREA_CARD[0] + step * (n - 1)
-            x0 = x + (w - total) / 2 + AREA_CARD[0] / 2
-            for i, k in enumerate(cards):
-                self.add_piece(self._card_piece(f"a-{k}", Ref("area", view.active, k, D.KIND_PROF[k]), AREA_CARD,
-                                                (x0 + i * step, y + 36 + AREA_CARD[1] / 2), z=i))
+        for i, (k, pos) in enumerate(zip(view.area, L.area_cards(len(view.area)))):
+            self.add_piece(self._card_piece(f"a-{k}", Ref("area", view.active, k, D.KIND_PROF[k]), L.AREA_CARD,
+                                            pos, z=i))
 
-    def _build_laying(self, view, rect) -> None:
+    def _build_laying(self, view) -> None:
         """A completed chapter on its way to the discard pile, shown where the played cards
         lie: the cards already ordered first (dimmed, top card leftmost), then the ones
         left to choose from."""
-        x, y, w, h = rect
         cards = [(k, True) for k in view.laid] + [(k, False) for k in view.laying]
-        step = (w - 16 - BROWSE[0]) / max(1, len(cards) - 1)
-        for i, (k, placed) in enumerate(cards):
+        for i, ((k, placed), pos) in enumerate(zip(cards, L.laying_cards(len(cards)))):
             ref = Ref("laid" if placed else "laying", view.layer, k, D.KIND_PROF[k])
-            p = self._card_piece(f"l-{k}", ref, BROWSE, (x + 8 + BROWSE[0] / 2 + i * step,
-                                                       y + 40 + BROWSE[1] / 2), z=20 + i)
+            p = self._card_piece(f"l-{k}", ref, L.BROWSE, pos, z=20 + i)
             if placed:
                 p.alpha = 120.0
-                p.tooltip = f"Goes on the pile {_ORDINAL[i]} from the top."
+                p.tooltip = self.words(Message("guildhall.ui.laid_nth", nth=GW.ORDINAL[i]))
             self.add_piece(p)
 
-    def _build_guild(self, view, seat: int, rect) -> None:
-        x, y, w, h = rect
-        self.L["guild"] = rect
-        self.add_zone(DropZone("guild", rect, label="", data=Ref("guildzone", seat)))
+    def _build_guild(self, view, seat: int) -> None:
+        self.L["guild"] = L.GUILD
+        self.add_zone(DropZone("guild", L.GUILD, label="", data=Ref("guildzone", seat)))
         mask = view.guild[seat]
         for prof in range(6):
-            cx = x + 36 + prof * (CARD[0] + 12) + 6 + CARD[0] / 2
             for c in range(5):
                 kind = prof * 5 + c
                 if (mask >> kind) & 1:
                     ref = Ref("guild", seat, kind, prof)
-                    self.add_piece(self._card_piece(f"g{seat}-{kind}", ref, CARD,
-                                                    (cx, y + 26 + CARD[1] / 2 + c * SLOT), z=c))
+                    self.add_piece(self._card_piece(f"g{seat}-{kind}", ref, L.CARD, L.guild_card(prof, c), z=c))
 
-    def _build_done(self, view, seat: int, rect) -> None:
-        x, y, w, h = rect
-        self.L["done"] = rect
-        for i, prof in enumerate(view.completed[seat]):
-            cx = x + 10 + 36 + i * 70
-            pid = f"c{seat}-{prof}-{sum(1 for q in view.completed[seat][:i] if q == prof)}"
-            name = D.PROFESSION_TITLES[prof] if prof is not None else ""
-            self.add_piece(Piece(pid, "card", (64, 90), (cx, y + 36 + 45), art=self._art_done(prof),
+    def _build_done(self, view, seat: int) -> None:
+        self.L["done"] = L.DONE
+        done = view.completed[seat]
+        for i, prof in enumerate(done):
+            pid = f"c{seat}-{prof}-{sum(1 for q in done[:i] if q == prof)}"
+            tip = self.words(Message("guildhall.ui.done_tooltip", profession=GW.PROFESSION[prof])) \
+                if prof is not None else ""
+            self.add_piece(Piece(pid, "card", L.DONE_CARD, L.done_card(i), art=self._art_done(prof),
                                  face_up=False, data=Ref("done", seat, prof=prof if prof is not None else -1),
-                                 label="", tooltip=f"Your completed {name} chapter: spend it on a VP card.",
-                                 z=i))
+                                 label="", tooltip=tip, z=i))
 
-    def _build_vp(self, view, seat: int, rect) -> None:
-        x, y, w, h = rect
-        self.L["vp"] = rect
+    def _build_vp(self, view, seat: int) -> None:
+        self.L["vp"] = L.VP_CARDS
         cards = view.vp_cards[seat]
-        n = len(cards)
-        step = min(VP_SMALL[0] + 6, (w - 110 - VP_SMALL[0]) / max(1, n - 1)) if n > 1 else 0
-        for i, v in enumerate(cards):
-            cx = x + 100 + VP_SMALL[0] / 2 + i * step
-            self.add_piece(Piece(f"vc{seat}-{i}", "card", VP_SMALL, (cx, y + 36 + VP_SMALL[1] / 2),
-                                 art=self._art_vp(v), data=Ref("vpcard", seat, vp=v), tooltip=VA.vp_tooltip(v),
-                                 z=i))
+        for i, (v, pos) in enumerate(zip(cards, L.vp_cards(len(cards)))):
+            self.add_piece(Piece(f"vc{seat}-{i}", "card", L.VP_SMALL, pos, art=self._art_vp(v),
+                                 data=Ref("vpcard", seat, vp=v), tooltip=self.words(GW.vp_tooltip(v)), z=i))
 
     def _build_hand(self, view, seat: int, my_go: bool) -> None:
         hand = sorted(view.hands[seat], key=lambda k: (k is None, k if k is not None else 0))
-        self.L["hand"] = (150, 692, 900, 152)
-        self.add_zone(DropZone("hand", self.L["hand"], visible=False, data=Ref("handzone", seat)))
+        self.L["hand"] = L.HAND
+        self.add_zone(DropZone("hand", L.HAND, visible=False, data=Ref("handzone", seat)))
         seen: dict[int, int] = {}
-        spots = fan(len(hand), (W / 2 + 40, H - 82), HAND_CARD[0], 860, 6, 5)
+        spots = fan(len(hand), L.HAND_FAN_CENTRE, L.HAND_CARD[0], L.HAND_FAN_WIDTH, 6, 5)
         for i, ((pos, a), k) in enumerate(zip(spots, hand)):
             if k is None:
                 continue
             j = seen.get(k, 0)
             seen[k] = j + 1
-            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), HAND_CARD,
+            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), L.HAND_CARD,
                                             pos, angle=a, z=10 + i, in_hand=True, draggable=my_go))
         # cards an ability asks for can be clicked or dragged where they lie
         can_buy = any(isinstance(a, BuyVP) for a in self.legal())
@@ -485,47 +405,25 @@ class GuildhallTable(ClickToPick, BaseTable):
         }.get(ph, ())
         return pick if zid in targets else None
 
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        follow = []
+    def gesture(self, action, piece, zone) -> list:
+        """Dropping a hand card on the pile in the middle of a turn starts discard-and-draw and
+        discards that card; dropping a completed chapter on a market card buys the card and
+        spends that chapter (unless the rules spend the only one possible by themselves)."""
         ref = piece.data if piece is not None else None
+        follow = None
         if isinstance(ref, Ref):
             if isinstance(action, DiscardAndDraw) and ref.zone == "hand":
-                follow = [Discard(ref.kind)]
+                follow = Discard(ref.kind)
             elif isinstance(action, BuyVP) and ref.zone == "done":
-                follow = [ChooseChapter(ref.prof)]
-        if follow and self.tutorial is not None and self.can_act():
-            ok, why = self.tutorial.allows(self.state, action)
-            try:
-                trial = self.state.clone()
-                trial.apply(action)
-                if follow[0] not in set(trial.legal_actions()):
-                    follow = []
-            except Exception:
-                follow = []
-        if follow and self.tutorial is not None and self.can_act():
-            steps = self.tutorial.tutorial.steps
-            nxt = steps[self.tutorial.index + 1] if ok and self.tutorial.index + 1 < len(steps) else None
-            if ok and nxt is not None and nxt.expect is not None and not nxt.matches(self.state, follow[0]):
-                self.say(nxt.hint or self.tutorial.current().hint or "Not quite — follow the note above.", at,
-                         gentle=True)
-                self._glide_home(piece)
-                return False
-        self._follow = follow
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        if not ok or self.pending_confirm is not None:
-            self._follow = [] if not ok else self._follow
-        return ok
-
-    def play(self, action) -> bool:
-        ok = super().play(action)
-        if ok and self._follow and self.pending_confirm is None:
-            nxt = self._follow.pop(0)
-            self._follow = []
-            if self.my_decision() and nxt in set(self.state.legal_actions()):
-                self._legal_key = None
-                super().play(nxt)
-        self._legal_key = None
-        return ok
+                follow = ChooseChapter(ref.prof)
+        if follow is None:
+            return [action]
+        trial = self.state.clone()
+        try:
+            trial.apply(action)
+        except IllegalAction:
+            return [action]  # refused with the rules' own reason
+        return [action, follow] if follow in trial.legal_actions() else [action]
 
     def chips(self) -> list[Chip]:
         """The choices drawn on the table now (same as the side panel's buttons)."""
@@ -545,11 +443,11 @@ class GuildhallTable(ClickToPick, BaseTable):
         if self.browsing:
             if not self._forced_browse:
                 bx, by, bw, bh = self.L.get("browse", (8, 6, 842, 416))
-                out.append(Chip((bx + bw - 130, by + 8, 120, 32), "Close", call=self.toggle_browse,
+                out.append(Chip((bx + bw - 130, by + 8, 120, 32), self.ui("close"), call=self.toggle_browse,
                                 primary=False, name="browse-close"))
         elif "discard" in self.L:
             x, y, w, h = self.L["discard"]
-            out.append(Chip((x + 2, y + h + 4, w - 4, 26), "Browse", call=self.toggle_browse, primary=False,
+            out.append(Chip((x + 2, y + h + 4, w - 4, 26), self.ui("browse"), call=self.toggle_browse, primary=False,
                             name="browse"))
         legal = self.legal()
         if not legal or self.pending_confirm is not None:
@@ -559,45 +457,40 @@ class GuildhallTable(ClickToPick, BaseTable):
         ax, ay, aw, ah = self.L["area"]
         if ph == R.MAIN:
             if EndTurn() in legal:
-                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), "End turn", EndTurn(), primary=False,
+                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), self.ui("end_turn"), EndTurn(), primary=False,
                                 name="end-turn"))
             if DiscardAndDraw() in legal:
-                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), "Discard & draw…", DiscardAndDraw(),
+                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), self.ui("discard_and_draw"), DiscardAndDraw(),
                                 primary=False, name="dd"))
         elif ph == R.TIER:
             tiers = [a for a in sorted(legal, key=self._tier_order) if isinstance(a, ChooseTier)]
             ch = min(32, (ah - 40) / max(1, len(tiers)) - 4)
             for i, a in enumerate(tiers):
-                lvl = D.TIER_LEVEL.get(a.tier)
-                lab = VA.tier_short(a.tier, a.amount, self.sv)
-                if a.tier == "dancer_draw":
-                    lab = f"Level {a.amount}: {lab}"
-                elif lvl is not None:
-                    lab = f"Level {lvl}: {lab}"
+                lab = self.words(GW.tier_choice(a.tier, a.amount, self.sv))
                 out.append(Chip((ax + 8, ay + 34 + i * (ch + 4), aw - 16, ch), lab, a,
                                 primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
         elif ph == R.OPPONENT:
             for o in self.others():
                 if ChooseOpponent(o) in legal and f"opp{o}" in self.L:
                     x, y, w, h = self.L[f"opp{o}"]
-                    out.append(Chip((x + w / 2 - 110, y + 23, 220, 26), f"Target {self.name(o)}",
+                    out.append(Chip((x + w / 2 - 110, y + 23, 220, 26), self.ui("target", target=Seat(o)),
                                     ChooseOpponent(o), name=f"target-{o}"))
         elif ph == R.BUY_ABILITY:
             x, y, w, h = self.L["vp"]
-            v_id = D.VP_IDS[v.buying] if v.buying >= 0 else ""
-            if UseAbility(True) in legal:
-                out.append(Chip((x, y + h + 6, w, 32), f"Use: {D.VP_TITLES.get(v_id, 'ability')}",
+            if UseAbility(True) in legal and v.buying >= 0:
+                out.append(Chip((x, y + h + 6, w, 32), self.ui("use", ability=GW.VP_ABILITY[v.buying]),
                                 UseAbility(True), name="use"))
-            out.append(Chip((x + 30, y + h + 44, w - 60, 30), "Decline the ability", UseAbility(False),
+            out.append(Chip((x + 30, y + h + 44, w - 60, 30), self.ui("decline"), UseAbility(False),
                             primary=False, name="decline"))
         if ph == "laying":
-            label = "Rest in colour order" if v.laid else "Lay in colour order"
+            label = self.ui("lay_rest_in_order" if v.laid else "lay_in_order")
             out.append(Chip((ax + 8, ay + ah - 36, aw - 16, 30), label, Done(), name="done"))
             return out
         if Done() in legal:
-            label = {R.OPEN_DISCARD: f"Draw back to {D.OPENING_HAND}",
-                     R.DD: f"Draw back to {D.REFILL_HAND_TO}",
-                     R.PLACE_ANY: "Place no more", R.WEAVER_PLACE: "Place no more"}.get(ph, "Done")
+            if ph in (R.OPEN_DISCARD, R.DD):
+                label = self.ui("draw_back", n=D.OPENING_HAND if ph == R.OPEN_DISCARD else D.REFILL_HAND_TO)
+            else:
+                label = self.ui("place_no_more" if ph in (R.PLACE_ANY, R.WEAVER_PLACE) else "done")
             if ph in (R.OPEN_DISCARD, R.DD):
                 out.append(Chip((ax + 6, ay + ah - 34, 200, 30), label, Done(), name="done"))
             else:
@@ -626,76 +519,74 @@ class GuildhallTable(ClickToPick, BaseTable):
             # the market, for keyboard players: buy with the first fitting chapters
             legal = self.legal()
             for v in sorted({a.card for a in legal if isinstance(a, BuyVP)}, key=lambda v: -D.VP_POINTS[v]):
-                out.append((f"Buy the {D.VP_POINTS[v]}-VP card", BuyVP(v)))
+                out.append((self.ui("buy", vp=GW.VP_CARD[v]), BuyVP(v)))
         return out
 
     # ------------------------------------------------------------- words
+    def ui(self, key: str, **params) -> str:
+        """One of the table's own messages (``guildhall.ui.<key>``) in this table's words."""
+        return self.words(GW.ui(key, **params))
+
+    def seen_from_here(self, key: str, **params) -> str:
+        """A board label as the seat at the screen reads it ("Your action area"), whoever else
+        plays at this screen."""
+        return render(GW.ui(key, **params), Reader(tuple(s.name for s in self.seats), self.viewer))
+
     def prompt(self, view) -> str:
         tm = view.to_move
         if tm is None:
-            return "The game is over."
+            return self.ui("prompt.over")
         if not self.my_decision():
-            who = self.name(tm)
             if view.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-                return f"{who} is setting up (opening)."
-            return f"{who}'s turn — {view.actions} action{_p(view.actions)} left."
+                return self.ui("prompt.setting_up", who=Seat(tm))
+            return self.ui("prompt.their_turn", who=Seat(tm), n=view.actions)
         ph = self.phase()
         me = self.viewer
+        say = self.ui
         if ph == "laying":
-            if not view.laid:
-                return ("Your chapter goes onto the discard pile: click the card to put on top "
-                        "(a Historian may take it), or lay them in colour order.")
-            return "Click the card to go under it, or lay the rest in colour order."
+            return say("prompt.lay_next" if view.laid else "prompt.lay_top")
         if ph == "limit":
-            return "You hold 4 completed chapters: click one to discard (only 3 may stay)."
+            return say("prompt.limit", n=len(view.completed[me]), keep=D.MAX_COMPLETED_CHAPTERS)
         if ph == R.OPEN_DISCARD:
-            return (f"Opening: drag any cards you don't want to the discard pile, "
-                    f"then press Draw back to {D.OPENING_HAND}.")
+            return say("prompt.open_discard", n=D.OPENING_HAND)
         if ph == R.OPEN_PLACE:
-            return f"Opening: drag {view.need} more card{_p(view.need)} into your guildhall (no identical pair)."
+            return say("prompt.open_place", n=view.need)
         if ph == R.MAIN:
-            return (f"{view.actions} action{_p(view.actions)} left: play a card to the action area, "
-                    "discard & draw, or buy a VP card with completed chapters.")
+            return say("prompt.main", n=view.actions)
         if ph == R.DD:
             n = len(view.hands[me])
             if n > D.MUST_DISCARD_DOWN_TO:
-                return f"Discard & draw: drag at least {n - D.MUST_DISCARD_DOWN_TO} card{_p(n - 5)} to the discard pile."
-            return f"Discard more, or press Draw back to {D.REFILL_HAND_TO}."
+                return say("prompt.dd_must", n=n - D.MUST_DISCARD_DOWN_TO)
+            return say("prompt.dd_may", n=D.REFILL_HAND_TO)
         if ph == R.TIER:
-            lv = R.level(view.guild[me], D.KIND_PROF[view.card])
-            return f"Your {D.PROFESSION_TITLES[D.KIND_PROF[view.card]]} chapter is at level {lv}: choose on the card."
+            prof = D.KIND_PROF[view.card]
+            return say("prompt.tier", profession=GW.PROFESSION[prof], level=R.level(view.guild[me], prof))
         if ph == R.OPPONENT:
-            return "Choose the player to target: click their guildhall."
+            return say("prompt.opponent")
         if ph == R.ASSASSIN_PICK:
-            left = view.need - len(view.picks)
-            return f"Click {left} card{_p(left)} in {self.name(view.opp)}'s guildhall to discard."
+            return say("prompt.assassin_pick", n=view.need - len(view.picks), owner=Seat(view.opp))
         if ph == R.HISTORIAN_PICK:
-            left = view.need - len(view.picks)
-            return f"Click {left} card{_p(left)} in the discard pile to put into your guildhall."
+            return say("prompt.historian_pick", n=view.need - len(view.picks))
         if ph == R.GIVE:
-            left = view.give_n - len(view.picks)
-            return f"Click {left} of your guildhall card{_p(left)} to give to {self.name(view.opp)}."
+            return say("prompt.give", n=view.give_n - len(view.picks), target=Seat(view.opp))
         if ph == R.TAKE:
-            left = view.give_n + view.take_n - len(view.picks)
-            return f"Click {left} card{_p(left)} in {self.name(view.opp)}'s guildhall to take."
+            return say("prompt.take", n=view.give_n + view.take_n - len(view.picks), owner=Seat(view.opp))
         if ph == R.MY_CHAPTER:
-            return "Click a card of the chapter of yours to give away."
+            return say("prompt.my_chapter")
         if ph == R.THEIR_CHAPTER:
-            return f"Click a card of the chapter of {self.name(view.opp)}'s to take."
+            return say("prompt.their_chapter", owner=Seat(view.opp))
         if ph == R.WEAVER_RETURN:
-            left = view.need - len(view.limbo)
-            return f"Click {left} of your guildhall card{_p(left)} to take back into your hand."
+            return say("prompt.weaver_return", n=view.need - len(view.limbo))
         if ph == R.WEAVER_PLACE:
             if view.effect == "weaver_t4":
-                return "Drag hand cards into your guildhall, then press Place no more."
-            left = view.need - len(view.picks)
-            return f"Drag {left} hand card{_p(left)} into your guildhall."
+                return say("prompt.weaver_place_any")
+            return say("prompt.weaver_place", n=view.need - len(view.picks))
         if ph == R.PLACE_ANY:
-            return "Drag any hand cards into your guildhall, then press Place no more."
+            return say("prompt.place_any")
         if ph == R.BUY_CHAPTER:
-            return "Click the completed chapter to spend."
+            return say("prompt.buy_chapter")
         if ph == R.BUY_ABILITY:
-            return "Use the VP card's ability now, or decline it (it is lost)."
+            return say("prompt.buy_ability")
         return super().prompt(view)
 
     # ------------------------------------------------------------- drawing
@@ -715,7 +606,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         elif ref.vp >= 0:
             self._words_vp(base, ref.vp, w, h)
         elif ref.zone == "done" and ref.prof >= 0:
-            img = theme.text_px(D.PROFESSION_TITLES[ref.prof], max(8, int(h * 0.14)), (244, 230, 200), "bold")
+            img = theme.text_px(GW.profession_text(ref.prof), max(8, int(h * 0.14)), (244, 230, 200), "bold")
             if img.get_width() > w - 6:
                 img = pygame.transform.smoothscale(img, (w - 6, int(img.get_height() * (w - 6) / img.get_width())))
             base.blit(img, img.get_rect(midbottom=(w // 2, h - int(h * 0.08))))
@@ -732,38 +623,33 @@ class GuildhallTable(ClickToPick, BaseTable):
     def _words_card(self, base: pygame.Surface, kind: int, w: int, h: int) -> None:
         prof = D.KIND_PROF[kind]
         band = int(h * 0.2)
-        name = D.PROFESSION_TITLES[prof]
+        name = GW.profession_text(prof)
         img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
         base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
         if h >= 60:
-            lines = VA.LEVELS_LINE[D.PROFESSIONS[prof]]
             if h >= 250:
-                for i, line in enumerate(VA.prof_lines(prof, self.sv)):
-                    t = self._fit(line, int(h * 0.042), theme.INK_DARK, int(w * 0.9), "sans")
+                for i, line in enumerate(GW.prof_lines(prof, self.sv)):
+                    t = self._fit(self.words(line), int(h * 0.042), theme.INK_DARK, int(w * 0.9), "sans")
                     base.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.7) + i * int(h * 0.065))))
-                t = self._fit(D.COLOURS[D.KIND_COLOUR[kind]].capitalize(), int(h * 0.05), (70, 60, 50),
-                              int(w * 0.5), "sans")
+                colour = self.words(GW.term(D.COLOURS[D.KIND_COLOUR[kind]]))  # capitalised
+                t = self._fit(colour, int(h * 0.05), (70, 60, 50), int(w * 0.5), "sans")
                 base.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.02))))
             else:
-                t = self._fit(lines if prof == D.DANCER else f"Levels {lines}", int(h * 0.105), (60, 44, 30),
-                              int(w * 0.86))
+                t = self._fit(self.words(GW.levels_line(prof)), int(h * 0.105), (60, 44, 30), int(w * 0.86))
                 base.blit(t, t.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
 
     def _words_vp(self, base: pygame.Surface, v: int, w: int, h: int) -> None:
         pts = self._fit(str(D.VP_POINTS[v]), int(h * 0.3), (90, 50, 10), int(w * 0.45))
         base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
+        lines = self.words(GW.vp_short(v)).split("|")
         if h < 100:  # a bought card: its points matter, its cost is paid
-            a, b = VA.VP_SHORT[D.VP_IDS[v]]
-            t = self._fit(a or "No ability", int(h * 0.13), theme.INK_DARK, int(w * 0.92))
+            t = self._fit(lines[0], int(h * 0.13), theme.INK_DARK, int(w * 0.92))
             base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66))))
             return
-        cost = D.VP_COST[v]
-        t = self._fit(f"Cost: {cost} chapter{_p(cost)}", int(h * 0.1), (60, 40, 20), int(w * 0.9))
+        cost = self.ui("vp_cost", cost=D.VP_COST[v])
+        t = self._fit(cost, int(h * 0.1), (60, 40, 20), int(w * 0.9))
         base.blit(t, t.get_rect(center=(w // 2, int(h * 0.57))))
-        a, b = VA.VP_SHORT[D.VP_IDS[v]]
-        if not a:
-            a = "No ability"
-        for i, line in enumerate([a, b] if b else [a]):
+        for i, line in enumerate(lines):
             if h >= 250:
                 size = int(h * 0.07)
             else:
@@ -810,110 +696,99 @@ class GuildhallTable(ClickToPick, BaseTable):
             r = box((x, y, w, h), (0, 0, 0), 70, theme.ACCENT if active else None)
             badge = cam.to_screen((x + 18, y + 17))
             theme.seat_badge(surf, seat.colour, (int(badge[0]), int(badge[1])), max(4, int(cam.length(10))), symbols)
-            nm = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+            nm = self.ui("seat_ai", name=seat.name, level=seat.level) if seat.is_ai else seat.name
             label(nm, (x + 34, y + 6), 19)
             vp = v.vp(o)
-            right = f"{vp} VP"
-            label(right, (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
-            stats = (f"Hand {len(v.hands[o])}   Completed chapters {len(v.completed[o])}/3   "
-                     f"Tokens {v.tokens[o]}   VP cards {len(v.vp_cards[o])}")
+            label(self.ui("vp_total", vp=vp), (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
+            stats = self.ui("rival_stats", hand=len(v.hands[o]), done=len(v.completed[o]),
+                            keep=D.MAX_COMPLETED_CHAPTERS, tokens=v.tokens[o], cards=len(v.vp_cards[o]))
             img = theme.text_px(stats, max(9, int(cam.length(15))), (214, 218, 206), "sans")
             maxw = int(cam.length(w - 20))
             if img.get_width() > maxw:
                 img = pygame.transform.smoothscale(img, (maxw, int(img.get_height() * maxw / img.get_width())))
             sp = cam.to_screen((x + 10, y + 27))
             surf.blit(img, (int(sp[0]), int(sp[1])))
-            self._draw_columns(surf, self._col_centres(key), y + 46, 20, v.guild[o], MINI, MINI_SLOT, small=True)
+            self._draw_columns(surf, L.opponent_columns(self.L[key]), y + 46, 20, v.guild[o], L.MINI, L.MINI_SLOT,
+                              small=True)
         # market, piles, area
         if "market" in self.L:
             x, y, w, h = self.L["market"]
             box((x, y, w, h), (0, 0, 0), 45)
-            label("Market — buy with completed chapters", (x + 10, y + 5), 17)
+            label(self.ui("market"), (x + 10, y + 5), 17)
             vx, vy, vw, vh = self.L["vpdeck"]
             label(f"{len(v.vp_deck)}", (vx + vw / 2, vy + vh + 4), 16, anchor="midtop")
-            label("left", (vx + vw / 2, vy + vh + 22), 14, anchor="midtop", style="sans")
+            label(self.ui("left"), (vx + vw / 2, vy + vh + 22), 14, anchor="midtop", style="sans")
         if "deck" in self.L and not self.browsing:
             x, y, w, h = self.L["deck"]
-            label("Deck", (x + w / 2, y - 24), 17, anchor="topmid" if False else "midtop")
-            label(f"{len(v.deck)} cards", (x + w / 2, y + h + 6), 15, anchor="midtop", style="sans")
+            label(self.ui("deck"), (x + w / 2, y - 24), 17, anchor="midtop")
+            label(self.ui("n_cards", n=len(v.deck)), (x + w / 2, y + h + 6), 15, anchor="midtop", style="sans")
             dx, dy, dw, dh = self.L["discard"]
-            label(f"Discard ({len(v.discard)})", (dx + dw / 2, dy - 21), 17, anchor="midtop")
+            label(self.ui("discard_pile", n=len(v.discard)), (dx + dw / 2, dy - 21), 17, anchor="midtop")
             if not v.discard:
                 r = cam.rect_to_screen((dx + 4, dy + 4, dw - 8, dh - 8))
                 pygame.draw.rect(surf, (150, 170, 156), r, max(1, int(cam.length(2))),
                                  border_radius=max(2, int(cam.length(8))))
-                label("empty", (dx + dw / 2, dy + dh / 2), 15, (190, 200, 190), "center", "sans")
+                label(self.ui("empty"), (dx + dw / 2, dy + dh / 2), 15, (190, 200, 190), "center", "sans")
         if self.browsing:
             x, y, w, h = self.L["browse"]
             box((x, y, w, h), (18, 22, 28), 235, theme.ACCENT)
             hidden = getattr(self, "browse_hidden", 0)
-            seen = len(v.discard) - hidden
             if self._forced_browse:
-                title = "The discard pile — your Historian looks through it all: click a card to take it"
+                title = self.ui("browse_historian")
             else:
-                title = (f"The discard pile: {len(v.discard)} card{_p(len(v.discard))}"
-                         + (f" — only the top one is public; {hidden} lie face down below" if hidden else ""))
+                title = self.ui("browse_title", n=len(v.discard), hidden=hidden)
             label(title, (x + 12, y + 10), 18)
             counts = getattr(self, "browse_counts", {})
             for p in self.pieces:
                 if isinstance(p.data, Ref) and p.data.zone == "browse":
                     c = counts.get(p.data.kind, hidden if p.id == "b-hidden" else 0)
                     if c:
-                        label(f"×{c}", (p.home[0], p.home[1] + BROWSE[1] / 2 + 2), 16, anchor="midtop")
+                        label(f"×{c}", (p.home[0], p.home[1] + L.BROWSE[1] / 2 + 2), 16, anchor="midtop")
         ax, ay, aw, ah = self.L["area"]
         act = v.active
         mine = act == me
         box((ax, ay, aw, ah), (0, 0, 0), 55, theme.ACCENT if mine and v.phase not in (R.OPEN_DISCARD, R.OPEN_PLACE)
             else None)
         if v.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-            who = "Your" if mine else f"{self.name(act)}'s"
-            label(f"{who} opening", (ax + 10, ay + 6), 17)
-            lines = (["1. Discard any cards you don't want", f"2. Draw back up to {D.OPENING_HAND}",
-                      f"3. Put {D.OPENING_PLACE} cards into the guildhall", "    (no two identical)"])
+            label(self.seen_from_here("opening", who=Seat(act)), (ax + 10, ay + 6), 17)
+            lines = [self.ui("opening_1"), self.ui("opening_2", n=D.OPENING_HAND),
+                     self.ui("opening_3", n=D.OPENING_PLACE), self.ui("opening_4")]
             for i, line in enumerate(lines):
                 step = 0 if v.phase == R.OPEN_DISCARD else 2
                 now = (i == 0 and step == 0) or (i >= 2 and step == 2)
                 label(line, (ax + 14, ay + 34 + i * 24), 16, theme.INK if now else (170, 182, 174),
                       style="bold" if now else "sans")
         else:
-            who = "Your action area" if mine else f"{self.name(act)}'s action area"
-            label(who, (ax + 10, ay + 6), 17)
-            label(f"Actions left: {v.actions}", (ax + aw - 10, ay + 6), 17, theme.ACCENT, anchor="topright")
+            label(self.seen_from_here("action_area", who=Seat(act)), (ax + 10, ay + 6), 17)
+            label(self.ui("actions_left", n=v.actions), (ax + aw - 10, ay + 6), 17, theme.ACCENT, anchor="topright")
         if not v.area and v.phase == R.MAIN and mine:
-            label("Drag a card here to play it", (ax + aw / 2, ay + ah / 2 - 6), 16, (200, 210, 200), "center",
+            label(self.ui("drag_here"), (ax + aw / 2, ay + ah / 2 - 6), 16, (200, 210, 200), "center",
                   "sans")
         # your guildhall
         gx, gy, gw, gh = self.L["guild"]
         box((gx, gy, gw, gh), (0, 0, 0), 45)
-        title = theme.text_px("YOUR GUILDHALL", max(9, int(cam.length(16))), (236, 232, 222), "bold")
+        title = theme.text_px(self.ui("your_guildhall"), max(9, int(cam.length(16))), (236, 232, 222), "bold")
         title = pygame.transform.rotate(title, 90)
         sp = cam.to_screen((gx + 18, gy + gh / 2))
         surf.blit(title, title.get_rect(center=(int(sp[0]), int(sp[1]))))
-        self._draw_columns(surf, self._col_centres("guild"), gy + 2, 24, v.guild[me], CARD, SLOT)
+        self._draw_columns(surf, L.guild_columns(), gy + 2, 24, v.guild[me], L.CARD, L.SLOT)
         dx, dy, dw, dh = self.L["done"]
         box((dx, dy, dw, dh), (0, 0, 0), 45)
-        label(f"Completed chapters {len(v.completed[me])}/3", (dx + 10, dy + 6), 16)
-        for i in range(len(v.completed[me]), 3):
-            r = cam.rect_to_screen((dx + 10 + i * 70 + 4, dy + 36 + 4, 56, 82))
+        label(self.ui("completed", n=len(v.completed[me]), keep=D.MAX_COMPLETED_CHAPTERS), (dx + 10, dy + 6), 16)
+        for i in range(len(v.completed[me]), D.MAX_COMPLETED_CHAPTERS):
+            r = cam.rect_to_screen(L.done_empty_slot(i))
             pygame.draw.rect(surf, (150, 160, 150), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
         vx, vy, vw, vh = self.L["vp"]
         box((vx, vy, vw, vh), (0, 0, 0), 45)
-        label(f"{v.vp(me)} VP", (vx + 10, vy + 6), 24, theme.ACCENT)
+        label(self.ui("vp_total", vp=v.vp(me)), (vx + 10, vy + 6), 24, theme.ACCENT)
         tok = self.app.art.scaled(f"gh{VA.ART}-token", lambda: VA.token(96), (max(8, int(cam.length(40))),) * 2)
         sp = cam.to_screen((vx + 12, vy + 44))
         surf.blit(tok, (int(sp[0]), int(sp[1])))
         label(f"×{v.tokens[me]}", (vx + 56, vy + 52), 18)
-        label("tokens", (vx + 12, vy + 88), 14, (210, 214, 204), style="sans")
-        label(f"goal {D.TARGET_VP}", (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
+        label(self.ui("tokens"), (vx + 12, vy + 88), 14, (210, 214, 204), style="sans")
+        label(self.ui("goal", n=D.TARGET_VP), (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
         if not v.vp_cards[me]:
-            label("VP cards you buy go here", (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
-
-    def _col_centres(self, zone: str) -> list[float]:
-        x, y, w, h = self.L[zone]
-        if zone == "guild":
-            return [x + 36 + prof * (CARD[0] + 12) + 6 + CARD[0] / 2 for prof in range(6)]
-        col_w = (w - 16) / 6
-        return [x + 8 + col_w * prof + col_w / 2 for prof in range(6)]
+            label(self.ui("vp_cards_here"), (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
 
     def _draw_columns(self, surf, centres, y: float, head: float, mask: int, card, slot: int,
                       small: bool = False) -> None:
@@ -939,7 +814,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                 theme.draw_symbol(surf, VA.COLOUR_SYMBOL[D.COLOURS[c]], (r.left + rr + 3, cy), rr, col)
             # the header above the column: profession and level
             size = 12 if small else 15
-            name = D.PROFESSION_TITLES[prof]
+            name = GW.profession_text(prof)
             colour = (240, 236, 226) if lv else (176, 186, 178)
             badge = f"{lv}"
             bimg = theme.text_px(badge, max(8, int(cam.length(size))), theme.INK_DARK if lv else (60, 60, 60), "bold")
@@ -963,31 +838,12 @@ class GuildhallTable(ClickToPick, BaseTable):
     def score_breakdown(self, s) -> list[tuple[str, list]]:
         n = s.num_players
         return [
-            ("VP cards (points)", [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
-            ("VP tokens", [s.tokens[p] for p in range(n)]),
-            ("VP cards bought", [len(s.vp_cards[p]) for p in range(n)]),
-            ("Completed chapters held", [len(s.completed[p]) for p in range(n)]),
-            ("Cards in guildhall", [s.guild[p].bit_count() for p in range(n)]),
+            (self.ui("score.vp_cards"), [sum(D.VP_POINTS[v] for v in s.vp_cards[p]) for p in range(n)]),
+            (self.ui("score.tokens"), [s.tokens[p] for p in range(n)]),
+            (self.ui("score.bought"), [len(s.vp_cards[p]) for p in range(n)]),
+            (self.ui("score.completed"), [len(s.completed[p]) for p in range(n)]),
+            (self.ui("score.guildhall"), [s.guild[p].bit_count() for p in range(n)]),
         ]
-
-
-class NamedLog(MoveLog):
-    """The move log, with the engine's "Player N" replaced by the seat's name."""
-
-    def __init__(self, names: list[str]):
-        super().__init__()
-        self.names = names
-
-    def add(self, text: str, colour: str | None = None) -> None:
-        import re
-
-        text = seat_names(text, self.names).replace("You's", "your")
-        if text.startswith("You "):
-            text = re.sub(r"^You (\w+?)s\b", r"You \1", text)
-            text = text.replace(" and draws ", " and draw ")
-        if "You" in self.names:
-            text = re.sub(r"(?<=\S )You\b", "you", text)
-        super().add(text, colour)
 
 
 TableScene = GuildhallTable

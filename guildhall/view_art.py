@@ -1,7 +1,7 @@
 """Guildhall card pictures and card words (Pillow only, no pygame).
 
-The pictures carry no text: names, levels and numbers are drawn on top with
-real fonts by ``guildhall/view.py`` so they stay sharp at every zoom.  Every
+The pictures carry no text: names, levels and numbers (``guildhall/words.py``) are drawn on
+top with real fonts by ``guildhall/view.py`` so they stay sharp at every zoom.  Every
 colour also carries its own symbol (rules §2.1), drawn on the card itself.
 """
 
@@ -30,82 +30,6 @@ COLOUR_SYMBOL = {"red": "circle", "yellow": "star", "green": "triangle", "blue":
                  "purple": "diamond"}
 #: Ink of each profession's emblem.
 PROF_INK = (62, 44, 30)
-
-#: Short words for the ability tiers (for choices drawn on the table).
-TIER_SHORT = {
-    "none": "No ability",
-    "assassin_t0": "Discard 1 of a rival's cards",
-    "assassin_t2": "Discard 2 (2 chapters)",
-    "assassin_t4": "Discard {n} of a rival's cards",
-    "farmer_t1": "Gain 1 VP token",
-    "farmer_t3": "Gain {f} VP tokens",
-    "historian_t0": "Take the discard pile's top card",
-    "historian_t2": "Take 1 card from the pile",
-    "historian_t4": "Take 2 cards from the pile",
-    "trader_t0": "Swap 1 card with a rival",
-    "trader_t2": "Swap 2 cards with a rival",
-    "trader_t4": "Swap whole chapters",
-    "weaver_t0": "Put 1 hand card in guildhall",
-    "weaver_t2": "Swap 1 guildhall card for 2 from hand",
-    "weaver_t4": "Swap 2 guildhall cards for any from hand",
-}
-
-#: What each profession card does at each level (for the enlarged card and tooltips).
-PROF_TEXT = {
-    "assassin": ("0: discard 1 card from one rival's guildhall",
-                 "2: discard 2 cards from 2 of their chapters",
-                 "4: discard {n} cards, any chapters"),
-    "dancer": ("Draw as many cards as your level (0-4),", "then gain +1 action"),
-    "farmer": ("1: gain 1 VP token", "3: gain {f} VP tokens"),
-    "historian": ("0: take the discard pile's top card", "2: take 1 card of your choice from it",
-                  "4: take 2 cards of your choice"),
-    "trader": ("0: swap 1 guildhall card with a rival", "2: swap 2 cards with a rival",
-               "4: swap a whole chapter with a rival"),
-    "weaver": ("0: put 1 hand card in your guildhall", "2: 2 hand cards in, 1 guildhall card back",
-               "4: any hand cards in, 2 guildhall cards back"),
-}
-LEVELS_LINE = {"assassin": "0 · 2 · 4", "dancer": "Draw = level", "farmer": "1 · 3",
-               "historian": "0 · 2 · 4", "trader": "0 · 2 · 4", "weaver": "0 · 2 · 4"}
-
-#: VP card words: (two short lines for the card, the long sentence for tooltips).
-VP_SHORT = {
-    "vp2_take_chapter": ("Take a rival's", "chapter"),
-    "vp3_swap_one_for_two": ("Swap 1 of yours", "for 2 of theirs"),
-    "vp3_place_from_hand": ("Place cards", "from hand"),
-    "vp4_draw_five": ("Draw 5", "cards"),
-    "vp4_take_card": ("Take 1 card", "from a rival"),
-    "vp4_extra_action": ("+1 action", ""),
-    "vp5_plain": ("", ""),
-    "vp7_two_actions": ("+2 actions", ""),
-    "vp9_plain": ("", ""),
-}
-
-
-def tier_short(tier: str, amount: int = 0, seed_values: bool = False) -> str:
-    if tier == "dancer_draw":
-        return f"Draw {amount}, then +1 action" if amount else "Draw 0, then +1 action"
-    n = D.SEED_ASSASSIN_T4_COUNT if seed_values else D.ASSASSIN_T4_COUNT
-    f = D.SEED_FARMER_T3_VP if seed_values else D.FARMER_T3_VP
-    return TIER_SHORT[tier].format(n=n, f=f)
-
-
-def prof_lines(prof: int, seed_values: bool = False) -> tuple[str, ...]:
-    n = D.SEED_ASSASSIN_T4_COUNT if seed_values else D.ASSASSIN_T4_COUNT
-    f = D.SEED_FARMER_T3_VP if seed_values else D.FARMER_T3_VP
-    return tuple(s.format(n=n, f=f) for s in PROF_TEXT[D.PROFESSIONS[prof]])
-
-
-def card_tooltip(kind: int, seed_values: bool = False) -> str:
-    prof = D.KIND_PROF[kind]
-    return f"{D.kind_title(kind).capitalize()} — " + "; ".join(prof_lines(prof, seed_values))
-
-
-def vp_tooltip(v: int) -> str:
-    vid = D.VP_IDS[v]
-    cost = D.VP_COST[v]
-    return (f"{D.VP_POINTS[v]} VP for {cost} completed chapter{'s' if cost > 1 else ''} — "
-            f"{D.VP_TITLES[vid]}" + (" (once, when bought)" if D.VP_HAS_ABILITY[v] else ""))
-
 
 # -- pictures ----------------------------------------------------------------------
 def _symbol(d: ImageDraw.ImageDraw, kind: str, cx: float, cy: float, r: float, fill, outline) -> None:
@@ -250,3 +174,25 @@ def chapter_mark(size: int = 64) -> Image.Image:
 
 def token(size: int = 64) -> Image.Image:
     return art.token(size, (214, 168, 52))
+
+
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover for the menus: a guildhall's gable over six profession pillars, and a
+    row of the colours' counters."""
+    img = art.parchment((w, h), (222, 200, 160), seed=4)
+    d = ImageDraw.Draw(img)
+    cx, base, hw = w / 2, h * 0.9, w * 0.34
+    wood_c = (120, 80, 50)
+    d.polygon([(cx - hw - 12, h * 0.38), (cx, h * 0.12), (cx + hw + 12, h * 0.38)], fill=wood_c)
+    d.polygon([(cx - hw + 10, h * 0.35), (cx, h * 0.18), (cx + hw - 10, h * 0.35)], fill=(160, 110, 70))
+    d.rectangle((cx - hw, h * 0.38, cx + hw, h * 0.43), fill=wood_c)
+    n = D.NUM_PROFESSIONS
+    for i in range(n):
+        x = cx - hw + 14 + i * (2 * hw - 28) / (n - 1)
+        d.rectangle((x - 8, h * 0.43, x + 8, base - 8), fill=(200, 180, 150), outline=(140, 110, 80), width=2)
+    d.rectangle((cx - hw - 14, base - 8, cx + hw + 14, base + 4), fill=wood_c)
+    for i, col in enumerate(((200, 70, 60), (60, 110, 200), (70, 160, 90), (230, 190, 60), (150, 90, 190),
+                             (230, 130, 50))):
+        x = w * 0.1 + i * w * 0.16
+        d.ellipse((x - 8, h * 0.93, x + 8, h * 0.99), fill=col)
+    return img

@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from engine.game import IllegalAction
+from engine.text import Reader, render
 from guildhall import data as D
 from guildhall import rules as R
 from guildhall.actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier,
@@ -15,6 +16,8 @@ from guildhall.position import from_position, to_position
 K = D.KIND_INDEX
 P = {name: i for i, name in enumerate(D.PROFESSIONS)}
 V = D.VP_INDEX
+#: Ada (seat 0) reads the table against Bruno.
+ADA = Reader(("Ada", "Bruno"), 0)
 
 
 def make(n=2, hands=None, guild=None, completed=None, discard=(), tokens=None, vp_cards=None,
@@ -554,16 +557,39 @@ def test_vp_deck_removal_for_small_games():
         assert cards[V["vp9_plain"]] == (3 if n == 4 else 2)
 
 
-def test_describe_and_refusals_are_sentences():
+def test_describe_and_refusals_are_messages_in_the_readers_words():
     s = make(hands=[["farmer_red"], []], guild=[["farmer_blue"], []],
              center=["vp5_plain", "vp9_plain", "vp5_plain", "vp5_plain", "vp5_plain"])
-    assert s.describe(PlayCard(K["farmer_red"])) == "Player 1 plays the red Farmer."
-    with pytest.raises(IllegalAction, match="no blue Trader in hand"):
+    assert render(s.describe(PlayCard(K["farmer_red"])), ADA) == "You play the red Farmer."
+    assert render(s.describe(PlayCard(K["farmer_red"])), Reader(("Ada", "Bruno"), 1)) == (
+        "Ada plays the red Farmer.")
+    assert render(s.describe(PlayCard(K["farmer_red"])), ADA, 0, order=True) == "Play the red Farmer."
+    with pytest.raises(IllegalAction, match="no blue Trader in hand") as refused:
         s.apply(PlayCard(K["trader_blue"]))
-    with pytest.raises(IllegalAction, match="costs 1 completed chapter and you have 0"):
+    assert render(refused.value.message, ADA).startswith("You have no blue Trader in hand.")
+    with pytest.raises(IllegalAction) as refused:
         s.apply(BuyVP(V["vp5_plain"]))
+    assert render(refused.value.message, ADA).startswith(
+        "That VP card costs 1 completed chapter and you have 0.")
     with pytest.raises(IllegalAction, match="not in the centre row"):
         s.apply(BuyVP(V["vp7_two_actions"]))
+
+
+def test_an_assassin_on_your_guildhall_reads_as_someone_elses_move():
+    """On Ada's turn her Assassin discards from Bruno's guildhall: Ada reads it as her own move,
+    Bruno reads that Ada discards from his guildhall."""
+    s = make(hands=[["assassin_red"], []], guild=[[], ["farmer_red", "farmer_blue"]])
+    play(s, PlayCard(K["assassin_red"]))
+    if s.phase == R.TIER:
+        play(s, ChooseTier("assassin_t0"))
+    if s.phase == R.OPPONENT:
+        play(s, ChooseOpponent(1))
+    msg = s.describe(ChooseCard(K["farmer_red"]))
+    assert render(msg, ADA) == "You discard the red Farmer from Bruno's guildhall."
+    assert render(msg, Reader(("Ada", "Bruno"), 1)) == "Ada discards the red Farmer from your guildhall."
+    s.apply(ChooseCard(K["farmer_red"]))
+    said = [render(e.message, Reader(("Ada", "Bruno"), 1)) for e in s.last_events()]
+    assert "Ada's Assassin discards the red Farmer from your guildhall." in said
 
 
 # -- the order a spent chapter goes onto the pile (§8, §9) ---------------------------
@@ -576,11 +602,11 @@ def test_spent_chapter_goes_on_the_pile_in_the_owners_order_and_a_historian_take
     s.apply(BuyVP(V["vp5_plain"]))
     assert s.to_move == 0
     assert s.legal_actions() == [ChooseCard(K[f"farmer_{c}"]) for c in D.COLOURS] + [Done()]
-    assert s.describe(ChooseCard(K["farmer_green"])) == (
-        "Player 1 lays the green Farmer on top of the discard pile.")
+    assert render(s.describe(ChooseCard(K["farmer_green"])), ADA) == (
+        "You lay the green Farmer on top of the discard pile.")
     s.apply(ChooseCard(K["farmer_green"]))
-    assert s.describe(ChooseCard(K["farmer_yellow"])) == (
-        "Player 1 lays the yellow Farmer under the green Farmer.")
+    assert render(s.describe(ChooseCard(K["farmer_yellow"])), ADA) == (
+        "You lay the yellow Farmer under the green Farmer.")
     s.apply(ChooseCard(K["farmer_yellow"]))
     s.apply(Done())  # the rest in colour order, under the two chosen
     assert [D.KIND_NAMES[k] for k in s.discard] == [
@@ -596,8 +622,8 @@ def test_colour_order_leaves_purple_on_top_and_the_ai_chooses_the_top_card():
     s = make(guild=[[], ["farmer_purple"]], completed=[["farmer"], []],
              center=["vp5_plain", "vp5_plain", "vp5_plain", "vp5_plain", "vp9_plain"])
     s.apply(BuyVP(V["vp5_plain"]))
-    assert s.describe(Done()) == ("Player 1 lays the Farmer chapter on the discard pile in colour "
-                                  "order, the purple Farmer on top.")
+    assert render(s.describe(Done()), Reader(("Ada", "Bruno"))) == (
+        "Ada lays the Farmer chapter on the discard pile in colour order, the purple Farmer on top.")
     done = s.clone()
     done.apply(Done())
     assert done.discard[-1] == K["farmer_purple"]
@@ -636,3 +662,16 @@ def test_positions_refuse_what_cannot_be():
         from_position({"players": 2, "phase": "nap"})
     with pytest.raises(ValueError, match="hidden in this position"):
         from_position(to_position(make().view(1)))
+
+
+def test_drawn_cards_are_told_to_their_owner_only_and_a_view_keeps_what_its_seat_may_know():
+    s = make(hands=[["farmer_red", "farmer_blue", "farmer_green", "trader_blue", "weaver_red",
+                      "assassin_red"], []], deck=["trader_red", "weaver_blue", "dancer_green"])
+    play(s, DiscardAndDraw(), Discard(K["farmer_red"]), Discard(K["farmer_blue"]))
+    s.apply(Done())
+    mine = [render(e.message, ADA) for e in s.events_for(0)]
+    theirs = [render(e.message, Reader(("Ada", "Bruno"), 1)) for e in s.events_for(1)]
+    assert mine == ["You draw the green Dancer and the blue Weaver."]
+    assert theirs == ["Ada draws 2 cards."]
+    assert s.view(1).last_events() == s.events_for(1)
+    assert s.view(0).last_events() == s.events_for(0)
