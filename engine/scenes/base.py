@@ -29,6 +29,8 @@ class MenuScene(Scene):
 
     heading = ""
     subheading = ""
+    #: Where the subheading must stop (a control beside it), in pixels; None: the window's edge.
+    subheading_until: int | None = None
 
     def back(self) -> None:
         self.app.scenes.pop()
@@ -49,7 +51,13 @@ class MenuScene(Scene):
         backdrop(self.app, surf)
         theme.blit_text(surf, self.heading, (px(40), px(28)), 38, theme.INK, "title")
         if self.subheading:
-            theme.blit_text(surf, self.subheading, (px(42), px(80)), 18, theme.INK_DIM)
+            # the line keeps clear of controls beside it (subheading_until): smaller words first
+            right = self.subheading_until or surf.get_width() - px(42)
+            size = 18
+            while size > 14 and theme.font(size).size(self.subheading)[0] > right - px(42):
+                size -= 1
+            theme.blit_wrapped(surf, self.subheading, pygame.Rect(px(42), px(80), right - px(42), px(44)), size,
+                               theme.INK_DIM, spacing=1.0)
         self.draw_body(surf)
         self.draw_widgets(surf)
 

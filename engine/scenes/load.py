@@ -194,6 +194,7 @@ class LoadScene(MenuScene):
         self.filter = self.add(Choice(pygame.Rect(w - px(40) - px(420), px(70), px(420), px(40)), "Show",
                                       self.game_choices(), lambda: self.shown_game, self.show_game,
                                       fmt=self.title_of, size=17, name="filter", label_width=0.2))
+        self.subheading_until = self.filter.rect.left - px(16)
         self.details_btn = self.add(Button(pygame.Rect(px(40), rect.bottom + px(8), px(130), px(34)), "Details",
                                            self.toggle_details, size=15, name="details"))
         self.back_button(w, h)

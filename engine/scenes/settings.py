@@ -60,6 +60,12 @@ class SettingsScene(MenuScene):
         x = (w - cw) // 2
         y = px(140)
         rh, gap = px(48), px(18)
+        # the rows, their note and the Done button share the height: a large UI scale on a small
+        # window makes the rows shorter rather than letting them run into Done
+        room = h - px(76) - px(48) - y
+        if 6 * (rh + gap) > room:
+            k = max(0.5, room / (6 * (rh + gap)))
+            rh, gap = int(rh * k), int(gap * k)
         mute_w = px(180)
         rows = [
             Slider(pygame.Rect(x, y, cw, rh), "UI scale (applied when you leave)", lambda: self.scale,
@@ -89,6 +95,6 @@ class SettingsScene(MenuScene):
 
     def draw_body(self, surf) -> None:
         theme.panel(surf, self.rows_rect, theme.PANEL, radius=px(14))
-        x, y = self.rows_rect.left + px(24), self.rows_rect.bottom + px(16)
-        theme.blit_text(surf, "Colour-blind symbols add a shape to every seat colour and coloured piece.",
-                        (x, y), 16, theme.INK_DIM)
+        x, y = self.rows_rect.left + px(24), self.rows_rect.bottom + px(10)
+        theme.blit_wrapped(surf, "Colour-blind symbols add a shape to every seat colour and coloured piece.",
+                           pygame.Rect(x, y, self.rows_rect.width - px(48), px(40)), 16, theme.INK_DIM)

@@ -146,13 +146,20 @@ class SetupScene(MenuScene):
         self.opt_rect = pygame.Rect(ox, oy, ow, h - oy - px(110))
         oy += px(40)
         self.help_pos = []
-        self.opt_bottom = oy + len(self.info.options) * (rh + px(44))
+        # each option's help stands under it when there is room, else it is said on hover
+        spread = sum(rh + (px(44) if o.help else px(14)) for o in self.info.options)
+        helps_shown = oy + spread <= h - px(130)
         for o in self.info.options:
             self.add(Choice(pygame.Rect(ox, oy, ow, rh), o.label, list(o.choices),
                             (lambda o=o: self.options[o.name]), (lambda v, o=o: self.options.__setitem__(o.name, v)),
                             fmt=o.value_label, size=18, name=f"option-{o.name}", label_width=0.5))
-            self.help_pos.append((o.help, oy + rh + px(4), ox, ow))
-            oy += rh + (px(44) if o.help else px(14))
+            if helps_shown:
+                self.help_pos.append((o.help, oy + rh + px(4), ox, ow))
+                oy += rh + (px(44) if o.help else px(14))
+            else:
+                self.widgets[-1].tooltip = o.help or None
+                oy += rh + px(10)
+        self.opt_bottom = oy
         self.back_button(w, h)
         self.add(Button(pygame.Rect(px(216), h - px(76), px(160), px(48)), "Rules", self.rules, size=20,
                         name="rules", enabled=bool(self.info.rules_file)))

@@ -31,16 +31,19 @@ class StatsScene(MenuScene):
         games = self.data.get("games", {})
         names = list(self.titles) + [g for g in games if g not in self.titles]
         cols = ["Game", "Played", "Won", "Drawn"] + [f"vs AI {lv}" for lv in LEVELS]
-        widths = [px(300), px(110), px(110), px(110)] + [px(150)] * len(LEVELS)
+        # the table shrinks to the window (a large UI scale on a small one), words with it
+        design = [300, 110, 110, 110] + [150] * len(LEVELS)
+        fit = min(1.0, (w - px(80)) / px(sum(design)))
+        widths = [int(px(d) * fit) for d in design]
         total = sum(widths)
         x0 = (w - total) // 2
         y = px(130)
-        rh = px(46)
+        rh = int(px(46) * max(fit, 0.75))
         theme.panel(surf, pygame.Rect(x0 - px(16), y - px(10), total + px(32), rh * (len(names) + 1) + px(20)),
                     theme.PANEL, radius=px(12))
         x = x0
         for c, cw in zip(cols, widths):
-            theme.blit_text(surf, c, (x + (0 if c == "Game" else cw // 2), y + rh // 2), 17, theme.ACCENT, "bold",
+            theme.blit_text(surf, c, (x + (0 if c == "Game" else cw // 2), y + rh // 2), 17 * fit, theme.ACCENT, "bold",
                             anchor="midleft" if c == "Game" else "center")
             x += cw
         y += rh
@@ -54,13 +57,13 @@ class StatsScene(MenuScene):
                 vals.append(f"{l['won']} / {l['played']}" if l else "–")
             x = x0
             for k, (v, cw) in enumerate(zip(vals, widths)):
-                theme.blit_text(surf, str(v), (x + (0 if k == 0 else cw // 2), y + rh // 2), 18,
+                theme.blit_text(surf, str(v), (x + (0 if k == 0 else cw // 2), y + rh // 2), 18 * fit,
                                 theme.INK if k == 0 or v not in (0, "–") else theme.INK_DIM,
                                 anchor="midleft" if k == 0 else "center")
                 x += cw
             y += rh
-        theme.blit_text(surf, "\"vs AI level\": games won by a human / games played with an AI of that level.",
-                        (x0, y + px(24)), 15, theme.INK_DIM)
+        y += theme.blit_wrapped(surf, "\"vs AI level\": games won by a human / games played with an AI of that level.",
+                                pygame.Rect(x0, y + px(16), total, px(60)), 15, theme.INK_DIM)
         for problem in self.problems:
             y += px(56)
             y += theme.blit_wrapped(surf, problem, pygame.Rect(x0, y, total, px(80)), 16, theme.BAD)

@@ -398,37 +398,18 @@ def _cover_fantastiqa(w, h):
     return img
 
 
-def _cover_guildhall(w, h):
-    img = parchment((w, h), (222, 200, 160), seed=4)
-    d = ImageDraw.Draw(img)
-    cx, base, hw = w / 2, h * 0.9, w * 0.34
-    wood_c = (120, 80, 50)
-    d.polygon([(cx - hw - 12, h * 0.38), (cx, h * 0.12), (cx + hw + 12, h * 0.38)], fill=wood_c)
-    d.polygon([(cx - hw + 10, h * 0.35), (cx, h * 0.18), (cx + hw - 10, h * 0.35)], fill=(160, 110, 70))
-    d.rectangle((cx - hw, h * 0.38, cx + hw, h * 0.43), fill=wood_c)
-    n = 6
-    for i in range(n):
-        x = cx - hw + 14 + i * (2 * hw - 28) / (n - 1)
-        d.rectangle((x - 8, h * 0.43, x + 8, base - 8), fill=(200, 180, 150), outline=(140, 110, 80), width=2)
-    d.rectangle((cx - hw - 14, base - 8, cx + hw + 14, base + 4), fill=wood_c)
-    for i, col in enumerate(((200, 70, 60), (60, 110, 200), (70, 160, 90), (230, 190, 60), (150, 90, 190), (230, 130, 50))):
-        x = w * 0.1 + i * w * 0.16
-        d.ellipse((x - 8, h * 0.93, x + 8, h * 0.99), fill=col)
-    return img
-
-
 COVERS: dict[str, Callable[[int, int], Image.Image]] = {
     "bluemoon": _cover_bluemoon,
     "azul_sintra": _cover_azul,
     "tigris": _cover_tigris,
     "fantastiqa": _cover_fantastiqa,
-    "guildhall": _cover_guildhall,
 }
 
 
 def cover(game: str, w: int = 480, h: int = 300) -> Image.Image:
-    """The generated cover picture of a game (a generic pattern for unknown names)."""
-    make = COVERS.get(game)
+    """The generated cover picture of a game: the game's own (``<game>.view_art.cover``), else a
+    generic pattern made from its name."""
+    make = _game_cover(game)
     if make is None:
         seed = int(hashlib.sha1(game.encode()).hexdigest()[:6], 16)
         rnd = random.Random(seed)
@@ -446,6 +427,17 @@ def cover(game: str, w: int = 480, h: int = 300) -> Image.Image:
     img = Image.alpha_composite(img, shade)
     img.putalpha(rounded_mask((w, h), max(8, w // 30)))
     return img
+
+
+def _game_cover(game: str) -> Callable[[int, int], Image.Image] | None:
+    import importlib
+    try:
+        own = getattr(importlib.import_module(f"{game}.view_art"), "cover", None)
+    except ModuleNotFoundError as e:
+        if e.name not in (game, f"{game}.view_art"):
+            raise  # a game's drawing that fails to import is a bug, never a plain cover
+        own = None
+    return own if callable(own) else COVERS.get(game)
 
 
 # -- the cache -------------------------------------------------------------------------

@@ -78,6 +78,28 @@ class Scene:
         for w in self.widgets:
             if w.visible:
                 w.draw(surf, focused=(w is f))
+        self.draw_tooltip(surf)
+
+    def draw_tooltip(self, surf: pygame.Surface) -> None:
+        """The hovered widget's tooltip (or why it is disabled), beside it, inside the window."""
+        w = next((w for w in reversed(self.widgets) if w.visible and w.hover and w.tip()), None)
+        if w is None:
+            return
+        size = 15
+        lines = theme.wrap(w.tip(), px(300), size)
+        lh = int(theme.font(size).get_linesize() * 1.05)
+        width = max(theme.font(size).size(line)[0] for line in lines) + px(20)
+        box = pygame.Rect(0, 0, width, len(lines) * lh + px(12))
+        box.midtop = (w.rect.centerx, w.rect.bottom + px(6))
+        if box.bottom > surf.get_height():
+            box.midbottom = (w.rect.centerx, w.rect.top - px(6))
+        box.clamp_ip(surf.get_rect())
+        theme.note_overlay(surf, box)
+        theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=px(6), shadow=False)
+        y = box.top + px(6)
+        for line in lines:
+            theme.blit_text(surf, line, (box.left + px(10), y), size, theme.INK)
+            y += lh
 
     # -- focus -------------------------------------------------------------------
     def focused(self) -> Widget | None:

@@ -97,6 +97,14 @@ def text(s: str, size: float = 18, color=INK, style: str = "sans") -> pygame.Sur
     return text_px(s, px(size), color, style)
 
 
+class TextSurface(pygame.Surface):
+    """A rendered line of text that remembers its words and size: the layout check finds every
+    text drawn on a frame by them."""
+
+    text = ""
+    size_px = 0
+
+
 def text_px(s: str, size_px: int, color=INK, style: str = "sans") -> pygame.Surface:
     """A cached line of text at a size in real pixels (for pieces, which follow the zoom)."""
     size_px = max(6, int(size_px))
@@ -105,16 +113,36 @@ def text_px(s: str, size_px: int, color=INK, style: str = "sans") -> pygame.Surf
     if surf is None:
         if len(_text) > _TEXT_LIMIT:
             _text.clear()
-        surf = _text[key] = _font_px(size_px, style).render(s, True, color)
+        img = _font_px(size_px, style).render(s, True, color)
+        surf = TextSurface(img.get_size(), pygame.SRCALPHA)
+        surf.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # an exact copy onto clear pixels
+        surf.text, surf.size_px = s, size_px
+        _text[key] = surf
     return surf
 
 
+def note_overlay(surf: pygame.Surface, rect) -> None:
+    """Tell a recording surface that what is drawn next in ``rect`` lies over the rest on
+    purpose (a tooltip, a dragged piece)."""
+    note = getattr(surf, "note_overlay", None)
+    if note is not None:
+        note(pygame.Rect(rect))
+
+
+def note_box(surf: pygame.Surface, rect) -> None:
+    """Tell a recording surface (the layout check's) that ``rect`` is a box text sits in."""
+    note = getattr(surf, "note_box", None)
+    if note is not None:
+        note(pygame.Rect(rect))
+
+
 def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]:
-    """Break ``s`` into lines no wider than ``width`` real pixels."""
+    """Break ``s`` into lines no wider than ``width`` real pixels (a word longer than a line is
+    broken inside itself rather than left to overflow)."""
     f = font(size, style)
     out: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        words = [part for w in para.split(" ") for part in _fit_word(w, width, f)]
         line = ""
         for w in words:
             cand = f"{line} {w}" if line else w
@@ -125,6 +153,35 @@ def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]
                 line = w
         out.append(line)
     return out
+
+
+def fit_lines(s: str, width: int, size: float, least: float = 14, lines: int = 2,
+              style: str = "sans") -> tuple[float, list[str]]:
+    """``s`` fitted into ``width``: at ``size`` if it fits on one line, else at a smaller size
+    down to ``least`` (never below), and then over up to ``lines`` lines."""
+    for k in range(int(size), int(least) - 1, -1):
+        if font(k, style).size(s)[0] <= width:
+            return k, [s]
+    least = min(size, least)
+    out = wrap(s, width, least, style)
+    if len(out) > lines:  # cut short visibly, never silently
+        last = out[lines - 1]
+        while last and font(least, style).size(last + "…")[0] > width:
+            last = last[:-1]
+        out = out[:lines - 1] + [last.rstrip() + "…"]
+    return least, out
+
+
+def _fit_word(word: str, width: int, f) -> list[str]:
+    if f.size(word)[0] <= width or len(word) < 2:
+        return [word]
+    parts, part = [], ""
+    for ch in word:
+        if part and f.size(part + ch)[0] > width:
+            parts.append(part)
+            part = ""
+        part += ch
+    return parts + [part]
 
 
 def blit_text(surf: pygame.Surface, s: str, pos, size: float = 18, color=INK, style: str = "sans",
@@ -160,6 +217,7 @@ def clear_caches() -> None:
 def panel(surf: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int | None = None,
           border=None, alpha: int | None = None, shadow: bool = True) -> None:
     """A rounded panel with a soft drop shadow."""
+    note_box(surf, rect)
     radius = px(10) if radius is None else radius
     if shadow:
         sh = pygame.Surface((rect.w + px(8), rect.h + px(8)), pygame.SRCALPHA)

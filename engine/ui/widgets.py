@@ -26,6 +26,14 @@ class Widget:
         self.visible = True
         self.hover = False
         self.tooltip = tooltip
+        #: Why the widget is disabled, said on hover (a greyed-out control with no reason is a riddle).
+        self.why_disabled: str | None = None
+
+    def tip(self) -> str | None:
+        """What hovering the widget says, if anything."""
+        if not self.enabled and self.why_disabled:
+            return self.why_disabled
+        return self.tooltip
 
     def handle(self, e: pygame.event.Event) -> bool:
         if e.type == pygame.MOUSEMOTION:
@@ -105,6 +113,7 @@ class Button(Widget):
             bg = theme.PANEL_HI if not self.hover else (76, 86, 108)
             fg = theme.INK
         r = self.rect.move(0, px(1) if self._down else 0)
+        theme.note_box(surf, r)
         pygame.draw.rect(surf, (0, 0, 0), r.move(0, px(3)), border_radius=px(9))
         pygame.draw.rect(surf, bg, r, border_radius=px(9))
         hi = tuple(min(255, c + 28) for c in bg)
@@ -233,7 +242,12 @@ class Choice(Widget):
         self.label_width = label_width
 
     def box(self) -> pygame.Rect:
+        """The chooser's box: it takes the room its widest value needs (at most 3/5 of the row),
+        the label the rest."""
         lw = int(self.rect.width * self.label_width) if self.label else 0
+        if self.label and self.choices:
+            need = max(theme.font(self.size).size(self.fmt(c))[0] for c in self.choices) + 2 * self.rect.height + px(8)
+            lw = max(int(self.rect.width * 0.4), min(lw, self.rect.width - need))
         return pygame.Rect(self.rect.left + lw, self.rect.top, self.rect.width - lw, self.rect.height)
 
     def cycle(self, d: int) -> None:
@@ -264,21 +278,30 @@ class Choice(Widget):
         return False
 
     def draw(self, surf, focused=False) -> None:
-        if self.label:
-            theme.blit_text(surf, self.label, (self.rect.left, self.rect.centery), self.size, theme.INK,
-                            anchor="midleft")
         b = self.box()
+        if self.label:
+            room = b.left - self.rect.left - px(10)
+            rows = max(1, self.rect.height // theme.font(14).get_linesize())
+            size, lines = theme.fit_lines(self.label, room, self.size, lines=rows)
+            if lines[-1].endswith("…") and not self.tooltip:
+                self.tooltip = self.label   # the whole label on hover
+            lh = theme.font(size).get_linesize()
+            y = self.rect.centery - lh * (len(lines) - 1) // 2
+            for line in lines:
+                theme.blit_text(surf, line, (self.rect.left, y), size, theme.INK, anchor="midleft")
+                y += lh
         pygame.draw.rect(surf, theme.BG2 if self.enabled else (40, 42, 50), b, border_radius=px(8))
         pygame.draw.rect(surf, theme.PANEL_HI, b, max(1, px(1)), border_radius=px(8))
         col = theme.INK if self.enabled else theme.INK_DIM
         for sx, ch in ((b.left + b.height // 2, "<"), (b.right - b.height // 2, ">")):
             theme.blit_text(surf, ch, (sx, b.centery), self.size, theme.ACCENT if self.enabled else col,
                             "bold", anchor="center")
-        label = self.fmt(self.get())
-        img = theme.text(label, self.size, col)
-        if img.get_width() > b.width - 2 * b.height:
-            img = theme.text(label, self.size * (b.width - 2 * b.height) / img.get_width(), col)
-        surf.blit(img, img.get_rect(center=b.center))
+        size, lines = theme.fit_lines(self.fmt(self.get()), b.width - 2 * b.height, self.size)
+        lh = theme.font(size).get_linesize()
+        y = b.centery - lh * (len(lines) - 1) // 2
+        for line in lines:
+            theme.blit_text(surf, line, (b.centerx, y), size, col, anchor="center")
+            y += lh
         self.draw_focus(surf, focused)
 
 
