@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.ui import theme
+from engine.ui.theme import px
 from engine.ui.widgets import Widget
 
 

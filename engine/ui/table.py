@@ -806,6 +806,9 @@ class TableScene(Scene):
         self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, r.right - r.left - 2 * (third + g), bh), "Recap",
                         self.open_recap, enabled=self.can_recap(), size=17, name="recap",
                         tooltip="What the others did since your last turn (R)"))
+        self.hint_btn.why_disabled = "Hints are for your own turn."
+        self.undo_btn.why_disabled = self.why_no_undo()
+        self.widgets[-1].why_disabled = "Nothing has happened since your last turn."
         y += bh + g
         if self.pending_confirm is not None:
             self.add(Button(pygame.Rect(r.left, y, half, bh), "Confirm", self._confirm, primary=True, size=17,
@@ -871,6 +874,17 @@ class TableScene(Scene):
         if not self.state.is_over():
             self._autosave()
         self._save_tutorial_progress()
+
+    def why_no_undo(self) -> str:
+        if self.tutorial is not None:
+            return "A tutorial goes forward only."
+        if len(self.humans) != 1:
+            return "Undo is for one person playing against the computer."
+        if self.state.is_over():
+            return "The game is over."
+        if self.viewer not in self.movers:
+            return "You have not moved yet."
+        return "Your last move showed something new (a card or tile drawn), so it stands."
 
     def can_recap(self) -> bool:
         return self.pending_handoff is None and any(m != self.viewer for m in self.movers)

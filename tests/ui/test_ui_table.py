@@ -332,3 +332,15 @@ def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(
     click_at(app, (t.log.rect.left + px(40), y))
     frames(app, 2)
     assert t.result_card is not None and t.result_card[0] == t.log_entries[line].move
+
+
+def test_a_disabled_button_says_why_on_hover(app):
+    from ui.layout_check import draw_frame, problems
+    t = vs_ai(app, seed=4)
+    undo = widget(t, "undo")
+    assert not undo.enabled
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    frames(app, 2)
+    shown = draw_frame(app)
+    assert "You have not moved yet." in [x.text for x in shown.texts]
+    assert not problems(shown), "the tooltip lies over the table on purpose and inside the window"
