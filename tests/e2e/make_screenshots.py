@@ -108,18 +108,44 @@ def main(out: Path) -> None:
     tt.open_pause()
     click(app, "quit")
     frames(app, 5)
-    rec, st = saves.new_record(info, [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Ada", "ai", "hard", "red"),
-                                      saves.Seat("Bruno", "ai", "easy", "green")], {}, seed=5)
-    for _ in range(3):
-        rec.play(st, st.legal_actions()[0])
-    saves.save(rec, st, "Sunday game")
-    (saves.saves_dir() / "old-laptop.json").write_text('{"schema": 1, "game": "bluemoon", "seats": [')
-    (saves.saves_dir() / "from-the-future.json").write_text('{"schema": 7}')
+    _saves_to_load()
+    app.scenes.reset(MainMenu(app))
+    frames(app, 5)
     click(app, "load")
     frames(app, 20)
+    load = app.scenes.top
+    load.list.pick(3)   # a damaged file, its technical reason shown on request
+    load._sync()
+    click(app, "details")
+    frames(app, 3)
     shot("load")
     app.quit()
     app.shutdown()
+
+
+def _saves_to_load() -> None:
+    """A Load screen as a player has it: an autosave, two named saves, two damaged files."""
+    import time
+
+    def game(name, seats, moves, seed, save_as=None, ago=0):
+        info = load_game(name)
+        rec, st = saves.new_record(info, seats, {}, seed=seed)
+        for _ in range(moves):
+            rec.play(st, st.legal_actions()[0])
+        rec.updated = time.time() - ago
+        return saves.save(rec, st, save_as) if save_as else saves.autosave(rec, st)
+
+    S = saves.Seat
+    game("tigris", [S("Mina", "human", None, "blue"), S("Ada", "ai", "hard", "red")], 40, 3, ago=600)
+    game("azul_sintra", [S("Mina", "human", None, "blue"), S("Jun", "human", None, "green"),
+                         S("Bruno", "ai", "easy", "red")], 20, 4, "Sunday with Jun", ago=86400)
+    game("guildhall", [S("Mina", "human", None, "blue"), S("Ada", "ai", "normal", "red")], 25, 5,
+         "Guildhall rematch", ago=3 * 86400)
+    for name, text, days in (("old-laptop.json", '{"schema": 1, "game": "bluemoon", "seats": [', 5),
+                             ("from-the-future.json", '{"schema": 7}', 9)):
+        path = saves.saves_dir() / name
+        path.write_text(text)
+        os.utime(path, (time.time() - days * 86400,) * 2)
 
 
 if __name__ == "__main__":
