@@ -68,6 +68,8 @@ class Ref:
 
 class GuildhallTable(ClickToPick, BaseTable):
     MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
+    #: A completed chapter and a VP card bought get a result card.
+    RESULT_CARDS = ("guildhall.ev.complete_seen", "guildhall.ev.complete", "guildhall.ev.bought")
     TABLE_SIZE = (L.W, L.H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"

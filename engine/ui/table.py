@@ -633,7 +633,7 @@ class TableScene(Scene):
         self.hint_text = f"Hint: {order}"
         self.hint_lines = [(order, why, estimate)] + [
             (self.words(self.state.describe(a), self.state.to_move, order=True), [],
-             f"About {int(round(v * 100))}% to win the game from here.") for a, v in ranking[1:3]]
+             f"about {int(round(v * 100))}%") for a, v in ranking[1:3]]
         pid, zid = self.locate(best)
         if pid and self.piece(pid):
             self.piece(pid).highlight = 1.0
@@ -723,9 +723,9 @@ class TableScene(Scene):
             add(w, theme.INK_DIM)
         add(estimate, theme.ACCENT)
         if self.hint_more:
+            add("Next best:", theme.INK_DIM, "bold")
             for k, (other, _, est) in enumerate(self.hint_lines[1:], 2):
-                add(f"{k}. {other}", theme.INK)
-                add(est, theme.INK_DIM)
+                add(f"{k}. {other.rstrip('.')} ({est})", theme.INK)
         return rows
 
     def _hint_banner(self, r: pygame.Rect, y: int) -> int:
