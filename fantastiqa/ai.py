@@ -572,7 +572,7 @@ def evaluate_ahead(state) -> list:
     played with the rollout policy before ``evaluate`` judges.  What the static
     evaluation only guesses at, the rival's answer (the creature left next to it, the
     quest it completes, the dump on a shared region), is then played out."""
-    if state.phase < R.PH_MAIN:  # the starting picks: no turn to play yet
+    if state.phase in R.SETUP_PHASES:  # the starting picks: no turn to play yet
         return evaluate(state)
     w = state.clone()
     rng = random.Random(w.cur)  # a fixed stream: the same world is judged the same way

@@ -10,35 +10,24 @@ from __future__ import annotations
 
 import random
 
-from engine.game import (IllegalAction, Option, State, clone_without_rng, own_rng, rng_from_json,
+from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng, rng_from_json,
                          rng_to_json, share_rng)
 
+from engine.text import Message, Seat
+
 from . import data as D
+from . import terms as T
+from .data import (PH_ADV, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT, PH_END, PH_EXCH_GIVE,
+                   PH_EXCH_TAKE, PH_KEY, PH_MAIN, PH_OFFER, PH_OVER, PH_PICK_ART, PH_PICK_POS,
+                   PH_PICK_QUEST, PH_QPAY, PH_RELEASE, PH_TARGET, PH_TOKEN_EXCESS, PHASES,
+                   SETUP_PHASES)
 from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseCard,
                       ChoosePath, ChooseSeat, Commit, CompleteQuest, Discard, Done, Dump,
                       EndTurn, Exchange, Fly, Give, Pay, PickArtifact, PickQuest, PickRegion,
                       Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw, make)
+from .describe import describe
 from .payment import minimal_payments, subdue_value
-
-# -- phases ----------------------------------------------------------------------
-(PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS, PH_MAIN, PH_ADV, PH_OFFER, PH_RELEASE, PH_KEY,
- PH_QPAY, PH_TOKEN_EXCESS, PH_TARGET, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT,
- PH_EXCH_GIVE, PH_EXCH_TAKE, PH_END, PH_OVER) = range(18)
-
-#: The phases' names, for tests and debugging (players read fantastiqa/illegal.py's words).
-PHASE_NAMES = ("pick_quest", "pick_artifact", "pick_region", "main", "adventure", "statue_offer",
-               "release", "statue_key", "quest_payment", "token_excess", "target",
-               "choose_card", "choose_path", "choose_seat", "exchange_give", "exchange_take",
-               "end_of_turn", "over")
-
-OPTIONS = (
-    Option("quest_goal", "Quest goal", None, (None, 7, 8, 10, 11),
-           "Points needed to win; None = the guide of §17 (standard, or short with simple rules)."),
-    Option("simple_rules", "Simple rules", False, (False, True),
-           "Beginners' rules (§19): no artifacts, peaceful dragons or reshuffles; 4 carpets."),
-    Option("teams", "Teams of two (4 players)", True, (False, True),
-           "With 4 players, play as two teams A1, B1, A2, B2 (§18); off = everyone for themselves."),
-)
+from .refusals import why
 
 _SUBDUE_CACHE: dict = {}
 
@@ -80,7 +69,7 @@ class FantastiqaState(State):
         ph = self.phase
         if ph == PH_OVER:
             return None
-        if ph <= PH_PICK_POS:
+        if ph in SETUP_PHASES:
             return self.pick_order[0]
         if ph == PH_EXCH_TAKE:
             return self.partner(self.cur)
@@ -114,6 +103,11 @@ class FantastiqaState(State):
         for q in self.pq[p]:
             s -= cups[q]
         return s
+
+    def score_totals(self) -> list:
+        """Each seat's own points (a team's score is the sum of its seats'): the events' score
+        changes add up to these."""
+        return [{"": self.player_score(p)} for p in range(self.n)]
 
     def side_score(self, side: int) -> int:
         return sum(self.player_score(p) for p in range(self.n) if self.team(p) == side)
@@ -218,6 +212,7 @@ class FantastiqaState(State):
 
     def to_dict(self) -> dict:
         d = {f: getattr(self, f) for f in _SCALARS}
+        d["phase"] = _PHASE_NUMBER[self.phase]  # saves keep the number the first release wrote
         if d["winners_"] is not None:
             d["winners_"] = list(d["winners_"])
         for f in _LISTS:
@@ -236,6 +231,7 @@ class FantastiqaState(State):
         s = cls.__new__(cls)
         for f in _SCALARS:
             setattr(s, f, d[f])
+        s.phase = _phase_named(s.phase)
         if s.winners_ is not None:
             s.winners_ = list(s.winners_)
         for f in _LISTS:
@@ -272,8 +268,9 @@ class FantastiqaState(State):
             v.hand[p] = [None] * len(self.hand[p])
             v.draw[p] = [None] * len(self.draw[p])
             v.token[p] = [None] * len(self.token[p])
-            hidden_done.extend(q for q in self.done[p] if q is not None)
-            v.done[p] = [None] * len(self.done[p])
+            if self.phase != PH_OVER:  # the placards are turned over at the end
+                hidden_done.extend(q for q in self.done[p] if q is not None)
+                v.done[p] = [None] * len(self.done[p])
         v.pools = pools
         if self.qpool is None:
             v.qpool = sorted(self.quest_deck + hidden_done)
@@ -689,18 +686,19 @@ class FantastiqaState(State):
     # -- applying ---------------------------------------------------------------------------
     def apply(self, action) -> None:
         if self.phase == PH_OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         legal = self._legal if self._legal is not None else self._compute_legal()
         # the usual case: the very object from legal_actions() (actions are interned)
         if id(action) not in set(map(id, legal)) and not self._accepts(action, legal):
             self._legal = legal
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
+        self.begin_events()
         _HANDLER_FN[type(action)](self, action)
 
     def check_legal(self, action, legal=None) -> None:
         if self.phase == PH_OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         if not self._accepts(action, self.legal_actions() if legal is None else legal):
             raise IllegalAction(self.explain_illegal(action))
 
@@ -734,8 +732,7 @@ class FantastiqaState(State):
         q = D.QUEST[a.quest]
         self.start_quests.remove(q)
         p = self.pick_order[0]
-        self.pq[p].append(q)
-        self.pqc[p].append([])
+        self._open_quest(p, q)
         self.phase = PH_PICK_POS if self.simple else PH_PICK_ART
 
     def _a_pick_artifact(self, a) -> None:
@@ -761,6 +758,7 @@ class FantastiqaState(State):
             self.common[i] = left[i]
             self.common_bonus[i] = 1
             self.bonus_supply -= 1
+            self._tell_common_quest(i)
         self.start_quests = []
         self.start_arts = []
         for p in range(self.n):
@@ -791,6 +789,7 @@ class FantastiqaState(State):
         self.actions_left = 1
         self._clear_turn_flags()
         if not self._refill_creatures(first_fill):
+            self.emit("fantastiqa.ev.end_deck")
             self._end_game(None)
             return
         self._refill_quests()
@@ -813,6 +812,8 @@ class FantastiqaState(State):
                 g = min(D.KIND_GEMS[k], self.gem_supply)
                 self.path_gems[i] = g
                 self.gem_supply -= g
+                self.emit("fantastiqa.ev.creature_arrives", creature=T.KIND[k],
+                          path=T.path(self.region_at, i), gems=g)
         if first_fill:
             # §4.3: ravens go back, shuffled into the top 10 cards (kept as counts:
             # the next draws come from a top segment of these ravens + 10 unknown cards).
@@ -846,12 +847,14 @@ class FantastiqaState(State):
         """Each player tied for the most gems loses half (rounded down) if above 4."""
         most = max(self.gems)
         if most <= D.RAVEN_THRESHOLD:
+            self.emit("fantastiqa.ev.raven", limit=D.RAVEN_THRESHOLD)
             return
         for p in range(self.n):
             if self.gems[p] == most:
                 lose = most // 2
                 self.gems[p] -= lose
                 self.gem_supply += lose
+                self.emit("fantastiqa.ev.raven_takes", who=Seat(p), n=lose)
 
     def _refill_quests(self) -> None:
         for i in range(D.COMMON_QUEST_SPACES):
@@ -868,6 +871,20 @@ class FantastiqaState(State):
                 self.common_bonus[i] = 1
             else:
                 self.common_bonus[i] = 0
+            self._tell_common_quest(i)
+
+    def _tell_common_quest(self, i: int) -> None:
+        q = self.common[i]
+        self.emit("fantastiqa.ev.common_quest", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]],
+                  bonus=bool(self.common_bonus[i]))
+
+    def _open_quest(self, p: int, q: int) -> None:
+        """Personal quest ``q`` joins seat ``p``'s placard: its cups count against p until done."""
+        self.pq[p].append(q)
+        self.pqc[p].append([])
+        cups = D.QUEST_CUPS[q]
+        self.emit("fantastiqa.ev.open_quest", who=Seat(p), quest=T.QUEST[q], points=-cups,
+                  score=(ScoreChange(p, -cups),))
 
     def _pop_random(self, pile: list) -> int:
         i = int(own_rng(self).random() * len(pile))
@@ -877,13 +894,21 @@ class FantastiqaState(State):
     def _draw_cards(self, p: int, count: int) -> None:
         """Draw from the personal pile, turning the discard pile over when it runs out."""
         hand, draw = self.hand[p], self.draw[p]
+        drawn = []
         for _ in range(count):
             if not draw:
                 if not self.disc[p]:
-                    return
+                    break
                 draw.extend(self.disc[p])
                 self.disc[p] = []
-            hand.append(self._pop_random(draw))
+                self.emit("fantastiqa.ev.bag_refilled", who=Seat(p), n=len(draw))
+            drawn.append(self._pop_random(draw))
+        if drawn:
+            hand.extend(drawn)
+            self.emit("fantastiqa.ev.draws_seen", who=Seat(p), cards=tuple(T.KIND[k] for k in drawn),
+                      seen_by=(p,))
+            self.emit("fantastiqa.ev.draws", who=Seat(p), n=len(drawn),
+                      seen_by=tuple(s for s in range(self.n) if s != p))
 
     def _gain(self, p: int, g: int) -> None:
         g = min(g, self.gem_supply)
@@ -900,8 +925,16 @@ class FantastiqaState(State):
             self.entered |= 1 << space
 
     def _end_game(self, winners) -> None:
+        """The game is over (its reason already told): ``winners`` reached the quest goal, or
+        None to rank everyone by score (§11.2)."""
         self.phase = PH_OVER
         self.winners_ = None if winners is None else list(winners)
+        best = self.ranking()[0]
+        points = self.scores()[best[0]]
+        if len(best) == 1:
+            self.emit("fantastiqa.ev.winner", who=Seat(best[0]), points=points)
+        else:
+            self.emit("fantastiqa.ev.winners", winners=tuple(Seat(w) for w in best), points=points)
 
     # turn actions ------------------------------------------------------------------------
     def _a_subdue(self, a) -> None:
@@ -919,13 +952,16 @@ class FantastiqaState(State):
                 self.glass = -2  # used up
         if self.glass >= 0 and self.glass not in hand:
             self.glass = -2  # the named card is gone: the effect is lost
-        self.disc[p].append(self.paths[pi])
+        creature = self.paths[pi]
+        self.disc[p].append(creature)
         self.moved_on = 1
         self.adv_gems += self.path_gems[pi]
         self.paths[pi] = -1
         self.path_gems[pi] = 0
         a_, b_ = D.PATHS[pi]
         self._move(p, b_ if self.pos[p] == a_ else a_)
+        self.emit("fantastiqa.ev.subdued", who=Seat(p), creature=T.KIND[creature],
+                  cards=tuple(T.KIND[KN[c]] for c in a.cards), region=T.REGION[self.region_at[self.pos[p]]])
         opts = self.subdue_options()
         if opts:
             opts.append(DONE)
@@ -934,7 +970,9 @@ class FantastiqaState(State):
             self._end_adventure()
 
     def _end_adventure(self) -> None:
-        self.gems[self.cur] += self.adv_gems
+        if self.adv_gems:
+            self.gems[self.cur] += self.adv_gems
+            self.emit("fantastiqa.ev.adventure_gems", who=Seat(self.cur), n=self.adv_gems)
         self.adv_gems = 0
         self.phase = PH_MAIN
 
@@ -969,6 +1007,7 @@ class FantastiqaState(State):
         self._draw_cards(p, D.HAND_SIZE - len(self.hand[p]))
         self.quiet_turns = 0 if self.moved_on else self.quiet_turns + 1
         if self.quiet_turns >= D.STALL_ROUNDS * self.n:
+            self.emit("fantastiqa.ev.end_stall", rounds=D.STALL_ROUNDS)
             self._end_game(None)  # ranked as when the creature deck runs out
             return
         self.cur = (p + 1) % self.n
@@ -1002,7 +1041,10 @@ class FantastiqaState(State):
                         break
                     deck.extend(disc)
                     disc.clear()
+                    self.emit("fantastiqa.ev.statue_reshuffled", statue=T.STATUE[st])
                 self.offer.append(self._pop_random(deck))
+            names = T.QUEST if st == D.QUEST_CHEST else T.KIND
+            self.emit("fantastiqa.ev.statue_offer", statue=T.STATUE[st], cards=tuple(names[c] for c in self.offer))
             self.offer_kind = st
             self.taken = 0
             self.phase = PH_OFFER
@@ -1020,19 +1062,20 @@ class FantastiqaState(State):
         st = self.statue_at[here]
         other = next(s for s in range(6) if s != here and self.statue_at[s] == st)
         self._move(p, other)
+        self.emit("fantastiqa.ev.teleported", who=Seat(p), region=T.REGION[self.region_at[other]])
 
     def _a_take(self, a) -> None:
         p = self.cur
         if self.offer_kind == D.QUEST_CHEST:
             q = D.QUEST[a.card]
             self.offer.remove(q)
-            self.pq[p].append(q)
-            self.pqc[p].append([])
+            self._open_quest(p, q)
         else:
             k = KN[a.card]
             self.offer.remove(k)
             self._pay(p, D.KIND_COST[k])
             self.disc[p].append(k)
+            self.emit("fantastiqa.ev.bought", who=Seat(p), card=T.KIND[k], gems=self.gems[p])
         self.taken += 1
         self._maybe_finish_offer()
 
@@ -1060,6 +1103,7 @@ class FantastiqaState(State):
         (self.hand[p] if a.from_hand else self.disc[p]).remove(k)
         self.released.append(k)
         self._pay(p, D.RELEASE_COST)
+        self.emit("fantastiqa.ev.released", who=Seat(p), card=T.KIND[k], gems=self.gems[p])
         self.rel_count += 1
         if not self._release_options():
             self._finish_statue()
@@ -1102,7 +1146,9 @@ class FantastiqaState(State):
     def _finish_quest(self) -> None:
         p = self.cur
         q = self.pend_kind
-        if self.pend_a == 0:
+        personal = self.pend_a == 0
+        bonus = False
+        if personal:
             qi = self.pq[p].index(q)
             self.pq[p].pop(qi)
             self.pqc[p].pop(qi)
@@ -1112,10 +1158,20 @@ class FantastiqaState(State):
             if self.common_bonus[i]:
                 self.bonus[p] += 1
                 self.common_bonus[i] = 0
+                bonus = True
+        gems = self.gems[p]
         self._gain(p, D.QUEST_GEMS[q])
         self.done[p].append(q)
-        if self.simple:
-            self.carpets[p] = min(D.CARPETS_SIMPLE, self.carpets[p] + 1)
+        cups = D.QUEST_CUPS[q]
+        # a personal quest's cups stop counting against its holder and start counting for them
+        points = 2 * cups if personal else cups
+        self.emit("fantastiqa.ev.quest_done", who=Seat(p), quest=T.QUEST[q], cups=cups, open=personal,
+                  gems=self.gems[p] - gems, score=(ScoreChange(p, points),))
+        if bonus:
+            self.emit("fantastiqa.ev.bonus_token", who=Seat(p), quest=T.QUEST[q], score=(ScoreChange(p, 1),))
+        if self.simple and self.carpets[p] < D.CARPETS_SIMPLE:
+            self.carpets[p] += 1
+            self.emit("fantastiqa.ev.carpet_back", who=Seat(p), n=self.carpets[p])
         self.qneed = []
         self.pend_kind = -1
         self.pend_a = -1
@@ -1123,7 +1179,12 @@ class FantastiqaState(State):
         self.moved_on = 1
         side = self.team(p)
         if self.side_score(side) >= self.goal:
-            self._end_game([s for s in range(self.n) if self.team(s) == side])
+            seats = [s for s in range(self.n) if self.team(s) == side]
+            if len(seats) == 1:
+                self.emit("fantastiqa.ev.end_goal", who=Seat(p), goal=self.goal)
+            else:
+                self.emit("fantastiqa.ev.end_goal_team", winners=tuple(Seat(s) for s in seats), goal=self.goal)
+            self._end_game(seats)
 
     # free actions ---------------------------------------------------------------------------
     def _a_commit(self, a) -> None:
@@ -1162,6 +1223,7 @@ class FantastiqaState(State):
     def _a_reshuffle(self, a) -> None:
         p = self.cur
         self.reshuffles[p] -= 1
+        self.emit("fantastiqa.ev.reshuffled", who=Seat(p), n=len(self.disc[p]), left=self.reshuffles[p])
         self.draw[p].extend(self.disc[p])
         self.disc[p] = []
 
@@ -1174,10 +1236,13 @@ class FantastiqaState(State):
         done = True
         if ab == D.DIG_GEM:
             self._gain(p, 1)
+            self.emit("fantastiqa.ev.dig_gem", who=Seat(p))
         elif ab == D.PLUS_STATUE:
             self.plus_s += 1
+            self.emit("fantastiqa.ev.plus_statue", who=Seat(p))
         elif ab == D.STATUE_KEY:
             self.phase = PH_KEY
+            self.emit("fantastiqa.ev.statue_key", who=Seat(p))
         elif ab == D.SUMMON_DRAGON:
             done = self._ask_target(k)
         elif k == D.BITTER_BREW or k == D.LOOKING_GLASS or k == D.SMELLY_ALCHEMY:
@@ -1190,6 +1255,7 @@ class FantastiqaState(State):
                 if self.gems[s] > mine:
                     self.gems[s] -= 1
                     self.gems[p] += 1
+                    self.emit("fantastiqa.ev.purse", who=Seat(p), source=Seat(s))
         elif k == D.WARDROBE_OF_CHANGING:
             self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_PATH
             done = False
@@ -1198,7 +1264,12 @@ class FantastiqaState(State):
         elif k == D.BENT_PENTACLE or k == D.NEW_FANGLED_PENTANGLE:
             c = self._draw_creature_card()
             if c >= 0:
-                (self.disc[p] if k == D.BENT_PENTACLE else self.hand[p]).append(c)
+                to_disc = k == D.BENT_PENTACLE
+                (self.disc[p] if to_disc else self.hand[p]).append(c)
+                self.emit("fantastiqa.ev.creature_card", who=Seat(p), creature=T.KIND[c],
+                          where=T.DISCARD_PILE if to_disc else T.HAND)
+            else:
+                self.emit("fantastiqa.ev.creature_deck_empty")
         elif k == D.DECK_OF_MISADVENTURE:
             self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_SEAT
             done = False
@@ -1206,6 +1277,7 @@ class FantastiqaState(State):
             self._teleport(p)
         elif k == D.DOUBLE_ESPRESSO:
             self.actions_left += 1
+            self.emit("fantastiqa.ev.extra_action", who=Seat(p))
         if done:
             self.disc[p].append(k)
 
@@ -1232,9 +1304,11 @@ class FantastiqaState(State):
         k = self.pend_kind
         if k == D.BITTER_BREW:
             self.disc[s].append(self.pend_a)
+            self.emit("fantastiqa.ev.brew_given", target=Seat(s), card=T.KIND[self.pend_a])
         else:
             self.dragon_supply -= 1
             self.disc[s].append(D.PEACEFUL_DRAGON)
+            self.emit("fantastiqa.ev.dragon_given", target=Seat(s))
         self.disc[p].append(k)
         self.pend_kind = -1
         self.pend_a = -1
@@ -1251,6 +1325,7 @@ class FantastiqaState(State):
         ps, pt = self.pos[s], self.pos[t]
         self._move(s, pt)
         self._move(t, ps)
+        self.emit("fantastiqa.ev.places_swapped", a=Seat(s), b=Seat(t))
         self.disc[self.cur].append(self.pend_kind)
         self.pend_kind = -1
         self.pend_a = -1
@@ -1262,10 +1337,12 @@ class FantastiqaState(State):
         k = self.pend_kind
         if k == D.LOOKING_GLASS:
             self.glass = c
+            self.emit("fantastiqa.ev.glass", who=Seat(p), card=T.KIND[c])
         else:
             (self.hand[p] if a.from_hand else self.disc[p]).remove(c)
             if k == D.SMELLY_ALCHEMY:
                 self.hand[p].append(c)
+                self.emit("fantastiqa.ev.card_back", who=Seat(p), card=T.KIND[c])
             else:  # bitter brew: now the opponent
                 self.pend_a = c
                 self.phase = PH_MAIN
@@ -1281,6 +1358,7 @@ class FantastiqaState(State):
             self.pend_a = i
             return
         j = self.pend_a
+        self.emit("fantastiqa.ev.swapped", a=T.KIND[self.paths[i]], b=T.KIND[self.paths[j]])
         self.paths[i], self.paths[j] = self.paths[j], self.paths[i]
         self.path_gems[i], self.path_gems[j] = self.path_gems[j], self.path_gems[i]
         self.disc[self.cur].append(self.pend_kind)
@@ -1304,6 +1382,7 @@ class FantastiqaState(State):
         self.hand[p].append(k)
         self.pend_a = self.pend_a + 1 if self.pend_a >= 0 else 1
         if self.pend_a == len(self.exch):
+            self.emit("fantastiqa.ev.exchanged", who=Seat(p), partner=Seat(q), n=len(self.exch))
             self.hand[q].extend(self.exch)
             self.exch = []
             self.pend_a = -1
@@ -1334,100 +1413,30 @@ class FantastiqaState(State):
             self._finish_turn()
 
     # -- messages ---------------------------------------------------------------------------
-    def explain_illegal(self, action) -> str:
-        from .illegal import why  # the refusal path only: sentences, never rules
-        return f"{why(self, action)} {self.legal_summary()}"
+    def explain_illegal(self, action) -> Message:
+        return Message("fantastiqa.refused", reason=why(self, action), legal=self.legal_summary())
 
-    def describe(self, a) -> str:
-        seat = self.to_move
-        who = f"Player {seat + 1}" if seat is not None else "Nobody"
-        t = type(a)
-        if t is PickQuest:
-            return f"{who} takes the starting quest {_qname(a.quest)}."
-        if t is PickArtifact:
-            return f"{who} takes the starting artifact {_kname(a.artifact)}."
-        if t is PickRegion:
-            return f"{who} places the adventurer in the {_rname(a.region)}."
-        if t is Subdue:
-            cards = ", ".join(_kname(c) for c in a.cards)
-            k = self.paths[PATH_IDX[a.path]] if a.path in PATH_IDX else -1
-            what = D.KIND_NAME[k] if k >= 0 else "the creature"
-            return f"{who} subdues the {what} on {a.path} with {cards}."
-        if t is Statue:
-            return {"draw": f"{who} visits the statue and draws cards.",
-                    "release": f"{who} visits the statue to release cards (1 gem each).",
-                    "teleport": f"{who} pays 2 gems to teleport to the twin statue."}.get(
-                a.option, f"{who} visits the statue ({a.option}).")
-        if t is Take:
-            if a.card in D.QUEST:
-                return f"{who} takes the quest {_qname(a.card)}."
-            k = KN.get(a.card)
-            cost = D.KIND_COST[k] if k is not None else "?"
-            return f"{who} buys {_kname(a.card)} for {cost} gems."
-        if t is Release:
-            src = "hand" if a.from_hand else "discard pile"
-            return f"{who} releases {_kname(a.card)} from the {src} for 1 gem."
-        if t is CompleteQuest:
-            return f"{who} completes the quest {_qname(a.quest)}."
-        if t is Pay:
-            src = "quest token" if a.from_token else "hand"
-            return f"{who} pays {_kname(a.card)} from the {src} for the quest."
-        if t is Commit:
-            if a.quest is None:
-                return f"{who} puts a card under the quest token."
-            return f"{who} commits {_kname(a.card)} to {_qname(a.quest)}."
-        if t is Withdraw:
-            if a.quest is None:
-                return f"{who} withdraws a card from under the quest token to the discard pile."
-            return f"{who} withdraws {_kname(a.card)} from {_qname(a.quest)}."
-        if t is Fly:
-            by = "a carpet token" if a.card is None else f"the {_kname(a.card)}'s magic carpet"
-            return f"{who} flies along {a.path} with {by}."
-        if t is Reshuffle:
-            return f"{who} uses a reshuffle token."
-        if t is Play:
-            return f"{who} plays {_kname(a.card)}."
-        if t is ChooseCard:
-            src = "hand" if a.from_hand else "discard pile"
-            return f"{who} chooses {_kname(a.card)} from the {src}."
-        if t is ChoosePath:
-            return f"{who} chooses the creature on {a.path}."
-        if t is ChooseSeat:
-            return f"{who} chooses Player {a.seat + 1}."
-        if t is Exchange:
-            return f"{who} offers a card exchange to their partner."
-        if t is Give:
-            return f"{who} hands {_kname(a.card)} over in the exchange."
-        if t is Discard:
-            return f"{who} discards {_kname(a.card)}."
-        if t is Dump:
-            return f"{who} dumps {_kname(a.card)} on Player {a.seat + 1}'s discard pile."
-        if t is Done:
-            return {PH_ADV: f"{who} ends the adventure.",
-                    PH_OFFER: f"{who} is done at the statue.",
-                    PH_RELEASE: f"{who} stops releasing.",
-                    PH_EXCH_GIVE: f"{who} finishes offering cards.",
-                    PH_EXCH_TAKE: f"{who} declines the exchange.",
-                    PH_END: f"{who} draws up to 5 and ends the turn."}.get(
-                self.phase, f"{who} is done.")
-        if t is EndTurn:
-            return f"{who} finishes the turn's actions."
-        return f"{who}: {a!r}"
+    def describe(self, a) -> Message:
+        return describe(self, a)
+
+    def progress(self) -> Message:
+        if self.phase == PH_OVER:
+            return Message("fantastiqa.progress.over")
+        if self.phase in SETUP_PHASES:
+            return Message("fantastiqa.progress.setup", goal=self.goal)
+        return Message("fantastiqa.progress", deck=self.creature_deck_size(), goal=self.goal)
 
 
-def _kname(k) -> str:
-    i = KN.get(k)
-    return D.KIND_NAME[i] if i is not None else str(k)
+_PHASE_NUMBER = {ph: i for i, ph in enumerate(PHASES)}
 
 
-def _qname(q) -> str:
-    i = D.QUEST.get(q)
-    return D.QUEST_NAME[i] if i is not None else str(q)
-
-
-def _rname(r) -> str:
-    i = REGION_IDX.get(r)
-    return D.REGION_NAMES[i] if i is not None else str(r)
+def _phase_named(value) -> str:
+    """The phase a save wrote, by its number or its name, as the one string of ``PHASES``."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(PHASES):
+        return PHASES[value]
+    if isinstance(value, str) and value in _PHASE_NUMBER:
+        return PHASES[_PHASE_NUMBER[value]]
+    raise ValueError(f"unknown Fantastiqa phase {value!r}")
 
 
 _HANDLERS = {
@@ -1529,15 +1538,11 @@ _ONCE_BIT = [1 << k if k in D.ONCE_A_TURN else 0 for k in range(D.NUM_KINDS)]
 def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_rules=False,
              teams=True, **unknown) -> FantastiqaState:
     """A new game at the first starting pick (§4)."""
-    if unknown:
-        raise ValueError(f"Fantastiqa has no option {sorted(unknown)[0]!r} "
-                         f"(options: quest_goal, simple_rules, teams)")
     if num_players not in (2, 3, 4):
-        raise ValueError(f"Fantastiqa takes 2 to 4 players, not {num_players}")
-    if quest_goal not in (None,) + D.QUEST_GOAL_CARDS:
-        raise ValueError(f"quest_goal must be one of None, 7, 8, 10, 11, not {quest_goal!r}")
-    if simple_rules not in (False, True) or teams not in (False, True):
-        raise ValueError("simple_rules and teams must be True or False")
+        raise ValueError(f"{D.TITLE} takes 2 to 4 players, not {num_players}")
+    opts = check_options(D.TITLE, D.OPTIONS, {"quest_goal": quest_goal, "simple_rules": simple_rules,
+                                              "teams": teams, **unknown})
+    quest_goal, simple_rules, teams = opts["quest_goal"], opts["simple_rules"], opts["teams"]
     n = num_players
     rng = random.Random(seed)
     s = FantastiqaState.__new__(FantastiqaState)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.saves import Seat
+from engine.text import Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of
 
 from . import data as D
@@ -25,6 +26,8 @@ from .actions import (CompleteQuest, Commit, Discard, Done, EndTurn, Fly, Pay, P
 
 SEED = 279
 LEARNER, TEACHER = 0, 1
+#: The lesson's words: the learner is "you", the computer "your teacher".
+LESSON_READER = Reader(("you", "your teacher"), LEARNER)
 NAMES = ("You", "Teacher")
 MAX_TURNS = 14
 LESSONS = ("adventure2", "wild", "artifact_tower", "beast_bazaar", "quest_chest", "carpet", "prepare",
@@ -475,7 +478,7 @@ def _words(s, a, tag, said) -> tuple[str, str, object]:
         return ("Draw up to 5", "Press “Draw up to 5”.", [])
     if t is Discard:
         return ("Discard", f"Drag the {_k(a.card)} onto your discard pile.", all_of(_hand(a.card), "disc"))
-    return ("Your move", "Next: " + s.describe(a).replace("Player 1", "you"), [])
+    return ("Your move", "Next: " + render(s.describe(a), LESSON_READER, LEARNER, order=True), [])
 
 
 def _steps(plan: Plan) -> list[Step]:
@@ -500,11 +503,8 @@ def _steps(plan: Plan) -> list[Step]:
                 taught_teacher = True
                 text = ("Your teacher's turn. In this lesson the teacher only ends its turns, so the board stays "
                         "yours to explore. Watch the move log on the right.")
-            elif s.phase <= R.PH_PICK_POS:
-                text = "Your teacher picks: " + s.describe(a).replace("Player 2", "the teacher") \
-                    .replace("Player 1", "you")
             else:
-                text = "Teacher: " + s.describe(a).replace("Player 2 ", "").replace("Player 1", "you")
+                text = render(s.describe(a), LESSON_READER)
             steps.append(Step(text, title="Your teacher moves", expect=a))
             s.apply(a)
             continue

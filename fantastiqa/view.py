@@ -44,7 +44,7 @@ from .view_cards import Faces
 from .view_choices import Choices
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Chip, Ref, Unassign, W, H, _p, path_xy, space_xy)
-from .view_log import NamedLog, _path_words, _TopScores, final_breakdown
+from .view_log import _TopScores, final_breakdown
 
 
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
@@ -64,9 +64,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         self.L: dict[str, tuple] = {}
         self.faces = None
         super().__init__(*a, **k)
-
-    def new_log(self) -> NamedLog:
-        return NamedLog([s.name for s in self.seats], _path_words(self.state))
 
     # ------------------------------------------------------------- helpers
     @property
@@ -121,7 +118,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         elif getattr(self, "_forced_browse", False):
             self.browsing = False
         self._forced_browse = bool(forced)
-        overlay = ph == R.PH_OFFER or ph <= R.PH_PICK_ART or self.browsing
+        overlay = ph == R.PH_OFFER or ph in (R.PH_PICK_QUEST, R.PH_PICK_ART) or self.browsing
         if not overlay:
             self._build_board(view)
         self._build_commons(view)
@@ -277,7 +274,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         x, y, w, h = OVERLAY
         self.L["overlay"] = OVERLAY
         ph = view.phase
-        if self.browsing and ph != R.PH_OFFER and ph > R.PH_PICK_ART:
+        if self.browsing and ph != R.PH_OFFER and ph not in (R.PH_PICK_QUEST, R.PH_PICK_ART):
             self._build_browse(view, me)
             return
         if ph == R.PH_PICK_QUEST:
@@ -625,11 +622,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 return p.id
         return None
 
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        self._legal_key = None
-        return ok
-
     # ------------------------------------------------------------ tutorial note
     def tutorial_rect(self) -> pygame.Rect:
         """The tutorial's note sits in the side panel, under the buttons: nothing on the table is hidden."""
@@ -749,11 +741,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             super()._draw_top(surf)
         finally:
             self.view = real
-
-    def _show_hint(self, ranking) -> None:
-        super()._show_hint(ranking)
-        if self.hint_text.startswith("Hint: ") and isinstance(self.log, NamedLog):
-            self.hint_text = "Hint: " + self.log.words(self.hint_text[6:])
 
     def score_breakdown(self, state) -> list[tuple[str, list]]:
         return final_breakdown(state)

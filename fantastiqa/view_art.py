@@ -10,6 +10,7 @@ club, wand) on a coloured disc, so colour is never the only clue.
 from __future__ import annotations
 
 import math
+import random
 
 from PIL import Image, ImageDraw
 
@@ -257,7 +258,6 @@ def region(name: str, size: int = 300) -> Image.Image:
     tex = art.texture((size, size), col, 0.16, grain=(3, 3), seed=len(name))
     tex = Image.blend(tex, art.radial((size, size), art.lighter(col, 0.25), art.darker(col, 0.3)), 0.5)
     d = ImageDraw.Draw(tex)
-    import random
     rnd = random.Random(sum(map(ord, name)))
     dark = _c(art.darker(col, 0.35), 170)
     light = _c(art.lighter(col, 0.35), 170)
@@ -332,3 +332,27 @@ def card_tooltip(k: int, simple: bool = False) -> str:
     if g == "creature":
         parts.append(f"subdue with {D.KIND_NEED[k]} {D.SYMBOLS[D.KIND_WEAK[k]]}")
     return " — ".join(parts)
+
+
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover for the menus: layered purple and green hills under a dusk sky, a winding
+    golden path, stars and a pale moon."""
+    img = art.gradient((w, h), (120, 80, 170), (250, 170, 120))
+    d = ImageDraw.Draw(img)
+    rnd = random.Random(9)
+    for layer, col in enumerate(((110, 70, 140), (80, 60, 120), (50, 110, 80), (40, 90, 60))):
+        pts = [(0, h)]
+        x = 0
+        while x <= w:
+            pts.append((x, h * (0.35 + layer * 0.14) + rnd.uniform(-h * 0.12, h * 0.06)))
+            x += w / rnd.randint(4, 7)
+        pts += [(w, h)]
+        d.polygon(pts, fill=col)
+    path = [(w * 0.1 + t * w * 0.8, h * 0.95 - t * h * 0.45 + 14 * math.sin(t * 12))
+            for t in [i / 40 for i in range(41)]]
+    d.line(path, fill=(240, 220, 160), width=5)
+    for _ in range(14):
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h * 0.3)
+        d.text((x, y), "*", fill=(255, 250, 220))
+    d.ellipse((w * 0.75, h * 0.12, w * 0.85, h * 0.12 + w * 0.1), fill=(255, 246, 210))
+    return img

@@ -256,9 +256,9 @@ def _draw_mine(t, pen) -> None:
                  LIGHT if i == 0 else DIM, "midtop", "bold" if i == 0 else "sans", maxw=w - 6)
     # the turn panel
     x, y, w, h = t.L["turn"]
-    mine = v.cur == me and v.phase > R.PH_PICK_POS
+    mine = v.cur == me and v.phase not in R.SETUP_PHASES
     pen.box((x, y, w, h), (0, 0, 0), 60, theme.ACCENT if my_go else None, 8)
-    if v.phase <= R.PH_PICK_POS:
+    if v.phase in R.SETUP_PHASES:
         title, sub = "Setup", "picks in reverse order"
     elif mine:
         title = "Your turn"
@@ -298,7 +298,7 @@ def _draw_overlay(t, pen) -> None:
     pen.box((x, y, w, h), (16, 20, 26), 235, theme.ACCENT)
     ph = v.phase
     me = t.viewer
-    if t.browsing and ph != R.PH_OFFER and ph > R.PH_PICK_ART:
+    if t.browsing and ph != R.PH_OFFER and ph not in (R.PH_PICK_QUEST, R.PH_PICK_ART):
         title = f"Your discard pile: {len(v.disc[me])} card{_s(len(v.disc[me]))}"
         if ph == R.PH_CHOOSE_CARD and t.my_decision():
             title += " — click the card you choose"

@@ -141,7 +141,7 @@ class Choices:
         me = self.viewer
         if not self.my_decision():
             who = self.name(tm)
-            if view.phase <= R.PH_PICK_POS:
+            if view.phase in R.SETUP_PHASES:
                 return f"{who} is choosing a starting quest, artifact and region."
             if view.phase == R.PH_EXCH_TAKE:
                 return f"{who} answers {self.name(view.cur)}'s card exchange."

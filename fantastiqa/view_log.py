@@ -1,11 +1,7 @@
-"""Words and numbers around the Fantastiqa table: the move log in the seats' names (paths named
-by the regions they join), the scores the top bar may show, and the results' score breakdown."""
+"""Numbers around the Fantastiqa table: the scores the top bar may show, and the results' score
+breakdown."""
 
 from __future__ import annotations
-
-import re
-
-from engine.ui.movelog import MoveLog, seat_names
 
 from . import data as D
 
@@ -46,46 +42,6 @@ class _Range(float):
 
     def __format__(self, spec):
         return f"{self.lo}–{self.hi}"
-
-
-class NamedLog(MoveLog):
-    """The move log, with the engine's "Player N" replaced by the seat's name."""
-
-    def __init__(self, names: list[str], paths: dict | None = None):
-        super().__init__()
-        self.names = names
-        self.paths = paths or {}
-
-    VERBS = {"subdues": "subdue", "takes": "take", "places": "place", "visits": "visit", "pays": "pay",
-             "buys": "buy", "releases": "release", "completes": "complete", "commits": "commit", "puts": "put",
-             "withdraws": "withdraw", "flies": "fly", "uses": "use", "plays": "play", "chooses": "choose",
-             "offers": "offer", "hands": "hand", "discards": "discard", "dumps": "dump", "ends": "end",
-             "is": "are", "draws": "draw", "stops": "stop", "finishes": "finish", "declines": "decline"}
-
-    def add(self, text: str, colour: str | None = None) -> None:
-        super().add(self.words(text), colour)
-
-    def words(self, text: str) -> str:
-        """The engine's sentence with the seats' names and the paths' regions."""
-        text = seat_names(text, self.names)
-        if text.startswith("You "):
-            first, _, rest = text[4:].partition(" ")
-            text = "You " + self.VERBS.get(first, first) + (" " + rest if rest else "")
-            text = text.replace(" and ends the turn", " and end the turn").replace("You's", "your")
-        if self.paths:
-            def path(m):
-                return f"{m.group(1)} the {self.paths.get(m.group(2), m.group(2))} path"
-            text = re.sub(r"\b(on|along) (P[1-7])\b", path, text)
-        return text
-
-
-def _path_words(state) -> dict:
-    """"P3" -> "Forest–Hills": the log names a path by the regions it joins."""
-    try:
-        return {D.PATH_NAMES[pi]: f"{D.REGION_NAMES[state.region_at[a]]}–{D.REGION_NAMES[state.region_at[b]]}"
-                for pi, (a, b) in enumerate(D.PATHS)}
-    except Exception:
-        return {}
 
 
 def final_breakdown(s) -> list[tuple[str, list]]:

@@ -1,0 +1,197 @@
+"""Fantastiqa in English: every sentence the rules and the table say, and the names of the
+game's things (see engine.text for the template language).
+
+Keys: ``fantastiqa.<move>`` describe moves (subject ``who``), ``fantastiqa.why.*`` say which rule
+refuses a move, ``fantastiqa.pending.*`` what a phase waits for, ``fantastiqa.ev.*`` what a move
+caused (events), ``fantastiqa.term.*`` name cards, quests, regions, statues and symbols,
+``fantastiqa.ui.*`` and ``fantastiqa.tutorial.*`` are the table's own words.
+"""
+
+from __future__ import annotations
+
+from . import data as D
+
+_TERMS = {
+    **{f"fantastiqa.term.{k}": name for k, name in zip(D.KINDS, D.KIND_NAME)},
+    **{f"fantastiqa.term.{q}": name for q, name in zip(D.QUESTS, D.QUEST_NAME)},
+    **{f"fantastiqa.term.{r}": name for r, name in zip(D.REGIONS, D.REGION_NAMES)},
+    **{f"fantastiqa.term.{s}": name for s, name in zip(D.STATUES, D.STATUE_NAMES)},
+    **{f"fantastiqa.term.{s}": s for s in D.SYMBOLS},
+    "fantastiqa.term.hand": "hand",
+    "fantastiqa.term.discard_pile": "discard pile",
+    "fantastiqa.term.quest_token": "quest token",
+    "fantastiqa.term.creature": "creature",
+    "fantastiqa.term.statue": "statue",
+    "fantastiqa.path": "{a}–{b}",
+}
+
+_MOVES = {
+    "fantastiqa.pick_quest": "{who} {who:take|takes} the starting quest {quest}.",
+    "fantastiqa.pick_artifact": "{who} {who:take|takes} the starting artifact {card}.",
+    "fantastiqa.pick_region": "{who} {who:place|places} {who:their} adventurer in the {region}.",
+    "fantastiqa.subdue": "{who} {who:subdue|subdues} the {creature} on the {path} path with {cards:list}.",
+    "fantastiqa.statue_draw": "{who} {who:visit|visits} the {statue} and {who:draw|draws} {n:#card|cards}.",
+    "fantastiqa.statue_release": "{who} {who:visit|visits} the {statue} to release cards (1 gem each).",
+    "fantastiqa.statue_teleport": "{who} {who:pay|pays} {cost} gems to teleport from the {statue} "
+                                  "to its twin.",
+    "fantastiqa.take_quest": "{who} {who:take|takes} the quest {quest}.",
+    "fantastiqa.buy": "{who} {who:buy|buys} {card} for {cost:#gem|gems}.",
+    "fantastiqa.release": "{who} {who:release|releases} {card} from {who:their} {where} for 1 gem.",
+    "fantastiqa.complete": "{who} {who:complete|completes} the quest {quest}.",
+    "fantastiqa.pay": "{who} {who:pay|pays} {card} from {who:their} {where} toward the quest.",
+    "fantastiqa.commit_token": "{who} {who:put|puts} a card under {who:their} quest token.",
+    "fantastiqa.commit": "{who} {who:commit|commits} {card} to {quest}.",
+    "fantastiqa.withdraw_token": "{who} {who:take|takes} a card from under {who:their} quest token "
+                                 "to {who:their} discard pile.",
+    "fantastiqa.withdraw": "{who} {who:withdraw|withdraws} {card} from {quest}.",
+    "fantastiqa.fly_token": "{who} {who:fly|flies} along the {path} path on a carpet token.",
+    "fantastiqa.fly_card": "{who} {who:fly|flies} along the {path} path on the magic carpet of {card}.",
+    "fantastiqa.reshuffle": "{who} {who:use|uses} a reshuffle token.",
+    "fantastiqa.play": "{who} {who:use|uses} {card}.",
+    "fantastiqa.choose_card": "{who} {who:choose|chooses} {card} from {who:their} {where}.",
+    "fantastiqa.choose_path": "{who} {who:choose|chooses} the {creature} on the {path} path.",
+    "fantastiqa.choose_seat": "{who} {who:choose|chooses} {seat}.",
+    "fantastiqa.choose_self": "{who} {who:choose|chooses} {who:their} own adventurer.",
+    "fantastiqa.exchange": "{who} {who:offer|offers} {who:their} partner a card exchange.",
+    "fantastiqa.give": "{who} {who:hand|hands} {card} over in the exchange.",
+    "fantastiqa.discard": "{who} {who:discard|discards} {card}.",
+    "fantastiqa.dump": "{who} {who:dump|dumps} {card} on {target:'s} discard pile.",
+    "fantastiqa.end_adventure": "{who} {who:end|ends} the adventure.",
+    "fantastiqa.done_statue": "{who} {who:are|is} done at the statue.",
+    "fantastiqa.stop_releasing": "{who} {who:stop|stops} releasing.",
+    "fantastiqa.done_offering": "{who} {who:finish|finishes} offering cards.",
+    "fantastiqa.decline_exchange": "{who} {who:decline|declines} the exchange.",
+    "fantastiqa.end_turn": "{who} {who:draw|draws} up to {n} cards and {who:end|ends} the turn.",
+    "fantastiqa.done": "{who} {who:are|is} done.",
+    "fantastiqa.finish_actions": "{who} {who:finish|finishes} the turn's actions.",
+    "fantastiqa.unknown_move": "{who} {who:try|tries} {move}.",
+}
+
+_REFUSALS = {
+    "fantastiqa.refused": "{reason} {legal}",
+    "fantastiqa.why.not_a_move": "{move} is not a Fantastiqa move.",
+    "fantastiqa.why.starting_picks": "The game is still in the starting picks (quest, artifact, region in turn).",
+    "fantastiqa.why.adventure_used": "You can only adventure as your turn action, and it is used.",
+    "fantastiqa.why.path_not_next": "An adventure goes only along a path next to your region (no diagonals).",
+    "fantastiqa.why.empty_path": "That path holds no creature to subdue.",
+    "fantastiqa.why.name_cards": "Name the hand cards that pay the creature.",
+    "fantastiqa.why.not_in_hand": "You have no {card} in your hand.",
+    "fantastiqa.why.underpaid": "The {creature} needs {need} {symbol} {need:symbol|symbols} (two identical "
+                                "symbols make one wild, never split between creatures); those cards "
+                                "give only {value}.",
+    "fantastiqa.why.one_quest": "Only one quest can be completed per turn.",
+    "fantastiqa.why.quest_used": "Completing a quest is your turn action, and it is used.",
+    "fantastiqa.why.no_quest": "There is no such quest.",
+    "fantastiqa.why.quest_region": "{quest} can only be completed in the {region}.",
+    "fantastiqa.why.quest_symbols": "A quest needs its symbols from natural symbols only (no wild pairs, "
+                                    "no Looking Glass), from your hand and the cards committed to it.",
+    "fantastiqa.why.no_statue": "There is no statue in your region.",
+    "fantastiqa.why.statue_used": "A statue visit is your turn action, and it is used (a Key card gives "
+                                  "a free visit).",
+    "fantastiqa.why.quest_limit": "You may hold at most {max} personal quests and must take at least one.",
+    "fantastiqa.why.statue_empty": "This statue's deck is empty: there is nothing left to draw.",
+    "fantastiqa.why.teleport_cost": "Teleporting costs {cost} gems.",
+    "fantastiqa.why.release_cost": "Releasing costs 1 gem per card; peaceful dragons cannot be released.",
+    "fantastiqa.why.dragon_release": "Peaceful Dragon cards cannot be released at a statue.",
+    "fantastiqa.why.not_in_pile": "You have no {card} in your {where}.",
+    "fantastiqa.why.quest_max": "You may never hold more than {max} personal quests.",
+    "fantastiqa.why.cannot_afford": "You can only buy a drawn card you can pay for in gems.",
+    "fantastiqa.why.not_your_quest": "You hold no personal quest {quest}.",
+    "fantastiqa.why.commit_symbol": "A card may go behind a personal quest only if it shows a symbol "
+                                    "the quest still needs.",
+    "fantastiqa.why.not_under_token": "You have no {card} under your quest token: only prepared cards can "
+                                      "be taken back.",
+    "fantastiqa.why.not_behind_quest": "You have no {card} behind {quest}: only prepared cards can be taken back.",
+    "fantastiqa.why.dump": "You may dump one card only on an opponent in your region, and only if you "
+                           "moved into that region this turn.",
+    "fantastiqa.why.take_a_quest": "At the quest chest you must take at least one quest.",
+    "fantastiqa.why.not_their_decision": "It is not that player's decision now.",
+    "fantastiqa.why.no_carpets": "You have no magic carpet tokens left.",
+    "fantastiqa.why.fly_path": "A magic carpet flies along one path next to your region.",
+    "fantastiqa.why.simple_no_reshuffle": "The simple rules have no reshuffle tokens.",
+    "fantastiqa.why.no_reshuffles": "You have no reshuffle tokens left.",
+    "fantastiqa.why.empty_discard": "Your discard pile is empty: there is nothing to shuffle in.",
+    "fantastiqa.why.exchange": "Partners may exchange cards once a turn, when both hold cards and their "
+                               "adventurers stand in the same or neighbouring regions (team games only).",
+    "fantastiqa.why.once_a_turn": "{card} works only once a turn.",
+    "fantastiqa.why.play": "Only a card in your hand with an ability, or an artifact, can be used, and only "
+                           "when its effect can happen now.",
+    "fantastiqa.why.not_now": "That move does not fit now: {pending}.",
+    "fantastiqa.why.not_now_plain": "That move does not fit now.",
+    "fantastiqa.pending.main": "it is the main part of your turn: one action (adventure, statue or quest) "
+                               "and free actions",
+    "fantastiqa.pending.adventure": "first go on with the adventure: subdue the next creature, or end the "
+                                    "adventure",
+    "fantastiqa.pending.statue_offer": "first finish the statue visit: take or buy a drawn card, or be done",
+    "fantastiqa.pending.release": "first release cards at the statue (1 gem each), or stop releasing",
+    "fantastiqa.pending.statue_key": "first choose what the key's free statue visit does",
+    "fantastiqa.pending.quest_payment": "first pay the quest's symbols with cards",
+    "fantastiqa.pending.token_excess": "first take cards back from under the quest token (at most {max} "
+                                       "may stay)",
+    "fantastiqa.pending.target": "first choose the opponent who gets the card",
+    "fantastiqa.pending.choose_card": "first choose the card the ability or artifact asks for",
+    "fantastiqa.pending.choose_path": "first choose the creature the artifact asks for",
+    "fantastiqa.pending.choose_seat": "first choose the adventurer the artifact asks for",
+    "fantastiqa.pending.exchange_give": "first choose the cards to offer your partner, or be done",
+    "fantastiqa.pending.exchange_take": "first the partner answers the exchange (hands back as many cards, "
+                                        "or declines)",
+    "fantastiqa.pending.end_of_turn": "first end the turn: discard, maybe dump a card, then draw up to 5",
+}
+
+_EVENTS = {
+    "fantastiqa.ev.open_quest": "{quest} counts {points:+} against {who:'s} score until {who} "
+                                "{who:complete|completes} it.",
+    "fantastiqa.ev.common_quest": "{quest} is a new common quest in the {region}{bonus:if:, with a +1 "
+                                  "bonus token}.",
+    "fantastiqa.ev.creature_arrives": "New on the {path} path: {creature}{gems:if:, with {gems:#gem|gems}}.",
+    "fantastiqa.ev.raven": "A Mischievous Raven flies over; nobody has more than {limit} gems.",
+    "fantastiqa.ev.raven_takes": "A Mischievous Raven takes {n:#gem|gems} from {who}.",
+    "fantastiqa.ev.subdued": "{who} {who:pay|pays} {cards:list}, {who:recruit|recruits} the {creature} "
+                             "into {who:their} discard pile and {who:move|moves} to the {region}.",
+    "fantastiqa.ev.adventure_gems": "{who} {who:collect|collects} {n:#gem|gems} from the adventure.",
+    "fantastiqa.ev.statue_offer": "The {statue} shows {cards:list}.",
+    "fantastiqa.ev.statue_reshuffled": "The {statue}'s discard pile is shuffled into its deck.",
+    "fantastiqa.ev.bought": "{card} goes to {who:'s} discard pile; {who} {who:have|has} "
+                            "{gems:#gem|gems} left.",
+    "fantastiqa.ev.released": "{card} leaves the game; {who} {who:have|has} {gems:#gem|gems} left.",
+    "fantastiqa.ev.teleported": "{who} {who:teleport|teleports} to the {region}.",
+    "fantastiqa.ev.quest_done": "{who} {who:complete|completes} {quest}: {cups:#cup|cups}{open:if: (and "
+                                "the open-quest penalty is lifted)}, {gems:#gem|gems}.",
+    "fantastiqa.ev.bonus_token": "{who} {who:take|takes} the +1 bonus token from {quest}.",
+    "fantastiqa.ev.carpet_back": "{who} {who:get|gets} a carpet token back ({n} now).",
+    "fantastiqa.ev.bag_refilled": "{who} {who:shuffle|shuffles} {who:their} discard pile into "
+                                  "{who:their} magic bag ({n:#card|cards}).",
+    "fantastiqa.ev.draws_seen": "{who} {who:draw|draws} {cards:list}.",
+    "fantastiqa.ev.draws": "{who} {who:draw|draws} {n:#card|cards}.",
+    "fantastiqa.ev.reshuffled": "{who} {who:shuffle|shuffles} {n:#card|cards} from {who:their} discard "
+                                "pile back into {who:their} magic bag ({left:#token|tokens} left).",
+    "fantastiqa.ev.dig_gem": "{who} {who:dig|digs} up a gem.",
+    "fantastiqa.ev.plus_statue": "{who:'s} next statue visit this turn draws or releases one more card.",
+    "fantastiqa.ev.statue_key": "{who} {who:get|gets} a free statue visit.",
+    "fantastiqa.ev.dragon_given": "{target} {target:get|gets} a Peaceful Dragon in {target:their} discard "
+                                  "pile.",
+    "fantastiqa.ev.brew_given": "{target} {target:get|gets} {card} in {target:their} discard pile.",
+    "fantastiqa.ev.glass": "{card} counts double in {who:'s} next payment this turn.",
+    "fantastiqa.ev.purse": "{who} {who:take|takes} a gem from {source}.",
+    "fantastiqa.ev.swapped": "The {a} and the {b} swap paths.",
+    "fantastiqa.ev.places_swapped": "{a} and {b} swap places.",
+    "fantastiqa.ev.creature_card": "{who} {who:take|takes} the top card of the creature deck, "
+                                   "{creature}, into {who:their} {where}.",
+    "fantastiqa.ev.creature_deck_empty": "The creature deck is empty: nothing to take.",
+    "fantastiqa.ev.extra_action": "{who} {who:get|gets} one more turn action.",
+    "fantastiqa.ev.card_back": "{card} goes back to {who:'s} hand.",
+    "fantastiqa.ev.exchanged": "{who} and {partner} exchange {n:#card|cards}.",
+    "fantastiqa.ev.end_deck": "The creature deck has run out: the game ends.",
+    "fantastiqa.ev.end_goal": "{who} {who:reach|reaches} the quest goal of {goal} points: the game ends.",
+    "fantastiqa.ev.end_goal_team": "{winners:list} reach the quest goal of {goal} points: the game ends.",
+    "fantastiqa.ev.end_stall": "Nobody has subdued a creature, drawn from the creature deck or completed a "
+                               "quest for {rounds} rounds: the game ends.",
+    "fantastiqa.ev.winner": "{who} {who:win|wins} with {points:#point|points}.",
+    "fantastiqa.ev.winners": "{winners:list} win with {points:#point|points}.",
+    "fantastiqa.ev.nobody_wins": "Nobody wins.",
+    "fantastiqa.progress": "Creature deck: {deck:#card|cards} · quest goal {goal}",
+    "fantastiqa.progress.setup": "Starting picks · quest goal {goal}",
+    "fantastiqa.progress.over": "Game over",
+}
+
+MESSAGES = {**_TERMS, **_MOVES, **_REFUSALS, **_EVENTS}
