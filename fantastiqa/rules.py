@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng, rng_from_json,
+from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng, rng_from_json,
                          rng_to_json, share_rng)
 
 from engine.text import Message, Seat
@@ -854,7 +854,7 @@ class FantastiqaState(State):
                 lose = most // 2
                 self.gems[p] -= lose
                 self.gem_supply += lose
-                self.emit("fantastiqa.ev.raven_takes", who=Seat(p), n=lose)
+                self.emit("fantastiqa.ev.raven_takes", who=_SEAT[p], n=lose)
 
     def _refill_quests(self) -> None:
         for i in range(D.COMMON_QUEST_SPACES):
@@ -883,7 +883,7 @@ class FantastiqaState(State):
         self.pq[p].append(q)
         self.pqc[p].append([])
         cups = D.QUEST_CUPS[q]
-        self.emit("fantastiqa.ev.open_quest", who=Seat(p), quest=T.QUEST[q], points=-cups,
+        self.emit("fantastiqa.ev.open_quest", who=_SEAT[p], quest=T.QUEST[q], points=-cups,
                   score=(ScoreChange(p, -cups),))
 
     def _pop_random(self, pile: list) -> int:
@@ -901,14 +901,13 @@ class FantastiqaState(State):
                     break
                 draw.extend(self.disc[p])
                 self.disc[p] = []
-                self.emit("fantastiqa.ev.bag_refilled", who=Seat(p), n=len(draw))
+                self.emit("fantastiqa.ev.bag_refilled", who=_SEAT[p], n=len(draw))
             drawn.append(self._pop_random(draw))
         if drawn:
             hand.extend(drawn)
-            self.emit("fantastiqa.ev.draws_seen", who=Seat(p), cards=tuple(T.KIND[k] for k in drawn),
+            self.emit("fantastiqa.ev.draws_seen", who=_SEAT[p], cards=tuple(map(T.KIND.__getitem__, drawn)),
                       seen_by=(p,))
-            self.emit("fantastiqa.ev.draws", who=Seat(p), n=len(drawn),
-                      seen_by=tuple(s for s in range(self.n) if s != p))
+            self.emit("fantastiqa.ev.draws", who=_SEAT[p], n=len(drawn), seen_by=_OTHERS[self.n][p])
 
     def _gain(self, p: int, g: int) -> None:
         g = min(g, self.gem_supply)
@@ -960,7 +959,7 @@ class FantastiqaState(State):
         self.path_gems[pi] = 0
         a_, b_ = D.PATHS[pi]
         self._move(p, b_ if self.pos[p] == a_ else a_)
-        self.emit("fantastiqa.ev.subdued", who=Seat(p), creature=T.KIND[creature],
+        self.emit("fantastiqa.ev.subdued", who=_SEAT[p], creature=T.KIND[creature],
                   cards=tuple(T.KIND[KN[c]] for c in a.cards), region=T.REGION[self.region_at[self.pos[p]]])
         opts = self.subdue_options()
         if opts:
@@ -972,7 +971,7 @@ class FantastiqaState(State):
     def _end_adventure(self) -> None:
         if self.adv_gems:
             self.gems[self.cur] += self.adv_gems
-            self.emit("fantastiqa.ev.adventure_gems", who=Seat(self.cur), n=self.adv_gems)
+            self.emit("fantastiqa.ev.adventure_gems", who=_SEAT[self.cur], n=self.adv_gems)
         self.adv_gems = 0
         self.phase = PH_MAIN
 
@@ -1062,7 +1061,7 @@ class FantastiqaState(State):
         st = self.statue_at[here]
         other = next(s for s in range(6) if s != here and self.statue_at[s] == st)
         self._move(p, other)
-        self.emit("fantastiqa.ev.teleported", who=Seat(p), region=T.REGION[self.region_at[other]])
+        self.emit("fantastiqa.ev.teleported", who=_SEAT[p], region=T.REGION[self.region_at[other]])
 
     def _a_take(self, a) -> None:
         p = self.cur
@@ -1075,7 +1074,7 @@ class FantastiqaState(State):
             self.offer.remove(k)
             self._pay(p, D.KIND_COST[k])
             self.disc[p].append(k)
-            self.emit("fantastiqa.ev.bought", who=Seat(p), card=T.KIND[k], gems=self.gems[p])
+            self.emit("fantastiqa.ev.bought", who=_SEAT[p], card=T.KIND[k], gems=self.gems[p])
         self.taken += 1
         self._maybe_finish_offer()
 
@@ -1103,7 +1102,7 @@ class FantastiqaState(State):
         (self.hand[p] if a.from_hand else self.disc[p]).remove(k)
         self.released.append(k)
         self._pay(p, D.RELEASE_COST)
-        self.emit("fantastiqa.ev.released", who=Seat(p), card=T.KIND[k], gems=self.gems[p])
+        self.emit("fantastiqa.ev.released", who=_SEAT[p], card=T.KIND[k], gems=self.gems[p])
         self.rel_count += 1
         if not self._release_options():
             self._finish_statue()
@@ -1165,13 +1164,13 @@ class FantastiqaState(State):
         cups = D.QUEST_CUPS[q]
         # a personal quest's cups stop counting against its holder and start counting for them
         points = 2 * cups if personal else cups
-        self.emit("fantastiqa.ev.quest_done", who=Seat(p), quest=T.QUEST[q], cups=cups, open=personal,
+        self.emit("fantastiqa.ev.quest_done", who=_SEAT[p], quest=T.QUEST[q], cups=cups, open=personal,
                   gems=self.gems[p] - gems, score=(ScoreChange(p, points),))
         if bonus:
-            self.emit("fantastiqa.ev.bonus_token", who=Seat(p), quest=T.QUEST[q], score=(ScoreChange(p, 1),))
+            self.emit("fantastiqa.ev.bonus_token", who=_SEAT[p], quest=T.QUEST[q], score=(ScoreChange(p, 1),))
         if self.simple and self.carpets[p] < D.CARPETS_SIMPLE:
             self.carpets[p] += 1
-            self.emit("fantastiqa.ev.carpet_back", who=Seat(p), n=self.carpets[p])
+            self.emit("fantastiqa.ev.carpet_back", who=_SEAT[p], n=self.carpets[p])
         self.qneed = []
         self.pend_kind = -1
         self.pend_a = -1
@@ -1181,7 +1180,7 @@ class FantastiqaState(State):
         if self.side_score(side) >= self.goal:
             seats = [s for s in range(self.n) if self.team(s) == side]
             if len(seats) == 1:
-                self.emit("fantastiqa.ev.end_goal", who=Seat(p), goal=self.goal)
+                self.emit("fantastiqa.ev.end_goal", who=_SEAT[p], goal=self.goal)
             else:
                 self.emit("fantastiqa.ev.end_goal_team", winners=tuple(Seat(s) for s in seats), goal=self.goal)
             self._end_game(seats)
@@ -1223,7 +1222,7 @@ class FantastiqaState(State):
     def _a_reshuffle(self, a) -> None:
         p = self.cur
         self.reshuffles[p] -= 1
-        self.emit("fantastiqa.ev.reshuffled", who=Seat(p), n=len(self.disc[p]), left=self.reshuffles[p])
+        self.emit("fantastiqa.ev.reshuffled", who=_SEAT[p], n=len(self.disc[p]), left=self.reshuffles[p])
         self.draw[p].extend(self.disc[p])
         self.disc[p] = []
 
@@ -1236,13 +1235,13 @@ class FantastiqaState(State):
         done = True
         if ab == D.DIG_GEM:
             self._gain(p, 1)
-            self.emit("fantastiqa.ev.dig_gem", who=Seat(p))
+            self.emit("fantastiqa.ev.dig_gem", who=_SEAT[p])
         elif ab == D.PLUS_STATUE:
             self.plus_s += 1
-            self.emit("fantastiqa.ev.plus_statue", who=Seat(p))
+            self.emit("fantastiqa.ev.plus_statue", who=_SEAT[p])
         elif ab == D.STATUE_KEY:
             self.phase = PH_KEY
-            self.emit("fantastiqa.ev.statue_key", who=Seat(p))
+            self.emit("fantastiqa.ev.statue_key", who=_SEAT[p])
         elif ab == D.SUMMON_DRAGON:
             done = self._ask_target(k)
         elif k == D.BITTER_BREW or k == D.LOOKING_GLASS or k == D.SMELLY_ALCHEMY:
@@ -1255,7 +1254,7 @@ class FantastiqaState(State):
                 if self.gems[s] > mine:
                     self.gems[s] -= 1
                     self.gems[p] += 1
-                    self.emit("fantastiqa.ev.purse", who=Seat(p), source=Seat(s))
+                    self.emit("fantastiqa.ev.purse", who=_SEAT[p], source=_SEAT[s])
         elif k == D.WARDROBE_OF_CHANGING:
             self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_PATH
             done = False
@@ -1266,7 +1265,7 @@ class FantastiqaState(State):
             if c >= 0:
                 to_disc = k == D.BENT_PENTACLE
                 (self.disc[p] if to_disc else self.hand[p]).append(c)
-                self.emit("fantastiqa.ev.creature_card", who=Seat(p), creature=T.KIND[c],
+                self.emit("fantastiqa.ev.creature_card", who=_SEAT[p], creature=T.KIND[c],
                           where=T.DISCARD_PILE if to_disc else T.HAND)
             else:
                 self.emit("fantastiqa.ev.creature_deck_empty")
@@ -1277,7 +1276,7 @@ class FantastiqaState(State):
             self._teleport(p)
         elif k == D.DOUBLE_ESPRESSO:
             self.actions_left += 1
-            self.emit("fantastiqa.ev.extra_action", who=Seat(p))
+            self.emit("fantastiqa.ev.extra_action", who=_SEAT[p])
         if done:
             self.disc[p].append(k)
 
@@ -1304,11 +1303,11 @@ class FantastiqaState(State):
         k = self.pend_kind
         if k == D.BITTER_BREW:
             self.disc[s].append(self.pend_a)
-            self.emit("fantastiqa.ev.brew_given", target=Seat(s), card=T.KIND[self.pend_a])
+            self.emit("fantastiqa.ev.brew_given", target=_SEAT[s], card=T.KIND[self.pend_a])
         else:
             self.dragon_supply -= 1
             self.disc[s].append(D.PEACEFUL_DRAGON)
-            self.emit("fantastiqa.ev.dragon_given", target=Seat(s))
+            self.emit("fantastiqa.ev.dragon_given", target=_SEAT[s])
         self.disc[p].append(k)
         self.pend_kind = -1
         self.pend_a = -1
@@ -1325,7 +1324,7 @@ class FantastiqaState(State):
         ps, pt = self.pos[s], self.pos[t]
         self._move(s, pt)
         self._move(t, ps)
-        self.emit("fantastiqa.ev.places_swapped", a=Seat(s), b=Seat(t))
+        self.emit("fantastiqa.ev.places_swapped", a=_SEAT[s], b=_SEAT[t])
         self.disc[self.cur].append(self.pend_kind)
         self.pend_kind = -1
         self.pend_a = -1
@@ -1337,12 +1336,12 @@ class FantastiqaState(State):
         k = self.pend_kind
         if k == D.LOOKING_GLASS:
             self.glass = c
-            self.emit("fantastiqa.ev.glass", who=Seat(p), card=T.KIND[c])
+            self.emit("fantastiqa.ev.glass", who=_SEAT[p], card=T.KIND[c])
         else:
             (self.hand[p] if a.from_hand else self.disc[p]).remove(c)
             if k == D.SMELLY_ALCHEMY:
                 self.hand[p].append(c)
-                self.emit("fantastiqa.ev.card_back", who=Seat(p), card=T.KIND[c])
+                self.emit("fantastiqa.ev.card_back", who=_SEAT[p], card=T.KIND[c])
             else:  # bitter brew: now the opponent
                 self.pend_a = c
                 self.phase = PH_MAIN
@@ -1382,7 +1381,7 @@ class FantastiqaState(State):
         self.hand[p].append(k)
         self.pend_a = self.pend_a + 1 if self.pend_a >= 0 else 1
         if self.pend_a == len(self.exch):
-            self.emit("fantastiqa.ev.exchanged", who=Seat(p), partner=Seat(q), n=len(self.exch))
+            self.emit("fantastiqa.ev.exchanged", who=_SEAT[p], partner=_SEAT[q], n=len(self.exch))
             self.hand[q].extend(self.exch)
             self.exch = []
             self.pend_a = -1
@@ -1412,6 +1411,23 @@ class FantastiqaState(State):
         if not self.hand[p]:
             self._finish_turn()
 
+    # -- events -------------------------------------------------------------------------------
+    # The AI applies thousands of moves whose events nobody reads: a move only notes what it
+    # caused, and the notes become Events when someone asks for them.
+    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
+        self._events.append((key, score, seen_by, params))
+
+    def last_events(self) -> tuple:
+        ev = self._events
+        if ev and type(ev[0]) is tuple:
+            ev = self._events = [Event(Message(key, **params), tuple(score),
+                                       None if seen_by is None else tuple(seen_by))
+                                 for key, score, seen_by, params in ev]
+        return tuple(ev)
+
+    def events_for(self, seat) -> tuple:
+        return tuple(e for e in self.last_events() if e.visible_to(seat))
+
     # -- messages ---------------------------------------------------------------------------
     def explain_illegal(self, action) -> Message:
         return Message("fantastiqa.refused", reason=why(self, action), legal=self.legal_summary())
@@ -1427,6 +1443,10 @@ class FantastiqaState(State):
         return Message("fantastiqa.progress", deck=self.creature_deck_size(), goal=self.goal)
 
 
+#: The seats as message parameters, made once.
+_SEAT = tuple(Seat(p) for p in range(4))
+#: _OTHERS[n][p]: the seats other than p at a table of n.
+_OTHERS = {n: tuple(tuple(s for s in range(n) if s != p) for p in range(n)) for n in (2, 3, 4)}
 _PHASE_NUMBER = {ph: i for i, ph in enumerate(PHASES)}
 
 
