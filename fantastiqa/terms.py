@@ -33,6 +33,16 @@ def quest(quest_id) -> "Message | str":
     return QUEST[i] if i is not None else str(quest_id)
 
 
+def short_quest(quest_id) -> "Message | str":
+    """A quest's name short enough for a button ("Tickle the Tetchy Toadstool Troupe" without "of …")."""
+    return Message("fantastiqa.short." + quest_id) if quest_id in D.QUEST else str(quest_id)
+
+
+def short_card(kind_id) -> "Message | str":
+    """A card's name on a button: a beast is named as its creature."""
+    return Message("fantastiqa.short." + kind_id) if kind_id in D.KIND else str(kind_id)
+
+
 def region(region_id) -> "Message | str":
     i = D.REGIONS.index(region_id) if region_id in D.REGIONS else None
     return REGION[i] if i is not None else str(region_id)

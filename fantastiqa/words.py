@@ -194,4 +194,93 @@ _EVENTS = {
     "fantastiqa.progress.over": "Game over",
 }
 
-MESSAGES = {**_TERMS, **_MOVES, **_REFUSALS, **_EVENTS}
+_SHORT = {
+    **{f"fantastiqa.short.{q}": name.split(" of ")[0] for q, name in zip(D.QUESTS, D.QUEST_NAME)},
+    **{f"fantastiqa.short.{k}": name.replace(" (beast)", "") for k, name in zip(D.KINDS, D.KIND_NAME)},
+}
+
+_UI = {
+    # chips and buttons
+    "fantastiqa.ui.close": "Close",
+    "fantastiqa.ui.browse": "Browse",
+    "fantastiqa.ui.take_back": "Take cards back",
+    "fantastiqa.ui.statue_draw": "Draw statue cards",
+    "fantastiqa.ui.statue_release": "Release cards",
+    "fantastiqa.ui.statue_teleport": "Teleport ({cost} gems)",
+    "fantastiqa.ui.exchange": "Exchange cards",
+    "fantastiqa.ui.end_turn": "End turn",
+    "fantastiqa.ui.reshuffle": "Reshuffle token",
+    "fantastiqa.ui.finish_adventure": "Finish adventure",
+    "fantastiqa.ui.done_statue": "Done at the statue",
+    "fantastiqa.ui.stop_releasing": "Stop releasing",
+    "fantastiqa.ui.offer_cards": "Offer these cards",
+    "fantastiqa.ui.cancel_exchange": "Cancel exchange",
+    "fantastiqa.ui.decline_exchange": "Decline exchange",
+    "fantastiqa.ui.draw_up": "Draw up to {n}",
+    "fantastiqa.ui.complete": "Complete!",
+    "fantastiqa.ui.buy": "Buy ({cost} gems)",
+    "fantastiqa.ui.take": "Take",
+    "fantastiqa.ui.start_here": "Start here",
+    "fantastiqa.ui.choose_yourself": "Choose yourself",
+    "fantastiqa.ui.target": "Target {seat}",
+    "fantastiqa.ui.choose": "Choose {seat}",
+    "fantastiqa.ui.complete_quest": "Complete {quest}",
+    "fantastiqa.ui.choice": "{label}: {thing}",
+    "fantastiqa.ui.start_in": "Start in the {region}",
+    "fantastiqa.ui.use": "Use {card}",
+    "fantastiqa.ui.adventurer": "{who:'s} adventurer",
+    "fantastiqa.ui.quest_tip": "{quest} — complete it in the {region}",
+    "fantastiqa.ui.their_quest": "{who:'s} quest: {quest} — in the {region} ({n:#card|cards} prepared)",
+    "fantastiqa.ui.tip_adventurer": "Your adventurer: drag it to a free region to start there",
+    "fantastiqa.ui.tip_carpet": "Magic carpet token: drag it to a next region to fly there",
+    "fantastiqa.ui.tip_reshuffle": "Reshuffle token: click to shuffle your discard pile into your draw pile",
+    "fantastiqa.ui.tip_laid": "Laid on the creature: click it to take it back",
+    "fantastiqa.ui.wait": "Wait for your turn.",
+    "fantastiqa.ui.not_quite": "Not quite — follow the note above.",
+    # the status bar's prompt
+    "fantastiqa.ui.over": "The game is over.",
+    "fantastiqa.ui.they_pick": "{who} {who:are|is} choosing a starting quest, artifact and region.",
+    "fantastiqa.ui.they_answer": "{who} {who:answer|answers} {cur:'s} card exchange.",
+    "fantastiqa.ui.their_turn": "{who:'s} turn.",
+    "fantastiqa.ui.assign": "Subduing the {creature} needs {need} {symbol}: add cards (2 identical symbols = 1 wild), "
+                            "or take them back.",
+    "fantastiqa.ui.pick_quest": "Setup: click the starting quest you want (it lowers your score until you "
+                                "complete it).",
+    "fantastiqa.ui.pick_artifact": "Setup: click the starting artifact you want; it is shuffled into your deck.",
+    "fantastiqa.ui.pick_region": "Setup: choose your starting region — click Start here, or drag your "
+                                 "adventurer there.",
+    "fantastiqa.ui.main": "Your action: adventure (drag cards onto a creature), visit your statue or complete "
+                          "a quest.",
+    "fantastiqa.ui.main_done": "Action done: free actions still allowed (prepare quests, fly, use cards); then "
+                               "End turn.",
+    "fantastiqa.ui.adventure": "Adventure: subdue the next creature next to you (drag cards onto it), or "
+                               "Finish adventure.",
+    "fantastiqa.ui.quest_chest": "Quest chest: take at least one quest (you may hold {max}).",
+    "fantastiqa.ui.offer": "Buy any of the drawn cards with gems (you have {gems}), then Done.",
+    "fantastiqa.ui.release": "Release up to {n} more {n:card|cards} for 1 gem each: drag hand cards onto "
+                             "your statue.",
+    "fantastiqa.ui.release_discard": "Release up to {n} more {n:card|cards} for 1 gem each: click a card of "
+                                     "your discard pile, or drag a hand card into the box.",
+    "fantastiqa.ui.statue_key": "Statue key: choose what to do at the statue (the buttons), or play a +S card "
+                                "first.",
+    "fantastiqa.ui.symbols": "{n} {symbol}",
+    "fantastiqa.ui.qpay": "Pay the quest: drag cards with {need:list} onto it{token:if: or click cards under "
+                          "your quest token}.",
+    "fantastiqa.ui.token_excess": "Your quest token holds more than {max}: click cards under it to discard.",
+    "fantastiqa.ui.target_for": "Choose the opponent for your {card}.",
+    "fantastiqa.ui.looking_glass": "Looking Glass: drag the hand card to double onto the Use spot.",
+    "fantastiqa.ui.smelly_alchemy": "Smelly Alchemy: click the card in your discard pile to take into your hand.",
+    "fantastiqa.ui.bitter_brew": "Bitter Brew: drag a hand card to the Use spot, or click one in your discard "
+                                 "pile.",
+    "fantastiqa.ui.wardrobe": "Wardrobe of Changing: click two creatures to swap.",
+    "fantastiqa.ui.misadventure": "Deck of Misadventure: choose two adventurers to swap (click them, or the "
+                                  "buttons).",
+    "fantastiqa.ui.exchange_give": "Exchange: drag cards onto {partner:'s} panel to offer them, then press "
+                                   "Offer these cards.",
+    "fantastiqa.ui.exchange_take": "{cur} {cur:offer|offers} you {n:#card|cards}: drag {left} of yours onto "
+                                   "their panel in return, or decline.",
+    "fantastiqa.ui.end_of_turn": "End of turn: drag unwanted cards to your discard pile{dump:if: or one onto an "
+                                 "opponent here}; then Draw up to {n}.",
+}
+
+MESSAGES = {**_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI}
