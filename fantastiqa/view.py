@@ -42,7 +42,7 @@ from . import terms as T
 from . import view_art as VA
 from .actions import (ChooseCard, ChoosePath, ChooseSeat, Commit, Discard, Dump, Fly, Give, Pay, PickArtifact,
                       PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
-from .view_cards import Faces
+from .view_cards import Faces, card_tip
 from .view_choices import Choices
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Chip, Ref, Unassign, W, H, path_xy, space_xy, ui)
@@ -170,7 +170,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_zone(DropZone(f"path{pi}", zr, visible=False, data=Ref("pathzone", path=pi)))
             if k >= 0:
                 self.add_piece(Piece(f"c{pi}-{k}", "card", CRE, (x, y), data=Ref("path", kind=k, path=pi),
-                                     tooltip=VA.card_tooltip(k, view.simple), z=1))
+                                     tooltip=self._card_tip(k, view.simple), z=1))
 
     def _build_commons(self, view) -> None:
         for i in range(2):
@@ -183,6 +183,9 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 self.add_piece(Piece(f"q{q}", "card", COMMON, (x + COMMON[0] / 2, 26 + COMMON[1] / 2),
                                      data=Ref("common", quest=q, path=i), z=1,
                                      tooltip=self._quest_tip(q)))
+
+    def _card_tip(self, k: int, simple: bool) -> str:
+        return self.words(card_tip(k, simple))
 
     def _quest_tip(self, q: int) -> str:
         return self.words(ui("quest_tip", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]]))
@@ -209,7 +212,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 x, y, w, hh = rect
                 self.add_piece(Piece(f"od{o}-{len(pile)}", "card", (46, 64), (x + w - 30, y + 40 + 32),
                                      data=Ref("odisc", seat=o, kind=pile[-1]), z=1,
-                                     tooltip=VA.card_tooltip(pile[-1], view.simple)))
+                                     tooltip=self._card_tip(pile[-1], view.simple)))
 
     def _build_quests(self, view, me: int) -> None:
         for i in range(3):
@@ -231,7 +234,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 seen[k] += 1
                 self.add_piece(Piece(f"pc{q}-{k}-{n}", "card", MINI, (x + 4 + MINI[0] / 2 + j * step, 650),
                                      data=Ref("pqc", seat=me, kind=k, quest=q), z=3 + j,
-                                     tooltip=VA.card_tooltip(k, view.simple)))
+                                     tooltip=self._card_tip(k, view.simple)))
 
     def _build_piles(self, view, me: int) -> None:
         # quest token and the cards under it (yours: you may look at them)
@@ -244,7 +247,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             n = seen[k]
             seen[k] += 1
             self.add_piece(Piece(f"tk{k}-{n}", "card", MINI, (562, 566 + j * 22), data=Ref("tokcard", seat=me, kind=k),
-                                 z=3 + j, tooltip=VA.card_tooltip(k, view.simple)))
+                                 z=3 + j, tooltip=self._card_tip(k, view.simple)))
         # draw pile
         self.L["draw"] = (610, 506, 82, 180)
         if view.draw[me]:
@@ -255,7 +258,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         pile = view.disc[me]
         if pile:
             self.add_piece(Piece(f"d{len(pile)}-{pile[-1]}", "card", PILE, (739, 590), data=Ref("disc", me, pile[-1]),
-                                 z=2, tooltip=VA.card_tooltip(pile[-1], view.simple)))
+                                 z=2, tooltip=self._card_tip(pile[-1], view.simple)))
 
     def _build_stats(self, view, me: int) -> None:
         self.L["stats"] = (786, 506, 148, 180)
@@ -311,7 +314,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                                      tooltip=self.words(T.QUEST[c])))
             else:
                 self.add_piece(Piece(f"ok{c}-{j}", "card", (cw, chh), (cx, cy), data=Ref("offer", kind=c), z=40,
-                                     tooltip=VA.card_tooltip(c, view.simple)))
+                                     tooltip=self._card_tip(c, view.simple)))
 
     def _build_browse(self, view, me: int) -> None:
         x, y, w, h = OVERLAY
@@ -326,7 +329,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             cx = x + 10 + step * c + step / 2
             cy = y + 56 + r * 130 + 50
             self.add_piece(Piece(f"b{k}", "card", (72, 100), (cx, cy), data=Ref("browse", me, k), z=40,
-                                 tooltip=VA.card_tooltip(k, view.simple)))
+                                 tooltip=self._card_tip(k, view.simple)))
 
     def _build_hand(self, view, me: int, my_go: bool) -> None:
         hand = sorted((k for k in view.hand[me] if k is not None), key=lambda k: (D.KIND_GROUP[k] != "household", k))
@@ -346,7 +349,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             j = seen[k]
             seen[k] += 1
             self.add_piece(Piece(f"h{me}-{k}-{j}", "card", CARD, pos, angle=a, z=10 + i, in_hand=True,
-                                 draggable=my_go, data=Ref("hand", me, k), tooltip=VA.card_tooltip(k, view.simple)))
+                                 draggable=my_go, data=Ref("hand", me, k), tooltip=self._card_tip(k, view.simple)))
         if placed and self.assign_path is not None:
             pi = int(self.assign_path[1:]) - 1
             cx, cy = path_xy(pi)
@@ -746,7 +749,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.view = real
 
     def score_breakdown(self, state) -> list[tuple[str, list]]:
-        return final_breakdown(state)
+        return [(self.words(ui(key)), row) for key, row in final_breakdown(state)]
 
 
 def _figure(col):

@@ -62,36 +62,6 @@ GROUP_FRAME = {
     "artifact": (100, 70, 150),
 }
 
-ABILITY_WORD = {"magic_carpet": "Carpet", "summon_peaceful_dragon": "Dragon", "plus_statue": "+S",
-                "statue_key": "Key", "dig_gem": "+1 gem"}
-ABILITY_TEXT = {
-    "magic_carpet": "Free action: discard it to fly along one path to a next region.",
-    "summon_peaceful_dragon": "Free action: discard it to put a Peaceful Dragon on an opponent's discard pile.",
-    "plus_statue": "Free action at a statue: one more card to choose from, or one more to release.",
-    "statue_key": "Free action: visit the statue here without using your turn action.",
-    "dig_gem": "Free action: discard it to take 1 gem.",
-}
-ARTIFACT_TEXT = {
-    "bitter_brew": "Put a card from your hand or discard pile on an opponent's discard pile.",
-    "looking_glass": "One hand card counts its symbols twice in this turn's adventure.",
-    "rogues_purse": "Take 1 gem from every player with more gems than you.",
-    "wardrobe_of_changing": "Swap two creatures on the board (their gems go along).",
-    "bag_of_bulging": "Draw 2 cards.",
-    "bent_pentacle": "Put the top creature card on your discard pile.",
-    "deck_of_misadventure": "Swap the places of two adventurers.",
-    "gnomish_portal": "Teleport free to the twin statue.",
-    "smelly_alchemy": "Take a card from your discard pile into your hand.",
-    "double_espresso": "Take one more turn action this turn.",
-    "new_fangled_pentangle": "Put the top creature card into your hand.",
-}
-ARTIFACT_SHORT = {
-    "bitter_brew": "Give a card away", "looking_glass": "Double a card", "rogues_purse": "Steal gems",
-    "wardrobe_of_changing": "Swap creatures", "bag_of_bulging": "Draw 2", "bent_pentacle": "Recruit top",
-    "deck_of_misadventure": "Swap adventurers", "gnomish_portal": "Free teleport",
-    "smelly_alchemy": "Discard to hand", "double_espresso": "+1 action", "new_fangled_pentangle": "Creature to hand",
-}
-
-
 def _c(rgb, a=255):
     return (int(rgb[0]), int(rgb[1]), int(rgb[2]), a)
 
@@ -308,30 +278,6 @@ def quest_back(w: int = 120, h: int = 80) -> Image.Image:
 
 def kind_group(k: int) -> str:
     return D.KIND_GROUP[k]
-
-
-def card_tooltip(k: int, simple: bool = False) -> str:
-    """One line about a card kind, for the enlarged view."""
-    name = D.KIND_NAME[k]
-    g = D.KIND_GROUP[k]
-    parts = [name]
-    s = D.KIND_SYM[k]
-    if s >= 0:
-        parts.append(f"gives {D.KIND_NSYM[k]} {D.SYMBOLS[s]}")
-    elif g == "dog":
-        parts.append("no symbol" if k == D.PEACEFUL_DRAGON else "no symbol")
-    if k == D.PEACEFUL_DRAGON:
-        parts.append("takes up space; cannot be released")
-    ab = D.KIND_ABILITY[k]
-    if ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[k]):
-        parts.append(ABILITY_TEXT[D.ABILITIES[ab]])
-    if g == "artifact":
-        parts.append(f"costs {D.KIND_COST[k]} gems: " + ARTIFACT_TEXT[D.KINDS[k]])
-    if g == "beast":
-        parts.append(f"costs {D.KIND_COST[k]} gems")
-    if g == "creature":
-        parts.append(f"subdue with {D.KIND_NEED[k]} {D.SYMBOLS[D.KIND_WEAK[k]]}")
-    return " — ".join(parts)
 
 
 def cover(w: int, h: int) -> Image.Image:

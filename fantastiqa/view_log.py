@@ -45,12 +45,13 @@ class _Range(float):
 
 
 def final_breakdown(s) -> list[tuple[str, list]]:
-    """Fantastiqa's rows on the results screen."""
+    """Fantastiqa's rows on the results screen: each row's message key (``fantastiqa.ui.<key>``)
+    and its number per seat."""
     n = s.num_players
     return [
-        ("Cups of completed quests", [sum(D.QUEST_CUPS[q] for q in s.done[p]) for p in range(n)]),
-        ("+1 bonus tokens", [s.bonus[p] for p in range(n)]),
-        ("Penalty: open personal quests", [-sum(D.QUEST_CUPS[q] for q in s.pq[p]) for p in range(n)]),
-        ("Quests completed", [len(s.done[p]) for p in range(n)]),
-        ("Gems", [s.gems[p] for p in range(n)]),
+        ("row_cups", [sum(D.QUEST_CUPS[q] for q in s.done[p]) for p in range(n)]),
+        ("row_bonus", [s.bonus[p] for p in range(n)]),
+        ("row_penalty", [-sum(D.QUEST_CUPS[q] for q in s.pq[p]) for p in range(n)]),
+        ("row_quests", [len(s.done[p]) for p in range(n)]),
+        ("row_gems", [s.gems[p] for p in range(n)]),
     ]

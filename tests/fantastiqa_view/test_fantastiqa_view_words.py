@@ -4,6 +4,8 @@ import re
 from pathlib import Path
 
 from fantastiqa import view_choices
+from fantastiqa.rules import new_game
+from fantastiqa.view_log import final_breakdown
 from fantastiqa.words import MESSAGES
 
 PACKAGE = Path(view_choices.__file__).parent
@@ -16,6 +18,7 @@ def test_every_table_message_the_view_asks_for_is_in_the_catalogue():
     asked |= {f"statue_{o}" for o in ("draw", "release", "teleport")}
     asked |= set(view_choices._PHASE_PROMPTS.values())
     asked |= {"panel_main", "panel_free", "panel_adventure", "panel_end", "panel_qpay"}
+    asked |= {key for key, _ in final_breakdown(new_game(2, seed=1))}
     assert len(asked) > 60
     missing = sorted(k for k in asked if f"fantastiqa.ui.{k}" not in MESSAGES)
     assert not missing, missing
