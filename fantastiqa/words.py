@@ -197,6 +197,9 @@ _EVENTS = {
 _SHORT = {
     **{f"fantastiqa.short.{q}": name.split(" of ")[0] for q, name in zip(D.QUESTS, D.QUEST_NAME)},
     **{f"fantastiqa.short.{k}": name.replace(" (beast)", "") for k, name in zip(D.KINDS, D.KIND_NAME)},
+    # after "the": "drag the Net"
+    **{f"fantastiqa.bare.{k}": name.replace(" (beast)", "").removeprefix("The ")
+       for k, name in zip(D.KINDS, D.KIND_NAME)},
 }
 
 _UI = {
@@ -396,4 +399,126 @@ _CARDS = {
     "fantastiqa.tip.creature": "subdue with {n} {symbol}",
 }
 
-MESSAGES = {**_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS}
+#: The tutorial's lessons (fantastiqa/tutorial.py): each step's title (``…_title``) and note.
+_TUTORIAL = {
+    "fantastiqa.tutorial.welcome_title": "Welcome",
+    "fantastiqa.tutorial.welcome": "Welcome to Fantastiqa! You are an adventurer in a land of six regions. You "
+                                   "subdue the creatures on the paths with cards from your hand — and they join "
+                                   "your deck. With the right symbols you complete quests, worth cups (points). "
+                                   "The first to reach the goal wins.",
+    "fantastiqa.tutorial.table_title": "The table",
+    "fantastiqa.tutorial.table": "The board is on the left: six round regions, each with a statue, joined by "
+                                 "seven paths; a creature guards each path. Top right: two common quests anyone "
+                                 "may complete, then your teacher's panel. At the bottom: your quests, your quest "
+                                 "token, draw and discard piles, gems, carpets and score; your hand is below.",
+    "fantastiqa.tutorial.symbols_title": "Symbols",
+    "fantastiqa.tutorial.symbols": "A card in your hand gives the symbols at its top-left (sword, fire, water, "
+                                   "broom, tooth, web, horn, club or wand — each has its own picture). A creature "
+                                   "on the board shows in its pink band what subdues it. Hold a card down (or "
+                                   "right-click it) to see it large.",
+    "fantastiqa.tutorial.teacher_title": "Your teacher moves",
+    "fantastiqa.tutorial.teacher_turn": "Your teacher's turn. In this lesson the teacher only ends its turns, so "
+                                        "the board stays yours to explore. Watch the move log on the right.",
+    "fantastiqa.tutorial.your_turn_title": "Your turn",
+    "fantastiqa.tutorial.your_turn": "Your turn! You take ONE action — go adventuring, visit the statue where you "
+                                     "stand, or complete a quest — and any number of free actions before or after "
+                                     "it: prepare quests, fly on a carpet, use card abilities. The panel at the "
+                                     "bottom right always says what is left.",
+    "fantastiqa.tutorial.not_quite": "Not quite — follow the note; the glowing pieces show where.",
+    "fantastiqa.tutorial.free_play_title": "Free play",
+    "fantastiqa.tutorial.free_play": "That is the whole game! Play on against your teacher, who now plays for real "
+                                     "at the easy level. Tips: Hint (H) suggests a move; the rules are in the "
+                                     "menu; hold a card down to see it large.",
+    "fantastiqa.tutorial.gives": "{n} {symbol}",
+    "fantastiqa.tutorial.no_symbol": "no symbol",
+    "fantastiqa.tutorial.pick_quest_title": "Setup: a starting quest",
+    "fantastiqa.tutorial.pick_quest": "First everyone picks a starting quest. Click “{quest}”: you will complete "
+                                      "it in the {region} with the symbols printed at its bottom. Until then it "
+                                      "costs you its cups (points).",
+    "fantastiqa.tutorial.pick_artifact_title": "Setup: a starting artifact",
+    "fantastiqa.tutorial.pick_artifact": "Then a starting artifact: click the {card}. It is shuffled into your "
+                                         "deck of 12 cards; artifacts are used as free actions.",
+    "fantastiqa.tutorial.pick_region_title": "Setup: where you start",
+    "fantastiqa.tutorial.pick_region": "Last, place your adventurer: press “Start here” in the {region}. Then the "
+                                       "paths fill with creatures, and you draw 5 cards.",
+    "fantastiqa.tutorial.wild_title": "A wild pair",
+    "fantastiqa.tutorial.wild": "To subdue the {creature} you need {need}, and you have none. But any two "
+                                "identical symbols count together as one wild symbol of any kind! The {a} and the "
+                                "{b} both give {symbol:a}: drag the {a} and then the {b} onto the {creature}.",
+    "fantastiqa.tutorial.adventure_title": "Go adventuring",
+    "fantastiqa.tutorial.adventure_first": "Your action this turn: an adventure. Your adventurer is in the "
+                                           "{region}. The {creature} on the path next to you shows in its pink "
+                                           "band what subdues it: {need}. Drag your {card} (it gives {gives}) onto "
+                                           "the {creature} — or click the card, then the creature.",
+    "fantastiqa.tutorial.adventure_again": "Adventure again: drag the {card} onto the {creature} ({need}).",
+    "fantastiqa.tutorial.keep_going_title": "Keep going",
+    "fantastiqa.tutorial.keep_going_first": "You crossed the path. An adventure goes on from where you stand, one "
+                                            "creature after the other (never back along a path you came by). Drag "
+                                            "the {card} onto the {creature} ({need}).",
+    "fantastiqa.tutorial.keep_going": "And on: drag the {card} onto the {creature} ({need}).",
+    "fantastiqa.tutorial.finish_title": "Finish the adventure",
+    "fantastiqa.tutorial.finish_first": "Press “Finish adventure”. The creatures you subdued and the cards you "
+                                        "paid with go to your discard pile: the creatures are yours now, and give "
+                                        "their symbols when you draw them. You also take the gems that lay on them.",
+    "fantastiqa.tutorial.finish": "Press “Finish adventure”.",
+    "fantastiqa.tutorial.statue_title": "Visit the {statue}",
+    "fantastiqa.tutorial.statue": "You stand at {statue:a}. Click the statue (or press “Draw statue cards”): you "
+                                  "draw {draws}.{extra:if: A visit is your action for the turn. (A statue also "
+                                  "lets you release unwanted cards for 1 gem each, or teleport to the twin statue "
+                                  "for 2 gems.)}",
+    "fantastiqa.tutorial.draws.artifact_tower": "3 artifacts: buy any you like with gems (2 to 4 each)",
+    "fantastiqa.tutorial.draws.beast_bazaar": "3 beasts — strong cards with two symbols and an ability, 3 gems each",
+    "fantastiqa.tutorial.draws.quest_chest": "3 quests: take at least one, for free",
+    "fantastiqa.tutorial.take_quest_title": "Take a quest",
+    "fantastiqa.tutorial.take_quest": "Click “{quest}” to take it ({cups:#cup|cups}, in the {region}). You may "
+                                      "hold at most 3 personal quests; each costs its cups from your score until "
+                                      "you complete it.",
+    "fantastiqa.tutorial.buy_title": "Buy",
+    "fantastiqa.tutorial.buy": "Buy the {card}: click it.",
+    "fantastiqa.tutorial.done_title": "Done",
+    "fantastiqa.tutorial.done_quest": "One quest is enough for now: press “Done at the statue”.",
+    "fantastiqa.tutorial.done_statue_title": "Done at the statue",
+    "fantastiqa.tutorial.done_statue": "You may buy with your {gems:#gem|gems}, but let's keep them this time: "
+                                       "press “Done at the statue”. The cards you don't buy go back.",
+    "fantastiqa.tutorial.prepare_title": "Prepare a quest",
+    "fantastiqa.tutorial.prepare_first": "A free action: prepare your quest. Drag the {card} ({gives}) onto "
+                                         "“{quest}”. Prepared cards wait behind the quest until you complete it; "
+                                         "only cards with a symbol it still needs go there.",
+    "fantastiqa.tutorial.prepare": "Drag the {card} onto “{quest}” too.",
+    "fantastiqa.tutorial.token_title": "Cards for a common quest",
+    "fantastiqa.tutorial.token_first": "The two common quests (top right) are for anyone. Cards for them wait face "
+                                       "down under your quest token, at most 5. Drag the {card} ({gives}) onto "
+                                       "your quest token.",
+    "fantastiqa.tutorial.token": "Put the {card} under your quest token too.",
+    "fantastiqa.tutorial.fly_title": "A magic carpet",
+    "fantastiqa.tutorial.fly_first": "Free action: fly! Drag one of your carpet tokens (next to your gems) onto "
+                                     "the {region}. You fly along the path without fighting its creature. Each of "
+                                     "your 3 carpets flies once per game.",
+    "fantastiqa.tutorial.fly": "Fly again: drag a carpet token onto the {region}.",
+    "fantastiqa.tutorial.complete_common_title": "Complete a common quest",
+    "fantastiqa.tutorial.complete_common": "You are in the {region}, and the cards under your quest token hold "
+                                           "what “{quest}” needs. Complete it as your action: press “Complete!” on "
+                                           "it. A common quest also gives you its +1 bonus token.",
+    "fantastiqa.tutorial.complete_title": "Complete your quest",
+    "fantastiqa.tutorial.complete": "You are in the {region} and “{quest}” has what it needs. Complete it as your "
+                                    "action: press “Complete!” on the quest. Only natural symbols count for "
+                                    "quests — no wild pairs.",
+    "fantastiqa.tutorial.pay_title": "Pay the quest",
+    "fantastiqa.tutorial.pay_token": "Pay with the {card} under your quest token: click it.",
+    "fantastiqa.tutorial.pay": "Drag the {card} from your hand onto the quest to pay.",
+    "fantastiqa.tutorial.end_turn_title": "End your turn",
+    "fantastiqa.tutorial.end_turn_first": "Nothing else to do this turn: press “End turn”.",
+    "fantastiqa.tutorial.end_turn": "Press “End turn”.",
+    "fantastiqa.tutorial.draw_up_title": "Draw up to {n}",
+    "fantastiqa.tutorial.draw_up_first": "At the end of your turn you may discard cards you don't want (drag them "
+                                         "onto your discard pile); then you draw back up to {n}. When your draw "
+                                         "pile runs out, your discard pile — with the creatures you recruited — "
+                                         "is shuffled into a new one. Press “Draw up to {n}”.",
+    "fantastiqa.tutorial.draw_up": "Press “Draw up to {n}”.",
+    "fantastiqa.tutorial.discard_title": "Discard",
+    "fantastiqa.tutorial.discard": "Drag the {card} onto your discard pile.",
+    "fantastiqa.tutorial.your_move_title": "Your move",
+    "fantastiqa.tutorial.next": "Next: {move}",
+}
+
+MESSAGES = {**_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS, **_TUTORIAL}
