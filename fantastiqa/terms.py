@@ -3,7 +3,7 @@ refusals and the table pass these rather than English words, so a catalogue can 
 
 from __future__ import annotations
 
-from engine.text import Message
+from engine.text import Message, Seat
 
 from . import data as D
 
@@ -17,6 +17,8 @@ QUEST = tuple(term(q) for q in D.QUESTS)
 REGION = tuple(term(r) for r in D.REGIONS)
 STATUE = tuple(term(s) for s in D.STATUES)
 SYMBOL = tuple(term(s) for s in D.SYMBOLS)
+#: The seats as message parameters, made once (the rules name seats in many events).
+SEAT = tuple(Seat(p) for p in range(4))
 HAND = term("hand")
 DISCARD_PILE = term("discard_pile")
 QUEST_TOKEN = term("quest_token")
