@@ -185,12 +185,12 @@ class Choices:
             return ui("exchange_take", cur=Seat(view.cur), n=len(view.exch), left=len(view.exch) - max(0, view.pend_a))
         if ph == R.PH_END:
             return ui("end_of_turn", dump=any(isinstance(a, Dump) for a in self.legal()), n=D.HAND_SIZE)
-        if ph in _PHASE_PROMPTS:
-            return ui(_PHASE_PROMPTS[ph])
+        if ph in PHASE_PROMPTS:
+            return ui(PHASE_PROMPTS[ph])
         return None
 
 
 #: The phases whose prompt needs no number.
-_PHASE_PROMPTS = {R.PH_PICK_QUEST: "pick_quest", R.PH_PICK_ART: "pick_artifact", R.PH_PICK_POS: "pick_region",
+PHASE_PROMPTS = {R.PH_PICK_QUEST: "pick_quest", R.PH_PICK_ART: "pick_artifact", R.PH_PICK_POS: "pick_region",
                   R.PH_ADV: "adventure", R.PH_KEY: "statue_key", R.PH_CHOOSE_PATH: "wardrobe",
                   R.PH_CHOOSE_SEAT: "misadventure"}

@@ -16,7 +16,7 @@ def test_every_table_message_the_view_asks_for_is_in_the_catalogue():
     for path in PACKAGE.glob("view*.py"):
         asked |= set(re.findall(r'\bui\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
     asked |= {f"statue_{o}" for o in ("draw", "release", "teleport")}
-    asked |= set(view_choices._PHASE_PROMPTS.values())
+    asked |= set(view_choices.PHASE_PROMPTS.values())
     asked |= {"panel_main", "panel_free", "panel_adventure", "panel_end", "panel_qpay"}
     asked |= {key for key, _ in final_breakdown(new_game(2, seed=1))}
     assert len(asked) > 60
