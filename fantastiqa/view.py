@@ -46,7 +46,7 @@ from .view_cards import Faces, card_tip
 from .view_choices import Choices
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Chip, Ref, Unassign, W, H, path_xy, space_xy, ui)
-from .view_log import _TopScores, final_breakdown
+from .view_scores import _TopScores, final_breakdown
 
 
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
@@ -69,7 +69,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
 
     # ------------------------------------------------------------- helpers
     @property
-    def ph(self) -> int:
+    def ph(self) -> str:
         return self.view.phase
 
     def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:

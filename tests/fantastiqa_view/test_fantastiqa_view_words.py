@@ -5,7 +5,7 @@ from pathlib import Path
 
 from fantastiqa import view_choices
 from fantastiqa.rules import new_game
-from fantastiqa.view_log import final_breakdown
+from fantastiqa.view_scores import final_breakdown
 from fantastiqa.words import MESSAGES
 
 PACKAGE = Path(view_choices.__file__).parent
