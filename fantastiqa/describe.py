@@ -79,7 +79,7 @@ def describe(s, a) -> Message:
     if t is Fly:
         if a.card is None:
             return Message("fantastiqa.fly_token", who=who, path=_path(s, a.path))
-        return Message("fantastiqa.fly_card", who=who, path=_path(s, a.path), card=T.card(a.card))
+        return Message("fantastiqa.fly_card", who=who, path=_path(s, a.path), card=T.short_card(a.card))
     if t is Reshuffle:
         return Message("fantastiqa.reshuffle", who=who)
     if t is Play:

@@ -791,7 +791,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
         # a personal quest's cups stop counting against its holder and start counting for them
         points = 2 * cups if personal else cups
         self.emit("fantastiqa.ev.quest_done", who=_SEAT[p], quest=T.QUEST[q], cups=cups, open=personal,
-                  gems=self.gems[p] - gems, score=(ScoreChange(p, points),))
+                  points=points, gems=self.gems[p] - gems, score=(ScoreChange(p, points),))
         if bonus:
             self.emit("fantastiqa.ev.bonus_token", who=_SEAT[p], quest=T.QUEST[q], score=(ScoreChange(p, 1),))
         if self.simple and self.carpets[p] < D.CARPETS_SIMPLE:

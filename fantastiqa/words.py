@@ -45,7 +45,7 @@ _MOVES = {
                                  "to {who:their} discard pile.",
     "fantastiqa.withdraw": "{who} {who:withdraw|withdraws} {card} from {quest}.",
     "fantastiqa.fly_token": "{who} {who:fly|flies} along the {path} path on a carpet token.",
-    "fantastiqa.fly_card": "{who} {who:fly|flies} along the {path} path on the magic carpet of {card}.",
+    "fantastiqa.fly_card": "{who} {who:fly|flies} along the {path} path on the magic carpet of the {card}.",
     "fantastiqa.reshuffle": "{who} {who:use|uses} a reshuffle token.",
     "fantastiqa.play": "{who} {who:use|uses} {card}.",
     "fantastiqa.choose_card": "{who} {who:choose|chooses} {card} from {who:their} {where}.",
@@ -155,8 +155,9 @@ _EVENTS = {
                             "{gems:#gem|gems} left.",
     "fantastiqa.ev.released": "{card} leaves the game; {who} {who:have|has} {gems:#gem|gems} left.",
     "fantastiqa.ev.teleported": "{who} {who:teleport|teleports} to the {region}.",
-    "fantastiqa.ev.quest_done": "{who} {who:complete|completes} {quest}: {cups:#cup|cups}{open:if: (and "
-                                "the open-quest penalty is lifted)}, {gems:#gem|gems}.",
+    "fantastiqa.ev.quest_done": "{who} {who:complete|completes} {quest}: {points:+} {points:point|points} "
+                                "({cups:#cup|cups}{open:if:, which no longer count against {who:'s} score}) "
+                                "and {gems:#gem|gems}.",
     "fantastiqa.ev.bonus_token": "{who} {who:take|takes} the +1 bonus token from {quest}.",
     "fantastiqa.ev.carpet_back": "{who} {who:get|gets} a carpet token back ({n} now).",
     "fantastiqa.ev.bag_refilled": "{who} {who:shuffle|shuffles} {who:their} discard pile into "
@@ -164,7 +165,8 @@ _EVENTS = {
     "fantastiqa.ev.draws_seen": "{who} {who:draw|draws} {cards:list}.",
     "fantastiqa.ev.draws": "{who} {who:draw|draws} {n:#card|cards}.",
     "fantastiqa.ev.reshuffled": "{who} {who:shuffle|shuffles} {n:#card|cards} from {who:their} discard "
-                                "pile back into {who:their} magic bag ({left:#token|tokens} left).",
+                                "pile back into {who:their} magic bag ({left} reshuffle {left:token|tokens} "
+                                "left).",
     "fantastiqa.ev.dig_gem": "{who} {who:dig|digs} up a gem.",
     "fantastiqa.ev.plus_statue": "{who:'s} next statue visit this turn draws or releases one more card.",
     "fantastiqa.ev.statue_key": "{who} {who:get|gets} a free statue visit.",

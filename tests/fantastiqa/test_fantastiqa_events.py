@@ -48,8 +48,8 @@ def test_a_completed_personal_quest_scores_its_cups_twice_and_the_goal_ends_the_
     assert points(s) == [(p, 4)]
     assert s.is_over() and s.winners() == [p]
     lines = told(s, p)
-    assert lines[0].startswith("You complete Snare and Bewilder the Hideous Hedgehog of Hogarth: 2 cups "
-                               "(and the open-quest penalty is lifted)")
+    assert lines[0] == ("You complete Snare and Bewilder the Hideous Hedgehog of Hogarth: +4 points (2 cups, "
+                        "which no longer count against your score) and 1 gem.")
     assert lines[-2:] == ["You reach the quest goal of 7 points: the game ends.", "You win with 8 points."]
     assert told(s, 1 - p)[-1] == f"{NAMES[p]} wins with 8 points."
 
