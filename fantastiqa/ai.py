@@ -17,8 +17,8 @@ from engine.ai.hooks import terminal_values
 
 from . import data as D
 from . import rules as R
-from .actions import (Commit, CompleteQuest, Discard, Done, Dump, EndTurn, Fly,
-                      Pay, Play, Release, Statue, Subdue, Take, Withdraw)
+from .actions import (DONE, END_TURN, Commit, CompleteQuest, Discard, Done, Dump, EndTurn, Fly,
+                      Pay, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
 
 ROLLOUT_DEPTH = 3
 
@@ -375,7 +375,7 @@ def _prune_rules(state, actions) -> list:
                 if a.option == "draw" and state.gems[p] < _CHEAPEST.get(
                         state.statue_at[state.pos[p]], 0):
                     continue
-            elif t is R.Reshuffle:
+            elif t is Reshuffle:
                 if len(state.draw[p]) >= 3:
                     continue
             elif t is Play:
@@ -522,12 +522,12 @@ def rollout_action(state, rng):
                 return statue
         if commits:
             return commits[rng.randrange(len(commits))]
-        return R.END_TURN
+        return END_TURN
     if ph == R.PH_ADV:
         subdues = [a for a in actions if type(a) is Subdue]
         if subdues and rng.random() < 0.8:
             return _best_subdue(state, subdues, rng)
-        return R.DONE
+        return DONE
     if ph == R.PH_END:
         for a in actions:
             if type(a) is Discard and a.card == "peaceful_dragon":
@@ -540,12 +540,12 @@ def rollout_action(state, rng):
                 for a in actions:
                     if type(a) is Discard and D.KIND[a.card] == worst:
                         return a
-        return R.DONE
+        return DONE
     if ph == R.PH_OFFER:
         for a in actions:
             if type(a) is Take:
                 return a
-        return R.DONE
+        return DONE
     return actions[rng.randrange(len(actions))]
 
 
@@ -572,7 +572,7 @@ def evaluate_ahead(state) -> list:
     played with the rollout policy before ``evaluate`` judges.  What the static
     evaluation only guesses at, the rival's answer (the creature left next to it, the
     quest it completes, the dump on a shared region), is then played out."""
-    if state.phase < R.PH_MAIN:  # the starting picks: no turn to play yet
+    if state.phase in R.SETUP_PHASES:  # the starting picks: no turn to play yet
         return evaluate(state)
     w = state.clone()
     rng = random.Random(w.cur)  # a fixed stream: the same world is judged the same way

@@ -7,6 +7,8 @@ cards and are indexed into the ``QUEST_*`` tables.
 
 from __future__ import annotations
 
+from engine.game import Option
+
 # -- symbols (§1, cycle order) ---------------------------------------------------
 SYMBOLS = ("sword", "fire", "water", "broom", "tooth", "web", "horn", "club", "wand")
 SYM = {s: i for i, s in enumerate(SYMBOLS)}
@@ -255,3 +257,28 @@ STALL_ROUNDS = 15
 QUEST_GOAL_CARDS = (7, 8, 10, 11)
 #: players -> (short, standard, long)
 GOAL_GUIDE = {2: (8, 10, 11), 3: (7, 8, 10), 4: (8, 10, 11)}
+
+# -- phases ------------------------------------------------------------------------------------
+#: What the game waits for: ``state.phase`` is always one of these.  Their order is the order of
+#: the numbers saves have always written for them (``rules.to_dict`` keeps writing the number).
+PHASES = ("pick_quest", "pick_artifact", "pick_region", "main", "adventure", "statue_offer",
+          "release", "statue_key", "quest_payment", "token_excess", "target", "choose_card",
+          "choose_path", "choose_seat", "exchange_give", "exchange_take", "end_of_turn", "over")
+(PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS, PH_MAIN, PH_ADV, PH_OFFER, PH_RELEASE, PH_KEY,
+ PH_QPAY, PH_TOKEN_EXCESS, PH_TARGET, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT,
+ PH_EXCH_GIVE, PH_EXCH_TAKE, PH_END, PH_OVER) = PHASES
+#: The starting picks, before the first turn.
+SETUP_PHASES = frozenset((PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS))
+
+# -- options -------------------------------------------------------------------------------------
+TITLE = "Fantastiqa"
+OPTIONS = (
+    Option("quest_goal", "Quest goal (points to win)", None, (None,) + QUEST_GOAL_CARDS,
+           "Usual: 10 with 2 or 4 players, 8 with 3; the short goal with simple rules.",
+           value_labels=((None, "Usual"),)),
+    Option("simple_rules", "Simple rules (first game)", False, (False, True),
+           "For beginners and children: no artifacts, peaceful dragons or reshuffles, "
+           "no card abilities, 4 carpets."),
+    Option("teams", "Teams of two (4 players)", True, (False, True),
+           "With 4 players, partners sit apart and add their scores; off: everyone for themselves."),
+)

@@ -19,7 +19,7 @@ from . import rules as R
 # -- names ------------------------------------------------------------------------------
 _SPACE = {p: i for i, p in enumerate(D.POSITIONS)}
 _PATH = {p: i for i, p in enumerate(D.PATH_NAMES)}
-_PHASE = {p: i for i, p in enumerate(R.PHASE_NAMES)}
+_PHASE = {p: p for p in R.PHASES}
 _STATUE = {p: i for i, p in enumerate(D.STATUES)}
 _REGION = {r: i for i, r in enumerate(D.REGIONS)}
 
@@ -46,7 +46,7 @@ def to_position(s: R.FantastiqaState) -> dict:
         "options": {"quest_goal": s.goal, "simple_rules": s.simple, "teams": s.teams},
         "first_player": s.first,
         "turn_of": s.cur,
-        "phase": R.PHASE_NAMES[s.phase],
+        "phase": s.phase,
         "board": {
             D.POSITIONS[sp]: {"region": D.REGIONS[s.region_at[sp]],
                               "statue": _name_or_none(D.STATUES, s.statue_at[sp])}
@@ -355,7 +355,7 @@ def _expected(s) -> dict:
     deck = Counter(k for _, cards, minp in D.CREATURE_GROUPS if n >= minp for k in cards)
     out: dict[int, Any] = {k: deck[k] for k in D.CREATURES}
     out[D.RAVEN] = (0, deck[D.RAVEN])  # a resolved raven leaves the game
-    setup_done = s.phase > R.PH_PICK_POS
+    setup_done = s.phase not in R.SETUP_PHASES
     for k in D.HOUSEHOLD + (D.DOG,):
         out[k] = n if setup_done else 0
     out[D.PEACEFUL_DRAGON] = 0 if s.simple else (

@@ -4,49 +4,39 @@ The state is flat lists of small ints.  Piles whose order nobody may know
 (creature deck segments, statue decks, personal draw piles) are kept as
 unordered multisets and drawn from at random with the state's own rng: the
 same distribution as shuffling, and nothing about the future can leak.
+
+Here: the state, its copies and views, and what each move does (with the events it reports).
+Elsewhere: the legal moves (legal.py), what played cards do (abilities.py), paying creatures
+(payment.py), a move in words (describe.py) and why a move is refused (refusals.py).
 """
 
 from __future__ import annotations
 
 import random
 
-from engine.game import (IllegalAction, Option, State, clone_without_rng, own_rng, rng_from_json,
-                         rng_to_json, share_rng)
+from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
+                         rng_from_json, rng_to_json, share_rng)
+from engine.text import Message, Seat
 
 from . import data as D
-from .actions import (ACTION_TYPES, DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseCard,
+from . import terms as T
+# the phases, also read through this module by the AI, the table and the tests
+from .data import (PH_ADV, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT, PH_END,  # noqa: F401
+                   PH_EXCH_GIVE, PH_EXCH_TAKE, PH_KEY, PH_MAIN, PH_OFFER, PH_OVER, PH_PICK_ART,
+                   PH_PICK_POS, PH_PICK_QUEST, PH_QPAY, PH_RELEASE, PH_TARGET, PH_TOKEN_EXCESS, PHASES,
+                   SETUP_PHASES)
+from .actions import (ACTION_TYPES, DONE, ChooseCard,
                       ChoosePath, ChooseSeat, Commit, CompleteQuest, Discard, Done, Dump,
                       EndTurn, Exchange, Fly, Give, Pay, PickArtifact, PickQuest, PickRegion,
-                      Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw, make)
-from .payment import minimal_payments, subdue_value
-
-# -- phases ----------------------------------------------------------------------
-(PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS, PH_MAIN, PH_ADV, PH_OFFER, PH_RELEASE, PH_KEY,
- PH_QPAY, PH_TOKEN_EXCESS, PH_TARGET, PH_CHOOSE_CARD, PH_CHOOSE_PATH, PH_CHOOSE_SEAT,
- PH_EXCH_GIVE, PH_EXCH_TAKE, PH_END, PH_OVER) = range(18)
-
-#: The phases' names, for tests and debugging (players read fantastiqa/illegal.py's words).
-PHASE_NAMES = ("pick_quest", "pick_artifact", "pick_region", "main", "adventure", "statue_offer",
-               "release", "statue_key", "quest_payment", "token_excess", "target",
-               "choose_card", "choose_path", "choose_seat", "exchange_give", "exchange_take",
-               "end_of_turn", "over")
-
-OPTIONS = (
-    Option("quest_goal", "Quest goal", None, (None, 7, 8, 10, 11),
-           "Points needed to win; None = the guide of §17 (standard, or short with simple rules)."),
-    Option("simple_rules", "Simple rules", False, (False, True),
-           "Beginners' rules (§19): no artifacts, peaceful dragons or reshuffles; 4 carpets."),
-    Option("teams", "Teams of two (4 players)", True, (False, True),
-           "With 4 players, play as two teams A1, B1, A2, B2 (§18); off = everyone for themselves."),
-)
-
-_SUBDUE_CACHE: dict = {}
-
-STATUE_OPTIONS = ("draw", "release", "teleport")
+                      Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
+from .abilities import Abilities
+from .describe import describe
+from .legal import ADJ_PATHS, LegalMoves, holds
+from .payment import subdue_value
+from .refusals import why
 
 KN = D.KIND
-KINDS = D.KINDS
-QUESTS = D.QUESTS
+_SEAT = T.SEAT
 PATH_IDX = {p: i for i, p in enumerate(D.PATH_NAMES)}
 REGION_IDX = {r: i for i, r in enumerate(D.REGIONS)}
 
@@ -62,7 +52,7 @@ _LISTS = ("region_at", "statue_at", "paths", "path_gems", "art_deck", "art_disc"
           "offer", "qneed", "exch")
 
 
-class FantastiqaState(State):
+class FantastiqaState(LegalMoves, Abilities, State):
     """A game of Fantastiqa in progress."""
 
     ACTION_TYPES = ACTION_TYPES
@@ -80,7 +70,7 @@ class FantastiqaState(State):
         ph = self.phase
         if ph == PH_OVER:
             return None
-        if ph <= PH_PICK_POS:
+        if ph in SETUP_PHASES:
             return self.pick_order[0]
         if ph == PH_EXCH_TAKE:
             return self.partner(self.cur)
@@ -114,6 +104,11 @@ class FantastiqaState(State):
         for q in self.pq[p]:
             s -= cups[q]
         return s
+
+    def score_totals(self) -> list:
+        """Each seat's own points (a team's score is the sum of its seats'): the events' score
+        changes add up to these."""
+        return [{"": self.player_score(p)} for p in range(self.n)]
 
     def side_score(self, side: int) -> int:
         return sum(self.player_score(p) for p in range(self.n) if self.team(p) == side)
@@ -218,6 +213,7 @@ class FantastiqaState(State):
 
     def to_dict(self) -> dict:
         d = {f: getattr(self, f) for f in _SCALARS}
+        d["phase"] = _PHASE_NUMBER[self.phase]  # saves keep the number the first release wrote
         if d["winners_"] is not None:
             d["winners_"] = list(d["winners_"])
         for f in _LISTS:
@@ -236,6 +232,7 @@ class FantastiqaState(State):
         s = cls.__new__(cls)
         for f in _SCALARS:
             setattr(s, f, d[f])
+        s.phase = _phase_named(s.phase)
         if s.winners_ is not None:
             s.winners_ = list(s.winners_)
         for f in _LISTS:
@@ -272,8 +269,9 @@ class FantastiqaState(State):
             v.hand[p] = [None] * len(self.hand[p])
             v.draw[p] = [None] * len(self.draw[p])
             v.token[p] = [None] * len(self.token[p])
-            hidden_done.extend(q for q in self.done[p] if q is not None)
-            v.done[p] = [None] * len(self.done[p])
+            if self.phase != PH_OVER:  # the placards are turned over at the end
+                hidden_done.extend(q for q in self.done[p] if q is not None)
+                v.done[p] = [None] * len(self.done[p])
         v.pools = pools
         if self.qpool is None:
             v.qpool = sorted(self.quest_deck + hidden_done)
@@ -311,396 +309,22 @@ class FantastiqaState(State):
         v.rng_shared = False
         return v
 
-    # -- legal actions ---------------------------------------------------------------------
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return self._legal[:]
-
-    def _compute_legal(self) -> list:
-        ph = self.phase
-        if ph == PH_OVER:
-            return []
-        if ph == PH_MAIN:
-            return self._legal_main()
-        if ph == PH_ADV:
-            out = self.subdue_options()
-            out.append(DONE)
-            return out
-        if ph == PH_END:
-            return self._legal_end()
-        p = self.cur
-        if ph == PH_PICK_QUEST:
-            return [make(PickQuest, QUESTS[q]) for q in sorted(set(self.start_quests))]
-        if ph == PH_PICK_ART:
-            return [make(PickArtifact, KINDS[k]) for k in sorted(set(self.start_arts))]
-        if ph == PH_PICK_POS:
-            taken = set(self.pos)
-            return [make(PickRegion, D.REGIONS[self.region_at[s]])
-                    for s in range(6) if s not in taken]
-        if ph == PH_OFFER:
-            return self._offer_takes() + ([DONE] if self._offer_can_stop() else [])
-        if ph == PH_RELEASE:
-            out = self._release_options()
-            if self.rel_count:
-                out.append(DONE)
-            return out
-        if ph == PH_KEY:
-            out = [make(Statue, o) for o in self._statue_options()]
-            out.extend(self._plus_statue_plays())
-            return out
-        if ph == PH_QPAY:
-            return self._qpay_options()
-        if ph == PH_TOKEN_EXCESS:
-            return [make(Withdraw, KINDS[k], None) for k in sorted(set(self.token[p]))]
-        if ph == PH_TARGET:
-            return [make(ChooseSeat, s) for s in self.opponents(p)]
-        if ph == PH_CHOOSE_CARD:
-            return self._choose_card_options()
-        if ph == PH_CHOOSE_PATH:
-            out = []
-            for i in range(7):
-                k = self.paths[i]
-                if k < 0:
-                    continue
-                if self.pend_a < 0 or (i != self.pend_a and k != self.paths[self.pend_a]):
-                    out.append(make(ChoosePath, D.PATH_NAMES[i]))
-            return out
-        if ph == PH_CHOOSE_SEAT:
-            if self.pend_a < 0:
-                return [make(ChooseSeat, s) for s in range(self.n)
-                        if any(self.pos[t] != self.pos[s] for t in range(self.n))]
-            return [make(ChooseSeat, s) for s in range(self.n)
-                    if self.pos[s] != self.pos[self.pend_a]]
-        if ph == PH_EXCH_GIVE:
-            out = []
-            if len(self.exch) < len(self.hand[self.partner(p)]):
-                out = [make(Give, KINDS[k]) for k in sorted(set(self.hand[p]))]
-            out.append(DONE)
-            return out
-        if ph == PH_EXCH_TAKE:
-            q = self.partner(p)
-            out = [make(Give, KINDS[k]) for k in sorted(set(self.hand[q]))]
-            if self.pend_a < 1:  # the partner may refuse before handing anything back
-                out.append(DONE)
-            return out
-        raise AssertionError(f"unknown phase {ph}")
-
-    def _legal_main(self) -> list:
-        p = self.cur
-        hand = self.hand[p]
-        pos = self.pos[p]
-        if self.actions_left > 0:
-            out = self.subdue_options()
-            if self.statue_at[pos] >= 0:
-                for o in self._statue_options():
-                    out.append(_STATUE_ACT[o])
-            if not self.quest_done:
-                out.extend(self._quest_options())
-        else:
-            out = []
-        kinds = sorted(set(hand))
-        ksym = _KSYM
-        knsym = _KNSYM
-        # commit / withdraw
-        pqc = self.pqc[p]
-        bysym = None
-        for qi, q in enumerate(self.pq[p]):
-            committed = pqc[qi]
-            if committed:
-                key = (q, tuple(committed))
-                open_syms = _OPEN_SYMS.get(key)
-                if open_syms is None:
-                    open_syms = _open_syms(q, committed)
-                    if len(_OPEN_SYMS) > 100000:
-                        _OPEN_SYMS.clear()
-                    _OPEN_SYMS[key] = open_syms
-            else:
-                open_syms = _QSYMS[q]
-            for s in open_syms:
-                if bysym is None:
-                    bysym = {}
-                    for k in kinds:
-                        s2 = ksym[k]
-                        if s2 in bysym:
-                            bysym[s2].append(k)
-                        else:
-                            bysym[s2] = [k]
-                ks = bysym.get(s)
-                if ks:
-                    row = _COMMIT_Q[q]
-                    for k in ks:
-                        out.append(row[k])
-            if committed:
-                row = _WITHDRAW_Q[q]
-                for k in sorted(set(committed)):
-                    out.append(row[k])
-        for k in kinds:
-            out.append(_COMMIT_TOKEN[k])
-        token = self.token[p]
-        if token:
-            for k in sorted(set(token)):
-                out.append(_WITHDRAW_TOKEN[k])
-        # movement and tokens
-        if self.carpets[p] > 0:
-            out.extend(_FLY_TOKEN[pos])
-        if not self.simple and not _MAGIC_CARPETS.isdisjoint(kinds):
-            adj_paths = _ADJ_PATHS[pos]
-            for k in kinds:
-                if _IS_MAGIC_CARPET[k]:
-                    for pi in adj_paths:
-                        out.append(_FLY[pi][k])
-        if self.reshuffles[p] > 0 and self.disc[p]:
-            out.append(RESHUFFLE)
-        for k in kinds:
-            if _PLAYABLE[k] and self._can_play(k):
-                out.append(_PLAY[k])
-        if self.teams and self._can_exchange():
-            out.append(EXCHANGE)
-        out.append(END_TURN)  # last: a player indifferent between moves still acts
-        return out
-
-    def _legal_end(self) -> list:
-        p = self.cur
-        kinds = sorted(set(self.hand[p]))
-        out = [_DISCARD[k] for k in kinds]
-        if not self.dumped and kinds:
-            for s in self._dump_targets():
-                out.extend(make(Dump, KINDS[k], s) for k in kinds)
-        out.append(DONE)
-        return out
-
-    def _dump_targets(self) -> list:
-        p = self.cur
-        here = self.pos[p]
-        if not (self.entered >> here) & 1:
-            return []
-        return [s for s in self.opponents(p) if self.pos[s] == here]
-
-    def subdue_options(self) -> list:
-        """Subdue(path, minimal payment) for each creature next to the adventurer."""
-        p = self.cur
-        paths = self.paths
-        hand = self.hand[p]
-        glass = self.glass
-        # symbol totals of the whole hand: a creature the whole hand cannot pay
-        # has no payment at all (most of the time, nothing is payable)
-        totals = [0] * 9
-        ksym = _KSYM
-        knsym = _KNSYM
-        glass_left = glass >= 0
-        for c in hand:
-            s = ksym[c]
-            if s >= 0:
-                if glass_left and c == glass:
-                    totals[s] += 2 * knsym[c]
-                    glass_left = False
-                else:
-                    totals[s] += knsym[c]
-        half = (totals[0] >> 1) + (totals[1] >> 1) + (totals[2] >> 1) + (totals[3] >> 1) \
-            + (totals[4] >> 1) + (totals[5] >> 1) + (totals[6] >> 1) + (totals[7] >> 1) \
-            + (totals[8] >> 1)
-        out = []
-        shand = None
-        for pi in _ADJ_PATHS[self.pos[p]]:
-            k = paths[pi]
-            if k < 0:
-                continue
-            w = _KWEAK[k]
-            if totals[w] - (totals[w] >> 1) + half < _KNEED[k]:
-                continue
-            if shand is None:
-                # cards without a symbol never pay: leave them out of the cache key
-                shand = tuple(sorted([c for c in hand if ksym[c] >= 0]))
-                if glass >= 0 and glass not in shand:
-                    glass = -1
-            key = (shand, pi, k, glass)
-            hit = _SUBDUE_CACHE.get(key)
-            if hit is None:
-                name = D.PATH_NAMES[pi]
-                hit = tuple(make(Subdue, name, tuple(KINDS[c] for c in pay))
-                            for pay in minimal_payments(shand, w, _KNEED[k], glass))
-                if len(_SUBDUE_CACHE) > 200000:
-                    _SUBDUE_CACHE.clear()
-                _SUBDUE_CACHE[key] = hit
-            out.extend(hit)
-        return out
-
-    def _statue_options(self) -> list:
-        p = self.cur
-        st = self.statue_at[self.pos[p]]
-        if st < 0:
-            return []
-        out = []
-        if st == D.ARTIFACT_TOWER:
-            if self.art_deck or self.art_disc:
-                out.append("draw")
-        elif st == D.BEAST_BAZAAR:
-            if self.beast_deck or self.beast_disc:
-                out.append("draw")
-        elif len(self.pq[p]) < D.MAX_PERSONAL_QUESTS and (self.quest_deck or self.quest_disc):
-            out.append("draw")
-        hand, disc = self.hand[p], self.disc[p]
-        if self.gems[p] >= D.RELEASE_COST and (
-                hand.count(D.PEACEFUL_DRAGON) < len(hand)
-                or disc.count(D.PEACEFUL_DRAGON) < len(disc)):
-            out.append("release")
-        if self.gems[p] >= D.TELEPORT_COST:
-            out.append("teleport")
-        return out
-
-    def _quest_options(self) -> list:
-        if self.quest_done:
-            return []
-        p = self.cur
-        region = self.region_at[self.pos[p]]
-        qr = _QREGION
-        out = []
-        have = None
-        pq = self.pq[p]
-        for qi in range(len(pq)):
-            q = pq[qi]
-            if qr[q] == region:
-                if have is None:
-                    have = self._hand_units()
-                if _payable(q, have, self.pqc[p][qi]):
-                    out.append(_COMPLETE[q])
-        for q in self.common:
-            if q >= 0 and qr[q] == region:
-                if have is None:
-                    have = self._hand_units()
-                if _payable(q, have, self.token[p]):
-                    out.append(_COMPLETE[q])
-        return out
-
-    def _hand_units(self) -> list:
-        have = [0] * 9
-        ksym, knsym = _KSYM, _KNSYM
-        for c in self.hand[self.cur]:
-            s = ksym[c]
-            if s >= 0:
-                have[s] += knsym[c]
-        return have
-
-    def _quest_payable(self, q: int, extra) -> bool:
-        return _payable(q, self._hand_units(), extra)
-
-    def _qpay_options(self) -> list:
-        p = self.cur
-        need = self.qneed
-        out = [make(Pay, KINDS[k], False) for k in sorted(set(self.hand[p]))
-               if D.KIND_SYM[k] >= 0 and need[D.KIND_SYM[k]] > 0]
-        if self.pend_a == 1:  # a common quest: the token cards may pay too
-            out.extend(make(Pay, KINDS[k], True) for k in sorted(set(self.token[p]))
-                       if D.KIND_SYM[k] >= 0 and need[D.KIND_SYM[k]] > 0)
-        return out
-
-    def _offer_takes(self) -> list:
-        p = self.cur
-        if self.offer_kind == D.QUEST_CHEST:
-            if len(self.pq[p]) >= D.MAX_PERSONAL_QUESTS:
-                return []
-            return [make(Take, QUESTS[q]) for q in sorted(set(self.offer))]
-        g = self.gems[p]
-        return [make(Take, KINDS[k]) for k in sorted(set(self.offer)) if D.KIND_COST[k] <= g]
-
-    def _offer_can_stop(self) -> bool:
-        return self.offer_kind != D.QUEST_CHEST or self.taken > 0
-
-    def _release_options(self) -> list:
-        p = self.cur
-        if self.rel_count >= self.rel_limit or self.gems[p] < D.RELEASE_COST:
-            return []
-        out = [make(Release, KINDS[k], True) for k in sorted(set(self.hand[p]))
-               if k != D.PEACEFUL_DRAGON]
-        out.extend(make(Release, KINDS[k], False) for k in sorted(set(self.disc[p]))
-                   if k != D.PEACEFUL_DRAGON)
-        return out
-
-    def _plus_statue_plays(self) -> list:
-        if self.simple:
-            return []
-        return [make(Play, KINDS[k]) for k in sorted(set(self.hand[self.cur]))
-                if D.KIND_ABILITY[k] == D.PLUS_STATUE]
-
-    def _choose_card_options(self) -> list:
-        p = self.cur
-        k = self.pend_kind
-        out = []
-        if k in (D.LOOKING_GLASS, D.BITTER_BREW):
-            for c in sorted(set(self.hand[p])):
-                if k == D.BITTER_BREW or D.KIND_SYM[c] >= 0:
-                    out.append(make(ChooseCard, KINDS[c], True))
-        if k in (D.BITTER_BREW, D.SMELLY_ALCHEMY):
-            out.extend(make(ChooseCard, KINDS[c], False) for c in sorted(set(self.disc[p])))
-        return out
-
-    def _ability(self, k: int) -> int:
-        if self.simple and D.ABILITY_IGNORED_IN_SIMPLE[k]:
-            return D.NO_ABILITY
-        return D.KIND_ABILITY[k]
-
-    def _can_play(self, k: int) -> bool:
-        """Whether hand card kind ``k`` can be played for its ability or artifact effect now."""
-        p = self.cur
-        ab = _KABILITY[k]
-        if ab >= 0 and self.simple and _IGNORED_SIMPLE[k]:
-            ab = D.NO_ABILITY
-        if ab == D.DIG_GEM:
-            return self.gem_supply > 0
-        if ab == D.PLUS_STATUE:
-            return self.statue_at[self.pos[p]] >= 0
-        if ab == D.STATUE_KEY:
-            return bool(self._statue_options())
-        if ab == D.SUMMON_DRAGON:
-            return self.dragon_supply > 0
-        if not D.IS_ARTIFACT[k]:
-            return False
-        if self.played_once_this_turn(k):
-            return False
-        if k == D.BITTER_BREW:
-            return len(self.hand[p]) > 1 or bool(self.disc[p])
-        if k == D.LOOKING_GLASS:
-            return self.glass < 0 and any(D.KIND_SYM[c] >= 0 for c in self.hand[p])
-        if k == D.WARDROBE_OF_CHANGING:
-            return len({c for c in self.paths if c >= 0}) >= 2
-        if k == D.DECK_OF_MISADVENTURE:
-            return len(set(self.pos)) >= 2
-        if k == D.GNOMISH_PORTAL:
-            return self.statue_at[self.pos[p]] >= 0
-        if k == D.SMELLY_ALCHEMY:
-            return bool(self.disc[p])
-        return True  # rogue's purse, bag, pentacle, espresso, pentangle
-
-    def played_once_this_turn(self, k: int) -> bool:
-        """Whether kind ``k`` works once a turn and has been played this turn."""
-        return bool(self.once_played & _ONCE_BIT[k])
-
-    def _can_exchange(self) -> bool:
-        if not self.teams or self.exchanged:
-            return False
-        p = self.cur
-        q = self.partner(p)
-        if not self.hand[p] or not self.hand[q]:
-            return False
-        a, b = self.pos[p], self.pos[q]
-        return a == b or any(o == b for _, o in D.ADJ[a])
-
     # -- applying ---------------------------------------------------------------------------
     def apply(self, action) -> None:
         if self.phase == PH_OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         legal = self._legal if self._legal is not None else self._compute_legal()
         # the usual case: the very object from legal_actions() (actions are interned)
         if id(action) not in set(map(id, legal)) and not self._accepts(action, legal):
             self._legal = legal
             raise IllegalAction(self.explain_illegal(action))
         self._legal = None
+        self.begin_events()
         _HANDLER_FN[type(action)](self, action)
 
     def check_legal(self, action, legal=None) -> None:
         if self.phase == PH_OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         if not self._accepts(action, self.legal_actions() if legal is None else legal):
             raise IllegalAction(self.explain_illegal(action))
 
@@ -720,22 +344,21 @@ class FantastiqaState(State):
         if not (self.phase == PH_ADV or (self.phase == PH_MAIN and self.actions_left > 0)):
             return False
         pi = PATH_IDX.get(a.path) if isinstance(a.path, str) else None
-        if pi is None or pi not in _ADJ_PATHS[self.pos[self.cur]] or self.paths[pi] < 0:
+        if pi is None or pi not in ADJ_PATHS[self.pos[self.cur]] or self.paths[pi] < 0:
             return False
         kinds = [KN.get(c) if isinstance(c, str) else None for c in a.cards] \
             if isinstance(a.cards, tuple) else [None]
-        if not kinds or None in kinds or not _holds(self.hand[self.cur], kinds):
+        if not kinds or None in kinds or not holds(self.hand[self.cur], kinds):
             return False
         k = self.paths[pi]
-        return subdue_value(kinds, _KWEAK[k], self.glass) >= _KNEED[k]
+        return subdue_value(kinds, D.KIND_WEAK[k], self.glass) >= D.KIND_NEED[k]
 
     # setup --------------------------------------------------------------------------------
     def _a_pick_quest(self, a) -> None:
         q = D.QUEST[a.quest]
         self.start_quests.remove(q)
         p = self.pick_order[0]
-        self.pq[p].append(q)
-        self.pqc[p].append([])
+        self._open_quest(p, q)
         self.phase = PH_PICK_POS if self.simple else PH_PICK_ART
 
     def _a_pick_artifact(self, a) -> None:
@@ -761,6 +384,7 @@ class FantastiqaState(State):
             self.common[i] = left[i]
             self.common_bonus[i] = 1
             self.bonus_supply -= 1
+            self._tell_common_quest(i)
         self.start_quests = []
         self.start_arts = []
         for p in range(self.n):
@@ -791,6 +415,7 @@ class FantastiqaState(State):
         self.actions_left = 1
         self._clear_turn_flags()
         if not self._refill_creatures(first_fill):
+            self.emit("fantastiqa.ev.end_deck")
             self._end_game(None)
             return
         self._refill_quests()
@@ -813,6 +438,8 @@ class FantastiqaState(State):
                 g = min(D.KIND_GEMS[k], self.gem_supply)
                 self.path_gems[i] = g
                 self.gem_supply -= g
+                self.emit("fantastiqa.ev.creature_arrives", creature=T.KIND[k],
+                          path=T.path(self.region_at, i), gems=g)
         if first_fill:
             # §4.3: ravens go back, shuffled into the top 10 cards (kept as counts:
             # the next draws come from a top segment of these ravens + 10 unknown cards).
@@ -846,12 +473,14 @@ class FantastiqaState(State):
         """Each player tied for the most gems loses half (rounded down) if above 4."""
         most = max(self.gems)
         if most <= D.RAVEN_THRESHOLD:
+            self.emit("fantastiqa.ev.raven", limit=D.RAVEN_THRESHOLD)
             return
         for p in range(self.n):
             if self.gems[p] == most:
                 lose = most // 2
                 self.gems[p] -= lose
                 self.gem_supply += lose
+                self.emit("fantastiqa.ev.raven_takes", who=_SEAT[p], n=lose)
 
     def _refill_quests(self) -> None:
         for i in range(D.COMMON_QUEST_SPACES):
@@ -868,6 +497,20 @@ class FantastiqaState(State):
                 self.common_bonus[i] = 1
             else:
                 self.common_bonus[i] = 0
+            self._tell_common_quest(i)
+
+    def _tell_common_quest(self, i: int) -> None:
+        q = self.common[i]
+        self.emit("fantastiqa.ev.common_quest", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]],
+                  bonus=bool(self.common_bonus[i]))
+
+    def _open_quest(self, p: int, q: int) -> None:
+        """Personal quest ``q`` joins seat ``p``'s placard: its cups count against p until done."""
+        self.pq[p].append(q)
+        self.pqc[p].append([])
+        cups = D.QUEST_CUPS[q]
+        self.emit("fantastiqa.ev.open_quest", who=_SEAT[p], quest=T.QUEST[q], points=-cups,
+                  score=(ScoreChange(p, -cups),))
 
     def _pop_random(self, pile: list) -> int:
         i = int(own_rng(self).random() * len(pile))
@@ -877,13 +520,20 @@ class FantastiqaState(State):
     def _draw_cards(self, p: int, count: int) -> None:
         """Draw from the personal pile, turning the discard pile over when it runs out."""
         hand, draw = self.hand[p], self.draw[p]
+        drawn = []
         for _ in range(count):
             if not draw:
                 if not self.disc[p]:
-                    return
+                    break
                 draw.extend(self.disc[p])
                 self.disc[p] = []
-            hand.append(self._pop_random(draw))
+                self.emit("fantastiqa.ev.bag_refilled", who=_SEAT[p], n=len(draw))
+            drawn.append(self._pop_random(draw))
+        if drawn:
+            hand.extend(drawn)
+            self.emit("fantastiqa.ev.draws_seen", who=_SEAT[p], cards=tuple(map(T.KIND.__getitem__, drawn)),
+                      seen_by=(p,))
+            self.emit("fantastiqa.ev.draws", who=_SEAT[p], n=len(drawn), seen_by=_OTHERS[self.n][p])
 
     def _gain(self, p: int, g: int) -> None:
         g = min(g, self.gem_supply)
@@ -900,8 +550,16 @@ class FantastiqaState(State):
             self.entered |= 1 << space
 
     def _end_game(self, winners) -> None:
+        """The game is over (its reason already told): ``winners`` reached the quest goal, or
+        None to rank everyone by score (§11.2)."""
         self.phase = PH_OVER
         self.winners_ = None if winners is None else list(winners)
+        best = self.ranking()[0]
+        points = self.scores()[best[0]]
+        if len(best) == 1:
+            self.emit("fantastiqa.ev.winner", who=Seat(best[0]), points=points)
+        else:
+            self.emit("fantastiqa.ev.winners", winners=tuple(Seat(w) for w in best), points=points)
 
     # turn actions ------------------------------------------------------------------------
     def _a_subdue(self, a) -> None:
@@ -919,13 +577,16 @@ class FantastiqaState(State):
                 self.glass = -2  # used up
         if self.glass >= 0 and self.glass not in hand:
             self.glass = -2  # the named card is gone: the effect is lost
-        self.disc[p].append(self.paths[pi])
+        creature = self.paths[pi]
+        self.disc[p].append(creature)
         self.moved_on = 1
         self.adv_gems += self.path_gems[pi]
         self.paths[pi] = -1
         self.path_gems[pi] = 0
         a_, b_ = D.PATHS[pi]
         self._move(p, b_ if self.pos[p] == a_ else a_)
+        self.emit("fantastiqa.ev.subdued", who=_SEAT[p], creature=T.KIND[creature],
+                  cards=tuple(T.KIND[KN[c]] for c in a.cards), region=T.REGION[self.region_at[self.pos[p]]])
         opts = self.subdue_options()
         if opts:
             opts.append(DONE)
@@ -934,7 +595,9 @@ class FantastiqaState(State):
             self._end_adventure()
 
     def _end_adventure(self) -> None:
-        self.gems[self.cur] += self.adv_gems
+        if self.adv_gems:
+            self.gems[self.cur] += self.adv_gems
+            self.emit("fantastiqa.ev.adventure_gems", who=_SEAT[self.cur], n=self.adv_gems)
         self.adv_gems = 0
         self.phase = PH_MAIN
 
@@ -969,6 +632,7 @@ class FantastiqaState(State):
         self._draw_cards(p, D.HAND_SIZE - len(self.hand[p]))
         self.quiet_turns = 0 if self.moved_on else self.quiet_turns + 1
         if self.quiet_turns >= D.STALL_ROUNDS * self.n:
+            self.emit("fantastiqa.ev.end_stall", rounds=D.STALL_ROUNDS)
             self._end_game(None)  # ranked as when the creature deck runs out
             return
         self.cur = (p + 1) % self.n
@@ -1002,7 +666,10 @@ class FantastiqaState(State):
                         break
                     deck.extend(disc)
                     disc.clear()
+                    self.emit("fantastiqa.ev.statue_reshuffled", statue=T.STATUE[st])
                 self.offer.append(self._pop_random(deck))
+            names = T.QUEST if st == D.QUEST_CHEST else T.KIND
+            self.emit("fantastiqa.ev.statue_offer", statue=T.STATUE[st], cards=tuple(names[c] for c in self.offer))
             self.offer_kind = st
             self.taken = 0
             self.phase = PH_OFFER
@@ -1020,19 +687,20 @@ class FantastiqaState(State):
         st = self.statue_at[here]
         other = next(s for s in range(6) if s != here and self.statue_at[s] == st)
         self._move(p, other)
+        self.emit("fantastiqa.ev.teleported", who=_SEAT[p], region=T.REGION[self.region_at[other]])
 
     def _a_take(self, a) -> None:
         p = self.cur
         if self.offer_kind == D.QUEST_CHEST:
             q = D.QUEST[a.card]
             self.offer.remove(q)
-            self.pq[p].append(q)
-            self.pqc[p].append([])
+            self._open_quest(p, q)
         else:
             k = KN[a.card]
             self.offer.remove(k)
             self._pay(p, D.KIND_COST[k])
             self.disc[p].append(k)
+            self.emit("fantastiqa.ev.bought", who=_SEAT[p], card=T.KIND[k], gems=self.gems[p])
         self.taken += 1
         self._maybe_finish_offer()
 
@@ -1060,6 +728,7 @@ class FantastiqaState(State):
         (self.hand[p] if a.from_hand else self.disc[p]).remove(k)
         self.released.append(k)
         self._pay(p, D.RELEASE_COST)
+        self.emit("fantastiqa.ev.released", who=_SEAT[p], card=T.KIND[k], gems=self.gems[p])
         self.rel_count += 1
         if not self._release_options():
             self._finish_statue()
@@ -1102,7 +771,9 @@ class FantastiqaState(State):
     def _finish_quest(self) -> None:
         p = self.cur
         q = self.pend_kind
-        if self.pend_a == 0:
+        personal = self.pend_a == 0
+        bonus = False
+        if personal:
             qi = self.pq[p].index(q)
             self.pq[p].pop(qi)
             self.pqc[p].pop(qi)
@@ -1112,10 +783,20 @@ class FantastiqaState(State):
             if self.common_bonus[i]:
                 self.bonus[p] += 1
                 self.common_bonus[i] = 0
+                bonus = True
+        gems = self.gems[p]
         self._gain(p, D.QUEST_GEMS[q])
         self.done[p].append(q)
-        if self.simple:
-            self.carpets[p] = min(D.CARPETS_SIMPLE, self.carpets[p] + 1)
+        cups = D.QUEST_CUPS[q]
+        # a personal quest's cups stop counting against its holder and start counting for them
+        points = 2 * cups if personal else cups
+        self.emit("fantastiqa.ev.quest_done", who=_SEAT[p], quest=T.QUEST[q], cups=cups, open=personal,
+                  points=points, gems=self.gems[p] - gems, score=(ScoreChange(p, points),))
+        if bonus:
+            self.emit("fantastiqa.ev.bonus_token", who=_SEAT[p], quest=T.QUEST[q], score=(ScoreChange(p, 1),))
+        if self.simple and self.carpets[p] < D.CARPETS_SIMPLE:
+            self.carpets[p] += 1
+            self.emit("fantastiqa.ev.carpet_back", who=_SEAT[p], n=self.carpets[p])
         self.qneed = []
         self.pend_kind = -1
         self.pend_a = -1
@@ -1123,7 +804,12 @@ class FantastiqaState(State):
         self.moved_on = 1
         side = self.team(p)
         if self.side_score(side) >= self.goal:
-            self._end_game([s for s in range(self.n) if self.team(s) == side])
+            seats = [s for s in range(self.n) if self.team(s) == side]
+            if len(seats) == 1:
+                self.emit("fantastiqa.ev.end_goal", who=_SEAT[p], goal=self.goal)
+            else:
+                self.emit("fantastiqa.ev.end_goal_team", winners=tuple(Seat(s) for s in seats), goal=self.goal)
+            self._end_game(seats)
 
     # free actions ---------------------------------------------------------------------------
     def _a_commit(self, a) -> None:
@@ -1162,131 +848,9 @@ class FantastiqaState(State):
     def _a_reshuffle(self, a) -> None:
         p = self.cur
         self.reshuffles[p] -= 1
+        self.emit("fantastiqa.ev.reshuffled", who=_SEAT[p], n=len(self.disc[p]), left=self.reshuffles[p])
         self.draw[p].extend(self.disc[p])
         self.disc[p] = []
-
-    def _a_play(self, a) -> None:
-        p = self.cur
-        k = KN[a.card]
-        self.hand[p].remove(k)
-        self.once_played |= _ONCE_BIT[k]
-        ab = self._ability(k)
-        done = True
-        if ab == D.DIG_GEM:
-            self._gain(p, 1)
-        elif ab == D.PLUS_STATUE:
-            self.plus_s += 1
-        elif ab == D.STATUE_KEY:
-            self.phase = PH_KEY
-        elif ab == D.SUMMON_DRAGON:
-            done = self._ask_target(k)
-        elif k == D.BITTER_BREW or k == D.LOOKING_GLASS or k == D.SMELLY_ALCHEMY:
-            self.pend_kind = k
-            self.phase = PH_CHOOSE_CARD
-            done = False
-        elif k == D.ROGUES_PURSE:
-            mine = self.gems[p]
-            for s in range(self.n):
-                if self.gems[s] > mine:
-                    self.gems[s] -= 1
-                    self.gems[p] += 1
-        elif k == D.WARDROBE_OF_CHANGING:
-            self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_PATH
-            done = False
-        elif k == D.BAG_OF_BULGING:
-            self._draw_cards(p, 2)
-        elif k == D.BENT_PENTACLE or k == D.NEW_FANGLED_PENTANGLE:
-            c = self._draw_creature_card()
-            if c >= 0:
-                (self.disc[p] if k == D.BENT_PENTACLE else self.hand[p]).append(c)
-        elif k == D.DECK_OF_MISADVENTURE:
-            self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_SEAT
-            done = False
-        elif k == D.GNOMISH_PORTAL:
-            self._teleport(p)
-        elif k == D.DOUBLE_ESPRESSO:
-            self.actions_left += 1
-        if done:
-            self.disc[p].append(k)
-
-    def _draw_creature_card(self) -> int:
-        """Top creature card for an artifact: ravens met on the way are resolved (§15)."""
-        while True:
-            c = self._draw_creature()
-            if c != D.RAVEN:
-                return c
-            self._raven()
-
-    def _ask_target(self, k: int) -> bool:
-        """Resolve now if there is one opponent; else ask. True when resolved."""
-        opps = self.opponents(self.cur)
-        self.pend_kind = k
-        if len(opps) == 1:
-            self._resolve_target(opps[0])
-            return False  # _resolve_target discards the card
-        self.phase = PH_TARGET
-        return False
-
-    def _resolve_target(self, s: int) -> None:
-        p = self.cur
-        k = self.pend_kind
-        if k == D.BITTER_BREW:
-            self.disc[s].append(self.pend_a)
-        else:
-            self.dragon_supply -= 1
-            self.disc[s].append(D.PEACEFUL_DRAGON)
-        self.disc[p].append(k)
-        self.pend_kind = -1
-        self.pend_a = -1
-        self.phase = PH_MAIN
-
-    def _a_choose_seat(self, a) -> None:
-        if self.phase == PH_TARGET:
-            self._resolve_target(a.seat)
-            return
-        if self.pend_a < 0:
-            self.pend_a = a.seat
-            return
-        s, t = self.pend_a, a.seat
-        ps, pt = self.pos[s], self.pos[t]
-        self._move(s, pt)
-        self._move(t, ps)
-        self.disc[self.cur].append(self.pend_kind)
-        self.pend_kind = -1
-        self.pend_a = -1
-        self.phase = PH_MAIN
-
-    def _a_choose_card(self, a) -> None:
-        p = self.cur
-        c = KN[a.card]
-        k = self.pend_kind
-        if k == D.LOOKING_GLASS:
-            self.glass = c
-        else:
-            (self.hand[p] if a.from_hand else self.disc[p]).remove(c)
-            if k == D.SMELLY_ALCHEMY:
-                self.hand[p].append(c)
-            else:  # bitter brew: now the opponent
-                self.pend_a = c
-                self.phase = PH_MAIN
-                self._ask_target(k)
-                return
-        self.disc[p].append(k)
-        self.pend_kind = -1
-        self.phase = PH_MAIN
-
-    def _a_choose_path(self, a) -> None:
-        i = PATH_IDX[a.path]
-        if self.pend_a < 0:
-            self.pend_a = i
-            return
-        j = self.pend_a
-        self.paths[i], self.paths[j] = self.paths[j], self.paths[i]
-        self.path_gems[i], self.path_gems[j] = self.path_gems[j], self.path_gems[i]
-        self.disc[self.cur].append(self.pend_kind)
-        self.pend_kind = -1
-        self.pend_a = -1
-        self.phase = PH_MAIN
 
     def _a_exchange(self, a) -> None:
         self.exch = []
@@ -1304,6 +868,7 @@ class FantastiqaState(State):
         self.hand[p].append(k)
         self.pend_a = self.pend_a + 1 if self.pend_a >= 0 else 1
         if self.pend_a == len(self.exch):
+            self.emit("fantastiqa.ev.exchanged", who=_SEAT[p], partner=_SEAT[q], n=len(self.exch))
             self.hand[q].extend(self.exch)
             self.exch = []
             self.pend_a = -1
@@ -1333,101 +898,50 @@ class FantastiqaState(State):
         if not self.hand[p]:
             self._finish_turn()
 
+    # -- events -------------------------------------------------------------------------------
+    # The AI applies thousands of moves whose events nobody reads: a move only notes what it
+    # caused, and the notes become Events when someone asks for them.
+    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
+        self._events.append((key, score, seen_by, params))
+
+    def last_events(self) -> tuple:
+        ev = self._events
+        if ev and type(ev[0]) is tuple:
+            ev = self._events = [Event(Message(key, **params), tuple(score),
+                                       None if seen_by is None else tuple(seen_by))
+                                 for key, score, seen_by, params in ev]
+        return tuple(ev)
+
+    def events_for(self, seat) -> tuple:
+        return tuple(e for e in self.last_events() if e.visible_to(seat))
+
     # -- messages ---------------------------------------------------------------------------
-    def explain_illegal(self, action) -> str:
-        from .illegal import why  # the refusal path only: sentences, never rules
-        return f"{why(self, action)} {self.legal_summary()}"
+    def explain_illegal(self, action) -> Message:
+        return Message("fantastiqa.refused", reason=why(self, action), legal=self.legal_summary())
 
-    def describe(self, a) -> str:
-        seat = self.to_move
-        who = f"Player {seat + 1}" if seat is not None else "Nobody"
-        t = type(a)
-        if t is PickQuest:
-            return f"{who} takes the starting quest {_qname(a.quest)}."
-        if t is PickArtifact:
-            return f"{who} takes the starting artifact {_kname(a.artifact)}."
-        if t is PickRegion:
-            return f"{who} places the adventurer in the {_rname(a.region)}."
-        if t is Subdue:
-            cards = ", ".join(_kname(c) for c in a.cards)
-            k = self.paths[PATH_IDX[a.path]] if a.path in PATH_IDX else -1
-            what = D.KIND_NAME[k] if k >= 0 else "the creature"
-            return f"{who} subdues the {what} on {a.path} with {cards}."
-        if t is Statue:
-            return {"draw": f"{who} visits the statue and draws cards.",
-                    "release": f"{who} visits the statue to release cards (1 gem each).",
-                    "teleport": f"{who} pays 2 gems to teleport to the twin statue."}.get(
-                a.option, f"{who} visits the statue ({a.option}).")
-        if t is Take:
-            if a.card in D.QUEST:
-                return f"{who} takes the quest {_qname(a.card)}."
-            k = KN.get(a.card)
-            cost = D.KIND_COST[k] if k is not None else "?"
-            return f"{who} buys {_kname(a.card)} for {cost} gems."
-        if t is Release:
-            src = "hand" if a.from_hand else "discard pile"
-            return f"{who} releases {_kname(a.card)} from the {src} for 1 gem."
-        if t is CompleteQuest:
-            return f"{who} completes the quest {_qname(a.quest)}."
-        if t is Pay:
-            src = "quest token" if a.from_token else "hand"
-            return f"{who} pays {_kname(a.card)} from the {src} for the quest."
-        if t is Commit:
-            if a.quest is None:
-                return f"{who} puts a card under the quest token."
-            return f"{who} commits {_kname(a.card)} to {_qname(a.quest)}."
-        if t is Withdraw:
-            if a.quest is None:
-                return f"{who} withdraws a card from under the quest token to the discard pile."
-            return f"{who} withdraws {_kname(a.card)} from {_qname(a.quest)}."
-        if t is Fly:
-            by = "a carpet token" if a.card is None else f"the {_kname(a.card)}'s magic carpet"
-            return f"{who} flies along {a.path} with {by}."
-        if t is Reshuffle:
-            return f"{who} uses a reshuffle token."
-        if t is Play:
-            return f"{who} plays {_kname(a.card)}."
-        if t is ChooseCard:
-            src = "hand" if a.from_hand else "discard pile"
-            return f"{who} chooses {_kname(a.card)} from the {src}."
-        if t is ChoosePath:
-            return f"{who} chooses the creature on {a.path}."
-        if t is ChooseSeat:
-            return f"{who} chooses Player {a.seat + 1}."
-        if t is Exchange:
-            return f"{who} offers a card exchange to their partner."
-        if t is Give:
-            return f"{who} hands {_kname(a.card)} over in the exchange."
-        if t is Discard:
-            return f"{who} discards {_kname(a.card)}."
-        if t is Dump:
-            return f"{who} dumps {_kname(a.card)} on Player {a.seat + 1}'s discard pile."
-        if t is Done:
-            return {PH_ADV: f"{who} ends the adventure.",
-                    PH_OFFER: f"{who} is done at the statue.",
-                    PH_RELEASE: f"{who} stops releasing.",
-                    PH_EXCH_GIVE: f"{who} finishes offering cards.",
-                    PH_EXCH_TAKE: f"{who} declines the exchange.",
-                    PH_END: f"{who} draws up to 5 and ends the turn."}.get(
-                self.phase, f"{who} is done.")
-        if t is EndTurn:
-            return f"{who} finishes the turn's actions."
-        return f"{who}: {a!r}"
+    def describe(self, a) -> Message:
+        return describe(self, a)
+
+    def progress(self) -> Message:
+        if self.phase == PH_OVER:
+            return Message("fantastiqa.progress.over")
+        if self.phase in SETUP_PHASES:
+            return Message("fantastiqa.progress.setup", goal=self.goal)
+        return Message("fantastiqa.progress", deck=self.creature_deck_size(), goal=self.goal)
 
 
-def _kname(k) -> str:
-    i = KN.get(k)
-    return D.KIND_NAME[i] if i is not None else str(k)
+#: _OTHERS[n][p]: the seats other than p at a table of n.
+_OTHERS = {n: tuple(tuple(s for s in range(n) if s != p) for p in range(n)) for n in (2, 3, 4)}
+_PHASE_NUMBER = {ph: i for i, ph in enumerate(PHASES)}
 
 
-def _qname(q) -> str:
-    i = D.QUEST.get(q)
-    return D.QUEST_NAME[i] if i is not None else str(q)
-
-
-def _rname(r) -> str:
-    i = REGION_IDX.get(r)
-    return D.REGION_NAMES[i] if i is not None else str(r)
+def _phase_named(value) -> str:
+    """The phase a save wrote, by its number or its name, as the one string of ``PHASES``."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(PHASES):
+        return PHASES[value]
+    if isinstance(value, str) and value in _PHASE_NUMBER:
+        return PHASES[_PHASE_NUMBER[value]]
+    raise ValueError(f"unknown Fantastiqa phase {value!r}")
 
 
 _HANDLERS = {
@@ -1442,102 +956,14 @@ _HANDLERS = {
 _HANDLER_FN = {t: getattr(FantastiqaState, name) for t, name in _HANDLERS.items()}
 
 
-def _units(cards, s: int) -> int:
-    """How many ``s`` symbols the cards show."""
-    n = 0
-    for c in cards:
-        if D.KIND_SYM[c] == s:
-            n += D.KIND_NSYM[c]
-    return n
-
-
-def _holds(pile, kinds) -> bool:
-    """Whether ``pile`` holds every card of ``kinds`` (copies counted)."""
-    return all(pile.count(k) >= kinds.count(k) for k in set(kinds))
-
-
-def _payable(q: int, have, extra) -> bool:
-    """Whether hand units ``have`` plus the cards ``extra`` show quest ``q``'s symbols."""
-    if extra:
-        have = have[:]
-        for c in extra:
-            s = _KSYM[c]
-            if s >= 0:
-                have[s] += _KNSYM[c]
-    for s, n in _QREQ[q]:
-        if have[s] < n:
-            return False
-    return True
-
-
-def _open_syms(q: int, committed) -> tuple:
-    """The symbols quest ``q`` still needs beyond the cards committed to it, in order."""
-    return tuple(s for s, n in D.QUEST_REQ[q] if _units(committed, s) < n)
-
-
-_OPEN_SYMS: dict = {}
-_QSYMS = tuple(tuple(s for s, _ in req) for req in D.QUEST_REQ)
-_KSYM = D.KIND_SYM
-_KABILITY = D.KIND_ABILITY
-_IGNORED_SIMPLE = D.ABILITY_IGNORED_IN_SIMPLE
-_KNSYM = D.KIND_NSYM
-_KWEAK = D.KIND_WEAK
-_KNEED = D.KIND_NEED
-_QREQ = D.QUEST_REQ
-_QREGION = D.QUEST_REGION
-_ADJ_PATHS = tuple(tuple(pi for pi, _ in adj) for adj in D.ADJ)
-_IS_MAGIC_CARPET = tuple(D.KIND_ABILITY[k] == D.MAGIC_CARPET for k in range(D.NUM_KINDS))
-_COMPLETE = [CompleteQuest(q) for q in QUESTS]
-
-def _quest_moves(q: int, kinds, committed) -> tuple:
-    """Commits of hand kinds showing a symbol quest ``q`` still needs, then withdrawals."""
-    out = []
-    row = _COMMIT_Q[q]
-    for s, n in _QREQ[q]:
-        if committed and _units(committed, s) >= n:
-            continue
-        for k in kinds:
-            if _KSYM[k] == s:
-                out.append(row[k])
-    if committed:
-        row = _WITHDRAW_Q[q]
-        out.extend(row[k] for k in sorted(set(committed)))
-    return tuple(out)
-
-
-_QUEST_MOVES: dict = {}
-_MAGIC_CARPETS = frozenset(k for k in range(D.NUM_KINDS) if D.KIND_ABILITY[k] == D.MAGIC_CARPET)
-
-# Interned actions by int index, so the hot path builds nothing.
-_COMMIT_Q = [[Commit(k, q) for k in KINDS] for q in QUESTS]
-_WITHDRAW_Q = [[Withdraw(k, q) for k in KINDS] for q in QUESTS]
-_COMMIT_TOKEN = [Commit(k, None) for k in KINDS]
-_WITHDRAW_TOKEN = [Withdraw(k, None) for k in KINDS]
-_PLAY = [Play(k) for k in KINDS]
-_DISCARD = [Discard(k) for k in KINDS]
-#: _FLY[path][card kind], the carpet token at index -1 (the last slot).
-_FLY = [[Fly(pn, k) for k in KINDS] + [Fly(pn, None)] for pn in D.PATH_NAMES]
-_STATUE_ACT = {o: Statue(o) for o in STATUE_OPTIONS}
-#: The carpet-token flights from each board space.
-_FLY_TOKEN = tuple(tuple(_FLY[pi][-1] for pi in _ADJ_PATHS[sp]) for sp in range(6))
-#: Kinds that can ever be played for an ability or as an artifact.
-_PLAYABLE = [D.KIND_ABILITY[k] >= 0 or D.IS_ARTIFACT[k] for k in range(D.NUM_KINDS)]
-#: A kind's bit in ``once_played`` if it works once a turn, else 0.
-_ONCE_BIT = [1 << k if k in D.ONCE_A_TURN else 0 for k in range(D.NUM_KINDS)]
-
-
 def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_rules=False,
              teams=True, **unknown) -> FantastiqaState:
     """A new game at the first starting pick (§4)."""
-    if unknown:
-        raise ValueError(f"Fantastiqa has no option {sorted(unknown)[0]!r} "
-                         f"(options: quest_goal, simple_rules, teams)")
     if num_players not in (2, 3, 4):
-        raise ValueError(f"Fantastiqa takes 2 to 4 players, not {num_players}")
-    if quest_goal not in (None,) + D.QUEST_GOAL_CARDS:
-        raise ValueError(f"quest_goal must be one of None, 7, 8, 10, 11, not {quest_goal!r}")
-    if simple_rules not in (False, True) or teams not in (False, True):
-        raise ValueError("simple_rules and teams must be True or False")
+        raise ValueError(f"{D.TITLE} takes 2 to 4 players, not {num_players}")
+    opts = check_options(D.TITLE, D.OPTIONS, {"quest_goal": quest_goal, "simple_rules": simple_rules,
+                                              "teams": teams, **unknown})
+    quest_goal, simple_rules, teams = opts["quest_goal"], opts["simple_rules"], opts["teams"]
     n = num_players
     rng = random.Random(seed)
     s = FantastiqaState.__new__(FantastiqaState)

@@ -16,15 +16,19 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.saves import Seat
+from engine.text import Message, Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of
 
 from . import data as D
 from . import rules as R
+from . import terms as T
 from .actions import (CompleteQuest, Commit, Discard, Done, EndTurn, Fly, Pay, PickArtifact, PickQuest,
                       PickRegion, Statue, Subdue, Take)
 
 SEED = 279
 LEARNER, TEACHER = 0, 1
+#: The lesson's words: the learner is "you", the computer "your teacher".
+LESSON_READER = Reader(("you", "your teacher"), LEARNER)
 NAMES = ("You", "Teacher")
 MAX_TURNS = 14
 LESSONS = ("adventure2", "wild", "artifact_tower", "beast_bazaar", "quest_chest", "carpet", "prepare",
@@ -270,32 +274,28 @@ def find_plan(seed: int = SEED, tries: int = 1) -> Plan:
     return best
 
 
-# -- the words -------------------------------------------------------------------------
-def _k(name_or_kind) -> str:
-    k = D.KIND[name_or_kind] if isinstance(name_or_kind, str) else name_or_kind
-    name = D.KIND_NAME[k].replace(" (beast)", "")
-    return name[4:] if name.startswith("The ") else name
+# -- the words ---------------------------------------------------------------------------
+def _tut(key: str, **params) -> Message:
+    """A lesson's words (``fantastiqa.tutorial.<key>`` in fantastiqa/words.py)."""
+    return Message("fantastiqa.tutorial." + key, **params)
 
 
-def _q(q) -> str:
-    return D.QUEST_NAME[D.QUEST[q] if isinstance(q, str) else q]
+def _k(name_or_kind) -> Message:
+    """A card as the lesson names it after "the": a beast by its creature's name."""
+    return Message("fantastiqa.bare." + (name_or_kind if isinstance(name_or_kind, str) else D.KINDS[name_or_kind]))
 
 
-def _sym(k: int) -> str:
+def _sym(k: int) -> Message:
     s = D.KIND_SYM[k]
-    return f"{D.KIND_NSYM[k]} {D.SYMBOLS[s]}" if s >= 0 else "no symbol"
+    return _tut("gives", n=D.KIND_NSYM[k], symbol=T.SYMBOL[s]) if s >= 0 else _tut("no_symbol")
 
 
-def _verb(k: int) -> str:
-    """ "needs", or "need" for the creatures named in the plural."""
-    return "need" if D.KIND_NAME[k] in PLURAL else "needs"
+def _need(k: int) -> Message:
+    return _tut("gives", n=D.KIND_NEED[k], symbol=T.SYMBOL[D.KIND_WEAK[k]])
 
 
-PLURAL = ("Spiders", "Water Nymphs", "Vampire Bats", "Fairies")
-
-
-def _rname(s, sp: int) -> str:
-    return D.REGION_NAMES[s.region_at[sp]]
+def _region(s, sp: int) -> Message:
+    return T.REGION[s.region_at[sp]]
 
 
 def _hand(*names):
@@ -334,7 +334,7 @@ def _token_card(name: str):
     return ids
 
 
-def _words(s, a, tag, said) -> tuple[str, str, object]:
+def _words(s, a, tag, said) -> tuple[Message, Message, object]:
     """Title, text and highlight of one learner step (``s`` is the state before ``a``)."""
     me = LEARNER
     here = s.pos[me]
@@ -343,184 +343,115 @@ def _words(s, a, tag, said) -> tuple[str, str, object]:
     t = type(a)
     if t is PickQuest:
         q = D.QUEST[a.quest]
-        return ("Setup: a starting quest",
-                f"First everyone picks a starting quest. Click “{_q(q)}”: you will complete it in the "
-                f"{D.REGION_NAMES[D.QUEST_REGION[q]]} with the symbols printed at its bottom. Until then it "
-                f"costs you its cups (points).", _offer(a.quest))
+        return (_tut("pick_quest_title"), _tut("pick_quest", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]]),
+                _offer(a.quest))
     if t is PickArtifact:
-        return ("Setup: a starting artifact",
-                f"Then a starting artifact: click the {_k(a.artifact)}. It is shuffled into your deck of "
-                "12 cards; artifacts are used as free actions.", _offer(a.artifact))
+        return _tut("pick_artifact_title"), _tut("pick_artifact", card=_k(a.artifact)), _offer(a.artifact)
     if t is PickRegion:
-        return ("Setup: where you start",
-                f"Last, place your adventurer: press “Start here” in the {a.region.replace('_', ' ').title()}. "
-                "Then the paths fill with creatures, and you draw 5 cards.", [])
+        return _tut("pick_region_title"), _tut("pick_region", region=T.region(a.region)), []
     if t is Subdue:
         pi = D.PATH_NAMES.index(a.path)
         k = s.paths[pi]
-        need = f"{D.KIND_NEED[k]} {D.SYMBOLS[D.KIND_WEAK[k]]}"
+        creature, need = T.KIND[k], _need(k)
         hl = all_of(_hand(*a.cards), f"path{pi}")
         if _uses_wild(s, a):
             c1, c2 = a.cards[0], a.cards[-1]
-            pair = D.SYMBOLS[D.KIND_SYM[D.KIND[c1]]]
-            return ("A wild pair",
-                    f"The {D.KIND_NAME[k]} {_verb(k)} {need}, and you have none. But any two identical symbols "
-                    f"count together as one wild symbol of any kind! The {_k(c1)} and the {_k(c2)} both give "
-                    f"a {pair}: drag the {_k(c1)} and then the {_k(c2)} onto the {D.KIND_NAME[k]}.", hl)
+            return (_tut("wild_title"), _tut("wild", creature=creature, need=need, a=_k(c1), b=_k(c2),
+                                             symbol=T.SYMBOL[D.KIND_SYM[D.KIND[c1]]]), hl)
+        card = _k(a.cards[0])
         if s.phase == R.PH_MAIN and "adv-first" not in said:
             said.add("adv-first")
-            return ("Go adventuring",
-                    f"Your action this turn: an adventure. Your adventurer is in the {_rname(s, here)}. The "
-                    f"{D.KIND_NAME[k]} on the path next to you shows in its pink band what subdues it: {need}. "
-                    f"Drag your {_k(a.cards[0])} (it gives {_sym(D.KIND[a.cards[0]])}) onto the "
-                    f"{D.KIND_NAME[k]} — or click the card, then the creature.", hl)
+            return (_tut("adventure_title"), _tut("adventure_first", region=_region(s, here), creature=creature,
+                                                  need=need, card=card, gives=_sym(D.KIND[a.cards[0]])), hl)
         if s.phase == R.PH_ADV and "adv-more" not in said:
             said.add("adv-more")
-            return ("Keep going",
-                    f"You crossed the path. An adventure goes on from where you stand, one creature after the "
-                    f"other (never back along a path you came by). Drag the {_k(a.cards[0])} onto the "
-                    f"{D.KIND_NAME[k]} ({need}).", hl)
+            return _tut("keep_going_title"), _tut("keep_going_first", card=card, creature=creature, need=need), hl
         if s.phase == R.PH_MAIN:
-            return ("Go adventuring", f"Adventure again: drag the {_k(a.cards[0])} onto the {D.KIND_NAME[k]} "
-                                      f"({need}).", hl)
-        return ("Keep going", f"And on: drag the {_k(a.cards[0])} onto the {D.KIND_NAME[k]} ({need}).", hl)
+            return _tut("adventure_title"), _tut("adventure_again", card=card, creature=creature, need=need), hl
+        return _tut("keep_going_title"), _tut("keep_going", card=card, creature=creature, need=need), hl
     if t is Done and s.phase == R.PH_ADV:
-        if first:
-            return ("Finish the adventure",
-                    "Press “Finish adventure”. The creatures you subdued and the cards you paid with go to your "
-                    "discard pile: the creatures are yours now, and give their symbols when you draw them. "
-                    "You also take the gems that lay on them.", [])
-        return ("Finish the adventure", "Press “Finish adventure”.", [])
+        return _tut("finish_title"), _tut("finish_first" if first else "finish"), []
     if t is Statue:
-        kind = D.STATUES[s.statue_at[here]]
-        what = {"artifact_tower": "3 artifacts: buy any you like with gems (2 to 4 each)",
-                "beast_bazaar": "3 beasts — strong cards with two symbols and an ability, 3 gems each",
-                "quest_chest": "3 quests: take at least one, for free"}[kind]
-        extra = "" if "statue-any" in said else (" A visit is your action for the turn. (A statue also lets "
-                                                 "you release unwanted cards for 1 gem each, or teleport to "
-                                                 "the twin statue for 2 gems.)")
+        st = s.statue_at[here]
+        extra = "statue-any" not in said
         said.add("statue-any")
-        return (f"Visit the {D.STATUE_NAMES[s.statue_at[here]]}",
-                f"You stand at {'an' if kind == 'artifact_tower' else 'a'} {D.STATUE_NAMES[s.statue_at[here]]}. "
-                f"Click the statue (or press “Draw statue "
-                f"cards”): you draw {what}.{extra}", [f"statue{here}"])
+        return (_tut("statue_title", statue=T.STATUE[st]),
+                _tut("statue", statue=T.STATUE[st], draws=_tut("draws." + D.STATUES[st]), extra=extra),
+                [f"statue{here}"])
     if t is Take:
         if a.card in D.QUEST:
             q = D.QUEST[a.card]
-            return ("Take a quest",
-                    f"Click “{_q(q)}” to take it ({D.QUEST_CUPS[q]} cup{'s' if D.QUEST_CUPS[q] > 1 else ''}, in "
-                    f"the {D.REGION_NAMES[D.QUEST_REGION[q]]}). You may hold at most 3 personal quests; each "
-                    "costs its cups from your score until you complete it.", _offer(a.card))
-        return ("Buy", f"Buy the {_k(a.card)}: click it.", _offer(a.card))
+            return (_tut("take_quest_title"),
+                    _tut("take_quest", quest=T.QUEST[q], cups=D.QUEST_CUPS[q], region=T.REGION[D.QUEST_REGION[q]]),
+                    _offer(a.card))
+        return _tut("buy_title"), _tut("buy", card=_k(a.card)), _offer(a.card)
     if t is Done and s.phase == R.PH_OFFER:
         if s.offer_kind == D.QUEST_CHEST:
-            return ("Done", "One quest is enough for now: press “Done at the statue”.", [])
-        return ("Done at the statue",
-                f"You may buy with your {s.gems[me]} gem{'s' if s.gems[me] != 1 else ''}, but let's keep them "
-                "this time: press “Done at the statue”. The cards you don't buy go back.", [])
+            return _tut("done_title"), _tut("done_quest"), []
+        return _tut("done_statue_title"), _tut("done_statue", gems=s.gems[me]), []
     if t is Commit and a.quest is not None:
         qi = s.pq[me].index(D.QUEST[a.quest])
+        hl = all_of(_hand(a.card), f"pq{qi}")
         if first:
-            return ("Prepare a quest",
-                    f"A free action: prepare your quest. Drag the {_k(a.card)} ({_sym(D.KIND[a.card])}) onto "
-                    f"“{_q(a.quest)}”. Prepared cards wait behind the quest until you complete it; only cards "
-                    "with a symbol it still needs go there.", all_of(_hand(a.card), f"pq{qi}"))
-        return ("Prepare a quest", f"Drag the {_k(a.card)} onto “{_q(a.quest)}” too.",
-                all_of(_hand(a.card), f"pq{qi}"))
+            return (_tut("prepare_title"),
+                    _tut("prepare_first", card=_k(a.card), gives=_sym(D.KIND[a.card]), quest=T.quest(a.quest)), hl)
+        return _tut("prepare_title"), _tut("prepare", card=_k(a.card), quest=T.quest(a.quest)), hl
     if t is Commit:
+        hl = all_of(_hand(a.card), "token")
         if first:
-            return ("Cards for a common quest",
-                    f"The two common quests (top right) are for anyone. Cards for them wait face down under "
-                    f"your quest token, at most 5. Drag the {_k(a.card)} ({_sym(D.KIND[a.card])}) onto your "
-                    "quest token.", all_of(_hand(a.card), "token"))
-        return ("Cards for a common quest", f"Put the {_k(a.card)} under your quest token too.",
-                all_of(_hand(a.card), "token"))
+            return _tut("token_title"), _tut("token_first", card=_k(a.card), gives=_sym(D.KIND[a.card])), hl
+        return _tut("token_title"), _tut("token", card=_k(a.card)), hl
     if t is Fly:
         sp = next(o for pi, o in D.ADJ[here] if D.PATH_NAMES[pi] == a.path)
-        if first:
-            return ("A magic carpet",
-                    f"Free action: fly! Drag one of your carpet tokens (next to your gems) onto the "
-                    f"{_rname(s, sp)}. You fly along the path without fighting its creature. Each of your 3 "
-                    "carpets flies once per game.", ["carpet0", f"sp{sp}"])
-        return ("A magic carpet", f"Fly again: drag a carpet token onto the {_rname(s, sp)}.",
+        return (_tut("fly_title"), _tut("fly_first" if first else "fly", region=_region(s, sp)),
                 ["carpet0", f"sp{sp}"])
     if t is CompleteQuest:
         q = D.QUEST[a.quest]
         if q in s.common:
-            return ("Complete a common quest",
-                    f"You are in the {_rname(s, here)}, and the cards under your quest token hold what "
-                    f"“{_q(q)}” needs. Complete it as your action: press “Complete!” on it. A common quest "
-                    "also gives you its +1 bonus token.", [])
-        return ("Complete your quest",
-                f"You are in the {_rname(s, here)} and “{_q(q)}” has what it needs. Complete it as your action: "
-                "press “Complete!” on the quest. Only natural symbols count for quests — no wild pairs.", [])
+            return _tut("complete_common_title"), _tut("complete_common", region=_region(s, here), quest=T.QUEST[q]), []
+        return _tut("complete_title"), _tut("complete", region=_region(s, here), quest=T.QUEST[q]), []
     if t is Pay:
         if a.from_token:
-            return ("Pay the quest", f"Pay with the {_k(a.card)} under your quest token: click it.",
-                    _token_card(a.card))
+            return _tut("pay_title"), _tut("pay_token", card=_k(a.card)), _token_card(a.card)
         q = s.pend_kind
         zone = f"pq{s.pq[me].index(q)}" if q in s.pq[me] else f"common{s.common.index(q)}"
-        return ("Pay the quest", f"Drag the {_k(a.card)} from your hand onto the quest to pay.",
-                all_of(_hand(a.card), zone))
+        return _tut("pay_title"), _tut("pay", card=_k(a.card)), all_of(_hand(a.card), zone)
     if t is EndTurn:
-        if first:
-            return ("End your turn", "Nothing else to do this turn: press “End turn”.", [])
-        return ("End your turn", "Press “End turn”.", [])
+        return _tut("end_turn_title"), _tut("end_turn_first" if first else "end_turn"), []
     if t is Done and s.phase == R.PH_END:
-        if first:
-            return ("Draw up to 5",
-                    "At the end of your turn you may discard cards you don't want (drag them onto your discard "
-                    "pile); then you draw back up to 5. When your draw pile runs out, your discard pile — with "
-                    "the creatures you recruited — is shuffled into a new one. Press “Draw up to 5”.", [])
-        return ("Draw up to 5", "Press “Draw up to 5”.", [])
+        return _tut("draw_up_title", n=D.HAND_SIZE), _tut("draw_up_first" if first else "draw_up", n=D.HAND_SIZE), []
     if t is Discard:
-        return ("Discard", f"Drag the {_k(a.card)} onto your discard pile.", all_of(_hand(a.card), "disc"))
-    return ("Your move", "Next: " + s.describe(a).replace("Player 1", "you"), [])
+        return _tut("discard_title"), _tut("discard", card=_k(a.card)), all_of(_hand(a.card), "disc")
+    return _tut("your_move_title"), _tut("next", move=s.describe(a)), []
+
+
+def _say(msg: Message) -> str:
+    return render(msg, LESSON_READER, LEARNER)
 
 
 def _steps(plan: Plan) -> list[Step]:
     s = R.new_game(2, seed=plan.seed)
-    steps: list[Step] = [
-        Step("Welcome to Fantastiqa! You are an adventurer in a land of six regions. You subdue the creatures "
-             "on the paths with cards from your hand — and they join your deck. With the right symbols you "
-             "complete quests, worth cups (points). The first to reach the goal wins.", title="Welcome"),
-        Step("The board is on the left: six round regions, each with a statue, joined by seven paths; a "
-             "creature guards each path. Top right: two common quests anyone may complete, then your teacher's "
-             "panel. At the bottom: your quests, your quest token, draw and discard piles, gems, carpets and "
-             "score; your hand is below.", title="The table"),
-        Step("A card in your hand gives the symbols at its top-left (sword, fire, water, broom, tooth, web, "
-             "horn, club or wand — each has its own picture). A creature on the board shows in its pink band "
-             "what subdues it. Hold a card down (or right-click it) to see it large.", title="Symbols"),
-    ]
+    steps: list[Step] = [Step(_say(_tut(key)), title=_say(_tut(key + "_title")))
+                         for key in ("welcome", "table", "symbols")]
     said: set[str] = set()
     taught_teacher = False
     for seat, a, tag in plan.moves:
         if seat == TEACHER:
             if not taught_teacher and s.phase == R.PH_MAIN:
                 taught_teacher = True
-                text = ("Your teacher's turn. In this lesson the teacher only ends its turns, so the board stays "
-                        "yours to explore. Watch the move log on the right.")
-            elif s.phase <= R.PH_PICK_POS:
-                text = "Your teacher picks: " + s.describe(a).replace("Player 2", "the teacher") \
-                    .replace("Player 1", "you")
+                text = _say(_tut("teacher_turn"))
             else:
-                text = "Teacher: " + s.describe(a).replace("Player 2 ", "").replace("Player 1", "you")
-            steps.append(Step(text, title="Your teacher moves", expect=a))
+                text = render(s.describe(a), LESSON_READER)
+            steps.append(Step(text, title=_say(_tut("teacher_title")), expect=a))
             s.apply(a)
             continue
         if s.phase == R.PH_MAIN and s.actions_left == 1 and "turn" not in said:
             said.add("turn")
-            steps.append(Step("Your turn! You take ONE action — go adventuring, visit the statue where you stand, "
-                              "or complete a quest — and any number of free actions before or after it: "
-                              "prepare quests, fly on a carpet, use card abilities. The panel at the bottom "
-                              "right always says what is left.", title="Your turn"))
+            steps.append(Step(_say(_tut("your_turn")), title=_say(_tut("your_turn_title"))))
         title, text, hl = _words(s, a, tag, said)
-        steps.append(Step(text, title=title, expect=a, highlight=hl,
-                          hint="Not quite — follow the note; the glowing pieces show where."))
+        steps.append(Step(_say(text), title=_say(title), expect=a, highlight=hl, hint=_say(_tut("not_quite"))))
         s.apply(a)
-    steps.append(Step("That is the whole game! Play on against your teacher, who now plays for real at the easy "
-                      "level. Tips: Hint (H) suggests a move; the rules are in the menu; hold a card down to see "
-                      "it large.", title="Free play", until=lambda st: st.is_over()))
+    steps.append(Step(_say(_tut("free_play")), title=_say(_tut("free_play_title")), until=lambda st: st.is_over()))
     return steps
 
 

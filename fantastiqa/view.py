@@ -29,6 +29,7 @@ from typing import Any
 
 import pygame
 
+from engine.text import Seat
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece, fan
 from engine.ui.picking import ClickToPick
@@ -37,14 +38,15 @@ from engine.ui.theme import px
 
 from . import data as D
 from . import rules as R
+from . import terms as T
 from . import view_art as VA
 from .actions import (ChooseCard, ChoosePath, ChooseSeat, Commit, Discard, Dump, Fly, Give, Pay, PickArtifact,
                       PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
-from .view_cards import Faces
+from .view_cards import Faces, card_tip
 from .view_choices import Choices
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
-                          REG_R, Assign, Chip, Ref, Unassign, W, H, _p, path_xy, space_xy)
-from .view_log import NamedLog, _path_words, _TopScores, final_breakdown
+                          REG_R, Assign, Chip, Ref, Unassign, W, H, path_xy, space_xy, ui)
+from .view_scores import _TopScores, final_breakdown
 
 
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
@@ -65,12 +67,9 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         self.faces = None
         super().__init__(*a, **k)
 
-    def new_log(self) -> NamedLog:
-        return NamedLog([s.name for s in self.seats], _path_words(self.state))
-
     # ------------------------------------------------------------- helpers
     @property
-    def ph(self) -> int:
+    def ph(self) -> str:
         return self.view.phase
 
     def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
@@ -121,7 +120,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         elif getattr(self, "_forced_browse", False):
             self.browsing = False
         self._forced_browse = bool(forced)
-        overlay = ph == R.PH_OFFER or ph <= R.PH_PICK_ART or self.browsing
+        overlay = ph == R.PH_OFFER or ph in (R.PH_PICK_QUEST, R.PH_PICK_ART) or self.browsing
         if not overlay:
             self._build_board(view)
         self._build_commons(view)
@@ -148,7 +147,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 zr = (x + 8, y - 4, 64, 64)
                 self.add_zone(DropZone(f"st{sp}", zr, visible=False, data=Ref("statuezone", space=sp)))
                 self.add_piece(Piece(f"statue{sp}", "token", (58, 58), (x + 40, y + 28), data=Ref("statue", space=sp),
-                                     tooltip=f"{D.STATUE_NAMES[st]}", z=2))
+                                     tooltip=self.words(T.STATUE[st]), z=2))
         # adventurers
         here: dict[int, list[int]] = {}
         for s in range(view.num_players):
@@ -162,7 +161,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                                      art=(f"fq-figure-{col}", lambda col=col: _figure(col)),
                                      symbol=self._seat_symbol(s),
                                      data=Ref("adv", seat=s, space=sp), z=5 + i,
-                                     tooltip=f"{self.name(s)}'s adventurer"))
+                                     tooltip=self.words(ui("adventurer", who=Seat(s)))))
         # creatures
         for pi in range(7):
             k = view.paths[pi]
@@ -171,7 +170,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_zone(DropZone(f"path{pi}", zr, visible=False, data=Ref("pathzone", path=pi)))
             if k >= 0:
                 self.add_piece(Piece(f"c{pi}-{k}", "card", CRE, (x, y), data=Ref("path", kind=k, path=pi),
-                                     tooltip=VA.card_tooltip(k, view.simple), z=1))
+                                     tooltip=self._card_tip(k, view.simple), z=1))
 
     def _build_commons(self, view) -> None:
         for i in range(2):
@@ -183,8 +182,13 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             if q >= 0:
                 self.add_piece(Piece(f"q{q}", "card", COMMON, (x + COMMON[0] / 2, 26 + COMMON[1] / 2),
                                      data=Ref("common", quest=q, path=i), z=1,
-                                     tooltip=f"{D.QUEST_NAME[q]} — complete it in the "
-                                             f"{D.REGION_NAMES[D.QUEST_REGION[q]]}"))
+                                     tooltip=self._quest_tip(q)))
+
+    def _card_tip(self, k: int, simple: bool) -> str:
+        return self.words(card_tip(k, simple))
+
+    def _quest_tip(self, q: int) -> str:
+        return self.words(ui("quest_tip", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]]))
 
     def _build_others(self, view) -> None:
         others = self.others()
@@ -200,15 +204,15 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                     home = (PANEL_X + 8 + 59 + j * 124, top + i * (h + 6) + 146)
                     self.add_piece(Piece(f"q{q}", "card", (118, 80), home,
                                          data=Ref("oppq", seat=o, quest=q), z=1,
-                                         tooltip=f"{self.name(o)}'s quest: {D.QUEST_NAME[q]} — in the "
-                                                 f"{D.REGION_NAMES[D.QUEST_REGION[q]]} "
-                                                 f"({len(view.pqc[o][j])} card{_p(len(view.pqc[o][j]))} prepared)"))
+                                         tooltip=self.words(ui("their_quest", who=Seat(o), quest=T.QUEST[q],
+                                                               region=T.REGION[D.QUEST_REGION[q]],
+                                                               n=len(view.pqc[o][j])))))
             pile = view.disc[o]
             if pile:
                 x, y, w, hh = rect
                 self.add_piece(Piece(f"od{o}-{len(pile)}", "card", (46, 64), (x + w - 30, y + 40 + 32),
                                      data=Ref("odisc", seat=o, kind=pile[-1]), z=1,
-                                     tooltip=VA.card_tooltip(pile[-1], view.simple)))
+                                     tooltip=self._card_tip(pile[-1], view.simple)))
 
     def _build_quests(self, view, me: int) -> None:
         for i in range(3):
@@ -221,8 +225,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_zone(DropZone(f"pq{i}", rect, visible=False, data=Ref("pqzone", quest=q)))
             self.add_piece(Piece(f"q{q}", "card", QUEST, (x + 2 + QUEST[0] / 2, 508 + QUEST[1] / 2),
                                  data=Ref("pq", seat=me, quest=q), z=1,
-                                 tooltip=f"{D.QUEST_NAME[q]} — complete it in the "
-                                         f"{D.REGION_NAMES[D.QUEST_REGION[q]]}"))
+                                 tooltip=self._quest_tip(q)))
             cards = view.pqc[me][i]
             step = min(30.0, (QUEST[0] - MINI[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             seen: Counter = Counter()
@@ -231,7 +234,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 seen[k] += 1
                 self.add_piece(Piece(f"pc{q}-{k}-{n}", "card", MINI, (x + 4 + MINI[0] / 2 + j * step, 650),
                                      data=Ref("pqc", seat=me, kind=k, quest=q), z=3 + j,
-                                     tooltip=VA.card_tooltip(k, view.simple)))
+                                     tooltip=self._card_tip(k, view.simple)))
 
     def _build_piles(self, view, me: int) -> None:
         # quest token and the cards under it (yours: you may look at them)
@@ -244,7 +247,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             n = seen[k]
             seen[k] += 1
             self.add_piece(Piece(f"tk{k}-{n}", "card", MINI, (562, 566 + j * 22), data=Ref("tokcard", seat=me, kind=k),
-                                 z=3 + j, tooltip=VA.card_tooltip(k, view.simple)))
+                                 z=3 + j, tooltip=self._card_tip(k, view.simple)))
         # draw pile
         self.L["draw"] = (610, 506, 82, 180)
         if view.draw[me]:
@@ -255,7 +258,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         pile = view.disc[me]
         if pile:
             self.add_piece(Piece(f"d{len(pile)}-{pile[-1]}", "card", PILE, (739, 590), data=Ref("disc", me, pile[-1]),
-                                 z=2, tooltip=VA.card_tooltip(pile[-1], view.simple)))
+                                 z=2, tooltip=self._card_tip(pile[-1], view.simple)))
 
     def _build_stats(self, view, me: int) -> None:
         self.L["stats"] = (786, 506, 148, 180)
@@ -265,19 +268,19 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_piece(Piece(f"adv{me}", "figure", (32, 50), (1170, 560),
                                  art=(f"fq-figure-{col}", lambda col=col: _figure(col)), data=Ref("adv", seat=me),
                                  symbol=self._seat_symbol(me),
-                                 z=5, tooltip="Your adventurer: drag it to a free region to start there"))
+                                 z=5, tooltip=self.words(ui("tip_adventurer"))))
         for i in range(view.carpets[me]):
             self.add_piece(Piece(f"carpet{i}", "token", (30, 30), (x + 17 + i * 30, y + 68), data=Ref("carpet", me),
-                                 z=2, tooltip="Magic carpet token: drag it to a next region to fly there"))
+                                 z=2, tooltip=self.words(ui("tip_carpet"))))
         if view.reshuffles[me]:
             self.add_piece(Piece("reshuffle", "token", (28, 28), (x + 18, y + 110), data=Ref("reshuffle", me), z=2,
-                                 tooltip="Reshuffle token: click to shuffle your discard pile into your draw pile"))
+                                 tooltip=self.words(ui("tip_reshuffle"))))
 
     def _build_overlay(self, view, me: int) -> None:
         x, y, w, h = OVERLAY
         self.L["overlay"] = OVERLAY
         ph = view.phase
-        if self.browsing and ph != R.PH_OFFER and ph > R.PH_PICK_ART:
+        if self.browsing and ph != R.PH_OFFER and ph not in (R.PH_PICK_QUEST, R.PH_PICK_ART):
             self._build_browse(view, me)
             return
         if ph == R.PH_PICK_QUEST:
@@ -308,10 +311,10 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             seen[(t, c)] += 1
             if t == "q":
                 self.add_piece(Piece(f"oq{c}-{j}", "card", (cw, chh), (cx, cy), data=Ref("offer", quest=c), z=40,
-                                     tooltip=D.QUEST_NAME[c]))
+                                     tooltip=self.words(T.QUEST[c])))
             else:
                 self.add_piece(Piece(f"ok{c}-{j}", "card", (cw, chh), (cx, cy), data=Ref("offer", kind=c), z=40,
-                                     tooltip=VA.card_tooltip(c, view.simple)))
+                                     tooltip=self._card_tip(c, view.simple)))
 
     def _build_browse(self, view, me: int) -> None:
         x, y, w, h = OVERLAY
@@ -326,7 +329,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             cx = x + 10 + step * c + step / 2
             cy = y + 56 + r * 130 + 50
             self.add_piece(Piece(f"b{k}", "card", (72, 100), (cx, cy), data=Ref("browse", me, k), z=40,
-                                 tooltip=VA.card_tooltip(k, view.simple)))
+                                 tooltip=self._card_tip(k, view.simple)))
 
     def _build_hand(self, view, me: int, my_go: bool) -> None:
         hand = sorted((k for k in view.hand[me] if k is not None), key=lambda k: (D.KIND_GROUP[k] != "household", k))
@@ -346,7 +349,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             j = seen[k]
             seen[k] += 1
             self.add_piece(Piece(f"h{me}-{k}-{j}", "card", CARD, pos, angle=a, z=10 + i, in_hand=True,
-                                 draggable=my_go, data=Ref("hand", me, k), tooltip=VA.card_tooltip(k, view.simple)))
+                                 draggable=my_go, data=Ref("hand", me, k), tooltip=self._card_tip(k, view.simple)))
         if placed and self.assign_path is not None:
             pi = int(self.assign_path[1:]) - 1
             cx, cy = path_xy(pi)
@@ -358,7 +361,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 seen[k] += 1
                 self.add_piece(Piece(f"h{me}-{k}-{j}", "card", (58, 80), (bx + i * 12, by + i * 14),
                                      angle=90, z=30 + i, draggable=my_go, data=Ref("hand", me, k, assigned=True),
-                                     tooltip="Laid on the creature: click it to take it back"))
+                                     tooltip=self.words(ui("tip_laid"))))
         for p in self.pieces:
             if not p.in_hand and isinstance(p.data, Ref) and p.data.zone != "hand":
                 if self.pick_action(p) is not None or (my_go and self._drag_target(p)):
@@ -583,12 +586,12 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.select(None)
             self._mark_zones(None)
             if not self.can_act():
-                self.say("Wait for your turn.", at)
+                self.say(self.words(ui("wait")), at)
                 self._glide_home(piece)
                 return
             if not self._tutorial_ok(a):
                 step = self.tutorial.current()
-                self.say(step.hint or "Not quite — follow the note above.", at, gentle=True)
+                self.say(step.hint or self.words(ui("not_quite")), at, gentle=True)
                 self._glide_home(piece)
                 return
             self._assign(a)
@@ -624,11 +627,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             if p.in_hand and p.data.kind == kind:
                 return p.id
         return None
-
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        self._legal_key = None
-        return ok
 
     # ------------------------------------------------------------ tutorial note
     def tutorial_rect(self) -> pygame.Rect:
@@ -670,7 +668,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         if self.ph == R.PH_MAIN:
             # abilities and artifacts, also as buttons (besides dragging the card to the Use spot)
             for a in sorted((a for a in self.legal() if isinstance(a, Play)), key=lambda a: a.card):
-                out.append((f"Use {D.KIND_NAME[D.KIND[a.card]].replace(' (beast)', '')}", a))
+                out.append((self.words(ui("use", card=T.short_card(a.card))), a))
         if not getattr(self, "offer_chips", True):
             # many cards on offer are clicked where they lie; the numbered buttons list them too
             for p in self.pieces:
@@ -750,13 +748,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         finally:
             self.view = real
 
-    def _show_hint(self, ranking) -> None:
-        super()._show_hint(ranking)
-        if self.hint_text.startswith("Hint: ") and isinstance(self.log, NamedLog):
-            self.hint_text = "Hint: " + self.log.words(self.hint_text[6:])
-
     def score_breakdown(self, state) -> list[tuple[str, list]]:
-        return final_breakdown(state)
+        return [(self.words(ui(key)), row) for key, row in final_breakdown(state)]
 
 
 def _figure(col):

@@ -10,6 +10,7 @@ club, wand) on a coloured disc, so colour is never the only clue.
 from __future__ import annotations
 
 import math
+import random
 
 from PIL import Image, ImageDraw
 
@@ -60,36 +61,6 @@ GROUP_FRAME = {
     "beast": (150, 80, 40),
     "artifact": (100, 70, 150),
 }
-
-ABILITY_WORD = {"magic_carpet": "Carpet", "summon_peaceful_dragon": "Dragon", "plus_statue": "+S",
-                "statue_key": "Key", "dig_gem": "+1 gem"}
-ABILITY_TEXT = {
-    "magic_carpet": "Free action: discard it to fly along one path to a next region.",
-    "summon_peaceful_dragon": "Free action: discard it to put a Peaceful Dragon on an opponent's discard pile.",
-    "plus_statue": "Free action at a statue: one more card to choose from, or one more to release.",
-    "statue_key": "Free action: visit the statue here without using your turn action.",
-    "dig_gem": "Free action: discard it to take 1 gem.",
-}
-ARTIFACT_TEXT = {
-    "bitter_brew": "Put a card from your hand or discard pile on an opponent's discard pile.",
-    "looking_glass": "One hand card counts its symbols twice in this turn's adventure.",
-    "rogues_purse": "Take 1 gem from every player with more gems than you.",
-    "wardrobe_of_changing": "Swap two creatures on the board (their gems go along).",
-    "bag_of_bulging": "Draw 2 cards.",
-    "bent_pentacle": "Put the top creature card on your discard pile.",
-    "deck_of_misadventure": "Swap the places of two adventurers.",
-    "gnomish_portal": "Teleport free to the twin statue.",
-    "smelly_alchemy": "Take a card from your discard pile into your hand.",
-    "double_espresso": "Take one more turn action this turn.",
-    "new_fangled_pentangle": "Put the top creature card into your hand.",
-}
-ARTIFACT_SHORT = {
-    "bitter_brew": "Give a card away", "looking_glass": "Double a card", "rogues_purse": "Steal gems",
-    "wardrobe_of_changing": "Swap creatures", "bag_of_bulging": "Draw 2", "bent_pentacle": "Recruit top",
-    "deck_of_misadventure": "Swap adventurers", "gnomish_portal": "Free teleport",
-    "smelly_alchemy": "Discard to hand", "double_espresso": "+1 action", "new_fangled_pentangle": "Creature to hand",
-}
-
 
 def _c(rgb, a=255):
     return (int(rgb[0]), int(rgb[1]), int(rgb[2]), a)
@@ -257,7 +228,6 @@ def region(name: str, size: int = 300) -> Image.Image:
     tex = art.texture((size, size), col, 0.16, grain=(3, 3), seed=len(name))
     tex = Image.blend(tex, art.radial((size, size), art.lighter(col, 0.25), art.darker(col, 0.3)), 0.5)
     d = ImageDraw.Draw(tex)
-    import random
     rnd = random.Random(sum(map(ord, name)))
     dark = _c(art.darker(col, 0.35), 170)
     light = _c(art.lighter(col, 0.35), 170)
@@ -310,25 +280,25 @@ def kind_group(k: int) -> str:
     return D.KIND_GROUP[k]
 
 
-def card_tooltip(k: int, simple: bool = False) -> str:
-    """One line about a card kind, for the enlarged view."""
-    name = D.KIND_NAME[k]
-    g = D.KIND_GROUP[k]
-    parts = [name]
-    s = D.KIND_SYM[k]
-    if s >= 0:
-        parts.append(f"gives {D.KIND_NSYM[k]} {D.SYMBOLS[s]}")
-    elif g == "dog":
-        parts.append("no symbol" if k == D.PEACEFUL_DRAGON else "no symbol")
-    if k == D.PEACEFUL_DRAGON:
-        parts.append("takes up space; cannot be released")
-    ab = D.KIND_ABILITY[k]
-    if ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[k]):
-        parts.append(ABILITY_TEXT[D.ABILITIES[ab]])
-    if g == "artifact":
-        parts.append(f"costs {D.KIND_COST[k]} gems: " + ARTIFACT_TEXT[D.KINDS[k]])
-    if g == "beast":
-        parts.append(f"costs {D.KIND_COST[k]} gems")
-    if g == "creature":
-        parts.append(f"subdue with {D.KIND_NEED[k]} {D.SYMBOLS[D.KIND_WEAK[k]]}")
-    return " — ".join(parts)
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover for the menus: layered purple and green hills under a dusk sky, a winding
+    golden path, stars and a pale moon."""
+    img = art.gradient((w, h), (120, 80, 170), (250, 170, 120))
+    d = ImageDraw.Draw(img)
+    rnd = random.Random(9)
+    for layer, col in enumerate(((110, 70, 140), (80, 60, 120), (50, 110, 80), (40, 90, 60))):
+        pts = [(0, h)]
+        x = 0
+        while x <= w:
+            pts.append((x, h * (0.35 + layer * 0.14) + rnd.uniform(-h * 0.12, h * 0.06)))
+            x += w / rnd.randint(4, 7)
+        pts += [(w, h)]
+        d.polygon(pts, fill=col)
+    path = [(w * 0.1 + t * w * 0.8, h * 0.95 - t * h * 0.45 + 14 * math.sin(t * 12))
+            for t in [i / 40 for i in range(41)]]
+    d.line(path, fill=(240, 220, 160), width=5)
+    for _ in range(14):
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h * 0.3)
+        d.text((x, y), "*", fill=(255, 250, 220))
+    d.ellipse((w * 0.75, h * 0.12, w * 0.85, h * 0.12 + w * 0.1), fill=(255, 246, 210))
+    return img

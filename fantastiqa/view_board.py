@@ -13,9 +13,13 @@ from engine.ui.chips import draw_chips
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
+from engine.text import Seat
+
 from . import data as D
 from . import rules as R
+from . import terms as T
 from . import view_art as VA
+from .view_layout import ui
 
 LIGHT = (214, 220, 208)
 DIM = (176, 188, 180)
@@ -80,24 +84,24 @@ def draw_board(t, surf) -> None:
         c = cam.to_screen((x, y))
         surf.blit(img, img.get_rect(center=(int(c[0]), int(c[1]))))
         light = sum(VA.REGION_RGB[reg]) > 450
-        name = D.REGION_NAMES[v.region_at[sp]]
+        name = t.words(T.REGION[v.region_at[sp]])
         pen.box((x - 66, y - 66, 132, 26), (0, 0, 0), 120 if not light else 70, None, 10)
         pen.text(name, (x, y - 53), 18, (255, 250, 236), "center", maxw=126)
         st = v.statue_at[sp]
         if st >= 0:
-            pen.text(D.STATUE_NAMES[st], (x + 40, y + 58), 14, (255, 250, 236), "midtop", maxw=100)
+            pen.text(t.words(T.STATUE[st]), (x + 40, y + 58), 14, (255, 250, 236), "midtop", maxw=100)
         elif v.simple:
-            pen.text("no statue", (x + 30, y + 40), 12, (230, 230, 220), "center", "sans")
+            pen.text(t.words(ui("no_statue")), (x + 30, y + 40), 12, (230, 230, 220), "center", "sans")
     if "overlay" not in t.L:
-        pen.text(f"Creature deck: {v.creature_deck_size()} cards left", (BOARD[0] + BOARD[2] / 2, BOARD[1] + 4),
+        pen.text(t.words(ui("creature_deck", n=v.creature_deck_size())), (BOARD[0] + BOARD[2] / 2, BOARD[1] + 4),
                  14, DIM, "midtop", "sans")
     # common quests
-    pen.text("Common quests", (786, 6), 15, LIGHT)
+    pen.text(t.words(ui("common_quests")), (786, 6), 15, LIGHT)
     for i in range(2):
         if v.common[i] < 0:
             x, y, w, h = t.L[f"common{i}"]
             pen.box((x, y, w, h), (0, 0, 0), 50)
-            pen.text("refilled next turn", (x + w / 2, y + h / 2), 14, DIM, "center", "sans")
+            pen.text(t.words(ui("refilled")), (x + w / 2, y + h / 2), 14, DIM, "center", "sans")
     _draw_others(t, pen)
     _draw_mine(t, pen)
     if "overlay" in t.L:
@@ -118,12 +122,12 @@ def _draw_others(t, pen) -> None:
         pen.box((x, y, w, h), (0, 0, 0), 75, theme.ACCENT if active else None)
         b = pen.cam.to_screen((x + 16, y + 15))
         theme.seat_badge(pen.surf, seat.colour, (int(b[0]), int(b[1])), max(4, int(pen.cam.length(9))), symbols)
-        nm = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
-        if v.teams:
-            nm += "  · partner" if v.team(o) == v.team(t.viewer) else "  · opponent"
+        side = "" if not v.teams else "partner" if v.team(o) == v.team(t.viewer) else "opponent"
+        nm = t.words(ui("panel_name", name=seat.name, ai=str(seat.level) if seat.is_ai else "",
+                        partner=side == "partner", opponent=side == "opponent"))
         pen.text(nm, (x + 30, y + 5), 17, maxw=w - 120)
-        lines = (f"Hand {len(v.hand[o])} · draw pile {len(v.draw[o])} · discard {len(v.disc[o])}",
-                 f"Under quest token {len(v.token[o])} · completed {len(v.done[o])} · bonus {v.bonus[o]}")
+        lines = (t.words(ui("panel_piles", hand=len(v.hand[o]), draw=len(v.draw[o]), disc=len(v.disc[o]))),
+                 t.words(ui("panel_token", token=len(v.token[o]), done=len(v.done[o]), bonus=v.bonus[o])))
         yy = y + 28
         gx = x + 10
         d = pen.icon(f.gem, (gx, yy), 18)
@@ -140,27 +144,29 @@ def _draw_others(t, pen) -> None:
                 pen.text(line, (x + 10, yy + 21 + i * 17), 14, LIGHT, style="sans", maxw=w - 72)
             qy = yy + 21 + 2 * 17 + 2
         else:
-            pen.text(lines[0] + " · done " + str(len(v.done[o])), (x + 10, yy + 20), 12, LIGHT, style="sans",
+            pen.text(t.words(ui("panel_short", piles=lines[0], done=len(v.done[o]))), (x + 10, yy + 20), 12, LIGHT,
+                     style="sans",
                      maxw=w - 80)
             qy = yy + 36
         room = int((y + h - qy - 2) // 16) if h < 180 else 0
         if h >= 180:
-            pen.text("Personal quests (cards prepared):" if v.pq[o] else "No personal quests",
+            pen.text(t.words(ui("their_quests" if v.pq[o] else "no_quests")),
                      (x + 10, qy + 2), 13, DIM, style="sans")
             for j, q in enumerate(v.pq[o]):
-                pen.text(f"{len(v.pqc[o][j])} prepared", (x + 8 + 59 + j * 124, y + 188), 12, LIGHT, "midtop", "sans")
+                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (x + 8 + 59 + j * 124, y + 188), 12, LIGHT,
+                         "midtop", "sans")
         for i, q in enumerate(v.pq[o][:max(0, room)]):
             nc = len(v.pqc[o][i])
             cups = D.QUEST_CUPS[q]
-            txt = (f"• {D.REGION_NAMES[D.QUEST_REGION[q]]}, {cups} cup{_s(cups)}, "
-                   f"{nc} prepared: {D.QUEST_NAME[q]}")
+            txt = t.words(ui("quest_line", region=T.REGION[D.QUEST_REGION[q]], cups=cups, n=nc,
+                             quest=T.QUEST[q]))
             txt = _clip(txt, 13, w - 72, pen)
             pen.text(txt, (x + 10, qy + i * 16), 13, (236, 226, 196), style="sans", maxw=w - 70)
         if not v.disc[o]:
             pen.box((x + w - 53, y + 40, 46, 64), (0, 0, 0), 40, (150, 160, 150), 6)
-        pen.text("discard", (x + w - 30, y + 106), 11, DIM, "midtop", "sans")
+        pen.text(t.words(ui("discard")), (x + w - 30, y + 106), 11, DIM, "midtop", "sans")
         if v.phase == R.PH_END and t.my_decision() and o in _dump_targets(t):
-            pen.text("drop a card here to dump it", (x + w - 70, y + h - 16), 12, theme.GLOW, "topright", "sans")
+            pen.text(t.words(ui("dump_here")), (x + w - 70, y + h - 16), 12, theme.GLOW, "topright", "sans")
 
 
 def _clip(text: str, size: float, maxw: float, pen) -> str:
@@ -189,106 +195,99 @@ def _draw_mine(t, pen) -> None:
     f = t._faces()
     my_go = t.my_decision()
     # personal quests
-    pen.text(f"Your personal quests ({len(v.pq[me])}/{D.MAX_PERSONAL_QUESTS})", (14, 487), 15, LIGHT)
+    pen.text(t.words(ui("your_quests", n=len(v.pq[me]), max=D.MAX_PERSONAL_QUESTS)), (14, 487), 15, LIGHT)
     for i in range(3):
         x, y, w, h = t.L[f"pq{i}"]
         if i >= len(v.pq[me]):
             r = pen.cam.rect_to_screen((x + 2, y + 2, w - 4, 108))
             pygame.draw.rect(pen.surf, (120, 140, 128), r, max(1, int(pen.cam.length(2))),
                              border_radius=max(2, int(pen.cam.length(8))))
-            pen.text("empty quest slot", (x + w / 2, y + 56), 13, DIM, "center", "sans")
+            pen.text(t.words(ui("empty_slot")), (x + w / 2, y + 56), 13, DIM, "center", "sans")
         else:
             q = v.pq[me][i]
             pen.box((x, y + 112, w, 66), (0, 0, 0), 50, None, 8)
             if not v.pqc[me][i]:
-                pen.text("drop matching cards here", (x + w / 2, y + 145), 12, DIM, "center", "sans")
+                pen.text(t.words(ui("drop_matching")), (x + w / 2, y + 145), 12, DIM, "center", "sans")
     # quest token
     x, y, w, h = t.L["token"]
     pen.box((x, y, w, h), (0, 0, 0), 50, None, 8)
-    pen.text("Quest token", (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 4)
+    pen.text(t.words(ui("quest_token")), (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 4)
     c = pen.cam.to_screen((x + w / 2, y + 30))
     rad = max(4, int(pen.cam.length(11)))
     pygame.draw.circle(pen.surf, (40, 30, 10), (int(c[0]), int(c[1])), rad + 2)
     pygame.draw.circle(pen.surf, theme.seat_rgb(t.seats[me].colour), (int(c[0]), int(c[1])), rad)
     if not v.token[me]:
-        pen.text("cards for", (x + w / 2, y + 70), 12, DIM, "midtop", "sans")
-        pen.text("common", (x + w / 2, y + 85), 12, DIM, "midtop", "sans")
-        pen.text("quests", (x + w / 2, y + 100), 12, DIM, "midtop", "sans")
+        for i, line in enumerate(t.words(ui("token_hint")).split("\n")):
+            pen.text(line, (x + w / 2, y + 70 + 15 * i), 12, DIM, "midtop", "sans")
     pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
     # draw pile and discard pile
     x, y, w, h = t.L["draw"]
-    pen.text("Draw pile", (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)
-    pen.text(f"{len(v.draw[me])} card{_s(len(v.draw[me]))}", (x + w / 2, y + 144), 13, DIM, "midtop", "sans")
+    pen.text(t.words(ui("draw_pile")), (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)
+    pen.text(t.words(ui("cards", n=len(v.draw[me]))), (x + w / 2, y + 144), 13, DIM, "midtop", "sans")
     x, y, w, h = t.L["disc"]
-    pen.text(f"Discard ({len(v.disc[me])})", (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)
+    pen.text(t.words(ui("discard_n", n=len(v.disc[me]))), (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)
     if not v.disc[me]:
         r = pen.cam.rect_to_screen((x + 4, y + 33, w - 8, 102))
         pygame.draw.rect(pen.surf, (120, 140, 128), r, max(1, int(pen.cam.length(2))),
                          border_radius=max(2, int(pen.cam.length(8))))
-        pen.text("empty", (x + w / 2, y + 84), 13, DIM, "center", "sans")
+        pen.text(t.words(ui("empty")), (x + w / 2, y + 84), 13, DIM, "center", "sans")
     # gems, tokens, score
     x, y, w, h = t.L["stats"]
     pen.box((x, y, w, h), (0, 0, 0), 50, None, 8)
     pen.icon(f.gem, (x + 6, y + 8), 30)
     pen.text(f"{v.gems[me]}", (x + 40, y + 8), 24, theme.ACCENT)
-    pen.text("gems", (x + 40 + 16 * len(str(v.gems[me])), y + 16), 13, LIGHT, style="sans")
+    pen.text(t.words(ui("gems", n=v.gems[me])), (x + 40 + 16 * len(str(v.gems[me])), y + 16), 13, LIGHT,
+             style="sans")
     total = D.CARPETS_SIMPLE if v.simple else D.CARPETS
-    pen.text("Carpets", (x + 6, y + 38), 12, DIM, style="sans")
+    pen.text(t.words(ui("carpets")), (x + 6, y + 38), 12, DIM, style="sans")
     for i in range(v.carpets[me], total):
         pen.icon(lambda d: f.carpet(d, True), (x + 2 + i * 30, y + 53), 30)
     if not v.simple:
-        pen.text("Reshuffle tokens", (x + 6, y + 84), 12, DIM, style="sans")
+        pen.text(t.words(ui("reshuffle_tokens")), (x + 6, y + 84), 12, DIM, style="sans")
         for i in range(D.RESHUFFLES):
             if i == 0 and v.reshuffles[me] > 0:
                 continue  # the token you can click is a piece
             pen.icon(lambda d, used=i >= v.reshuffles[me]: f.reshuffle(d, used), (x + 4 + i * 30, y + 96), 28)
     cups = sum(D.QUEST_CUPS[q] for q in v.done[me] if q is not None)
-    pen.text(f"Completed {len(v.done[me])} ({cups} cup{_s(cups)}) · +1 tokens {v.bonus[me]}", (x + 6, y + 130), 12,
+    pen.text(t.words(ui("completed", n=len(v.done[me]), cups=cups, bonus=v.bonus[me])), (x + 6, y + 130), 12,
              LIGHT, style="sans", maxw=w - 10)
     score = v.side_score(v.team(me)) if v.teams else v.player_score(me)
-    pen.text(f"{'Team score' if v.teams else 'Score'} {score} · goal {v.goal}", (x + 6, y + 150), 15,
+    pen.text(t.words(ui("team_score" if v.teams else "score", score=score, goal=v.goal)), (x + 6, y + 150), 15,
              theme.ACCENT, maxw=w - 10)
     # the use spot
     x, y, w, h = t.L["use"]
     pen.box((x, y, w, h), (0, 0, 0), 50, (130, 120, 170), 8)
-    for i, line in enumerate(("Use a card", "drop an", "ability or", "artifact", "card here")):
+    for i, line in enumerate(t.words(ui("use_spot")).split("\n")):
         pen.text(line, (x + w / 2, y + 10 + i * 18 + (8 if i else 0)), 14 if i == 0 else 12,
                  LIGHT if i == 0 else DIM, "midtop", "bold" if i == 0 else "sans", maxw=w - 6)
     # the turn panel
     x, y, w, h = t.L["turn"]
-    mine = v.cur == me and v.phase > R.PH_PICK_POS
+    mine = v.cur == me and v.phase not in R.SETUP_PHASES
     pen.box((x, y, w, h), (0, 0, 0), 60, theme.ACCENT if my_go else None, 8)
-    if v.phase <= R.PH_PICK_POS:
-        title, sub = "Setup", "picks in reverse order"
+    if v.phase in R.SETUP_PHASES:
+        title, sub = ui("setup"), ui("setup_sub")
     elif mine:
-        title = "Your turn"
-        sub = ("turn action: free" if v.actions_left > 0 else "turn action: used")
+        title = ui("your_turn")
+        sub = ui("action_free" if v.actions_left > 0 else "action_used")
     elif v.phase == R.PH_EXCH_TAKE and v.to_move == me:
-        title, sub = "Your answer", f"{t.name(v.cur)}'s exchange"
+        title, sub = ui("your_answer"), ui("their_exchange", who=Seat(v.cur))
     else:
-        title, sub = f"{t.name(v.cur)}'s turn", ""
+        title, sub = ui("their_turn_title", who=Seat(v.cur)), None
+    title = t.words(title)
+    sub = t.words(sub) if sub is not None else ""
     pen.text(title, (x + 8, y + 5), 16, theme.ACCENT if mine else LIGHT, maxw=w - 12)
     if sub:
         pen.text(sub, (x + 8, y + 25), 12, LIGHT, style="sans", maxw=w - 12)
     if my_go:
-        lines = {
-            R.PH_MAIN: (["1 action + free ones,", "then End turn.", "Action: adventure,", "statue or quest."]
-                        if v.actions_left > 0 else
-                        ["Free actions only:", "then End turn.", "(prepare quests, fly,", "use cards)"]),
-            R.PH_ADV: ["Subdue the next", "creature, or finish.", "(never back along", "a crossed path)"],
-            R.PH_END: ["Discard unwanted", "cards, then draw.", "Cards you keep stay", "in your hand."],
-            R.PH_QPAY: ["Pay with natural", "symbols (no wild", "pairs)."],
-        }.get(v.phase, [])
+        key = {R.PH_MAIN: "panel_main" if v.actions_left > 0 else "panel_free", R.PH_ADV: "panel_adventure",
+               R.PH_END: "panel_end", R.PH_QPAY: "panel_qpay"}.get(v.phase)
+        lines = t.words(ui(key)).split("\n") if key else []
         if v.phase in (R.PH_EXCH_GIVE, R.PH_EXCH_TAKE):
-            lines = ["Cards offered:"] + [D.KIND_NAME[k] for k in v.exch if k is not None] if v.exch else \
-                ["Offer cards: drag", "them onto your", "partner's panel"]
+            lines = ([t.words(ui("cards_offered"))] + [t.words(T.KIND[k]) for k in v.exch if k is not None]
+                     if v.exch else t.words(ui("panel_offer")).split("\n"))
         room = max(0, int((h - 44 - 34 * sum(1 for c in t.chips() if c.rect[0] >= x and c.rect[1] >= y)) // 16))
         for i, line in enumerate(lines[:room]):
             pen.text(line, (x + 8, y + 44 + i * 16), 13, (230, 226, 214), style="sans", maxw=w - 12)
-
-
-def _s(n):
-    return "" if n == 1 else "s"
 
 
 def _draw_overlay(t, pen) -> None:
@@ -298,37 +297,33 @@ def _draw_overlay(t, pen) -> None:
     pen.box((x, y, w, h), (16, 20, 26), 235, theme.ACCENT)
     ph = v.phase
     me = t.viewer
-    if t.browsing and ph != R.PH_OFFER and ph > R.PH_PICK_ART:
-        title = f"Your discard pile: {len(v.disc[me])} card{_s(len(v.disc[me]))}"
-        if ph == R.PH_CHOOSE_CARD and t.my_decision():
-            title += " — click the card you choose"
-        elif ph == R.PH_RELEASE and t.my_decision():
-            title = f"Release (1 gem each): click a discard card, or drag a hand card below"
+    if t.browsing and ph != R.PH_OFFER and ph not in (R.PH_PICK_QUEST, R.PH_PICK_ART):
+        title = ui("your_discard", n=len(v.disc[me]), choose=ph == R.PH_CHOOSE_CARD and t.my_decision())
+        if ph == R.PH_RELEASE and t.my_decision():
+            title = ui("release_title")
             rx, ry, rw, rh = t.L.get("releasebox", (x + 4, y + 300, w - 8, h - 304))
             pen.box((rx, ry, rw, rh), (60, 40, 20), 120, (180, 140, 80), 10)
             st = v.statue_at[v.pos[me]]
             if st >= 0:
                 pen.icon(lambda d: t._faces().statue(D.STATUES[st], d), (rx + 14, ry + rh / 2 - 40), 80)
-            pen.text("Drop hand cards on the statue here to release them", (rx + rw / 2 + 40, ry + rh / 2 - 12),
+            pen.text(t.words(ui("release_drop")), (rx + rw / 2 + 40, ry + rh / 2 - 12),
                      16, LIGHT, "center", "sans", maxw=rw - 120)
-            pen.text("(Peaceful Dragons can't be released)", (rx + rw / 2 + 40, ry + rh / 2 + 14), 13, DIM,
+            pen.text(t.words(ui("release_dragons")), (rx + rw / 2 + 40, ry + rh / 2 + 14), 13, DIM,
                      "center", "sans", maxw=rw - 120)
     elif ph == R.PH_PICK_QUEST:
-        title = f"{t.name(v.to_move)} picks a starting quest" if not t.my_decision() else \
-            "Choose your starting quest (you complete it in its region)"
+        title = ui("they_pick_quest", who=Seat(v.to_move)) if not t.my_decision() else ui("pick_quest_title")
     elif ph == R.PH_PICK_ART:
-        title = f"{t.name(v.to_move)} picks a starting artifact" if not t.my_decision() else \
-            "Choose your starting artifact (it goes into your deck)"
+        title = ui("they_pick_artifact", who=Seat(v.to_move)) if not t.my_decision() else ui("pick_artifact_title")
     else:
-        st = D.STATUE_NAMES[v.offer_kind] if v.offer_kind >= 0 else "Statue"
-        who = "You" if v.cur == me else t.name(v.cur)
-        verb = "drew" if who != "You" else "drew"
-        title = f"{st}: {who} {verb} {len(v.offer)} card{_s(len(v.offer))}"
+        st = T.STATUE[v.offer_kind] if v.offer_kind >= 0 else T.term("statue")
+        drew = ui("drew", statue=st, who=Seat(v.cur), n=len(v.offer))
         if v.offer_kind == D.QUEST_CHEST:
-            title += " — take at least one quest (free)"
+            title = ui("drew_quests", drew=drew)
         elif v.cur == me:
-            title += f" — buy with gems (you have {v.gems[me]})"
-    pen.text(title, (x + 14, y + 10), 18, maxw=w - 150)
+            title = ui("drew_buy", drew=drew, gems=v.gems[me])
+        else:
+            title = drew
+    pen.text(t.words(title), (x + 14, y + 10), 18, maxw=w - 150)
 
 
 def draw_over(t, surf) -> None:
@@ -369,8 +364,8 @@ def draw_over(t, surf) -> None:
         k = v.paths[pi]
         if k >= 0:
             pen.box((14, 2, 752, 32), (30, 20, 10), 235, theme.GLOW, 10)
-            pen.text(f"{D.KIND_NAME[k]} on {t.assign_path}: {_still_needs(t, pi)}", (24, 18), 16, theme.GLOW,
-                     "midleft", maxw=560)
+            pen.text(t.words(ui("on_path", creature=T.KIND[k], path=T.path(v.region_at, pi), needs=_still_needs(t, pi))),
+                     (24, 18), 16, theme.GLOW, "midleft", maxw=560)
     if v.phase == R.PH_QPAY and v.pend_kind >= 0:
         rect = t._quest_rect(v.pend_kind)
         if rect is not None:
@@ -385,13 +380,12 @@ def draw_over(t, surf) -> None:
     draw_chips(t, surf, f.fit, label_max=16, padding=12)
 
 
-def _still_needs(t, pi: int) -> str:
+def _still_needs(t, pi: int):
     v = t.view
     k = v.paths[pi]
     from .payment import subdue_value
     have = subdue_value(t.assign_cards, D.KIND_WEAK[k], v.glass if v.glass >= 0 else -1)
     left = max(0, D.KIND_NEED[k] - have)
-    sym = D.SYMBOLS[D.KIND_WEAK[k]]
     if left:
-        return f"still needs {left} {sym} (or a pair of identical symbols)"
-    return "paid — add nothing more"
+        return ui("still_needs", n=left, symbol=T.SYMBOL[D.KIND_WEAK[k]])
+    return ui("paid")

@@ -5,13 +5,47 @@ from __future__ import annotations
 
 import pygame
 
+from engine.text import Message, render
 from engine.ui import theme
 
 from . import data as D
+from . import terms as T
 from . import view_art as VA
 
 INK = (34, 30, 28)
 MUTED = (92, 82, 70)
+
+
+def _say(key: str, **params) -> str:
+    """Words printed on a card (``fantastiqa.<key>``): the same for every reader."""
+    return render(Message("fantastiqa." + key, **params))
+
+
+def card_tip(k: int, simple: bool = False) -> Message:
+    """One line about a card kind, for its tooltip: name, symbols, ability, cost, what subdues it."""
+    g = D.KIND_GROUP[k]
+    parts = [T.KIND[k]]
+    s = D.KIND_SYM[k]
+    if s >= 0:
+        parts.append(Message("fantastiqa.tip.gives", n=D.KIND_NSYM[k], symbol=T.SYMBOL[s]))
+    elif g == "dog":
+        parts.append(Message("fantastiqa.tip.no_symbol"))
+    if k == D.PEACEFUL_DRAGON:
+        parts.append(Message("fantastiqa.tip.dragon"))
+    ab = D.KIND_ABILITY[k]
+    if ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[k]):
+        parts.append(Message("fantastiqa.ability." + D.ABILITIES[ab]))
+    if g == "artifact":
+        parts.append(Message("fantastiqa.tip.artifact", cost=D.KIND_COST[k],
+                             effect=Message("fantastiqa.artifact." + D.KINDS[k])))
+    if g == "beast":
+        parts.append(Message("fantastiqa.tip.beast", cost=D.KIND_COST[k]))
+    if g == "creature":
+        parts.append(Message("fantastiqa.tip.creature", n=D.KIND_NEED[k], symbol=T.SYMBOL[D.KIND_WEAK[k]]))
+    tip = parts[0]
+    for part in parts[1:]:
+        tip = Message("fantastiqa.tip.dash", a=tip, b=part)
+    return tip
 
 
 class Faces:
@@ -105,13 +139,13 @@ class Faces:
             self.symbols_row(base, [D.SYMBOLS[sym]] * D.KIND_NSYM[kind], m, m, d)
         ab = D.KIND_ABILITY[kind]
         if ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[kind]):
-            word = VA.ABILITY_WORD[D.ABILITIES[ab]]
+            word = _say("ability_word." + D.ABILITIES[ab])
             img = self.fit(word, int(h * 0.085), (255, 250, 236), int(w * 0.5))
             r = img.get_rect(topright=(w - m - 3, m + 2)).inflate(int(w * 0.08), int(h * 0.03))
             pygame.draw.rect(base, (92, 52, 120), r, border_radius=r.height // 2)
             base.blit(img, img.get_rect(center=r.center))
         # the name
-        name = D.KIND_NAME[kind].replace(" (beast)", "")
+        name = render(T.short_card(D.KINDS[kind]))
         size = int(h * (0.105 if not big else 0.06))
         lines = self.wrap(name, size, int(w * 0.88), "bold", 2)
         y = int(h * (0.36 if not big else 0.26))
@@ -121,16 +155,16 @@ class Faces:
         y += len(lines) * int(size * 1.05)
         small = int(h * (0.075 if not big else 0.045))
         if g == "artifact":
-            text = VA.ARTIFACT_SHORT[D.KINDS[kind]] if not big else VA.ARTIFACT_TEXT[D.KINDS[kind]]
+            text = _say(("artifact_short." if not big else "artifact.") + D.KINDS[kind])
             for i, line in enumerate(self.wrap(text, small, int(w * 0.86), "sans", 2 if not big else 4)):
                 img = self.fit(line, small, MUTED, int(w * 0.9), "sans")
                 base.blit(img, img.get_rect(midtop=(w // 2, y + 2 + i * int(small * 1.1))))
         elif g == "dog":
-            text = "No symbol" if kind == D.PEACEFUL_DRAGON else "Dig 1 gem"
+            text = _say("card.no_symbol" if kind == D.PEACEFUL_DRAGON else "card.dig_gem")
             img = self.fit(text, small, MUTED, int(w * 0.9), "sans")
             base.blit(img, img.get_rect(midtop=(w // 2, y + 2)))
         elif big and ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[kind]):
-            for i, line in enumerate(self.wrap(VA.ABILITY_TEXT[D.ABILITIES[ab]], small, int(w * 0.86), "sans", 4)):
+            for i, line in enumerate(self.wrap(_say("ability." + D.ABILITIES[ab]), small, int(w * 0.86), "sans", 4)):
                 img = self.fit(line, small, MUTED, int(w * 0.9), "sans")
                 base.blit(img, img.get_rect(midtop=(w // 2, y + 4 + i * int(small * 1.1))))
         # the bottom: what subdues a creature, or what a card costs
@@ -143,7 +177,7 @@ class Faces:
             dd = int(min(bh * 0.82, w * 0.3))
             weak = D.SYMBOLS[D.KIND_WEAK[kind]]
             if big:
-                lbl = self.fit("subdue with", int(h * 0.05), MUTED, int(w * 0.5), "sans")
+                lbl = self.fit(_say("card.subdue_with"), int(h * 0.05), MUTED, int(w * 0.5), "sans")
                 base.blit(lbl, lbl.get_rect(bottomleft=(band.left + 4, band.top - 2)))
             self.symbols_row(base, [weak] * D.KIND_NEED[kind], band.left + 3, band.centery - dd // 2, dd, dd * 0.92)
             if D.KIND_GEMS[kind]:
@@ -172,15 +206,15 @@ class Faces:
         light = sum(VA.REGION_RGB[region]) > 450
         cups = D.QUEST_CUPS[q]
         right = band.right - int(w * (0.13 if common else 0.03))
-        ctext = self.fit(f"{cups} cup{'s' if cups > 1 else ''}", int(band.height * 0.7),
+        ctext = self.fit(_say("card.cups", n=cups), int(band.height * 0.7),
                          INK if light else (255, 226, 120), int(band.width * 0.34))
         base.blit(ctext, ctext.get_rect(midright=(right, band.centery)))
-        img = self.fit(D.REGION_NAMES[D.QUEST_REGION[q]], int(band.height * 0.7),
+        img = self.fit(render(T.REGION[D.QUEST_REGION[q]]), int(band.height * 0.7),
                        INK if light else (250, 248, 240), right - ctext.get_width() - band.left - int(w * 0.07))
         base.blit(img, img.get_rect(midleft=(band.left + int(w * 0.03), band.centery)))
         # the name
         size = max(7, int(h * 0.1))
-        lines = self.wrap(D.QUEST_NAME[q], size, int(w * 0.92), "bold", 2)
+        lines = self.wrap(render(T.QUEST[q]), size, int(w * 0.92), "bold", 2)
         y = band.bottom + int(h * 0.03)
         for i, line in enumerate(lines):
             t = self.fit(line, size, INK, int(w * 0.94))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.text import Message
 from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
 
 from . import data as D
@@ -38,8 +39,9 @@ def path_xy(pi: int) -> tuple[float, float]:
     return ((x1 + x2) / 2, (y1 + y2) / 2)
 
 
-def _p(n: int) -> str:
-    return "" if n == 1 else "s"
+def ui(key: str, **params) -> Message:
+    """One of the table's own messages (``fantastiqa.ui.<key>`` in fantastiqa/words.py)."""
+    return Message("fantastiqa.ui." + key, **params)
 
 
 @dataclass(frozen=True)

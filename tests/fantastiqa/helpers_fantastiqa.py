@@ -28,7 +28,7 @@ SEAT_PILES = ("hand", "draw_pile", "discard_pile", "quest_token")
 def ready(n: int = 2, seed: int = 1, **options) -> FantastiqaState:
     """A new game after the starting picks, at the first player's main phase."""
     s = rules.new_game(n, seed=seed, **options)
-    while s.phase <= rules.PH_PICK_POS:
+    while s.phase in rules.SETUP_PHASES:
         s.apply(s.legal_actions()[0])
     assert s.phase == rules.PH_MAIN
     return s

@@ -89,18 +89,18 @@ def test_an_overpaid_step_goes_on_with_the_adventure():
 def test_too_little_is_refused_with_what_the_cards_give():
     s, p = on_the_centre_path("dragon", "spatula", "bike_helmet", "peaceful_dragon")
     msg = refusal(s, Subdue("P7", ("bike_helmet", "spatula")))
-    assert msg.startswith("The Dragon needs 2 sword (two identical symbols make one wild, never "
+    assert msg.startswith("The Dragon needs 2 sword symbols (two identical symbols make one wild, never "
                           "split between creatures); those cards give only 1.")
 
 
 def test_cards_not_in_hand_are_named():
     s, p = on_the_centre_path("knight", "satyr", "spatula")
-    assert refusal(s, Subdue("P7", ("satyr", "satyr"))).startswith("Satyr is not in your hand.")
+    assert refusal(s, Subdue("P7", ("satyr", "satyr"))).startswith("You have no Satyr in your hand.")
     assert refusal(s, Subdue("P7", ("toothbrush",))).startswith(
-        "Toothbrush is not in your hand.")
+        "You have no Toothbrush in your hand.")
     assert refusal(s, Subdue("P7", ())).startswith("Name the hand cards that pay the creature.")
     assert refusal(s, Subdue("P7", ("no_such_card",))).startswith(
-        "no_such_card is not in your hand.")
+        "You have no no_such_card in your hand.")
 
 
 def test_overpaying_keeps_the_other_rules():

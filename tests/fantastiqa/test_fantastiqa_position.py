@@ -7,6 +7,7 @@ import pytest
 
 from fantastiqa import data as D
 from fantastiqa import rules
+from fantastiqa.actions import END_TURN
 from fantastiqa.position import from_position, to_position
 from helpers_fantastiqa import ready, set_completed, set_personal_quests, table
 
@@ -65,8 +66,8 @@ def test_options_may_be_overridden_and_the_seed_sets_the_future():
     spec = to_position(ready(2))
     assert from_position(spec, quest_goal=7).goal == 7
     a, b = from_position(spec, seed=5), from_position(spec, seed=5)
-    a.apply(rules.END_TURN)
-    b.apply(rules.END_TURN)
+    a.apply(END_TURN)
+    b.apply(END_TURN)
     assert a.to_dict() == b.to_dict()
 
 
@@ -152,4 +153,4 @@ def test_the_ranking_breaks_ties_by_completed_quests_and_groups_partners():
 def test_the_round_trips_meet_every_phase():
     met = {s.phase for n, options in SETS for seed in range(3)
            for s in random_states(n, options, seed)}
-    assert met == set(range(len(rules.PHASE_NAMES)))
+    assert met == set(rules.PHASES)

@@ -49,12 +49,12 @@ def test_cards_that_are_not_there_are_named():
     p = b.cur
     set_hand(b, p, "spatula", "kitchen_broom")
     s = b.state()
-    assert refusal(s, Commit("watering_can", None)).startswith("Watering Can is not in your hand.")
+    assert refusal(s, Commit("watering_can", None)).startswith("You have no Watering Can in your hand.")
     assert refusal(s, Withdraw("kitchen_broom", None)).startswith(
-        "Broom is not under your quest token: only prepared cards can be taken back.")
+        "You have no Broom under your quest token: only prepared cards can be taken back.")
     s.apply(EndTurn())
     assert s.phase == rules.PH_END
-    assert refusal(s, Discard("watering_can")).startswith("Watering Can is not in your hand.")
+    assert refusal(s, Discard("watering_can")).startswith("You have no Watering Can in your hand.")
 
 
 def test_no_carpet_left_is_named():

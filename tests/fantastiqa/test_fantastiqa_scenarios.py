@@ -410,7 +410,7 @@ def test_standard_setup():
     first = s.first
     # reverse order: right of the first player first, the first player last
     assert s.pick_order == [(first - 1) % 3, (first - 2) % 3, first]
-    while s.phase <= rules.PH_PICK_POS:
+    while s.phase in rules.SETUP_PHASES:
         s.apply(s.legal_actions()[-1])
     assert len(set(s.pos)) == 3
     assert s.goal == 8

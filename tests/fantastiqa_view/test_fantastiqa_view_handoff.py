@@ -31,7 +31,7 @@ def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red"),
                          H("Ada", "ai", "easy", "green")], seed=8)
     # the starting picks are public: the screen may change hands without a hand-off
-    pass_and_play(app, t, INFO, perform, 40, _only_own_hand, public=lambda t: t.state.phase <= R.PH_PICK_POS,
+    pass_and_play(app, t, INFO, perform, 40, _only_own_hand, public=lambda t: t.state.phase in R.SETUP_PHASES,
                   only_to_mover=True)
 
 

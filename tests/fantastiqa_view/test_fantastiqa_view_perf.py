@@ -19,13 +19,13 @@ def test_table_keeps_drawing_while_dragging_and_while_the_ai_thinks(app):
         if t.can_act() and not t.tweens.busy:
             perform(app, t, t.state.legal_actions()[0])
 
-    thinking = frames_while_ai_thinks(app, t, ready=lambda: t.can_act() and t.state.phase >= R.PH_MAIN,
+    thinking = frames_while_ai_thinks(app, t, ready=lambda: t.can_act() and t.state.phase not in R.SETUP_PHASES,
                                       meanwhile=pick_first_set_up_choice)
     # however long the AI took (its budget is in seconds), play the set-up picks through to
     # your first main phase, where the hand's cards can be dragged
-    while not (t.can_act() and t.state.phase >= R.PH_MAIN):
+    while not (t.can_act() and t.state.phase not in R.SETUP_PHASES):
         assert wait_turn(app, t)
-        if t.can_act() and t.state.phase < R.PH_MAIN:
+        if t.can_act() and t.state.phase in R.SETUP_PHASES:
             perform(app, t, t.state.legal_actions()[0])
     frames(app, 30)
     card = next(p for p in t.pieces if p.in_hand and p.draggable)

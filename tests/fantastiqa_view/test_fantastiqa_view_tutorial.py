@@ -1,6 +1,7 @@
 """The Fantastiqa tutorial, from the first step to free play, on the real table."""
 
 from engine.ui.tutorial import start_tutorial
+from fantastiqa import data as D
 from fantastiqa import tutorial as TUT
 from fantastiqa_view.fq_driver import INFO, gesture_for, perform, settle
 from ui.helpers import frames
@@ -20,7 +21,7 @@ def test_tutorial_first_step_to_free_play(app):
     frames(app, 5)
 
     walk = walk_tutorial(app, t, gesture_for, perform, wait=settle,
-                         refuse_when=lambda step: t.state.phase == 3, refusal_frames=10)
+                         refuse_when=lambda step: t.state.phase == D.PH_MAIN, refusal_frames=10)
     assert walk.refused
     assert {"Subdue", "Statue", "Take", "Commit", "Fly", "CompleteQuest", "Pay", "EndTurn", "Done"} <= set(walk.taught)
     st = t.state
