@@ -218,26 +218,41 @@ class State:
         raise NotImplementedError
 
     # -- events: what the last apply() caused ----------------------------------
-    #: The events of the last ``apply()``; every ``apply()`` starts with :meth:`begin_events`.
+    # The AI applies thousands of moves whose events nobody reads: a move only notes what it
+    # caused (a builder and its plain arguments), and the notes become Events when asked for.
+    #: The last ``apply()``'s notes, ``(build, args)``; every ``apply()`` starts with :meth:`begin_events`.
     _events: list | tuple = ()
+    #: The events built from the notes, with the notes they were built from.
+    _built: tuple | None = None
 
     def begin_events(self) -> None:
         """Forget the previous move's events (the first thing each ``apply()`` does)."""
-        self._events = []
+        self._events = ()
 
     def emit(self, key: str, *, score: Sequence[ScoreChange] = (), seen_by: Sequence[int] | None = None,
              **params: Any) -> None:
-        """Record an event of the move being applied: ``key`` and ``params`` make its message."""
-        self._events.append(Event(Message(key, **params), tuple(score),
-                                  None if seen_by is None else tuple(seen_by)))
+        """Note an event of the move being applied: ``key`` and ``params`` make its message."""
+        self.record(_plain_event, key, score, seen_by, params)
+
+    def record(self, build: Callable[..., Iterable["Event"]], *args: Any) -> None:
+        """Note events that ``build(num_players, *args)`` makes when someone asks for them (a game's
+        frequent events, or ones that split what one seat sees from what the others learn)."""
+        if self._events:
+            self._events.append((build, args))
+        else:
+            self._events = [(build, args)]
 
     def last_events(self) -> tuple[Event, ...]:
         """Everything the last ``apply()`` caused, in order (hidden parts included)."""
-        return tuple(self._events)
+        raw, built = self._events, self._built
+        if built is None or built[0] is not raw:
+            n = self.num_players
+            built = self._built = (raw, tuple(e for build, args in raw for e in build(n, *args)))
+        return built[1]
 
     def events_for(self, seat: int | None) -> tuple[Event, ...]:
         """The last ``apply()``'s events that ``seat`` may know."""
-        return tuple(e for e in self._events if e.visible_to(seat))
+        return tuple(e for e in self.last_events() if e.visible_to(seat))
 
     def score_totals(self) -> list[dict[str, int | float]]:
         """Each seat's points per score track, as the events have added them up: for one-score
@@ -317,6 +332,11 @@ class State:
             raise ValueError(f"unknown action type {data.get('type')!r}")
         kwargs = {k: _from_json(v) for k, v in data.items() if k != "type"}
         return t(**kwargs)
+
+
+def _plain_event(n: int, key: str, score, seen_by, params) -> tuple[Event]:
+    """The event :meth:`State.emit` noted."""
+    return (Event(Message(key, **params), tuple(score), None if seen_by is None else tuple(seen_by)),)
 
 
 def group_by_key(seats: Iterable[int], key: Callable[[int], Any]) -> list[list[int]]:

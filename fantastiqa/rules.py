@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
+from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
                          rng_from_json, rng_to_json, share_rng)
 from engine.text import Message, Seat
 
@@ -897,23 +897,6 @@ class FantastiqaState(LegalMoves, Abilities, State):
         self.dumped = 1
         if not self.hand[p]:
             self._finish_turn()
-
-    # -- events -------------------------------------------------------------------------------
-    # The AI applies thousands of moves whose events nobody reads: a move only notes what it
-    # caused, and the notes become Events when someone asks for them.
-    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
-        self._events.append((key, score, seen_by, params))
-
-    def last_events(self) -> tuple:
-        ev = self._events
-        if ev and type(ev[0]) is tuple:
-            ev = self._events = [Event(Message(key, **params), tuple(score),
-                                       None if seen_by is None else tuple(seen_by))
-                                 for key, score, seen_by, params in ev]
-        return tuple(ev)
-
-    def events_for(self, seat) -> tuple:
-        return tuple(e for e in self.last_events() if e.visible_to(seat))
 
     # -- messages ---------------------------------------------------------------------------
     def explain_illegal(self, action) -> Message:

@@ -52,6 +52,8 @@ from .view_scores import _TopScores, final_breakdown
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
     MOVE_SOUNDS = {"Subdue": "conflict", "Pay": "coins", "CompleteQuest": "coins", "Reshuffle": "bag_shuffle",
                    "Statue": "card_pick", "Take": "card_pick"}
+    #: A completed quest gets a result card.
+    RESULT_CARDS = ("fantastiqa.ev.quest_done",)
     TABLE_SIZE = (W, H)
     FELT = (40, 70, 60)
     TUTORIAL_AT = "top"

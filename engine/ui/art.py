@@ -377,32 +377,10 @@ def _cover_tigris(w, h):
     return img
 
 
-def _cover_fantastiqa(w, h):
-    img = gradient((w, h), (120, 80, 170), (250, 170, 120))
-    d = ImageDraw.Draw(img)
-    rnd = random.Random(9)
-    for layer, col in enumerate(((110, 70, 140), (80, 60, 120), (50, 110, 80), (40, 90, 60))):
-        pts = [(0, h)]
-        x = 0
-        while x <= w:
-            pts.append((x, h * (0.35 + layer * 0.14) + rnd.uniform(-h * 0.12, h * 0.06)))
-            x += w / rnd.randint(4, 7)
-        pts += [(w, h)]
-        d.polygon(pts, fill=col)
-    path = [(w * 0.1 + t * w * 0.8, h * 0.95 - t * h * 0.45 + 14 * math.sin(t * 12)) for t in [i / 40 for i in range(41)]]
-    d.line(path, fill=(240, 220, 160), width=5)
-    for _ in range(14):
-        x, y = rnd.uniform(0, w), rnd.uniform(0, h * 0.3)
-        d.text((x, y), "*", fill=(255, 250, 220))
-    d.ellipse((w * 0.75, h * 0.12, w * 0.85, h * 0.12 + w * 0.1), fill=(255, 246, 210))
-    return img
-
-
 COVERS: dict[str, Callable[[int, int], Image.Image]] = {
     "bluemoon": _cover_bluemoon,
     "azul_sintra": _cover_azul,
     "tigris": _cover_tigris,
-    "fantastiqa": _cover_fantastiqa,
 }
 
 
