@@ -631,22 +631,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return None
 
     # ------------------------------------------------------------ tutorial note
-    def tutorial_rect(self) -> pygame.Rect:
-        """The tutorial's note sits in the side panel, under the buttons: nothing on the table is hidden."""
-        r = self.right_rect if hasattr(self, "right_rect") else pygame.Rect(0, 0, px(290), px(700))
-        text = self.tutorial.text() if self.tutorial else ""
-        lines = len(theme.wrap(text, r.width - px(28), 17)) if text else 1
-        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + \
-            px(44 if self.tutorial and self.tutorial.wants_next() else 6)
-        return pygame.Rect(r.left, r.bottom - h, r.width, h)
-
-    def _make_widgets(self) -> None:
-        super()._make_widgets()
-        if self.tutorial is not None and hasattr(self, "right_rect") and self.tutorial.current() is not None:
-            tr = self.tutorial_rect()
-            lr = self.log.rect
-            self.log.rect = pygame.Rect(lr.left, lr.top, lr.width, max(px(90), tr.top - px(8) - lr.top))
-
     # -------------------------------------------------------------- chips
     def chips(self) -> list[Chip]:
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
