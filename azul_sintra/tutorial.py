@@ -14,6 +14,7 @@ against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Reader, render
 from engine.ui.tutorial import Step, Tutorial
 
 from . import data as D
@@ -21,6 +22,8 @@ from . import rules as R
 
 SEED = 5
 LEARNER, TEACHER = 0, 1
+#: The teacher's moves as the learner reads them.
+TEACHING = Reader(("you", "your teacher"), LEARNER)
 T, P, RESET = R.TakeTiles, R.PlaceTiles, R.ResetGlazier()
 
 #: (seat, actions of one turn, lesson) in order.
@@ -123,7 +126,7 @@ def _steps() -> list[Step]:
     for seat, turn, lesson in SCRIPT:
         if seat == TEACHER:
             for a in turn:
-                text = s.describe(a).replace("Seat 2", "Your teacher").replace("Seat 1", "you")
+                text = render(s.describe(a), TEACHING)
                 steps.append(Step(text, title="Your teacher moves", expect=a))
                 s.apply(a)
         else:
