@@ -1,9 +1,7 @@
-"""The Sintra table's board: palace geometry and everything drawn under the pieces.
+"""The Sintra table's board: everything drawn under the pieces, and the drag preview above them.
 
-:class:`Palace` maps a seat's board (at a scale: 1 for yours, 0.5 for the
-others) to table units: glazier row, strips, spaces, windows, ornaments.
-:class:`BoardPainter` draws the factories, bag, tower, scoring board and
-palaces once per position (cached), and the drag preview above the pieces.
+:class:`BoardPainter` draws the factories, bag, tower, scoring board and palaces once per
+position (cached), where view_layout.py places them.
 """
 
 from __future__ import annotations
@@ -16,73 +14,13 @@ from engine.ui import paint, theme
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
-from . import rules as R
 from . import view_art as VA
+from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, OPP_W, OPP_X, OPP_Y, SCORE,
+                          STRIP_H, STRIP_W, TOWER, TRAY, Palace, Tile, factory_centre, factory_size,
+                          round_space, score_row)
 
-COL = 97.0
-GLAZ_H = 44.0
-STRIP_W, STRIP_H = 52.0, 202.0
-WIN_TOP = GLAZ_H + STRIP_H + 8.0
-WIN_W, WIN_H = 78.0, 64.0
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 PAPER = (250, 244, 226)
-
-
-class Palace:
-    """Where things are on one seat's palace board."""
-
-    def __init__(self, seat: int, x: float, y: float, s: float, mine: bool = False):
-        self.seat, self.x, self.y, self.s, self.mine = seat, x, y, s, mine
-
-    @staticmethod
-    def height(s: float) -> float:
-        return (WIN_TOP + WIN_H + 6) * s
-
-    @property
-    def width(self) -> float:
-        return COL * 8 * self.s
-
-    def col(self, i: int) -> float:
-        return self.x + self.s * (COL * i + COL / 2)
-
-    def glazier_pos(self, i: int) -> tuple[float, float]:
-        return (self.col(i), self.y + self.s * GLAZ_H / 2)
-
-    def strip_top(self, i: int) -> tuple[float, float]:
-        return (self.col(i), self.y + self.s * GLAZ_H)
-
-    def strip_size(self) -> tuple[float, float]:
-        return (STRIP_W * self.s, STRIP_H * self.s)
-
-    def space_centre(self, i: int, k: int) -> tuple[float, float]:
-        m = STRIP_W * 0.1
-        step = (STRIP_H - 2 * m) / 5
-        return (self.col(i), self.y + self.s * (GLAZ_H + m + step * (k + 0.5)))
-
-    def tile_size(self) -> float:
-        return 31.0 * self.s
-
-    def window_rect(self, i: int) -> tuple[float, float, float, float]:
-        s = self.s
-        return (self.col(i) - WIN_W * s / 2, self.y + WIN_TOP * s, WIN_W * s, WIN_H * s)
-
-    def slot_centre(self, i: int, slot: int) -> tuple[float, float]:
-        s = self.s
-        return (self.col(i) + (-18.5 if slot == 0 else 18.5) * s, self.y + (WIN_TOP + 20 + 21) * s)
-
-    def strip_zone(self, i: int) -> tuple[float, float, float, float]:
-        s = self.s
-        return (self.col(i) - (COL / 2 - 3) * s, self.y, (COL - 6) * s, (GLAZ_H + STRIP_H + 4) * s)
-
-    def ornament_centre(self, k: int) -> tuple[float, float]:
-        s = self.s
-        return (self.x + s * COL * (2 * k + 1), self.y + s * (WIN_TOP + WIN_H / 2 + 4))
-
-    def hand_spot(self) -> tuple[float, float]:
-        return (self.x + self.width - 120, self.y - 12)
-
-    def rect(self) -> tuple[float, float, float, float]:
-        return (self.x - 4, self.y - 2, self.width + 8, self.height(self.s) + 4)
 
 
 class BoardPainter:
@@ -90,18 +28,6 @@ class BoardPainter:
 
     def __init__(self, table):
         self.t = table
-
-    # -- geometry shared with the table -------------------------------------------------
-    def score_row(self, seat: int) -> tuple[float, float]:
-        """Top-left of a seat's row on the scoring board (rows in seat order)."""
-        from .view import SCORE
-        x, y, w, h = SCORE
-        return (x + 8, y + 78 + seat * 42)
-
-    def round_space(self, r: int) -> tuple[float, float]:
-        from .view import SCORE
-        x, y, w, h = SCORE
-        return (x + 118 + r * 52, y + 38)
 
     # -- small drawing helpers ---------------------------------------------------------------
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
@@ -148,7 +74,6 @@ class BoardPainter:
         self._reference(surf)
 
     def _factories(self, surf) -> None:
-        from .view import FC
         t = self.t
         v = t.view
         cam = t.camera
@@ -157,10 +82,10 @@ class BoardPainter:
         pygame.draw.circle(surf, (26, 52, 58), (int(c[0]), int(c[1])), int(cam.length(116)))
         pygame.draw.circle(surf, (70, 110, 116), (int(c[0]), int(c[1])), int(cam.length(116)), max(1, int(cam.length(2))))
         self._label(surf, "CENTRE", (FC[0], FC[1] + 96), 13, (150, 184, 188), "center")
-        size = t.factory_size()
+        size = factory_size(n)
         art = (f"az{VA.ART}-factory", VA.factory)
         for k in range(n):
-            cx, cy = t._factory_centre(k, n)
+            cx, cy = factory_centre(k, n)
             r = cam.rect_to_screen((cx - size / 2, cy - size / 2, size, size))
             surf.blit(t.app.art.scaled(art[0], art[1], r.size), r)
             # its number on a small badge at the disc's upper left
@@ -174,7 +99,6 @@ class BoardPainter:
                     self._glyph(surf, j, (cx + math.cos(b) * size * 0.37, cy + math.sin(b) * size * 0.37), 4.2)
 
     def _bag_and_tower(self, surf) -> None:
-        from .view import BAG, TOWER
         t = self.t
         v = t.view
         cam = t.camera
@@ -188,7 +112,6 @@ class BoardPainter:
         self._label(surf, f"tower {sum(v.tower)}", (x + w / 2, y + h + 23), 14, theme.INK, "midtop")
 
     def draw_tower_front(self, surf) -> None:
-        from .view import TOWER
         cam = self.t.camera
         x, y, w, h = TOWER
         a = cam.to_screen((x + w * 0.78, y + h * 0.12))
@@ -198,18 +121,17 @@ class BoardPainter:
         surf.blit(line, (int(a[0]), int(a[1])))
 
     def _scoring(self, surf) -> None:
-        from .view import SCORE
         t = self.t
         v = t.view
         x, y, w, h = SCORE
         h = 78 + 42 * v.num_players + 4
         self._box(surf, (x, y, w, h), (18, 26, 34), 200, (120, 140, 150), radius=14, width=2)
-        over = v.phase == R.PHASE_OVER
+        over = v.phase == D.PHASE_OVER
         self._label(surf, "Round", (x + 12, y + 14), 16)
         self._label(surf, f"{min(v.round + 1, D.ROUNDS)} of {D.ROUNDS}", (x + 12, y + 36), 15, theme.INK_DIM,
                     style="sans")
         for r in range(D.ROUNDS):
-            cx, cy = self.round_space(r)
+            cx, cy = round_space(r)
             cur = r == v.round and not over
             rr = 21 if cur else 17
             self._box(surf, (cx - rr, cy - rr, 2 * rr, 2 * rr), (0, 0, 0), 120,
@@ -230,7 +152,7 @@ class BoardPainter:
         # one row per seat: score and broken-glass track
         self._label(surf, "Broken glass (end loss)", (x + 240, y + 64), 12, theme.INK_DIM, style="sans")
         for p in range(v.num_players):
-            rx, ry = self.score_row(p)
+            rx, ry = score_row(p)
             to_move = v.to_move == p
             self._box(surf, (rx, ry, w - 16, 38), (255, 255, 255) if to_move else (0, 0, 0),
                       28 if to_move else 60, theme.ACCENT if to_move else None, radius=8, width=2)
@@ -333,7 +255,6 @@ class BoardPainter:
             surf.blit(sh, r)
 
     def _tray(self, surf) -> None:
-        from .view import TRAY
         t = self.t
         v = t.view
         x, y, w, h = TRAY
@@ -341,7 +262,7 @@ class BoardPainter:
             self._box(surf, (x, y, w, h), (0, 0, 0), 70, theme.ACCENT, radius=12, width=2)
             self._label(surf, "Your tiles to place", (x + 10, y + 8), 15)
             self._label(surf, "drop them on a glowing strip", (x + 10, y + 28), 12, theme.INK_DIM, style="sans")
-        elif v.phase != R.PHASE_OVER:
+        elif v.phase != D.PHASE_OVER:
             self._box(surf, (x, y, w, h), (0, 0, 0), 40, None, radius=12)
             tips = ["Your turn, in short:", "1. Drag tiles of one colour", "   from a factory or the centre",
                     "2. Drop them on one strip at", "   or right of your glazier", "3. A full strip: keep one tile",
@@ -351,11 +272,10 @@ class BoardPainter:
                             style="bold" if i == 0 else "sans")
 
     def _reference(self, surf) -> None:
-        from .view import OPP_W, OPP_X, OPP_Y
         t = self.t
         v = t.view
         k = v.num_players - 1
-        used = k * (Palace.height(0.5) + 26 + 8)
+        used = k * (Palace.height(OPP_SCALE) + OPP_TITLE + OPP_GAP)
         top = OPP_Y + used + 4
         if 840 - top < 150:
             return
@@ -382,7 +302,7 @@ class BoardPainter:
         """Side B, a strip just completed: the window below it and the strip pulse."""
         t = self.t
         v = t.view
-        if v.phase != R.PHASE_KEEP or not t.my_decision() or t.viewer not in t.palaces:
+        if v.phase != D.PHASE_KEEP or not t.my_decision() or t.viewer not in t.palaces:
             return
         pal = t.palaces[t.viewer]
         i = v.glazier[t.viewer]
@@ -398,7 +318,6 @@ class BoardPainter:
         held = t.drag.piece or t.selected
         if held is None or not t.my_decision():
             return
-        from .view import Tile
         d = held.data
         if not isinstance(d, Tile) or d.loc not in ("f", "c", "h"):
             return

@@ -116,6 +116,57 @@ MESSAGES = {
     "azul_sintra.tie_break": "Ties on points broken by fewer points lost to broken glass.",
     "azul_sintra.progress": "Round {round} of {rounds} · {colour}",
     "azul_sintra.progress_over": "Game over after {rounds} rounds",
+
+    # -- the table (view.py, view_board.py) ---------------------------------------------------------
+    "azul_sintra.ui.handover": "{who:'s} turn: the large palace is now {who:their}s.",
+    "azul_sintra.ui.tip_factory": "Factory display {display}: {colour}",
+    "azul_sintra.ui.tip_centre": "Centre: {colour}",
+    "azul_sintra.ui.tip_start_tile": "The start-player tile: the first to take from the centre takes it",
+    "azul_sintra.ui.tip_start_holder": "{who} {who:hold|holds} the start-player tile",
+    "azul_sintra.ui.tip_round": "Round {round} colour: {colour}",
+    "azul_sintra.ui.tip_strip": "Strip at position {pos}",
+    "azul_sintra.ui.tip_strip_tile": "{colour} tile on strip {pos}",
+    "azul_sintra.ui.tip_window_tile": "{colour} glass in window {pos}",
+    "azul_sintra.ui.tip_glazier": "{who:'s} glazier: only strips at or right of it are reachable",
+    "azul_sintra.ui.tip_hand": "Your {colour} tiles: drop them on a strip",
+    "azul_sintra.ui.button_reset": "Move the glazier back to strip {pos}",
+    "azul_sintra.ui.button_place": "Strip {pos}: {fit} fit{broken:if:, {broken} break}",
+    "azul_sintra.ui.button_keep": "Keep {colour:a} tile",
+    "azul_sintra.ui.prompt_over": "The game is over.",
+    "azul_sintra.ui.prompt_waiting": "{who:'s} turn (round {round} of {rounds}).",
+    "azul_sintra.ui.prompt_unreachable":
+        "No strip is reachable: tiles you take all break (drop them on the glass tower), "
+        "or drag your glazier back to the leftmost strip.",
+    "azul_sintra.ui.prompt_take":
+        "Drag tiles of one colour from a factory or the centre onto a strip at or right of your glazier"
+        "{reset:if:, or drag the glazier back}.",
+    "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip (extra tiles break).",
+    "azul_sintra.ui.prompt_keep": "Strip complete! Drag the tile you want to keep into the window below it.",
+    "azul_sintra.ui.popup_bonus": "+{n} colour bonus",
+    "azul_sintra.ui.no_tower":
+        "Tiles go to the glass tower only when no strip at or right of your glazier is left: "
+        "drop them on a glowing strip.",
+    "azul_sintra.ui.no_window":
+        "A window takes its glass from the completed strip above it: drop the tiles on a strip first.",
+    "azul_sintra.ui.no_bag": "Taken tiles never go back into the bag: drop them on a strip.",
+    "azul_sintra.ui.to_a_strip": "Tiles you take go onto one of your strips: drop them on a glowing strip.",
+    "azul_sintra.ui.hand_to_strip":
+        "Drop the tiles you took on one strip at or right of your glazier (tiles that do not fit break by "
+        "themselves).",
+    "azul_sintra.ui.keep_below": "The kept tile goes into window {pos}, right below the completed strip.",
+    "azul_sintra.ui.strip_tiles_stay": "Tiles stay on a strip until it is complete.",
+    "azul_sintra.ui.window_tiles_stay": "Glass in a window stays there to the end of the game.",
+    "azul_sintra.ui.glazier_back":
+        "The glazier moves back only onto your leftmost strip, strip {pos}; it moves right when you place "
+        "tiles.",
+    "azul_sintra.ui.not_moved_by_hand": "That piece is not moved by hand.",
+    "azul_sintra.ui.sum_play": "Points during play",
+    "azul_sintra.ui.sum_leftover": "Leftover tiles (1 per 3)",
+    "azul_sintra.ui.sum_broken": "Broken-glass track",
+    "azul_sintra.ui.sum_side_a": "Ornaments (side A)",
+    "azul_sintra.ui.sum_side_b": "Complete windows × best colour (side B)",
+    "azul_sintra.ui.sum_windows": "Windows decorated",
+    "azul_sintra.ui.sum_lost": "Lost to broken glass (tie-break)",
 }
 
 #: The colours as terms, by colour index (order of ``data.COLOURS``).
