@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from engine.text import Message
 
-from .data import COLOURS
+from .data import COLOUR_GLYPHS, COLOURS
 
 MESSAGES = {
     # -- terms ---------------------------------------------------------------------------------
@@ -19,6 +19,11 @@ MESSAGES = {
     "azul_sintra.term.green": "green",
     "azul_sintra.term.light_blue": "light blue",
     "azul_sintra.term.purple": "purple",
+    "azul_sintra.term.circle": "circle",
+    "azul_sintra.term.triangle": "triangle",
+    "azul_sintra.term.square": "square",
+    "azul_sintra.term.diamond": "diamond",
+    "azul_sintra.term.star": "star",
 
     # -- moves (describe) ------------------------------------------------------------------------
     "azul_sintra.take_centre":
@@ -167,10 +172,131 @@ MESSAGES = {
     "azul_sintra.ui.sum_side_b": "Complete windows × best colour (side B)",
     "azul_sintra.ui.sum_windows": "Windows decorated",
     "azul_sintra.ui.sum_lost": "Lost to broken glass (tie-break)",
+    # the board (view_board.py); "\n" separates the lines of a block
+    "azul_sintra.ui.centre": "CENTRE",
+    "azul_sintra.ui.bag": "Bag {n}",
+    "azul_sintra.ui.tower": "Glass\ntower {n}",
+    "azul_sintra.ui.round": "Round",
+    "azul_sintra.ui.round_of": "{round} of {rounds}",
+    "azul_sintra.ui.round_colour": "Round colour:",
+    "azul_sintra.ui.colour_glyph": "{colour} ({glyph})",
+    "azul_sintra.ui.round_colour_rule": "+1 per such tile on a completed strip",
+    "azul_sintra.ui.broken_track": "Broken glass (end loss)",
+    "azul_sintra.ui.palace": "{who:'s} palace — side {side_b:B|A}",
+    "azul_sintra.ui.side_b_now": "end bonus now: {n} (complete windows × tiles of your best colour in windows)",
+    "azul_sintra.ui.reach_note": "strips you can reach glow while you drag; strips left of the glazier are out of reach",
+    "azul_sintra.ui.seat_ai": "{name} (AI {level})",
+    "azul_sintra.ui.points": "{n:g} pts",
+    "azul_sintra.ui.strip_done": "strip\ndone",
+    "azul_sintra.ui.tray": "Your tiles to place\ndrop them on a glowing strip",
+    "azul_sintra.ui.turn_tips":
+        "Your turn, in short:\n1. Drag tiles of one colour\n   from a factory or the centre\n"
+        "2. Drop them on one strip at\n   or right of your glazier\n3. A full strip: keep one tile\n"
+        "   for the window below it\nOr drag the glazier back to\n   your leftmost strip.",
+    "azul_sintra.ui.reminders":
+        "Scoring reminders\nCompleted strip: its window + every decorated\n"
+        "   window to its right, + round-colour tiles\n"
+        "Broken glass: -1 step per broken tile (-18 at the\n   bottom, then back to the top)\n"
+        "End: +1 per 3 tiles left on strips, the track,\n"
+        "{side_b:if:   + complete windows × tiles of your best colour}"
+        "{side_b:|   + ornaments: 2 slots +3, 3 slots +6, 4 slots +10}",
+    "azul_sintra.ui.pill_fit": "{n} fit",
+    "azul_sintra.ui.pill_none_fit": "none fit",
+    "azul_sintra.ui.pill_broken": "{n} broken",
+    "azul_sintra.ui.pill_completes": "completes!",
+
+    # -- the tutorial (tutorial.py) ------------------------------------------------------------------
+    "azul_sintra.tutorial.welcome.title": "Welcome",
+    "azul_sintra.tutorial.welcome":
+        "Welcome to the palace of Sintra! You are a glazier decorating its windows with coloured glass. "
+        "Over six rounds you draft glass tiles, fill the pattern strips of your palace (bottom left), and"
+        " turn full strips into decorated windows for points.",
+    "azul_sintra.tutorial.table.title": "The table",
+    "azul_sintra.tutorial.table":
+        "The factory displays stand in a circle around the centre (top left). Your palace shows eight "
+        "strips on their spires, your glazier above them, and the windows below with their values. The "
+        "scoring board (top right) has the round track with this round's colour, the scores and the "
+        "broken-glass tracks. Every colour also has its own shape.",
+    "azul_sintra.tutorial.hint": "Not quite — follow the note; the glowing tiles and strip show where.",
+    "azul_sintra.tutorial.teacher_moves": "Your teacher moves",
+    "azul_sintra.tutorial.factory.title": "Taking tiles",
+    "azul_sintra.tutorial.factory":
+        "On your turn you take every tile of ONE colour from one factory display; the rest of that "
+        "display slides to the centre. Then you put them all on ONE of your pattern strips. Factory 2 "
+        "holds three yellow tiles, and your strip 8 has three yellow spaces. Drag a yellow tile from "
+        "factory 2 onto strip 8 (or click it, then click the strip). Watch the preview: how many fit, and"
+        " where they land.",
+    "azul_sintra.tutorial.centre.title": "The centre and the start-player tile",
+    "azul_sintra.tutorial.centre":
+        "You may also take one colour from the centre. The first player to do so each round also takes "
+        "the white start-player tile (you start the next round) and pays for it: one step down your "
+        "broken-glass track. Drag the red tile from the centre onto strip 8.",
+    "azul_sintra.tutorial.complete.title": "Completing a strip",
+    "azul_sintra.tutorial.complete":
+        "Strip 8 needs one light blue tile more. Take the light blue tile from factory 1 and drop it on "
+        "strip 8. A full strip scores: 1 point per tile of the round colour (yellow this round: that's "
+        "3!), then you keep one tile for the window below and score that window's value. The strip flips "
+        "to its other side.",
+    "azul_sintra.tutorial.reset.title": "Moving the glazier back",
+    "azul_sintra.tutorial.reset":
+        "Your glazier stands on strip 8: only strips at or right of the glazier are reachable, so strips "
+        "1-7 are out of reach. Instead of taking tiles, you may spend a turn moving the glazier back to "
+        "your leftmost strip. Drag the glazier onto strip 1 (or press the button on the right).",
+    "azul_sintra.tutorial.left.title": "Back on the left",
+    "azul_sintra.tutorial.left":
+        "Every strip is reachable again. Take the two red tiles from factory 5 and put them on strip 1, "
+        "which has two red spaces. Placing on strip 1 leaves the glazier where it is.",
+    "azul_sintra.tutorial.break.title": "Breaking glass",
+    "azul_sintra.tutorial.break":
+        "Take the four green tiles from the centre and put them on strip 2. It has only three green "
+        "spaces: the fourth tile breaks, falls into the glass tower and costs a step on the broken-glass "
+        "track. The glazier moves right to strip 2, so strip 1 is now behind it.",
+    "azul_sintra.tutorial.chain.title": "A chain of windows",
+    "azul_sintra.tutorial.chain":
+        "Round 2 has begun, and you hold the start-player tile, so you begin. Complete strip 2 with the "
+        "two purple tiles from factory 3. Window 2 scores its value plus the value of every decorated "
+        "window to its right, so your window 8 scores again: decorate from the right first to build "
+        "chains.",
+    "azul_sintra.tutorial.factory.after_title": "Nicely done",
+    "azul_sintra.tutorial.factory.after":
+        "Your tiles are on strip 8 and your glazier walked there. Strips left of the glazier are now out "
+        "of reach until you move it back. The same turn structure holds for your teacher.",
+    "azul_sintra.tutorial.complete.after_title": "Window decorated",
+    "azul_sintra.tutorial.complete.after":
+        "You scored 3 for the yellow tiles (the round colour) and 1 for window 8. On side A the kept "
+        "tile's colour doesn't matter; on side B you choose it by dragging it into the window, because "
+        "side B rewards many tiles of one colour. A strip that fills a window's second pane leaves the "
+        "palace.",
+    "azul_sintra.tutorial.reset.after_title": "Glazier moved back",
+    "azul_sintra.tutorial.reset.after":
+        "That cost a whole turn, so choose the moment well: move back when the strips on your left are "
+        "worth it.",
+    "azul_sintra.tutorial.break.after_title": "Broken glass",
+    "azul_sintra.tutorial.break.after":
+        "Broken glass lowers your marker; at the bottom of the track you lose 18 points at once and it "
+        "starts again from the top. At the end you lose what the marker shows.",
+    "azul_sintra.tutorial.round-end.after_title": "A new round",
+    "azul_sintra.tutorial.round-end.after":
+        "The round ended when the last tile was taken. The round's tile went to the glass tower, the "
+        "factories were refilled from the bag, and round 2's colour is light blue. Six rounds make a "
+        "game.",
+    "azul_sintra.tutorial.end.title": "The end of the game",
+    "azul_sintra.tutorial.end":
+        "At the end of round 6 everyone scores: 1 point per 3 tiles still on their strips, minus what the"
+        " broken-glass track shows, and the palace side's bonus. On side A each ornament between two "
+        "windows scores by its four surrounding panes: 2 filled +3, 3 filled +6, all 4 +10 (the numbers "
+        "under the ornaments show it). On side B: complete windows × the tiles of your most common colour"
+        " in windows.",
+    "azul_sintra.tutorial.free.title": "Free play",
+    "azul_sintra.tutorial.free":
+        "That is the whole game! Play on against your teacher, now playing for itself at the easy level. "
+        "Hint (H) suggests a move, Undo (U) takes one back, and the rules are in the menu.",
 }
 
 #: The colours as terms, by colour index (order of ``data.COLOURS``).
 COLOUR_TERMS = tuple(Message(f"azul_sintra.term.{c}") for c in COLOURS)
+#: The shape each colour carries (§1.1), as terms, by colour index.
+GLYPH_TERMS = tuple(Message(f"azul_sintra.term.{COLOUR_GLYPHS[c]}") for c in COLOURS)
 
 
 def colour_term(name: str) -> "Message | str":
