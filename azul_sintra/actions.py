@@ -45,6 +45,9 @@ ACTION_TYPES = (TakeTiles, PlaceTiles, KeepTile, ResetGlazier)
 
 #: TAKE[source][colour index], PLACE[position - 1], KEEP[colour index], RESET.
 TAKE = tuple(tuple(TakeTiles(src, c) for c in COLOURS) for src in range(FACTORY_DISPLAY_COUNT + 1))
+#: The takes laid out like the rules' counts: the centre's by colour, the displays' by display then colour.
+TAKE_CENTRE = TAKE[CENTRE]
+TAKE_FACTORIES = tuple(a for row in TAKE[1:] for a in row)
 PLACE = tuple(PlaceTiles(p + 1) for p in range(POSITIONS))
 KEEP = tuple(KeepTile(c) for c in COLOURS)
 RESET = ResetGlazier()

@@ -1,17 +1,19 @@
 """Rules engine of Azul: Stained Glass of Sintra (docs/rules/azul_sintra.md).
 
-A turn is split into small decisions (docs/ARCHITECTURE.md, "Actions"): ``TakeTiles`` (or
-``ResetGlazier``), then ``PlaceTiles`` on one reachable strip, then, when the
-strip completes on side B with several colours on it, ``KeepTile``.  Tiles of
-one colour are interchangeable, so every zone holds counts per colour; the
-bag is a multiset drawn with the state's own ``random.Random``, which makes
-everything but the future draws public.
+A turn is split into small decisions (actions.py).  Tiles of one colour are interchangeable, so
+every zone holds counts per colour; the bag is a multiset drawn with the state's own
+``random.Random``, which makes everything but the future draws public.
+
+Every move reports what it caused as events (messages of words.py with the points they score):
+completed strips, colour bonuses and window chains, broken glass and the marker's new place, −18
+penalties, the end of a round with each seat's points in it, the end-of-game adjustments and the
+winner.  Refusals name the rule broken.
 """
 
 from __future__ import annotations
 
 import random
-from itertools import groupby
+from itertools import compress, groupby
 from typing import Mapping
 
 from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
@@ -19,8 +21,8 @@ from engine.game import (Event, IllegalAction, ScoreChange, State, check_options
 from engine.text import Message, Seat, render
 
 from . import data
-from .actions import (ACTION_TYPES, CENTRE, KEEP, PLACE, RESET, TAKE, KeepTile, PlaceTiles, ResetGlazier,
-                      TakeTiles)
+from .actions import (ACTION_TYPES, CENTRE, KEEP, PLACE, RESET, TAKE_CENTRE, TAKE_FACTORIES, KeepTile,
+                      PlaceTiles, ResetGlazier, TakeTiles)
 from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, COLOURS, JOKERS, NEED, NUM_COLOURS, OPTIONS,
                    ORNAMENT_BONUS, PHASE_KEEP, PHASE_OVER, PHASE_PLACE, PHASE_TAKE, PHASES, POSITIONS,
                    ROUNDS, TILES_PER_FACTORY, WINDOW_VALUES, WRAP_PENALTY)
@@ -225,17 +227,9 @@ class SintraState(State):
         ph = self.phase
         p = self.to_move
         if ph == PHASE_TAKE:
-            out = []
-            cen = self.centre
-            for c in range(NUM_COLOURS):
-                if cen[c]:
-                    out.append(TAKE[0][c])
-            f = self.factories
-            for k in range(self.nfact):
-                b = k * 5
-                for c in range(NUM_COLOURS):
-                    if f[b + c]:
-                        out.append(TAKE[k + 1][c])
+            # the takes of every colour present, centre first: laid out like the counts they follow
+            out = list(compress(TAKE_CENTRE, self.centre))
+            out += compress(TAKE_FACTORIES, self.factories)
             left = self.leftmost_strip(p)
             if left >= 0 and left != self.glazier[p]:
                 out.append(RESET)

@@ -27,7 +27,7 @@ from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
 from . import view_art as VA
-from .actions import CENTRE, RESET, KeepTile, PlaceTiles, ResetGlazier, TakeTiles
+from .actions import CENTRE, RESET, KeepTile, PlaceTiles, TakeTiles
 from .view_board import BoardPainter
 from .view_fx import Ghosts, Popups, Shards
 from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, TOWER, TRAY, H, Palace, Thing, Tile, W,
