@@ -41,8 +41,6 @@ COMPONENTS = {
 # -- colours (§1.1, §1.2) -----------------------------------------------------------
 COLOURS = ("red", "yellow", "green", "light_blue", "purple")
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-COLOUR_NAMES = {"red": "red", "yellow": "yellow", "green": "green",
-                "light_blue": "light blue", "purple": "purple"}
 COLOUR_GLYPHS = {"red": "circle", "yellow": "triangle", "green": "square",
                  "light_blue": "diamond", "purple": "star"}
 NUM_COLOURS = len(COLOURS)

@@ -243,7 +243,7 @@ def _fill_bag(s: SintraState, spec: Mapping) -> None:
              [max(0, data.TILES_PER_COLOUR - placed[c]) for c in range(NUM_COLOURS)])
     for c in range(NUM_COLOURS):
         if placed[c] + s.bag[c] != data.TILES_PER_COLOUR:
-            raise ValueError(f"The position holds {placed[c] + s.bag[c]} {data.COLOUR_NAMES[COLOURS[c]]} "
+            raise ValueError(f"The position holds {placed[c] + s.bag[c]} {COLOURS[c]} "
                              f"tiles; the game has {data.TILES_PER_COLOUR} of each colour.")
 
 

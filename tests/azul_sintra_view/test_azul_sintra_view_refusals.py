@@ -48,3 +48,24 @@ def test_refused_drops_say_the_rule(app, monkeypatch):
     assert _drop(app, t, glazier, f"strip{gl + 1}") == (
         f"The glazier moves back only onto your leftmost strip, strip {v.leftmost_strip(0) + 1}; it moves right "
         "when you place tiles.")
+
+
+def test_a_completed_strip_shows_its_points_where_they_were_scored(app, monkeypatch):
+    """The tutorial's deal: your third turn completes strip 8 in the round colour (3 yellow tiles)."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    from azul_sintra import tutorial as TT
+    from azul_sintra_view.az_driver import perform
+    seats = [H("You", "human", None, "blue"), H("Ada", "human", None, "red")]
+    record, state = saves.new_record(INFO, seats, {}, seed=TT.SEED)
+    for a in [a for _, turn, _ in TT.SCRIPT[:4] for a in turn]:
+        record.play(state, a)
+    t = open_at(app, INFO, record, state)
+    frames(app, 5)
+    take, place = TT.SCRIPT[4][1]
+    perform(app, t, take, place)
+    frames(app, 2)
+    assert t.record.actions[-2:] == [take, place]
+    shown = [item[0] for item in t.popups.items]
+    assert shown == ["+3 colour bonus", "+1"]
+    x, y, w, h = t.palaces[0].window_rect(7)
+    assert t.popups.items[1][1] == (x + w / 2, y), "the window's points rise from window 8"
