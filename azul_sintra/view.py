@@ -41,6 +41,9 @@ _BREAKING = ("azul_sintra.tiles_break", "azul_sintra.out_of_reach")
 
 
 class SintraTable(BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (38, 70, 78)
+    TUTORIAL_AT = "top"
     MOVE_SOUNDS = {"TakeTiles": "tile_clack", "PlaceTiles": "tile_clack", "KeepTile": "tile_clack"}
 
     def sound_context(self, seat):
@@ -54,9 +57,6 @@ class SintraTable(BaseTable):
             return "bag_shuffle"  # a new round: the displays are refilled from the bag
         self._sound_round = self.state.round
         return super().move_sound(action, seat, before)
-    TABLE_SIZE = (W, H)
-    FELT = (38, 70, 78)
-    TUTORIAL_AT = "top"
 
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
@@ -75,9 +75,6 @@ class SintraTable(BaseTable):
     def ui(self, key: str, **params) -> str:
         """The table's words ``azul_sintra.ui.<key>`` (words.py) for this table's reader."""
         return self.words(Message("azul_sintra.ui." + key, **params))
-
-    def colour(self, c: int) -> str:
-        return self.words(COLOUR_TERMS[c])
 
     @property
     def glyphs(self) -> bool:
