@@ -19,9 +19,10 @@ from __future__ import annotations
 import math
 import random
 
-from .data import BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAMENT_BONUS, POSITIONS, ROUNDS
-from .rules import (PHASE_KEEP, PHASE_OVER, PHASE_PLACE, PHASE_TAKE, KeepTile, ResetGlazier,
-                    SintraState, TakeTiles)
+from .actions import KeepTile, ResetGlazier, TakeTiles
+from .data import (BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAMENT_BONUS, PHASE_KEEP, PHASE_OVER, PHASE_PLACE,
+                   PHASE_TAKE, POSITIONS, ROUNDS)
+from .rules import SintraState
 
 #: Decisions in a rollout before the evaluation cuts it off (about 4 turns): short rollouts
 #: buy more iterations, and board_value already projects the strips' promise.

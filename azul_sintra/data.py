@@ -7,6 +7,8 @@ board are 0..7 inside the engine and 1..8 for players.
 
 from __future__ import annotations
 
+from engine.game import Option
+
 # -- components (§1) -------------------------------------------------------------
 GLASS_TILE_TOTAL = 100
 TILES_PER_COLOUR = 20
@@ -39,8 +41,6 @@ COMPONENTS = {
 # -- colours (§1.1, §1.2) -----------------------------------------------------------
 COLOURS = ("red", "yellow", "green", "light_blue", "purple")
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-COLOUR_NAMES = {"red": "red", "yellow": "yellow", "green": "green",
-                "light_blue": "light blue", "purple": "purple"}
 COLOUR_GLYPHS = {"red": "circle", "yellow": "triangle", "green": "square",
                  "light_blue": "diamond", "purple": "star"}
 NUM_COLOURS = len(COLOURS)
@@ -111,3 +111,22 @@ WRAP_PENALTY = 18
 
 # -- final scoring (§10) ---------------------------------------------------------------
 LEFTOVER_TILES_PER_POINT = 3
+
+# -- phases of a turn (§5, §6) and of the game ---------------------------------------------
+PHASE_TAKE, PHASE_PLACE, PHASE_KEEP, PHASE_OVER = "take", "place", "keep", "over"
+#: ``state.phase`` is always one of these (saves write the same words).
+PHASES = (PHASE_TAKE, PHASE_PLACE, PHASE_KEEP, PHASE_OVER)
+
+# -- rules options (§9) ---------------------------------------------------------------------
+OPTIONS = (
+    Option("palace_side", "Palace side", "side_a", PALACE_SIDES,
+           "Side A scores ornaments at the end; side B scores complete windows "
+           "times the tiles of your best colour.",
+           value_labels=(("side_a", "Side A"), ("side_b", "Side B"))),
+    Option("require_fit_if_possible", "Tiles must fit", False, (False, True),
+           "When some reachable strip accepts a taken tile, the target must be such a strip."),
+    Option("score_floor_zero", "No negative scores", True, (False, True),
+           "The -18 penalty and the final losses stop at 0."),
+    Option("colour_blind_glyphs", "Colour-blind glyphs", True, (False, True),
+           "Draw a shape on every tile and space (no rules effect)."),
+)

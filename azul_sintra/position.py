@@ -19,12 +19,12 @@ import random
 from typing import Any, Mapping
 
 from . import data
-from .data import COLOURS, JOKERS, NEED, NUM_COLOURS, POSITIONS, ROUNDS, STRIP_NAMES
-from .rules import PHASE_NAMES, SintraState, new_game
+from .data import COLOURS, JOKERS, NEED, NUM_COLOURS, PHASE_OVER, PHASES, POSITIONS, ROUNDS, STRIP_NAMES
+from .rules import SintraState, new_game
 
 _KEYS = {"game", "players", "options", "seed", "round", "round_colours", "factories", "centre",
          "start_player", "start_tile_in_centre", "bag", "tower", "palaces", "turn", "turns_played", "final"}
-_PALACE_KEYS = {"score", "broken_glass", "wraps", "glazier", "strips", "windows"}
+_PALACE_KEYS = {"score", "broken_glass", "wraps", "glazier", "strips", "windows", "points_this_round"}
 _TURN_KEYS = {"player", "phase", "taken"}
 
 
@@ -49,8 +49,11 @@ def to_position(state: SintraState) -> dict:
                     strip["jokers"] = jokers
                 strips.append(strip)
             windows.append([COLOURS[c] for c in state.win[j * 2:j * 2 + 2] if c >= 0])
-        palaces.append({"score": state.score[p], "broken_glass": state.bpos[p], "wraps": state.wraps[p],
-                        "glazier": state.glazier[p] + 1, "strips": strips, "windows": windows})
+        palace = {"score": state.score[p], "broken_glass": state.bpos[p], "wraps": state.wraps[p],
+                  "glazier": state.glazier[p] + 1, "strips": strips, "windows": windows}
+        if state.score[p] != state.round_base[p]:  # reported when the round ends
+            palace["points_this_round"] = state.score[p] - state.round_base[p]
+        palaces.append(palace)
     taken = ({"colour": COLOURS[state.hand_colour], "count": state.hand_count}
              if state.hand_count else None)
     return {
@@ -66,7 +69,7 @@ def to_position(state: SintraState) -> dict:
         "bag": _tiles(state.bag),
         "tower": _tiles(state.tower),
         "palaces": palaces,
-        "turn": {"player": state.to_move, "phase": PHASE_NAMES[state.phase], "taken": taken},
+        "turn": {"player": state.to_move, "phase": state.phase, "taken": taken},
         "turns_played": state.turns,
         "final": [list(x) for x in state.final] if state.final is not None else None,
     }
@@ -123,9 +126,9 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> SintraSt
     turn = spec.get("turn", {})
     _no_unknown(turn, _TURN_KEYS, "The turn")
     phase_word = turn.get("phase", "take")
-    if phase_word not in PHASE_NAMES:
-        raise ValueError(f"There is no phase {phase_word!r}; the phases are {', '.join(PHASE_NAMES)}.")
-    s.phase = PHASE_NAMES.index(phase_word)
+    if phase_word not in PHASES:
+        raise ValueError(f"There is no phase {phase_word!r}; the phases are {', '.join(PHASES)}.")
+    s.phase = PHASES[PHASES.index(phase_word)]
     over = phase_word == "over"
     s.to_move = None if over else _seat(turn.get("player", 0), n, "The player to move")
     taken = turn.get("taken")
@@ -153,6 +156,7 @@ def _palace(s: SintraState, p: int, pal: Any) -> None:
         raise ValueError(f"The palace of seat {p} is a mapping of {', '.join(sorted(_PALACE_KEYS))}.")
     _no_unknown(pal, _PALACE_KEYS, f"The palace of seat {p}")
     s.score[p] = _int(pal.get("score", 0), f"the score of seat {p}")
+    s.round_base[p] = s.score[p] - _int(pal.get("points_this_round", 0), f"the points of seat {p} this round")
     s.bpos[p] = _number(pal.get("broken_glass", 0), f"the broken-glass position of seat {p}")
     if s.bpos[p] >= data.BROKEN_GLASS_BOTTOM:
         raise ValueError(f"The broken-glass marker of seat {p} rests on 0 to {data.BROKEN_GLASS_BOTTOM - 1} "
@@ -223,7 +227,7 @@ def _strip(s: SintraState, p: int, i: int, strip: Any) -> None:
 def _fill_bag(s: SintraState, spec: Mapping) -> None:
     """The bag: as given, or every tile not placed elsewhere; 20 tiles per colour in all."""
     on_track = [0] * NUM_COLOURS
-    if s.phase != PHASE_NAMES.index("over"):
+    if s.phase != PHASE_OVER:
         for c in s.round_tiles[s.round:]:
             on_track[c] += 1
     placed = [s.centre[c] + s.tower[c] + sum(s.factories[c::5]) + on_track[c] for c in range(NUM_COLOURS)]
@@ -239,7 +243,7 @@ def _fill_bag(s: SintraState, spec: Mapping) -> None:
              [max(0, data.TILES_PER_COLOUR - placed[c]) for c in range(NUM_COLOURS)])
     for c in range(NUM_COLOURS):
         if placed[c] + s.bag[c] != data.TILES_PER_COLOUR:
-            raise ValueError(f"The position holds {placed[c] + s.bag[c]} {data.COLOUR_NAMES[COLOURS[c]]} "
+            raise ValueError(f"The position holds {placed[c] + s.bag[c]} {COLOURS[c]} "
                              f"tiles; the game has {data.TILES_PER_COLOUR} of each colour.")
 
 

@@ -1,99 +1,57 @@
 """Rules engine of Azul: Stained Glass of Sintra (docs/rules/azul_sintra.md).
 
-A turn is split into small decisions (docs/ARCHITECTURE.md, "Actions"): ``TakeTiles`` (or
-``ResetGlazier``), then ``PlaceTiles`` on one reachable strip, then, when the
-strip completes on side B with several colours on it, ``KeepTile``.  Tiles of
-one colour are interchangeable, so every zone holds counts per colour; the
-bag is a multiset drawn with the state's own ``random.Random``, which makes
-everything but the future draws public.
+A turn is split into small decisions (actions.py).  Tiles of one colour are interchangeable, so
+every zone holds counts per colour; the bag is a multiset drawn with the state's own
+``random.Random``, which makes everything but the future draws public.
+
+Every move reports what it caused as events (messages of words.py with the points they score):
+completed strips, colour bonuses and window chains, broken glass and the marker's new place, −18
+penalties, the end of a round with each seat's points in it, the end-of-game adjustments and the
+winner.  Refusals name the rule broken.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from itertools import groupby
-from typing import Any, Mapping
+from itertools import compress, groupby
+from typing import Mapping
 
-from engine.game import (IllegalAction, Option, State, clone_without_rng, own_rng, rng_from_json,
-                         rng_to_json, share_rng)
+from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
+                         rng_from_json, rng_to_json, share_rng)
+from engine.text import Message, Seat, render
 
 from . import data
-from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, COLOURS, JOKERS, NEED,
-                   NUM_COLOURS, ORNAMENT_BONUS, POSITIONS, ROUNDS, TILES_PER_FACTORY,
-                   WINDOW_VALUES, WRAP_PENALTY)
+from .actions import (ACTION_TYPES, CENTRE, KEEP, PLACE, RESET, TAKE_CENTRE, TAKE_FACTORIES, KeepTile,
+                      PlaceTiles, ResetGlazier, TakeTiles)
+from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, COLOURS, JOKERS, NEED, NUM_COLOURS, OPTIONS,
+                   ORNAMENT_BONUS, PHASE_KEEP, PHASE_OVER, PHASE_PLACE, PHASE_TAKE, PHASES, POSITIONS,
+                   ROUNDS, TILES_PER_FACTORY, WINDOW_VALUES, WRAP_PENALTY)
+from .words import COLOUR_TERMS, colour_term
 
-# -- actions -------------------------------------------------------------------------------
+TITLE = "Azul: Stained Glass of Sintra"
 
+#: The seats as named in messages (immutable, so shared).
+SEATS = tuple(Seat(p) for p in range(4))
 
-@dataclass(frozen=True, slots=True)
-class TakeTiles:
-    """Step 1 of advance_strip: all tiles of ``colour`` from ``source``
-    (0 = the centre, 1..9 = factory display number)."""
-    source: int
-    colour: str
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceTiles:
-    """Step 2: put the taken tiles on the strip at ``position`` (1..8)."""
-    position: int
-
-
-@dataclass(frozen=True, slots=True)
-class KeepTile:
-    """Step 3b: keep a tile of ``colour`` from the completed strip for the window."""
-    colour: str
+#: What a refusal says the seat must do first, by phase.
+_FIRST = {PHASE_TAKE: "azul_sintra.first.take", PHASE_PLACE: "azul_sintra.first.place",
+          PHASE_KEEP: "azul_sintra.first.keep"}
+#: The phase each kind of move belongs to, and its words in a refusal.
+_MOVE_PHASE = {TakeTiles: (PHASE_TAKE, Message("azul_sintra.doing.take")),
+               PlaceTiles: (PHASE_PLACE, Message("azul_sintra.doing.place")),
+               KeepTile: (PHASE_KEEP, Message("azul_sintra.doing.keep")),
+               ResetGlazier: (PHASE_TAKE, Message("azul_sintra.doing.reset"))}
+_PHASE_OF = {t: phase for t, (phase, _) in _MOVE_PHASE.items()}
 
 
-@dataclass(frozen=True, slots=True)
-class ResetGlazier:
-    """Action B: move the glazier onto the leftmost present strip."""
-
-
-CENTRE = 0
-PHASE_TAKE, PHASE_PLACE, PHASE_KEEP, PHASE_OVER = 0, 1, 2, 3
-PHASE_NAMES = ("take", "place", "keep", "over")
-
-# Pre-built action values: legal_actions() only picks from these.
-TAKE = tuple(tuple(TakeTiles(src, c) for c in COLOURS) for src in range(data.FACTORY_DISPLAY_COUNT + 1))
-PLACE = tuple(PlaceTiles(p + 1) for p in range(POSITIONS))
-KEEP = tuple(KeepTile(c) for c in COLOURS)
-RESET = ResetGlazier()
-
-OPTIONS = (
-    Option("palace_side", "Palace board side", "side_a", ("side_a", "side_b"),
-           "Side A scores ornaments at the end; side B scores complete windows "
-           "times the tiles of your best colour."),
-    Option("require_fit_if_possible", "Must place where a tile fits", False, (False, True),
-           "When some reachable strip accepts a taken tile, the target must be such a strip."),
-    Option("score_floor_zero", "Scores never drop below 0", True, (False, True),
-           "The -18 penalty and the final losses stop at 0."),
-    Option("colour_blind_glyphs", "Colour-blind glyphs", True, (False, True),
-           "Draw a shape on every tile and space (no rules effect)."),
-)
-_OPTION_BY_NAME = {o.name: o for o in OPTIONS}
-
-
-def _check_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    out = {o.name: o.default for o in OPTIONS}
-    for k, v in options.items():
-        o = _OPTION_BY_NAME.get(k)
-        if o is None:
-            raise ValueError(f"Azul: Stained Glass of Sintra has no option {k!r} "
-                             f"(options: {', '.join(_OPTION_BY_NAME)})")
-        if v not in o.choices or type(v) is not type(o.default):
-            raise ValueError(f"option {k} must be one of {list(o.choices)}, not {v!r}")
-        out[k] = v
-    return out
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _cname(c: int) -> str:
-    return data.COLOUR_NAMES[COLOURS[c]]
+def _in_words(params: dict) -> dict:
+    """An event's parameters as its message takes them: a list of points per seat (the round's
+    end reports one) becomes a list of "Ada +4" messages, made only when someone reads it."""
+    changes = params.get("changes")
+    if changes is None:
+        return params
+    return {**params, "changes": tuple(Message("azul_sintra.seat_change", who=SEATS[p], n=n)
+                                       for p, n in enumerate(changes))}
 
 
 # -- the state -----------------------------------------------------------------------------
@@ -108,18 +66,19 @@ class SintraState(State):
     empty); window slots are ``win[(p*8+i)*2 + slot]`` (colour, -1 empty).
     """
 
-    ACTION_TYPES = (TakeTiles, PlaceTiles, KeepTile, ResetGlazier)
+    ACTION_TYPES = ACTION_TYPES
     __slots__ = (
         "num_players", "to_move", "options", "side_b", "require_fit", "floor_zero", "values",
         "rng", "round", "round_tiles", "factories", "nfact", "centre", "marker_in_centre",
         "start_player", "bag", "tower", "phase", "hand_colour", "hand_count",
         "score", "bpos", "wraps", "glazier", "sid", "sside", "fill", "jok", "win",
-        "final", "turns", "rng_shared",
+        "final", "turns", "rng_shared", "round_base", "_events",
     )
 
     # -- construction ------------------------------------------------------------------------
     def clone(self) -> "SintraState":
         s = SintraState.__new__(SintraState)
+        s._events = ()
         s.num_players = self.num_players
         s.to_move = self.to_move
         s.options = self.options
@@ -141,6 +100,7 @@ class SintraState(State):
         s.hand_colour = self.hand_colour
         s.hand_count = self.hand_count
         s.score = self.score[:]
+        s.round_base = self.round_base[:]
         s.bpos = self.bpos[:]
         s.wraps = self.wraps[:]
         s.glazier = self.glazier[:]
@@ -237,6 +197,15 @@ class SintraState(State):
             "round_track": ROUNDS - self.round if self.phase != PHASE_OVER else 0,
         }
 
+    def window_colours(self, p: int) -> list[int]:
+        """Tiles per colour in seat p's windows."""
+        per = [0] * NUM_COLOURS
+        b = p * 16
+        for x in self.win[b:b + 16]:
+            if x >= 0:
+                per[x] += 1
+        return per
+
     def final_adjustments(self, p: int) -> tuple[int, int, int]:
         """(leftover tiles, broken glass, board side bonus) of §10, from the current state."""
         leftover = self.tiles_on_strips(p) // data.LEFTOVER_TILES_PER_POINT
@@ -245,11 +214,7 @@ class SintraState(State):
         win = self.win
         if self.side_b:
             complete = sum(1 for i in range(POSITIONS) if win[b + 2 * i + 1] >= 0)
-            per = [0] * NUM_COLOURS
-            for x in win[b:b + 16]:
-                if x >= 0:
-                    per[x] += 1
-            bonus = complete * max(per)
+            bonus = complete * max(self.window_colours(p))
         else:
             bonus = 0
             for w0, w1 in data.ORNAMENTS.values():
@@ -262,17 +227,9 @@ class SintraState(State):
         ph = self.phase
         p = self.to_move
         if ph == PHASE_TAKE:
-            out = []
-            cen = self.centre
-            for c in range(NUM_COLOURS):
-                if cen[c]:
-                    out.append(TAKE[0][c])
-            f = self.factories
-            for k in range(self.nfact):
-                b = k * 5
-                for c in range(NUM_COLOURS):
-                    if f[b + c]:
-                        out.append(TAKE[k + 1][c])
+            # the takes of every colour present, centre first: laid out like the counts they follow
+            out = list(compress(TAKE_CENTRE, self.centre))
+            out += compress(TAKE_FACTORIES, self.factories)
             left = self.leftmost_strip(p)
             if left >= 0 and left != self.glazier[p]:
                 out.append(RESET)
@@ -311,65 +268,127 @@ class SintraState(State):
 
     def ranking_reason(self) -> str:
         """Why seats with equal scores are placed apart ("" when none were)."""
+        return render(Message("azul_sintra.tie_break")) if self._tie_broken() else ""
+
+    def _tie_broken(self) -> bool:
         places = self.ranking()
-        split = any(self.score[g[0]] == self.score[h[0]] for g, h in zip(places, places[1:]))
-        return "Ties on points broken by fewer points lost to broken glass." if split else ""
+        return any(self.score[g[0]] == self.score[h[0]] for g, h in zip(places, places[1:]))
+
+    def progress(self) -> Message:
+        if self.phase == PHASE_OVER:
+            return Message("azul_sintra.progress_over", rounds=ROUNDS)
+        return Message("azul_sintra.progress", round=self.round + 1, rounds=ROUNDS,
+                       colour=COLOUR_TERMS[self.round_tiles[self.round]])
+
+    # -- events ------------------------------------------------------------------------------
+    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
+        # Kept as plain tuples while the move is played and made into events when read: the AI
+        # plays thousands of moves whose events nobody reads.  The broken-glass events, reported
+        # on most moves, append such a tuple themselves (no keyword packing).
+        self._events.append((key, score, seen_by, params))
+
+    def last_events(self) -> tuple[Event, ...]:
+        ev = self._events
+        if ev and type(ev[0]) is tuple:
+            ev = self._events = [Event(Message(k, **_in_words(p)), tuple(sc), sb) for k, sc, sb, p in ev]
+        return tuple(ev)
+
+    def events_for(self, seat: int | None) -> tuple[Event, ...]:
+        return tuple(e for e in self.last_events() if e.visible_to(seat))
 
     # -- contract: moves --------------------------------------------------------------------
     def apply(self, action) -> None:
-        if self.phase == PHASE_OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
         t = type(action)
+        if _PHASE_OF.get(t) != self.phase:  # a move of another phase, or the game is over
+            raise IllegalAction(self.explain_illegal(action))
+        self.begin_events()
         if t is TakeTiles:
             self._take(action)
         elif t is PlaceTiles:
             self._place(action)
         elif t is KeepTile:
             self._keep(action)
-        elif t is ResetGlazier:
-            self._reset()
         else:
-            raise IllegalAction(f"{action!r} is not a move of this game. {self.legal_summary()}")
+            self._reset(action)
 
-    def _need_phase(self, phase: int, what: str) -> None:
+    def explain_illegal(self, action) -> Message:
+        """Why ``action`` cannot be played now: the rule it breaks, and what may be done instead."""
+        if self.phase == PHASE_OVER:
+            return Message("engine.game_over")
+        p = self.to_move
+        who = SEATS[p]
+        t = type(action)
+        if t not in _MOVE_PHASE:
+            return Message("azul_sintra.not_a_move", legal=self.legal_summary())
+        phase, doing = _MOVE_PHASE[t]
         if self.phase != phase:
-            wanted = {PHASE_TAKE: "take tiles or move your glazier back",
-                      PHASE_PLACE: f"place the {self._hand_text()} you took on a strip",
-                      PHASE_KEEP: "choose which tile of the completed strip to keep"}[self.phase]
-            raise IllegalAction(f"You cannot {what} now: first {wanted}. {self.legal_summary()}")
+            first = _FIRST[self.phase]
+            wanted = (Message(first, who=who, n=self.hand_count, colour=COLOUR_TERMS[self.hand_colour])
+                      if self.phase == PHASE_PLACE else Message(first, who=who))
+            return Message("azul_sintra.not_now", who=who, what=doing, wanted=wanted,
+                           legal=self.legal_summary())
+        if t is TakeTiles:
+            return self._take_refusal(action)
+        if t is PlaceTiles:
+            return self._place_refusal(p, action.position)
+        if t is KeepTile:
+            counts = self.strip_tiles(p, self.glazier[p])
+            return Message("azul_sintra.keep_lacks", colour=colour_term(str(action.colour)),
+                           have=tuple(COLOUR_TERMS[x] for x in range(NUM_COLOURS) if counts[x]))
+        if self.leftmost_strip(p) < 0:
+            return Message("azul_sintra.reset_no_strips", who=who)
+        return Message("azul_sintra.reset_already", who=who)
 
-    def _hand_text(self) -> str:
-        return f"{self.hand_count} {_cname(self.hand_colour)} " + (
-            "tile" if self.hand_count == 1 else "tiles")
+    def _take_refusal(self, a: TakeTiles) -> Message:
+        c = data.COLOUR_INDEX.get(a.colour) if isinstance(a.colour, str) else None
+        if c is None:
+            return Message("azul_sintra.no_colour", colour=repr(a.colour), colours=COLOUR_TERMS)
+        src = a.source
+        if type(src) is not int or not 0 <= src <= self.nfact:
+            return Message("azul_sintra.no_source", last=self.nfact, source=repr(src))
+        if src == CENTRE:
+            return Message("azul_sintra.centre_lacks", colour=COLOUR_TERMS[c], legal=self.legal_summary())
+        return Message("azul_sintra.factory_lacks", display=src, colour=COLOUR_TERMS[c],
+                       legal=self.legal_summary())
+
+    def _place_refusal(self, p: int, pos) -> Message:
+        i = pos - 1 if type(pos) is int else -1
+        who = SEATS[p]
+        if type(pos) is int and 0 <= i < POSITIONS and self.sid[p * 8 + i] < 0:
+            why = Message("azul_sintra.why.no_strip", pos=pos)
+        elif type(pos) is int and 0 <= i < self.glazier[p]:
+            why = Message("azul_sintra.why.left_of_glazier", who=who, pos=pos, at=self.glazier[p] + 1)
+        elif self.require_fit and type(pos) is int and 0 <= i < POSITIONS:
+            why = Message("azul_sintra.why.must_fit", who=who, colour=COLOUR_TERMS[self.hand_colour], pos=pos)
+        else:
+            why = Message("azul_sintra.why.no_position", pos=repr(pos))
+        return Message("azul_sintra.cannot_place", who=who, why=why,
+                       allowed=tuple(t + 1 for t in self._targets(p)))
 
     def _take(self, a: TakeTiles) -> None:
-        self._need_phase(PHASE_TAKE, "take tiles")
         c = data.COLOUR_INDEX.get(a.colour) if isinstance(a.colour, str) else None
         src = a.source
-        if c is None:
-            raise IllegalAction(f"There is no glass colour {a.colour!r}; colours are "
-                                f"{', '.join(COLOURS)}.")
-        if type(src) is not int or not 0 <= src <= self.nfact:
-            raise IllegalAction(f"Take from the centre (0) or a factory display 1..{self.nfact}, "
-                                f"not {src!r}.")
+        if c is None or type(src) is not int or not 0 <= src <= self.nfact:
+            raise IllegalAction(self._take_refusal(a))
         p = self.to_move
         if src == CENTRE:
             k = self.centre[c]
             if not k:
-                raise IllegalAction(f"The centre holds no {_cname(c)} tiles. {self.legal_summary()}")
+                raise IllegalAction(self._take_refusal(a))
             self.centre[c] = 0
             if self.marker_in_centre:
                 # First centre take of the round: the start-player tile and one step (§5.1).
                 self.marker_in_centre = False
                 self.start_player = p
                 self._break(p, 1)
+                self._events.append(("azul_sintra.start_tile", (), None, {
+                    "who": SEATS[p], "steps": 1, "value": BROKEN_GLASS_VALUES[self.bpos[p]]}))
         else:
             f = self.factories
             b = (src - 1) * 5
             k = f[b + c]
             if not k:
-                raise IllegalAction(f"Factory display {src} holds no {_cname(c)} tiles. "
-                                    f"{self.legal_summary()}")
+                raise IllegalAction(self._take_refusal(a))
             cen = self.centre
             for x in range(NUM_COLOURS):
                 if x != c:
@@ -379,6 +398,9 @@ class SintraState(State):
             # No present strip at or right of the glazier: everything breaks (§5.2.5).
             self.tower[c] += k
             self._break(p, k)
+            self._events.append(("azul_sintra.out_of_reach", (), None, {
+                "who": SEATS[p], "n": k, "colour": COLOUR_TERMS[c], "steps": k,
+                "value": BROKEN_GLASS_VALUES[self.bpos[p]]}))
             self._end_turn()
             return
         self.hand_colour = c
@@ -386,24 +408,11 @@ class SintraState(State):
         self.phase = PHASE_PLACE
 
     def _place(self, a: PlaceTiles) -> None:
-        self._need_phase(PHASE_PLACE, "place tiles")
         p = self.to_move
-        targets = self._targets(p)
         pos = a.position
         i = pos - 1 if type(pos) is int else -1
-        if i not in targets:
-            allowed = ", ".join(str(t + 1) for t in targets)
-            if type(pos) is int and 0 <= i < POSITIONS and self.sid[p * 8 + i] < 0:
-                why = f"position {pos} has no strip left (its window is complete)"
-            elif type(pos) is int and 0 <= i < self.glazier[p]:
-                why = (f"strip {pos} is left of your glazier (at {self.glazier[p] + 1}); "
-                       "only strips at or right of it are reachable")
-            elif self.require_fit and type(pos) is int and 0 <= i < POSITIONS:
-                why = (f"none of your {_cname(self.hand_colour)} tiles fits strip {pos}, "
-                       "and another reachable strip takes some")
-            else:
-                why = f"{pos!r} is not a strip position"
-            raise IllegalAction(f"You cannot place there: {why}. Choose one of positions {allowed}.")
+        if i not in self._targets(p):
+            raise IllegalAction(self._place_refusal(p, pos))
         c, k = self.hand_colour, self.hand_count
         self.glazier[p] = i
         j = p * 8 + i
@@ -424,11 +433,15 @@ class SintraState(State):
         if rest:
             self.tower[c] += rest
             self._break(p, rest)
+            self._events.append(("azul_sintra.tiles_break", (), None, {
+                "who": SEATS[p], "n": rest, "colour": COLOUR_TERMS[c], "pos": pos, "steps": rest,
+                "value": BROKEN_GLASS_VALUES[self.bpos[p]]}))
         if self._strip_full(j):
             counts = self.strip_tiles(p, i)
             colours = [x for x in range(NUM_COLOURS) if counts[x]]
             if self.side_b and len(colours) > 1:
                 self.phase = PHASE_KEEP
+                self.emit("azul_sintra.strip_complete", who=SEATS[p], pos=pos)
                 return
             # Side A: the kept colour never matters (§5.3b); keep the most common one.
             self._complete(p, i, max(colours, key=lambda x: (counts[x], -x)))
@@ -439,24 +452,24 @@ class SintraState(State):
                 + (self.jok[j * 2 + 1] >= 0)) == data.SPACES_PER_STRIP
 
     def _keep(self, a: KeepTile) -> None:
-        self._need_phase(PHASE_KEEP, "keep a tile")
         p = self.to_move
         i = self.glazier[p]
         counts = self.strip_tiles(p, i)
         c = data.COLOUR_INDEX.get(a.colour) if isinstance(a.colour, str) else None
         if c is None or not counts[c]:
-            have = ", ".join(_cname(x) for x in range(NUM_COLOURS) if counts[x])
-            raise IllegalAction(f"The completed strip holds no {a.colour} tile to keep; "
-                                f"keep one of: {have}.")
+            raise IllegalAction(self.explain_illegal(a))
         self._complete(p, i, c)
         self._end_turn()
 
     def _complete(self, p: int, i: int, keep: int) -> None:
         """Steps 3a-3c for the full strip at position i, keeping a tile of colour ``keep``."""
         j = p * 8 + i
+        who = SEATS[p]
         counts = self.strip_tiles(p, i)
         # a) colour bonus: one point per tile of the round colour.
-        self.score[p] += counts[self.round_tiles[self.round]]
+        rc = self.round_tiles[self.round]
+        bonus = counts[rc]
+        self.score[p] += bonus
         # b) keep one tile, the other four go to the tower.
         counts[keep] -= 1
         tower = self.tower
@@ -468,40 +481,52 @@ class SintraState(State):
         if self.win[w] < 0:
             self.win[w] = keep
             self.sside[j] ^= 1
+            kept = "azul_sintra.kept_strip_turns"
         else:
             self.win[w + 1] = keep
             self.sid[j] = -1
             self.sside[j] = 0
+            kept = "azul_sintra.kept_strip_leaves"
         # c) this window plus every occupied window to its right.
         vals = self.values
         win = self.win
         gain = vals[i]
+        right = []
         for x in range(i + 1, POSITIONS):
             if win[(p * 8 + x) * 2] >= 0:
                 gain += vals[x]
+                right.append(x + 1)
         self.score[p] += gain
+        # (emit's tuples, appended without its keyword packing: completions are frequent)
+        events = self._events
+        events.append((kept, (), None, {"who": who, "colour": COLOUR_TERMS[keep], "pos": i + 1}))
+        if bonus:
+            events.append(("azul_sintra.colour_bonus", (ScoreChange(p, bonus),), None,
+                           {"who": who, "n": bonus, "colour": COLOUR_TERMS[rc]}))
+        events.append(("azul_sintra.window_scores", (ScoreChange(p, gain),), None,
+                       {"who": who, "gain": gain, "pos": i + 1, "count": len(right), "right": tuple(right)}))
 
-    def _reset(self) -> None:
-        self._need_phase(PHASE_TAKE, "move your glazier back")
+    def _reset(self, a: ResetGlazier) -> None:
         p = self.to_move
         left = self.leftmost_strip(p)
-        if left < 0:
-            raise IllegalAction("Your glazier cannot move back: no pattern strips are left on your "
-                                "palace. Take tiles instead.")
-        if left == self.glazier[p]:
-            raise IllegalAction("Your glazier already stands on your leftmost strip; take tiles "
-                                "instead.")
+        if left < 0 or left == self.glazier[p]:
+            raise IllegalAction(self.explain_illegal(a))
         self.glazier[p] = left
         self._end_turn()
 
     def _break(self, p: int, steps: int) -> None:
-        """Move seat p's broken-glass marker down ``steps``; -18 and back to the top at the bottom."""
+        """Move seat p's broken-glass marker down ``steps``; -18 and back to the top at the bottom.
+        The caller reports why, and where the marker now stands."""
         pos = self.bpos[p] + steps
         while pos >= BROKEN_GLASS_BOTTOM:
             pos -= BROKEN_GLASS_BOTTOM
             self.wraps[p] += 1
-            sc = self.score[p] - WRAP_PENALTY
+            was = self.score[p]
+            sc = was - WRAP_PENALTY
             self.score[p] = 0 if self.floor_zero and sc < 0 else sc
+            lost = was - self.score[p]
+            self.emit("azul_sintra.wrap", who=SEATS[p], lost=lost, clamped=lost != WRAP_PENALTY,
+                      score=(ScoreChange(p, -lost),) if lost else ())
         self.bpos[p] = pos
 
     # -- turn and round flow ------------------------------------------------------------------
@@ -516,26 +541,37 @@ class SintraState(State):
     def _end_round(self) -> None:
         while True:
             self.tower[self.round_tiles[self.round]] += 1
+            score, base = self.score, self.round_base
+            self.emit("azul_sintra.round_ends", round=self.round + 1,
+                      changes=[score[p] - base[p] for p in range(self.num_players)])
+            self.round_base = score[:]
             if self.round == ROUNDS - 1:
                 self._final_scoring()
                 return
             self.round += 1
-            self._refill()
+            if self._refill():
+                self.emit("azul_sintra.tower_poured")
             self.marker_in_centre = True
             self.to_move = self.start_player
             if any(self.factories):
+                self.emit("azul_sintra.round_begins", round=self.round + 1,
+                          colour=COLOUR_TERMS[self.round_tiles[self.round]], who=SEATS[self.start_player])
                 return
             # A refill that yields no tile: the round is played with no turns (designed here).
+            self.emit("azul_sintra.no_glass", round=self.round + 1)
 
-    def _refill(self) -> None:
+    def _refill(self) -> bool:
+        """Fill the factory displays from the bag; True when the glass tower had to be poured in."""
         bag, tower, rng, f = self.bag, self.tower, own_rng(self), self.factories
         total = sum(bag)
+        poured = False
         for k in range(self.nfact):
             for _ in range(TILES_PER_FACTORY):
                 if total == 0:
                     total = sum(tower)
                     if total == 0:
-                        return
+                        return poured
+                    poured = True
                     for x in range(NUM_COLOURS):
                         bag[x] += tower[x]
                         tower[x] = 0
@@ -547,20 +583,52 @@ class SintraState(State):
                 bag[c] -= 1
                 total -= 1
                 f[k * 5 + c] += 1
+        return poured
 
     def _final_scoring(self) -> None:
         self.final = []
         for p in range(self.num_players):
             adj = self.final_adjustments(p)
             self.final.append(list(adj))
+            self._report_final(p, adj)
             sc = self.score[p] + sum(adj)
             self.score[p] = 0 if self.floor_zero and sc < 0 else sc
+            if self.score[p] != sc:
+                self.emit("azul_sintra.floor", who=SEATS[p], score=(ScoreChange(p, self.score[p] - sc),))
         self.phase = PHASE_OVER
         self.to_move = None
+        self.emit("azul_sintra.game_ends", round=ROUNDS)
+        winners = self.winners()
+        points = self.score[winners[0]]
+        if len(winners) > 1:
+            self.emit("azul_sintra.share", winners=tuple(SEATS[w] for w in winners), points=points)
+        else:
+            key = "azul_sintra.wins_tie" if self.score.count(points) > 1 else "azul_sintra.wins"
+            self.emit(key, who=SEATS[winners[0]], points=points)
+
+    def _report_final(self, p: int, adj: tuple[int, int, int]) -> None:
+        """The events of seat p's three end-of-game adjustments (§10), each with its points."""
+        leftover, broken, bonus = adj
+        who = SEATS[p]
+        if leftover:
+            self.emit("azul_sintra.final_leftover", who=who, n=leftover, tiles=self.tiles_on_strips(p),
+                      score=(ScoreChange(p, leftover),))
+        if broken:
+            self.emit("azul_sintra.final_broken", who=who, n=-broken, value=broken,
+                      score=(ScoreChange(p, broken),))
+        if bonus and self.side_b:
+            per = self.window_colours(p)
+            best = per.index(max(per))
+            self.emit("azul_sintra.final_windows", who=who, n=bonus, windows=bonus // per[best], k=per[best],
+                      colour=COLOUR_TERMS[best], score=(ScoreChange(p, bonus),))
+        elif bonus:
+            self.emit("azul_sintra.final_ornaments", who=who, n=bonus, score=(ScoreChange(p, bonus),))
 
     # -- serialisation ------------------------------------------------------------------------
     _LIST_FIELDS = ("round_tiles", "factories", "centre", "bag", "tower", "score", "bpos",
                     "wraps", "glazier", "sid", "sside", "fill", "jok", "win")
+
+
 
     def to_dict(self) -> dict:
         d = {
@@ -573,7 +641,7 @@ class SintraState(State):
             "nfact": self.nfact,
             "marker_in_centre": self.marker_in_centre,
             "start_player": self.start_player,
-            "phase": PHASE_NAMES[self.phase],
+            "phase": self.phase,
             "hand_colour": self.hand_colour,
             "hand_count": self.hand_count,
             "final": None if self.final is None else [list(x) for x in self.final],
@@ -581,27 +649,31 @@ class SintraState(State):
         }
         for name in self._LIST_FIELDS:
             d[name] = list(getattr(self, name))
+        d["round_base"] = list(self.round_base)
         return d
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "SintraState":
         s = cls.__new__(cls)
+        s._events = ()
         s.num_players = d["num_players"]
         s.to_move = d["to_move"]
-        s._set_options(_check_options(d["options"]))
+        s._set_options(check_options(TITLE, OPTIONS, d["options"]))
         s.rng = None if d["rng"] is None else rng_from_json(d["rng"])
         s.rng_shared = False
         s.round = d["round"]
         s.nfact = d["nfact"]
         s.marker_in_centre = d["marker_in_centre"]
         s.start_player = d["start_player"]
-        s.phase = PHASE_NAMES.index(d["phase"])
+        s.phase = PHASES[PHASES.index(d["phase"])]  # the declared string itself
         s.hand_colour = d["hand_colour"]
         s.hand_count = d["hand_count"]
         s.final = None if d["final"] is None else [list(x) for x in d["final"]]
         s.turns = d["turns"]
         for name in cls._LIST_FIELDS:
             setattr(s, name, list(d[name]))
+        # saves written before the round's points were reported count the round from here
+        s.round_base = list(d.get("round_base", s.score))
         s.round_tiles = tuple(s.round_tiles)
         return s
 
@@ -624,58 +696,53 @@ class SintraState(State):
         v.rng_shared = False
         return v
 
-    # -- text -----------------------------------------------------------------------------------
-    def describe(self, action) -> str:
+    # -- words --------------------------------------------------------------------------------
+    def describe(self, action) -> Message:
         p = self.to_move
-        who = f"Seat {p + 1}" if p is not None else "A player"
+        who = SEATS[p if p is not None else 0]
         t = type(action)
         if t is TakeTiles:
             c = data.COLOUR_INDEX.get(action.colour, 0)
             if action.source == CENTRE:
-                k = self.centre[c]
-                extra = (" and the start-player tile (one broken-glass step)"
-                         if self.marker_in_centre else "")
-                return f"{who} takes {_plural(k, _cname(c) + ' tile')} from the centre{extra}."
+                return Message("azul_sintra.take_centre", who=who, n=self.centre[c], colour=COLOUR_TERMS[c],
+                               start=self.marker_in_centre)
             b = (action.source - 1) * 5
-            k = self.factories[b + c] if 0 <= b < len(self.factories) else 0
-            rest = sum(self.factories[b:b + 5]) - k if 0 <= b < len(self.factories) else 0
-            verb = "goes" if rest == 1 else "go"
-            tail = f"; {_plural(rest, 'tile')} {verb} to the centre" if rest else ""
-            return (f"{who} takes {_plural(k, _cname(c) + ' tile')} from factory display "
-                    f"{action.source}{tail}.")
+            there = 0 <= b < len(self.factories)
+            k = self.factories[b + c] if there else 0
+            rest = sum(self.factories[b:b + 5]) - k if there else 0
+            return Message("azul_sintra.take_factory", who=who, n=k, colour=COLOUR_TERMS[c],
+                           display=action.source, rest=rest)
         if t is PlaceTiles:
             i = action.position - 1
             if p is None or self.phase != PHASE_PLACE or not 0 <= i < POSITIONS:
-                return f"{who} places the taken tiles on the strip at position {action.position}."
+                return Message("azul_sintra.place_taken", who=who, pos=action.position)
             c, k = self.hand_colour, self.hand_count
             fit = self.fits(p, i, c, k)
-            broken = k - fit
-            move = "" if i == self.glazier[p] else ", moving the glazier there"
             if fit == 0:
-                return (f"{who} moves the glazier to strip {action.position}; "
-                        f"all {_plural(k, _cname(c) + ' tile')} break.")
-            tail = f"; {_plural(broken, 'tile')} break" if broken else ""
-            return (f"{who} places {_plural(fit, _cname(c) + ' tile')} on strip "
-                    f"{action.position}{move}{tail}.")
+                return Message("azul_sintra.place_none_fit", who=who, pos=action.position, n=k,
+                               colour=COLOUR_TERMS[c])
+            return Message("azul_sintra.place", who=who, fit=fit, colour=COLOUR_TERMS[c], pos=action.position,
+                           moves=i != self.glazier[p], broken=k - fit)
         if t is KeepTile:
-            name = data.COLOUR_NAMES.get(action.colour, str(action.colour))
-            return f"{who} completes the strip and keeps a {name} tile for the window."
+            return Message("azul_sintra.keep_choice", who=who, colour=colour_term(action.colour))
         if t is ResetGlazier:
-            return f"{who} moves the glazier back to the leftmost strip."
-        return f"{who}: {action!r}"
+            left = self.leftmost_strip(p) if p is not None else -1
+            return Message("azul_sintra.reset", who=who, pos=left + 1)
+        return Message("azul_sintra.not_a_move", legal=self.legal_summary())
 
     def __repr__(self) -> str:
-        return (f"<SintraState round {self.round + 1} {PHASE_NAMES[self.phase]} "
+        return (f"<SintraState round {self.round + 1} {self.phase} "
                 f"to_move={self.to_move} scores={self.score}>")
 
 
 def new_game(num_players: int, seed: int | None = None, **options) -> SintraState:
     """A new game, set up as in §3 with the state's own random-number generator."""
     if type(num_players) is not int or num_players not in data.FACTORIES_BY_PLAYERS:
-        raise ValueError(f"Azul: Stained Glass of Sintra takes 2 to 4 players, not {num_players!r}")
-    opts = _check_options(options)
+        raise ValueError(f"{TITLE} takes 2 to 4 players, not {num_players!r}")
+    opts = check_options(TITLE, OPTIONS, options)
     n = num_players
     s = SintraState.__new__(SintraState)
+    s._events = ()
     s.num_players = n
     s._set_options(opts)
     rng = s.rng = random.Random(seed)
@@ -697,6 +764,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> SintraStat
     s.win = [-1] * (n * 8 * 2)
     s.glazier = [0] * n
     s.score = [0] * n
+    s.round_base = [0] * n
     s.bpos = [0] * n
     s.wraps = [0] * n
     s.start_player = rng.randrange(n)

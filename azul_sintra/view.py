@@ -1,24 +1,13 @@
-"""The Azul: Stained Glass of Sintra table.
-
-Layout (table units, 1200 x 840; the camera fits it to the window):
-
-* top left: the factory displays in a circle with the centre inside; the bag
-  and the glass tower beside them (broken tiles shatter into the tower);
-* top right: the scoring board — the round track with this round's colour,
-  and per player the score, the broken-glass track and the start-player tile;
-* bottom left: your palace, large: the glazier above eight pattern strips on
-  their spires, the eight two-pane windows with their values, and on side A
-  the four ornaments between window pairs;
-* right: the other palaces, smaller but complete; the tiles you took and
-  have not placed yet sit in the tray between.
+"""The Azul: Stained Glass of Sintra table (where things sit: view_layout.py).
 
 Moves: drag a tile from a factory or the centre — every tile of its colour
 there comes along and the rest of that factory slides towards the centre —
 and drop it on one of your strips (reachable strips glow; each shows how
 many tiles fit and how many break, the one under the pointer shows where
-they land).  That is the engine's ``TakeTiles`` then ``PlaceTiles``.  When a
-completed strip asks which tile to keep (side B), drag one of its tiles into
-the window below.  Drag the glazier onto your leftmost strip to move it back
+they land).  That one gesture is the engine's ``TakeTiles`` then
+``PlaceTiles`` (:meth:`SintraTable.gesture`).  When a completed strip asks
+which tile to keep (side B), drag one of its tiles into the window below.
+Drag the glazier onto your leftmost strip to move it back
 (``ResetGlazier``).  Every drag also works as click-then-click, and the
 non-drag choices are numbered buttons on the right.  Only
 ``state.view(seat)`` of the seat at the screen is drawn (this game has no
@@ -27,63 +16,34 @@ hidden information except the bag's future order).
 
 from __future__ import annotations
 
-import math
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from engine.game import IllegalAction
+from engine.text import Message, Seat
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
-from engine.ui.movelog import MoveLog, seat_names
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
-from . import rules as R
 from . import view_art as VA
+from .actions import CENTRE, RESET, KeepTile, PlaceTiles, TakeTiles
+from .view_board import BoardPainter
 from .view_fx import Ghosts, Popups, Shards
-from .view_board import BoardPainter, Palace
+from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, TOWER, TRAY, H, Palace, Thing, Tile, W,
+                          factory_centre, palaces, round_space, score_row)
+from .words import COLOUR_TERMS
 
-W, H = 1200.0, 840.0
-FC = (232.0, 232.0)                 # the factory circle's centre
-FTILE = 34.0                        # tile size on factories
-CTILE = 30.0                        # tile size in the centre
-TOWER = (470.0, 140.0, 82.0, 272.0)  # the glass tower (x, y, w, h)
-BAG = (511.0, 96.0)
-SCORE = (562.0, 4.0, 634.0, 250.0)  # the scoring board
-TRAY = (566.0, 262.0, 226.0, 200.0)  # your taken tiles
-MY_PALACE = (12.0, 500.0)
-OPP_X, OPP_Y, OPP_W = 806.0, 262.0, 388.0
+__all__ = ["SintraTable", "TableScene", "Tile", "Thing", "TRAY"]
 
-
-@dataclass(frozen=True)
-class Tile:
-    """What a tile piece is: ``loc`` f(actory) c(entre) h(and) s(trip) w(indow) r(ound track)."""
-    loc: str
-    colour: int
-    seat: int = -1
-    where: int = -1       # factory number (1..), strip/window position (0..7), round index
-    slot: int = -1        # strip space or window slot
-
-
-@dataclass(frozen=True)
-class Thing:
-    """Other pieces: the glazier, a strip, the start-player tile."""
-    kind: str
-    seat: int = -1
-    where: int = -1
-
-
-def _p(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def cname(c: int) -> str:
-    return D.COLOUR_NAMES[D.COLOURS[c]]
+#: Events whose ``n`` tiles break (they fall into the tower on screen).
+_BREAKING = ("azul_sintra.tiles_break", "azul_sintra.out_of_reach")
 
 
 class SintraTable(BaseTable):
+    TABLE_SIZE = (W, H)
+    FELT = (38, 70, 78)
+    TUTORIAL_AT = "top"
     MOVE_SOUNDS = {"TakeTiles": "tile_clack", "PlaceTiles": "tile_clack", "KeepTile": "tile_clack"}
 
     def sound_context(self, seat):
@@ -97,15 +57,11 @@ class SintraTable(BaseTable):
             return "bag_shuffle"  # a new round: the displays are refilled from the bag
         self._sound_round = self.state.round
         return super().move_sound(action, seat, before)
-    TABLE_SIZE = (W, H)
-    FELT = (38, 70, 78)
-    TUTORIAL_AT = "top"
 
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
         self._used: set[str] = set()
         self._breaking = 0
-        self._follow: list = []
         self._grouped: list[Piece] = []
         self._legal_cache: tuple | None = None
         self.palaces: dict[int, Palace] = {}
@@ -115,11 +71,11 @@ class SintraTable(BaseTable):
         self.painter = BoardPainter(self)
         super().__init__(*a, **k)
 
-    def new_log(self) -> NamedLog:
-        """The engine names seats "Seat N": the log uses the names at this table."""
-        return NamedLog([s.name for s in self.seats])
-
     # ------------------------------------------------------------- helpers
+    def ui(self, key: str, **params) -> str:
+        """The table's words ``azul_sintra.ui.<key>`` (words.py) for this table's reader."""
+        return self.words(Message("azul_sintra.ui." + key, **params))
+
     @property
     def glyphs(self) -> bool:
         """Bold shapes on every tile and space: the colour-blind setting or the game option."""
@@ -146,15 +102,17 @@ class SintraTable(BaseTable):
         self._used = set()
         self._grouped = []
         self._legal_cache = None
-        self._legal_key = None
         self.build_no = getattr(self, "build_no", 0) + 1   # the board cache's key (ids of views get reused)
+        fresh = self.state.last_events() if mark_last else ()   # the move just played
+        self._breaking = sum(e.message.get("n", 0) for e in fresh if e.kind in _BREAKING)
         super().rebuild(animate, mark_last, duration)
         if animate and self._old:
             self._vanished()
+        self._show_effects(fresh)
         last_viewer = getattr(self, "_last_viewer", self.viewer)
         if last_viewer != self.viewer and len(self.humans) >= 2 and self.is_human(self.viewer):
             # pass-and-play: nothing here is private, so no hand-off screen; the big palace changes hands
-            self.app.toast(f"{self.name(self.viewer)}'s turn: the large palace is now theirs.")
+            self.app.toast(self.ui("handover", who=Seat(self.viewer)))
         self._last_viewer = self.viewer
         in_tower = sum(self.view.tower)
         last = getattr(self, "_tower_count", None)
@@ -169,19 +127,12 @@ class SintraTable(BaseTable):
 
     def build(self, view) -> None:
         me = self.viewer
-        self.palaces = {}
         my_go = self.my_decision()
         phase = view.phase
-        self._build_factories(view, my_go and phase == R.PHASE_TAKE)
+        self._build_factories(view, my_go and phase == D.PHASE_TAKE)
         self._build_round_track(view)
         # the palaces
-        self.palaces[me] = Palace(me, MY_PALACE[0], MY_PALACE[1], 1.0, mine=True)
-        others = self.others()
-        k = len(others)
-        s = 0.5
-        for j, o in enumerate(others):
-            hh = Palace.height(s) + 26
-            self.palaces[o] = Palace(o, OPP_X + 2, OPP_Y + 24 + j * (hh + 8), s)
+        self.palaces = palaces(me, self.others())
         for seat, pal in self.palaces.items():
             self._build_palace(view, pal, my_go and seat == me)
         self._build_hand(view, my_go)
@@ -192,18 +143,10 @@ class SintraTable(BaseTable):
         self.add_zone(DropZone("bag", (BAG[0] - 34, BAG[1] - 34, 68, 68), data=("bag", -1), visible=False))
         self._origins()
 
-    def _factory_centre(self, k: int, n: int) -> tuple[float, float]:
-        ring = 166.0 if n > 5 else 150.0
-        a = math.radians(-90 + 360.0 * k / n)
-        return (FC[0] + ring * math.cos(a), FC[1] + ring * math.sin(a))
-
-    def factory_size(self) -> float:
-        return 104.0 if self.view.nfact > 5 else 112.0
-
     def _build_factories(self, view, can_take: bool) -> None:
         n = view.nfact
         for k in range(n):
-            cx, cy = self._factory_centre(k, n)
+            cx, cy = factory_centre(k, n)
             tiles = []
             for c in range(D.NUM_COLOURS):
                 tiles += [c] * view.factories[k * 5 + c]
@@ -215,57 +158,57 @@ class SintraTable(BaseTable):
                 dy = -19 if j < 2 else 19
                 self.add_piece(Piece(f"f{k + 1}-{c}-{i}", "tile", (FTILE, FTILE), (cx + dx, cy + dy),
                                      art=self.tile_art(c), data=Tile("f", c, where=k + 1), draggable=can_take, z=3,
-                                     tooltip=f"Factory display {k + 1}: {cname(c)}"))
+                                     tooltip=self.ui("tip_factory", display=k + 1, colour=COLOUR_TERMS[c])))
         # the centre, grouped by colour
         tiles = []
         for c in range(D.NUM_COLOURS):
             tiles += [c] * view.centre[c]
         cells = len(tiles) + (1 if view.marker_in_centre else 0)
         cols = 5 if cells <= 15 else 6
-        rows = max(1, math.ceil(cells / cols))
-        step = 33.0 if rows <= 4 else 132.0 / rows
-        x0 = FC[0] - (min(cells, cols) - 1) * 33.0 / 2
+        rows = max(1, -(-cells // cols))
+        step = CENTRE_STEP if rows <= 4 else 4 * CENTRE_STEP / rows
+        x0 = FC[0] - (min(cells, cols) - 1) * CENTRE_STEP / 2
         y0 = FC[1] - (rows - 1) * step / 2
         j = 0
         if view.marker_in_centre:
             self.add_piece(Piece("start", "tile", (CTILE, CTILE), (x0, y0), art=self.START_ART, label="1",
                                  data=Thing("start"), z=3,
-                                 tooltip="The start-player tile: the first to take from the centre takes it"))
+                                 tooltip=self.ui("tip_start_tile")))
             j = 1
         seen = {}
         for c in tiles:
             i = seen.get(c, 0)
             seen[c] = i + 1
             r, q = divmod(j, cols)
-            self.add_piece(Piece(f"c-{c}-{i}", "tile", (CTILE, CTILE), (x0 + q * 33.0, y0 + r * step),
+            self.add_piece(Piece(f"c-{c}-{i}", "tile", (CTILE, CTILE), (x0 + q * CENTRE_STEP, y0 + r * step),
                                  art=self.tile_art(c), data=Tile("c", c), draggable=can_take, z=3 + r,
-                                 tooltip=f"Centre: {cname(c)}"))
+                                 tooltip=self.ui("tip_centre", colour=COLOUR_TERMS[c])))
             j += 1
-        if not view.marker_in_centre and view.phase != R.PHASE_OVER:
+        if not view.marker_in_centre and view.phase != D.PHASE_OVER:
             # the start-player tile beside its holder's score
-            row = self.painter.score_row(view.start_player)
+            row = score_row(view.start_player)
             self.add_piece(Piece("start", "tile", (24, 24), (row[0] + 150, row[1] + 19), art=self.START_ART,
                                  label="1", data=Thing("start"), z=3,
-                                 tooltip=f"{self.name(view.start_player)} holds the start-player tile"))
+                                 tooltip=self.ui("tip_start_holder", who=Seat(view.start_player))))
 
     def _build_round_track(self, view) -> None:
         for r in range(view.round, D.ROUNDS):
-            if view.phase == R.PHASE_OVER:
+            if view.phase == D.PHASE_OVER:
                 break
             c = view.round_tiles[r]
-            cx, cy = self.painter.round_space(r)
+            cx, cy = round_space(r)
             big = r == view.round
             size = 34.0 if big else 28.0
             self.add_piece(Piece(f"r{r}", "tile", (size, size), (cx, cy), art=self.tile_art(c),
                                  data=Tile("r", c, where=r), z=2,
-                                 tooltip=f"Round {r + 1} colour: {cname(c)}"))
+                                 tooltip=self.ui("tip_round", round=r + 1, colour=COLOUR_TERMS[c])))
 
     def _build_palace(self, view, pal: Palace, mine_to_move: bool) -> None:
         seat = pal.seat
         s = pal.s
         phase = view.phase
-        keep = mine_to_move and phase == R.PHASE_KEEP
-        can_reset = mine_to_move and phase == R.PHASE_TAKE and R.RESET in self.legal()
+        keep = mine_to_move and phase == D.PHASE_KEEP
+        can_reset = mine_to_move and phase == D.PHASE_TAKE and RESET in self.legal()
         b = seat * 8
         for i in range(D.POSITIONS):
             sid = view.sid[b + i]
@@ -279,7 +222,7 @@ class SintraTable(BaseTable):
                 sw, sh = pal.strip_size()
                 self.add_piece(Piece(f"st{seat}-{i}-{sid}-{side}", "strip", (sw, sh), (cx, top + sh / 2),
                                      art=self.strip_art(sid, side), data=Thing("strip", seat, i), z=0,
-                                     tooltip=f"Strip at position {i + 1}"))
+                                     tooltip=self.ui("tip_strip", pos=i + 1)))
                 spaces = view.strip_spaces(seat, i)
                 fill = view.fill[(b + i) * 5:(b + i) * 5 + 5]
                 used = [0] * 5
@@ -300,19 +243,19 @@ class SintraTable(BaseTable):
                     self.add_piece(Piece(f"s{seat}-{i}-{k}-{c}", "tile", (t, t), pal.space_centre(i, k),
                                          art=self.tile_art(c), data=Tile("s", c, seat, i, k), z=2,
                                          draggable=keep and on_glazier,
-                                         tooltip=f"{cname(c)} tile on strip {i + 1}"))
+                                         tooltip=self.ui("tip_strip_tile", colour=COLOUR_TERMS[c], pos=i + 1)))
             for slot in (0, 1):
                 c = view.win[(b + i) * 2 + slot]
                 if c >= 0:
                     t = pal.tile_size()
                     self.add_piece(Piece(f"w{seat}-{i}-{slot}", "tile", (t, t), pal.slot_centre(i, slot),
                                          art=self.tile_art(c), data=Tile("w", c, seat, i, slot), z=2,
-                                         tooltip=f"{cname(c)} glass in window {i + 1}"))
+                                         tooltip=self.ui("tip_window_tile", colour=COLOUR_TERMS[c], pos=i + 1)))
         gx, gy = pal.glazier_pos(view.glazier[seat])
         gw, gh = 30 * s, 42 * s
         self.add_piece(Piece(f"g{seat}", "figure", (gw, gh), (gx, gy), art=self.glazier_art(seat),
                              data=Thing("glazier", seat), draggable=can_reset, z=5,
-                             tooltip=f"{self.name(seat)}'s glazier: only strips at or right of it are reachable"))
+                             tooltip=self.ui("tip_glazier", who=Seat(seat))))
 
     def _build_hand(self, view, my_go: bool) -> None:
         k, c = view.hand_count, view.hand_colour
@@ -326,7 +269,7 @@ class SintraTable(BaseTable):
             for i in range(k):
                 self.add_piece(Piece(f"h{seat}-{c}-{i}", "tile", (36.0, 36.0), (x0 + i * step, y + h / 2 + 6),
                                      art=self.tile_art(c), data=Tile("h", c, seat), draggable=my_go, z=6 + i,
-                                     tooltip=f"Your {cname(c)} tiles: drop them on a strip"))
+                                     tooltip=self.ui("tip_hand", colour=COLOUR_TERMS[c])))
         elif seat in self.palaces:
             pal = self.palaces[seat]
             x, y = pal.hand_spot()
@@ -422,27 +365,62 @@ class SintraTable(BaseTable):
         me = self.viewer
         ph = v.phase
         if isinstance(d, Tile):
-            if d.loc in ("f", "c") and ph == R.PHASE_TAKE:
-                src = R.CENTRE if d.loc == "c" else d.where
+            if d.loc in ("f", "c") and ph == D.PHASE_TAKE:
+                src = CENTRE if d.loc == "c" else d.where
                 if z[0] == "strip" or (z[0] == "tower" and not v.reachable(me)):
-                    return R.TakeTiles(src, D.COLOURS[d.colour])
+                    return TakeTiles(src, D.COLOURS[d.colour])
                 return None
-            if d.loc == "h" and ph == R.PHASE_PLACE and z[0] == "strip" and d.seat == me:
-                return R.PlaceTiles(z[1] + 1)
-            if d.loc == "s" and ph == R.PHASE_KEEP and d.seat == me and z[0] == "win" \
+            if d.loc == "h" and ph == D.PHASE_PLACE and z[0] == "strip" and d.seat == me:
+                return PlaceTiles(z[1] + 1)
+            if d.loc == "s" and ph == D.PHASE_KEEP and d.seat == me and z[0] == "win" \
                     and z[1] == d.where == v.glazier[me]:
-                return R.KeepTile(D.COLOURS[d.colour])
+                return KeepTile(D.COLOURS[d.colour])
             return None
-        if isinstance(d, Thing) and d.kind == "glazier" and d.seat == me and ph == R.PHASE_TAKE:
+        if isinstance(d, Thing) and d.kind == "glazier" and d.seat == me and ph == D.PHASE_TAKE:
             if z[0] == "strip" and z[1] == v.leftmost_strip(me):
-                return R.RESET
+                return RESET
         return None
 
-    def _follow_for(self, action, zone) -> list:
-        if isinstance(action, R.TakeTiles) and zone is not None and isinstance(zone.data, tuple) \
+    def gesture(self, action, piece, zone) -> list:
+        """Tiles taken and dropped on a strip are placed there too: ``TakeTiles`` then ``PlaceTiles``."""
+        if isinstance(action, TakeTiles) and zone is not None and isinstance(zone.data, tuple) \
                 and zone.data[0] == "strip":
-            return [R.PlaceTiles(zone.data[1] + 1)]
-        return []
+            return [action, PlaceTiles(zone.data[1] + 1)]
+        return [action]
+
+    def why_not(self, piece: Piece, zone: DropZone) -> Message:
+        """Why ``piece`` cannot go on ``zone`` (where :meth:`action_for` finds no move): the rule."""
+        d = piece.data
+        z = zone.data[0] if isinstance(zone.data, tuple) else ""
+        me = self.viewer
+        if isinstance(d, Tile):
+            if d.loc in ("f", "c"):
+                return Message({"tower": "azul_sintra.ui.no_tower", "win": "azul_sintra.ui.no_window",
+                                "bag": "azul_sintra.ui.no_bag"}.get(z, "azul_sintra.ui.to_a_strip"))
+            if d.loc == "h":
+                return Message("azul_sintra.ui.hand_to_strip")
+            if d.loc == "s" and self.view.phase == D.PHASE_KEEP and d.seat == me:
+                return Message("azul_sintra.ui.keep_below", pos=self.view.glazier[me] + 1)
+            if d.loc == "s":
+                return Message("azul_sintra.ui.strip_tiles_stay")
+            if d.loc == "w":
+                return Message("azul_sintra.ui.window_tiles_stay")
+        if isinstance(d, Thing) and d.kind == "glazier":
+            left = self.view.leftmost_strip(me)
+            if left < 0:
+                return Message("azul_sintra.reset_no_strips", who=Seat(me))
+            return Message("azul_sintra.ui.glazier_back", pos=left + 1)
+        return Message("azul_sintra.ui.not_moved_by_hand")
+
+    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
+        if zone is not None and self.action_for(piece, zone) is None:
+            # the base table would only say "That can't go on that spot": give the rule
+            self.select(None)
+            self._mark_zones(None)
+            self.say(self.words(self.why_not(piece, zone), self.viewer), at)
+            self._glide_home(piece)
+            return
+        super().drop(piece, zone, at)
 
     def _place_ok(self, take, place) -> bool:
         try:
@@ -466,131 +444,41 @@ class SintraTable(BaseTable):
                 a = None
             if a is None or a not in legal:
                 continue
-            follow = self._follow_for(a, z)
-            if follow and not self._place_ok(a, follow[0]):
+            moves = self.gesture(a, piece, z)
+            if len(moves) > 1 and not self._place_ok(*moves):
                 continue
-            if self.tutorial is not None and not self._tutorial_ok(a, follow):
-                continue
+            if self.tutorial is not None and (not self.tutorial.allows(self.state, a)[0]
+                                              or self.tutorial.allowed_prefix(self.state, moves) != moves):
+                continue  # a lesson lights only the move it teaches
             out.append(z)
         self._legal_cache = (key, out)
         return out
 
-    def _tutorial_ok(self, action, follow) -> bool:
-        ok, _ = self.tutorial.allows(self.state, action)
-        if not ok or not follow:
-            return ok
-        steps = self.tutorial.tutorial.steps
-        i = self.tutorial.index + 1
-        nxt = steps[i] if i < len(steps) else None
-        if nxt is None or nxt.expect is None or nxt.until is not None:
-            return True
-        try:
-            trial = self.state.clone()
-            trial.apply(action)
-            return nxt.matches(trial, follow[0])
-        except Exception:
-            return False
-
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        follow = self._follow_for(action, zone)
-        if follow and not self._place_ok(action, follow[0]):
-            try:
-                trial = self.state.clone()
-                trial.apply(action)
-                trial.apply(follow[0])
-            except IllegalAction as e:
-                self.say(self.refusal(e), at)
-            except Exception as e:
-                self.say(str(e), at)
-            self._glide_home(piece)
-            return False
-        if follow and self.tutorial is not None and self.can_act() and not self._tutorial_ok(action, follow):
-            step = self.tutorial.current()
-            self.say((step.hint if step is not None and step.hint else "")
-                     or "Not quite — follow the note above; the glowing tiles and strip show where.", at, gentle=True)
-            self._glide_home(piece)
-            return False
-        self._follow = follow
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        if not ok or self.pending_confirm is not None:
-            self._follow = [] if not ok else self._follow
-        return ok
-
-    def play(self, action) -> bool:
-        fx = self._effects_of(action)
-        self._breaking = fx.get("broken", 0)
-        ok = super().play(action)
-        if ok:
-            self._show_effects(fx)
-        if ok and self._follow and self.pending_confirm is None:
-            nxt = self._follow.pop(0)
-            self._follow = []
-            if self.my_decision() and nxt in set(self.state.legal_actions()):
-                self._legal_key = None
-                fx = self._effects_of(nxt)
-                self._breaking = fx.get("broken", 0)
-                if super().play(nxt):
-                    self._show_effects(fx)
-        self._follow = []
-        self._legal_key = None
-        return ok
-
-    def _effects_of(self, action) -> dict:
-        """What ``action`` will do that deserves an effect: broken tiles, points, a wrap."""
-        s = self.state
-        p = s.to_move
-        if p is None:
-            return {}
-        out: dict = {"seat": p}
-        try:
-            trial = s.clone()
-            trial.apply(action)
-        except Exception:
-            return {}
-        if isinstance(action, R.TakeTiles) and not s.reachable(p):
-            c = D.COLOUR_INDEX[action.colour]
-            out["broken"] = s.centre[c] if action.source == R.CENTRE else s.factories[(action.source - 1) * 5 + c]
-        elif isinstance(action, R.PlaceTiles):
-            i = action.position - 1
-            out["broken"] = s.hand_count - s.fits(p, i, s.hand_colour, s.hand_count)
-        out["steps"] = (trial.bpos[p] + 8 * trial.wraps[p]) - (s.bpos[p] + 8 * s.wraps[p])
-        out["wrap"] = trial.wraps[p] > s.wraps[p]
-        wins_before = sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0)
-        wins_after = sum(1 for x in trial.win[p * 16:p * 16 + 16] if x >= 0)
-        if wins_after > wins_before:
-            i = trial.glazier[p]
-            counts = s.strip_tiles(p, i)
-            if isinstance(action, R.PlaceTiles):
-                counts[s.hand_colour] += s.fits(p, i, s.hand_colour, s.hand_count)
-            out["bonus"] = counts[s.round_tiles[s.round]]
-            chain = s.values[i] + sum(s.values[x] for x in range(i + 1, D.POSITIONS)
-                                      if trial.win[(p * 8 + x) * 2] >= 0)
-            out["chain"] = (i, chain)
-        return out
-
-    def _show_effects(self, fx: dict) -> None:
-        p = fx.get("seat")
-        if p is None or p not in self.palaces:
-            return
-        pal = self.palaces[p]
-        if "chain" in fx:
-            i, chain = fx["chain"]
-            x, y, w, h = pal.window_rect(i)
-            self.popups.add(f"+{chain}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24)
-            if fx.get("bonus"):
-                self.popups.add(f"+{fx['bonus']} colour bonus", (x + w / 2, y - 36), (150, 230, 255), delay=0.35,
-                                size=20 if pal.mine else 15)
-        if fx.get("wrap"):
-            row = self.painter.score_row(p)
-            self.popups.add("-18", (row[0] + 200, row[1] + 19), theme.BAD, size=26)
+    def _show_effects(self, events) -> None:
+        """Popups for what the move just played scored, and a −18 over its scoring row."""
+        for e in events:
+            who = e.message.get("who")
+            pal = self.palaces.get(who.index) if who is not None else None
+            if pal is None:
+                continue
+            if e.kind == "azul_sintra.window_scores":
+                x, y, w, h = pal.window_rect(e.message.get("pos") - 1)
+                self.popups.add(f"+{e.message.get('gain')}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24)
+            elif e.kind == "azul_sintra.colour_bonus":
+                x, y, w, h = pal.window_rect(self.state.glazier[who.index])
+                self.popups.add(self.ui("popup_bonus", n=e.message.get("n")), (x + w / 2, y - 36), (150, 230, 255),
+                                delay=0.35, size=20 if pal.mine else 15)
+            elif e.kind == "azul_sintra.wrap" and e.message.get("lost"):
+                row = score_row(who.index)
+                self.popups.add(f"−{e.message.get('lost')}", (row[0] + 200, row[1] + 19), theme.BAD, size=26)
 
     def locate(self, action):
         """(piece id, zone id) that make ``action``: for a take, the strip where most of it fits."""
         me = self.viewer
         v = self.view
-        if isinstance(action, R.TakeTiles):
+        if isinstance(action, TakeTiles):
             c = D.COLOUR_INDEX[action.colour]
-            loc = "c" if action.source == R.CENTRE else "f"
+            loc = "c" if action.source == CENTRE else "f"
             piece = next((p for p in self.pieces if isinstance(p.data, Tile) and p.data.loc == loc
                           and p.data.colour == c and (loc == "c" or p.data.where == action.source)), None)
             if piece is None:
@@ -598,7 +486,7 @@ class SintraTable(BaseTable):
             k = len(self._source_tiles(piece))
             best = None
             for i in v.reachable(me):
-                place = R.PlaceTiles(i + 1)
+                place = PlaceTiles(i + 1)
                 if not self._place_ok(action, place):
                     continue
                 fit = v.fits(me, i, c, k)
@@ -607,10 +495,6 @@ class SintraTable(BaseTable):
                     best = (score, f"strip{i + 1}")
             return piece.id, (best[1] if best else "tower")
         return super().locate(action)
-
-    def _show_hint(self, ranking) -> None:
-        super()._show_hint(ranking)
-        self.hint_text = NamedLog.rename(self.hint_text, [s.name for s in self.seats])
 
     _undoing = False
 
@@ -627,7 +511,7 @@ class SintraTable(BaseTable):
         super()._compute_undo()
         i = self.undo_point
         acts = self.record.actions
-        while i is not None and 0 < i < len(acts) and isinstance(acts[i], (R.PlaceTiles, R.KeepTile)) \
+        while i is not None and 0 < i < len(acts) and isinstance(acts[i], (PlaceTiles, KeepTile)) \
                 and i - 1 < len(self.movers) and self.movers[i - 1] == self.movers[i]:
             i -= 1
         if i != self.undo_point:
@@ -641,18 +525,17 @@ class SintraTable(BaseTable):
         out = []
         ph = view.phase
         me = self.viewer
-        if ph == R.PHASE_TAKE and R.RESET in legal:
-            out.append((f"Move the glazier back to strip {view.leftmost_strip(me) + 1}", R.RESET))
-        elif ph == R.PHASE_PLACE:
+        if ph == D.PHASE_TAKE and RESET in legal:
+            out.append((self.ui("button_reset", pos=view.leftmost_strip(me) + 1), RESET))
+        elif ph == D.PHASE_PLACE:
             for a in sorted(legal, key=lambda a: a.position):
                 i = a.position - 1
                 fit = view.fits(me, i, view.hand_colour, view.hand_count)
                 brk = view.hand_count - fit
-                words = f"{fit} fit" + (f", {brk} break" if brk else "")
-                out.append((f"Strip {a.position}: {words}", a))
-        elif ph == R.PHASE_KEEP:
+                out.append((self.ui("button_place", pos=a.position, fit=fit, broken=brk), a))
+        elif ph == D.PHASE_KEEP:
             for a in legal:
-                out.append((f"Keep a {D.COLOUR_NAMES[a.colour]} tile", a))
+                out.append((self.ui("button_keep", colour=COLOUR_TERMS[D.COLOUR_INDEX[a.colour]]), a))
         if self.tutorial is not None:   # while a move is taught, only its button shows
             out = [(label, a) for label, a in out if self.tutorial.allows(self.state, a)[0]]
         return out
@@ -718,23 +601,19 @@ class SintraTable(BaseTable):
     def prompt(self, view) -> str:
         tm = view.to_move
         if tm is None:
-            return "The game is over."
+            return self.ui("prompt_over")
         if not self.my_decision():
-            return f"{self.name(tm)}'s turn (round {view.round + 1} of {D.ROUNDS})."
+            return self.ui("prompt_waiting", who=Seat(tm), round=view.round + 1, rounds=D.ROUNDS)
         ph = view.phase
         me = self.viewer
-        if ph == R.PHASE_TAKE:
+        if ph == D.PHASE_TAKE:
             if not view.reachable(me):
-                return ("No strip is reachable: tiles you take all break (drop them on the glass tower), "
-                        "or drag your glazier back to the leftmost strip.")
-            if R.RESET in self.legal():
-                return "Drag tiles onto a strip at or right of your glazier, or drag the glazier back."
-            return "Drag tiles of one colour from a factory or the centre onto a strip at or right of your glazier."
-        if ph == R.PHASE_PLACE:
-            return (f"Drop your {view.hand_count} {cname(view.hand_colour)} tile{_p(view.hand_count)} "
-                    "on a glowing strip (extra tiles break).")
-        if ph == R.PHASE_KEEP:
-            return "Strip complete! Drag the tile you want to keep into the window below it."
+                return self.ui("prompt_unreachable")
+            return self.ui("prompt_take", reset=RESET in self.legal())
+        if ph == D.PHASE_PLACE:
+            return self.ui("prompt_place", n=view.hand_count, colour=COLOUR_TERMS[view.hand_colour])
+        if ph == D.PHASE_KEEP:
+            return self.ui("prompt_keep")
         return super().prompt(view)
 
     # ------------------------------------------------------------- drawing
@@ -787,45 +666,15 @@ class SintraTable(BaseTable):
     def score_breakdown(self, s) -> list[tuple[str, list]]:
         n = s.num_players
         fin = s.final or [list(s.final_adjustments(p)) for p in range(n)]
-        side = "Ornaments (side A)" if not s.side_b else "Complete windows × best colour (side B)"
+        ui = self.ui
         return [
-            ("Points during play", [s.score[p] - sum(fin[p]) for p in range(n)]),
-            ("Leftover tiles (1 per 3)", [fin[p][0] for p in range(n)]),
-            ("Broken-glass track", [fin[p][1] for p in range(n)]),
-            (side, [fin[p][2] for p in range(n)]),
-            ("Windows decorated", [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
-            ("Lost to broken glass (tie-break)", [s.nominal_loss(p) for p in range(n)]),
+            (ui("sum_play"), [s.score[p] - sum(fin[p]) for p in range(n)]),
+            (ui("sum_leftover"), [fin[p][0] for p in range(n)]),
+            (ui("sum_broken"), [fin[p][1] for p in range(n)]),
+            (ui("sum_side_b" if s.side_b else "sum_side_a"), [fin[p][2] for p in range(n)]),
+            (ui("sum_windows"), [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
+            (ui("sum_lost"), [s.nominal_loss(p) for p in range(n)]),
         ]
-
-
-class NamedLog(MoveLog):
-    """The move log, with the engine's "Seat N" replaced by the seat's name."""
-
-    def __init__(self, names: list[str]):
-        super().__init__()
-        self.names = names
-
-    @staticmethod
-    def rename(text: str, names: list[str]) -> str:
-        import re
-
-        text = seat_names(text, names)
-        text = re.sub(r"; all 1 (.+?) tile break\.", r"; the \1 tile breaks.", text)
-        text = text.replace("; 1 tile break.", "; 1 tile breaks.")
-        if text.startswith("Hint: You "):
-            text = text.replace("Hint: You takes ", "Hint: take ").replace("Hint: You moves the glazier",
-                                                                          "Hint: move your glazier")
-            text = text.replace("Hint: You places ", "Hint: place ").replace("Hint: You completes", "Hint: complete")
-        return text
-
-    def add(self, text: str, colour: str | None = None) -> None:
-        text = self.rename(text, self.names)
-        if text.startswith("You "):
-            for a, b in (("takes", "take"), ("places", "place"), ("moves", "move"), ("completes", "complete"),
-                         ("keeps", "keep")):
-                text = text.replace(f"You {a} ", f"You {b} ").replace(f" and {a} ", f" and {b} ")
-            text = text.replace(" moving the glazier", " moving your glazier")
-        super().add(text, colour)
 
 
 TableScene = SintraTable

@@ -11,6 +11,7 @@ otherwise it is a light engraving.  Numbers and words are drawn on top by
 from __future__ import annotations
 
 import math
+import random
 
 from PIL import Image, ImageDraw, ImageFilter
 
@@ -169,3 +170,39 @@ def bag(size: int = 120) -> Image.Image:
     out = Image.blend(img, grain, 0.35)
     out.putalpha(img.getchannel("A"))
     return out.resize((size, size), Image.LANCZOS)
+
+
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover picture: an arched stained-glass window in a stone wall."""
+    img = art.texture((w, h), (120, 112, 100), 0.2, grain=(2, 2), seed=2)
+    d = ImageDraw.Draw(img)
+    aw, ah = w * 0.56, h * 0.86
+    x0, y0 = (w - aw) / 2, h - ah
+    win = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    wd = ImageDraw.Draw(win)
+    rnd = random.Random(5)
+    cols = [(40, 90, 190), (200, 60, 60), (240, 190, 60), (60, 160, 110), (130, 80, 180), (80, 190, 220)]
+    n = 7
+    cw = aw / n
+    for i in range(n):
+        for j in range(int(ah / cw) + 1):
+            c = rnd.choice(cols)
+            wd.rectangle((x0 + i * cw, y0 + j * cw, x0 + (i + 1) * cw, y0 + (j + 1) * cw), fill=(*c, 230))
+    mask = Image.new("L", (w, h), 0)
+    md = ImageDraw.Draw(mask)
+    md.rectangle((x0, y0 + aw / 2, x0 + aw, h), fill=255)
+    md.ellipse((x0, y0, x0 + aw, y0 + aw), fill=255)
+    lead = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ld = ImageDraw.Draw(lead)
+    for i in range(n + 1):
+        ld.line([(x0 + i * cw, 0), (x0 + i * cw, h)], fill=(30, 30, 34, 255), width=3)
+    for j in range(int(h / cw) + 2):
+        ld.line([(0, y0 + j * cw), (w, y0 + j * cw)], fill=(30, 30, 34, 255), width=3)
+    win = Image.alpha_composite(win, lead)
+    sheen = art.gradient((w, h), (255, 255, 255), (0, 0, 0))
+    win = Image.blend(win, sheen, 0.12)
+    img.paste(win, (0, 0), mask)
+    d.arc((x0 - 4, y0 - 4, x0 + aw + 4, y0 + aw + 4), 180, 360, fill=(70, 64, 56), width=8)
+    d.line([(x0 - 4, y0 + aw / 2), (x0 - 4, h)], fill=(70, 64, 56), width=8)
+    d.line([(x0 + aw + 4, y0 + aw / 2), (x0 + aw + 4, h)], fill=(70, 64, 56), width=8)
+    return img

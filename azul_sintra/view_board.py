@@ -1,9 +1,7 @@
-"""The Sintra table's board: palace geometry and everything drawn under the pieces.
+"""The Sintra table's board: everything drawn under the pieces, and the drag preview above them.
 
-:class:`Palace` maps a seat's board (at a scale: 1 for yours, 0.5 for the
-others) to table units: glazier row, strips, spaces, windows, ornaments.
-:class:`BoardPainter` draws the factories, bag, tower, scoring board and
-palaces once per position (cached), and the drag preview above the pieces.
+:class:`BoardPainter` draws the factories, bag, tower, scoring board and palaces once per
+position (cached), where view_layout.py places them.
 """
 
 from __future__ import annotations
@@ -12,77 +10,19 @@ import math
 
 import pygame
 
+from engine.text import Seat
 from engine.ui import paint, theme
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
-from . import rules as R
 from . import view_art as VA
+from .words import COLOUR_TERMS, GLYPH_TERMS
+from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, OPP_W, OPP_X, OPP_Y, SCORE,
+                          STRIP_H, STRIP_W, TOWER, TRAY, Palace, Tile, factory_centre, factory_size,
+                          round_space, score_row)
 
-COL = 97.0
-GLAZ_H = 44.0
-STRIP_W, STRIP_H = 52.0, 202.0
-WIN_TOP = GLAZ_H + STRIP_H + 8.0
-WIN_W, WIN_H = 78.0, 64.0
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 PAPER = (250, 244, 226)
-
-
-class Palace:
-    """Where things are on one seat's palace board."""
-
-    def __init__(self, seat: int, x: float, y: float, s: float, mine: bool = False):
-        self.seat, self.x, self.y, self.s, self.mine = seat, x, y, s, mine
-
-    @staticmethod
-    def height(s: float) -> float:
-        return (WIN_TOP + WIN_H + 6) * s
-
-    @property
-    def width(self) -> float:
-        return COL * 8 * self.s
-
-    def col(self, i: int) -> float:
-        return self.x + self.s * (COL * i + COL / 2)
-
-    def glazier_pos(self, i: int) -> tuple[float, float]:
-        return (self.col(i), self.y + self.s * GLAZ_H / 2)
-
-    def strip_top(self, i: int) -> tuple[float, float]:
-        return (self.col(i), self.y + self.s * GLAZ_H)
-
-    def strip_size(self) -> tuple[float, float]:
-        return (STRIP_W * self.s, STRIP_H * self.s)
-
-    def space_centre(self, i: int, k: int) -> tuple[float, float]:
-        m = STRIP_W * 0.1
-        step = (STRIP_H - 2 * m) / 5
-        return (self.col(i), self.y + self.s * (GLAZ_H + m + step * (k + 0.5)))
-
-    def tile_size(self) -> float:
-        return 31.0 * self.s
-
-    def window_rect(self, i: int) -> tuple[float, float, float, float]:
-        s = self.s
-        return (self.col(i) - WIN_W * s / 2, self.y + WIN_TOP * s, WIN_W * s, WIN_H * s)
-
-    def slot_centre(self, i: int, slot: int) -> tuple[float, float]:
-        s = self.s
-        return (self.col(i) + (-18.5 if slot == 0 else 18.5) * s, self.y + (WIN_TOP + 20 + 21) * s)
-
-    def strip_zone(self, i: int) -> tuple[float, float, float, float]:
-        s = self.s
-        return (self.col(i) - (COL / 2 - 3) * s, self.y, (COL - 6) * s, (GLAZ_H + STRIP_H + 4) * s)
-
-    def ornament_centre(self, k: int) -> tuple[float, float]:
-        s = self.s
-        return (self.x + s * COL * (2 * k + 1), self.y + s * (WIN_TOP + WIN_H / 2 + 4))
-
-    def hand_spot(self) -> tuple[float, float]:
-        return (self.x + self.width - 120, self.y - 12)
-
-    def rect(self) -> tuple[float, float, float, float]:
-        return (self.x - 4, self.y - 2, self.width + 8, self.height(self.s) + 4)
 
 
 class BoardPainter:
@@ -90,18 +30,6 @@ class BoardPainter:
 
     def __init__(self, table):
         self.t = table
-
-    # -- geometry shared with the table -------------------------------------------------
-    def score_row(self, seat: int) -> tuple[float, float]:
-        """Top-left of a seat's row on the scoring board (rows in seat order)."""
-        from .view import SCORE
-        x, y, w, h = SCORE
-        return (x + 8, y + 78 + seat * 42)
-
-    def round_space(self, r: int) -> tuple[float, float]:
-        from .view import SCORE
-        x, y, w, h = SCORE
-        return (x + 118 + r * 52, y + 38)
 
     # -- small drawing helpers ---------------------------------------------------------------
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
@@ -148,7 +76,6 @@ class BoardPainter:
         self._reference(surf)
 
     def _factories(self, surf) -> None:
-        from .view import FC
         t = self.t
         v = t.view
         cam = t.camera
@@ -156,11 +83,11 @@ class BoardPainter:
         c = cam.to_screen(FC)
         pygame.draw.circle(surf, (26, 52, 58), (int(c[0]), int(c[1])), int(cam.length(116)))
         pygame.draw.circle(surf, (70, 110, 116), (int(c[0]), int(c[1])), int(cam.length(116)), max(1, int(cam.length(2))))
-        self._label(surf, "CENTRE", (FC[0], FC[1] + 96), 13, (150, 184, 188), "center")
-        size = t.factory_size()
+        self._label(surf, t.ui("centre"), (FC[0], FC[1] + 96), 13, (150, 184, 188), "center")
+        size = factory_size(n)
         art = (f"az{VA.ART}-factory", VA.factory)
         for k in range(n):
-            cx, cy = t._factory_centre(k, n)
+            cx, cy = factory_centre(k, n)
             r = cam.rect_to_screen((cx - size / 2, cy - size / 2, size, size))
             surf.blit(t.app.art.scaled(art[0], art[1], r.size), r)
             # its number on a small badge at the disc's upper left
@@ -174,21 +101,19 @@ class BoardPainter:
                     self._glyph(surf, j, (cx + math.cos(b) * size * 0.37, cy + math.sin(b) * size * 0.37), 4.2)
 
     def _bag_and_tower(self, surf) -> None:
-        from .view import BAG, TOWER
         t = self.t
         v = t.view
         cam = t.camera
         r = cam.rect_to_screen((BAG[0] - 30, BAG[1] - 32, 60, 60))
         surf.blit(t.app.art.scaled(f"az{VA.ART}-bag", VA.bag, r.size), r)
-        self._label(surf, f"Bag {sum(v.bag)}", (BAG[0], BAG[1] + 30), 15, theme.INK, "midtop")
+        self._label(surf, t.ui("bag", n=sum(v.bag)), (BAG[0], BAG[1] + 30), 15, theme.INK, "midtop")
         x, y, w, h = TOWER
         r = cam.rect_to_screen((x, y, w, h))
         surf.blit(t.app.art.scaled(f"az{VA.ART}-tower", VA.tower, r.size), r)
-        self._label(surf, "Glass", (x + w / 2, y + h + 6), 14, theme.INK, "midtop")
-        self._label(surf, f"tower {sum(v.tower)}", (x + w / 2, y + h + 23), 14, theme.INK, "midtop")
+        for k, line in enumerate(t.ui("tower", n=sum(v.tower)).split("\n")):
+            self._label(surf, line, (x + w / 2, y + h + 6 + 17 * k), 14, theme.INK, "midtop")
 
     def draw_tower_front(self, surf) -> None:
-        from .view import TOWER
         cam = self.t.camera
         x, y, w, h = TOWER
         a = cam.to_screen((x + w * 0.78, y + h * 0.12))
@@ -198,18 +123,18 @@ class BoardPainter:
         surf.blit(line, (int(a[0]), int(a[1])))
 
     def _scoring(self, surf) -> None:
-        from .view import SCORE
         t = self.t
         v = t.view
         x, y, w, h = SCORE
         h = 78 + 42 * v.num_players + 4
         self._box(surf, (x, y, w, h), (18, 26, 34), 200, (120, 140, 150), radius=14, width=2)
-        over = v.phase == R.PHASE_OVER
-        self._label(surf, "Round", (x + 12, y + 14), 16)
-        self._label(surf, f"{min(v.round + 1, D.ROUNDS)} of {D.ROUNDS}", (x + 12, y + 36), 15, theme.INK_DIM,
+        over = v.phase == D.PHASE_OVER
+        self._label(surf, t.ui("round"), (x + 12, y + 14), 16)
+        self._label(surf, t.ui("round_of", round=min(v.round + 1, D.ROUNDS), rounds=D.ROUNDS), (x + 12, y + 36), 15,
+                    theme.INK_DIM,
                     style="sans")
         for r in range(D.ROUNDS):
-            cx, cy = self.round_space(r)
+            cx, cy = round_space(r)
             cur = r == v.round and not over
             rr = 21 if cur else 17
             self._box(surf, (cx - rr, cy - rr, 2 * rr, 2 * rr), (0, 0, 0), 120,
@@ -222,15 +147,15 @@ class BoardPainter:
         if not over:
             c = v.round_tiles[v.round]
             tx = x + 118 + 6 * 52 - 10
-            self._label(surf, "Round colour:", (tx, y + 16), 15, theme.INK_DIM, style="sans")
-            self._label(surf, f"{D.COLOUR_NAMES[D.COLOURS[c]]} ({VA.GLYPH[D.COLOURS[c]]})", (tx, y + 36), 16,
+            self._label(surf, t.ui("round_colour"), (tx, y + 16), 15, theme.INK_DIM, style="sans")
+            self._label(surf, t.ui("colour_glyph", colour=COLOUR_TERMS[c], glyph=GLYPH_TERMS[c]), (tx, y + 36), 16,
                         VA.RGB[D.COLOURS[c]] if c != 4 else (196, 150, 236), maxw=210)
-            self._label(surf, "+1 per such tile on a completed strip", (tx, y + 56), 12, theme.INK_DIM,
+            self._label(surf, t.ui("round_colour_rule"), (tx, y + 56), 12, theme.INK_DIM,
                         style="sans", maxw=214)
         # one row per seat: score and broken-glass track
-        self._label(surf, "Broken glass (end loss)", (x + 240, y + 64), 12, theme.INK_DIM, style="sans")
+        self._label(surf, t.ui("broken_track"), (x + 240, y + 64), 12, theme.INK_DIM, style="sans")
         for p in range(v.num_players):
-            rx, ry = self.score_row(p)
+            rx, ry = score_row(p)
             to_move = v.to_move == p
             self._box(surf, (rx, ry, w - 16, 38), (255, 255, 255) if to_move else (0, 0, 0),
                       28 if to_move else 60, theme.ACCENT if to_move else None, radius=8, width=2)
@@ -262,20 +187,18 @@ class BoardPainter:
         x, y, w, h = pal.rect()
         self._box(surf, (x, y - (30 if pal.mine else 22), w, h + (30 if pal.mine else 22)), (20, 16, 14), 150,
                   col if v.to_move == seat else (96, 82, 66), radius=12, width=3 if v.to_move == seat else 2)
-        side = "B" if v.side_b else "A"
         if pal.mine:
-            who = "Your palace" if t.is_human(seat) else f"{t.name(seat)}'s palace"
-            self._label(surf, f"{who} — side {side}", (x + 10, y - 26), 17)
+            self._label(surf, t.ui("palace", who=Seat(seat), side_b=v.side_b), (x + 10, y - 26), 17)
             if v.side_b:
-                fin = v.final_adjustments(seat)[2]
-                reach = f"end bonus now: {fin} (complete windows × tiles of your best colour in windows)"
+                reach = t.ui("side_b_now", n=v.final_adjustments(seat)[2])
             else:
-                reach = "strips you can reach glow while you drag; strips left of the glazier are out of reach"
+                reach = t.ui("reach_note")
             self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=w - 260)
         else:
-            nm = t.name(seat) + (f" (AI {t.seats[seat].level})" if t.seats[seat].is_ai else "")
+            nm = t.ui("seat_ai", name=t.name(seat), level=t.seats[seat].level) if t.seats[seat].is_ai \
+                else t.name(seat)
             self._label(surf, nm, (x + 8, y - 19), 14, theme.INK, maxw=200)
-            self._label(surf, f"{v.score[seat]:g} pts", (x + w - 8, y - 19), 14, theme.ACCENT, "topright")
+            self._label(surf, t.ui("points", n=v.score[seat]), (x + w - 8, y - 19), 14, theme.ACCENT, "topright")
         b = seat * 8
         gl = v.glazier[seat]
         for i in range(D.POSITIONS):
@@ -289,8 +212,9 @@ class BoardPainter:
                 r = cam.rect_to_screen((cx - STRIP_W * s / 2, top + 6 * s, STRIP_W * s, (STRIP_H - 12) * s))
                 pygame.draw.rect(surf, (110, 100, 90), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
                 if s >= 0.9:
-                    self._label(surf, "strip", (cx, top + STRIP_H * s / 2 - 10), 12, (150, 140, 130), "center", "sans")
-                    self._label(surf, "done", (cx, top + STRIP_H * s / 2 + 8), 12, (150, 140, 130), "center", "sans")
+                    for k, line in enumerate(t.ui("strip_done").split("\n")):
+                        self._label(surf, line, (cx, top + STRIP_H * s / 2 - 10 + 18 * k), 12, (150, 140, 130),
+                                    "center", "sans")
             # position number in the glazier row
             self._label(surf, str(i + 1), (cx - 30 * s, pal.y + 4 * s), 14 if s > 0.7 else 10,
                         (170, 160, 150), "topleft", "sans")
@@ -333,44 +257,32 @@ class BoardPainter:
             surf.blit(sh, r)
 
     def _tray(self, surf) -> None:
-        from .view import TRAY
         t = self.t
         v = t.view
         x, y, w, h = TRAY
         if v.hand_count and v.to_move == t.viewer:
             self._box(surf, (x, y, w, h), (0, 0, 0), 70, theme.ACCENT, radius=12, width=2)
-            self._label(surf, "Your tiles to place", (x + 10, y + 8), 15)
-            self._label(surf, "drop them on a glowing strip", (x + 10, y + 28), 12, theme.INK_DIM, style="sans")
-        elif v.phase != R.PHASE_OVER:
+            title, note = t.ui("tray").split("\n")
+            self._label(surf, title, (x + 10, y + 8), 15)
+            self._label(surf, note, (x + 10, y + 28), 12, theme.INK_DIM, style="sans")
+        elif v.phase != D.PHASE_OVER:
             self._box(surf, (x, y, w, h), (0, 0, 0), 40, None, radius=12)
-            tips = ["Your turn, in short:", "1. Drag tiles of one colour", "   from a factory or the centre",
-                    "2. Drop them on one strip at", "   or right of your glazier", "3. A full strip: keep one tile",
-                    "   for the window below it", "Or drag the glazier back to", "   your leftmost strip."]
+            tips = t.ui("turn_tips").split("\n")
             for i, line in enumerate(tips):
                 self._label(surf, line, (x + 12, y + 10 + i * 20), 13, theme.INK if i == 0 else (200, 204, 196),
                             style="bold" if i == 0 else "sans")
 
     def _reference(self, surf) -> None:
-        from .view import OPP_W, OPP_X, OPP_Y
         t = self.t
         v = t.view
         k = v.num_players - 1
-        used = k * (Palace.height(0.5) + 26 + 8)
+        used = k * (Palace.height(OPP_SCALE) + OPP_TITLE + OPP_GAP)
         top = OPP_Y + used + 4
         if 840 - top < 150:
             return
         x, y, w, h = OPP_X, top, OPP_W, min(250.0, 834 - top)
         self._box(surf, (x, y, w, h), (0, 0, 0), 50, None, radius=12)
-        lines = ["Scoring reminders",
-                 "Completed strip: its window + every decorated",
-                 "   window to its right, + round-colour tiles",
-                 "Broken glass: -1 step per broken tile (-18 at the",
-                 "   bottom, then back to the top)",
-                 "End: +1 per 3 tiles left on strips, the track,"]
-        if v.side_b:
-            lines.append("   + complete windows × tiles of your best colour")
-        else:
-            lines.append("   + ornaments: 2 slots +3, 3 slots +6, 4 slots +10")
+        lines = t.ui("reminders", side_b=v.side_b).split("\n")
         for i, line in enumerate(lines):
             if y + 12 + i * 21 > y + h - 16:
                 break
@@ -382,7 +294,7 @@ class BoardPainter:
         """Side B, a strip just completed: the window below it and the strip pulse."""
         t = self.t
         v = t.view
-        if v.phase != R.PHASE_KEEP or not t.my_decision() or t.viewer not in t.palaces:
+        if v.phase != D.PHASE_KEEP or not t.my_decision() or t.viewer not in t.palaces:
             return
         pal = t.palaces[t.viewer]
         i = v.glazier[t.viewer]
@@ -398,7 +310,6 @@ class BoardPainter:
         held = t.drag.piece or t.selected
         if held is None or not t.my_decision():
             return
-        from .view import Tile
         d = held.data
         if not isinstance(d, Tile) or d.loc not in ("f", "c", "h"):
             return
@@ -419,12 +330,12 @@ class BoardPainter:
             brk = k - fit
             x, y, w, h = z.rect
             full = self._completes(v, me, i, c, fit)
-            self._pill(surf, f"{fit} fit" if fit else "none fit", (x + w / 2, y + h + 12),
+            self._pill(surf, t.ui("pill_fit", n=fit) if fit else t.ui("pill_none_fit"), (x + w / 2, y + h + 12),
                        theme.GOOD if fit else theme.BAD)
             if brk:
-                self._pill(surf, f"{brk} broken", (x + w / 2, y + h + 34), theme.BAD)
+                self._pill(surf, t.ui("pill_broken", n=brk), (x + w / 2, y + h + 34), theme.BAD)
             if full:
-                self._pill(surf, "completes!", (x + w / 2, y + 30), theme.GLOW)
+                self._pill(surf, t.ui("pill_completes"), (x + w / 2, y + 30), theme.GLOW)
             hover = z.contains(mouse_t) or z.id == t.kbd_zone
             if hover:
                 self._ghost_fill(surf, v, pal, me, i, c, fit)

@@ -7,12 +7,28 @@ import pytest
 
 from azul_sintra import INFO, data
 from azul_sintra.position import from_position, to_position
-from azul_sintra.rules import (PHASE_KEEP, PHASE_PLACE, PHASE_TAKE, KeepTile, PlaceTiles,
-                               ResetGlazier, SintraState, TakeTiles, new_game)
+from azul_sintra.actions import KeepTile, PlaceTiles, ResetGlazier, TakeTiles
+from azul_sintra.data import PHASE_KEEP, PHASE_PLACE, PHASE_TAKE
+from azul_sintra.rules import SintraState, new_game
 from engine.game import IllegalAction
+from engine.text import Reader, render
 
 C = data.COLOUR_INDEX
 RED, YELLOW, GREEN, BLUE, PURPLE = range(5)
+
+
+def said(msg):
+    """A message as the table shows it to seat 0 ("you") playing against Bruno."""
+    return render(msg, Reader(("Ada", "Bruno", "Chiara", "Dev"), 0))
+
+
+def refused(state, action):
+    """The refusal of ``action``, in seat 0's words; the state must not change."""
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as e:
+        state.apply(action)
+    assert state.to_dict() == before
+    return render(e.value.message, Reader(("Ada", "Bruno", "Chiara", "Dev"), 0), state.to_move)
 
 
 # -- helpers: positions written down (azul_sintra/position.py) ----------------------------------
@@ -245,19 +261,21 @@ def test_taking_leaves_other_colours_to_the_centre():
     assert s.phase == PHASE_PLACE and to_position(s)["turn"]["taken"] == {"colour": "green", "count": 2}
     assert s.centre[RED] == 1 and s.centre[PURPLE] == 1
     assert total_tiles(s) == 100
-    with pytest.raises(IllegalAction, match="place the 2 green tiles"):
-        s.apply(TakeTiles(1, "red"))
+    assert refused(s, TakeTiles(1, "red")) == (
+        "You cannot take tiles now: first place the 2 green tiles you took on a strip. "
+        "You can: place 1 green tile on strip 1 (1 tile breaks); place 1 green tile on strip 2, moving your "
+        "glazier there (1 tile breaks); move your glazier to strip 3 (all 2 green tiles break); place 2 green "
+        "tiles on strip 4, moving your glazier there (and 4 more).")
 
 
 def test_illegal_takes_explain_and_change_nothing():
     s = game(factories=[{"red": 4}])
     before = s.to_dict()
-    with pytest.raises(IllegalAction, match="no yellow"):
-        s.apply(TakeTiles(1, "yellow"))
-    with pytest.raises(IllegalAction, match="centre holds no"):
-        s.apply(TakeTiles(0, "red"))
-    with pytest.raises(IllegalAction, match="factory display 1..5"):
-        s.apply(TakeTiles(6, "red"))
+    assert refused(s, TakeTiles(1, "yellow")).startswith("Factory display 1 holds no yellow tiles. You can: ")
+    assert refused(s, TakeTiles(0, "red")).startswith("The centre holds no red tiles. You can: take 4 red")
+    assert refused(s, TakeTiles(6, "red")) == "Take from the centre (0) or a factory display 1..5, not 6."
+    assert refused(s, TakeTiles(1, "pink")) == (
+        "There is no glass colour 'pink'; the colours are red, yellow, green, light blue and purple.")
     with pytest.raises(IllegalAction):
         s.apply(PlaceTiles(1))
     with pytest.raises(IllegalAction):
@@ -289,7 +307,7 @@ def test_jokers_take_tiles_last():
 def test_nothing_fits_all_break_and_glazier_moves():
     s = game(factories=[{"green": 2}, {"red": 1}], palaces={0: palace({3: strip(1)})})  # no green
     s.apply(TakeTiles(1, "green"))
-    assert "all 2 green tiles break" in s.describe(PlaceTiles(3))
+    assert said(s.describe(PlaceTiles(3))) == "You move your glazier to strip 3 (all 2 green tiles break)."
     s.apply(PlaceTiles(3))
     assert s.glazier[0] == 2 and s.bpos[0] == 2 and s.tower[GREEN] == 2
     assert sum(s.strip_tiles(0, 2)) == 0
@@ -299,8 +317,9 @@ def test_strips_left_of_the_glazier_are_out_of_reach():
     s = game(factories=[{"red": 1}, {"red": 1}], palaces={0: palace(glazier=5)})
     s.apply(TakeTiles(1, "red"))
     assert s.legal_actions() == [PlaceTiles(p) for p in range(5, 9)]
-    with pytest.raises(IllegalAction, match="left of your glazier"):
-        s.apply(PlaceTiles(2))
+    assert refused(s, PlaceTiles(2)) == (
+        "You cannot place there: strip 2 is left of your glazier (at 5); only strips at or right of it "
+        "are reachable. Choose one of strips 5, 6, 7 and 8.")
 
 
 def test_no_reachable_strip_everything_breaks_glazier_stays():
@@ -321,8 +340,9 @@ def test_require_fit_option():
         legal = s.legal_actions()
         if required:
             assert legal == [PlaceTiles(5)]
-            with pytest.raises(IllegalAction, match="another reachable strip"):
-                s.apply(PlaceTiles(1))
+            assert refused(s, PlaceTiles(1)) == (
+                "You cannot place there: none of your green tiles fits strip 1, and another reachable "
+                "strip takes some. Choose one of strips 5.")
         else:
             assert legal == [PlaceTiles(p) for p in range(1, 7)]
 
@@ -333,8 +353,7 @@ def test_reset_illegal_on_the_leftmost_strip():
     s = game(factories=[{"red": 1}])
     assert ResetGlazier() not in s.legal_actions()
     before = s.to_dict()
-    with pytest.raises(IllegalAction, match="already stands on your leftmost strip"):
-        s.apply(ResetGlazier())
+    assert refused(s, ResetGlazier()) == "Your glazier already stands on your leftmost strip; take tiles instead."
     assert s.to_dict() == before
 
 
@@ -351,8 +370,8 @@ def test_reset_moves_to_the_leftmost_present_strip():
 def test_reset_illegal_with_no_strips_left():
     s = game(factories=[{"red": 1}], palaces={0: palace(gone=range(1, 9), glazier=4)})
     assert ResetGlazier() not in s.legal_actions()
-    with pytest.raises(IllegalAction, match="no pattern strips"):
-        s.apply(ResetGlazier())
+    assert refused(s, ResetGlazier()) == (
+        "Your glazier cannot move back: no pattern strips are left on your palace. Take tiles instead.")
 
 
 # -- completion (§5.3) -------------------------------------------------------------------------
@@ -426,8 +445,8 @@ def test_side_b_keep_choice_is_a_decision_and_matters():
     s.apply(PlaceTiles(1))
     assert s.phase == PHASE_KEEP and s.to_move == 0
     assert s.legal_actions() == [KeepTile("red"), KeepTile("yellow")]
-    with pytest.raises(IllegalAction, match="keep one of: red, yellow"):
-        s.apply(KeepTile("green"))
+    assert refused(s, KeepTile("green")) == (
+        "The completed strip holds no green tile to keep; keep one of: red and yellow.")
     s.apply(KeepTile("yellow"))
     assert to_position(s)["palaces"][0]["windows"][0] == ["yellow"] and s.to_move == 1
     assert s.score[0] == 3 + data.WINDOW_VALUES["side_b"][0]
@@ -581,14 +600,17 @@ def test_clone_is_independent_including_draws():
 def test_describe_sentences():
     s = game(factories=[{}, {"red": 3, "green": 1}], centre={"purple": 2},
              palaces={0: palace({1: strip(1)})})             # red x3, yellow x2
-    assert s.describe(TakeTiles(2, "red")) == (
-        "Seat 1 takes 3 red tiles from factory display 2; 1 tile goes to the centre.")
-    assert s.describe(TakeTiles(0, "purple")) == (
-        "Seat 1 takes 2 purple tiles from the centre and the start-player tile "
-        "(one broken-glass step).")
-    assert s.describe(ResetGlazier()) == "Seat 1 moves the glazier back to the leftmost strip."
+    assert said(s.describe(TakeTiles(2, "red"))) == (
+        "You take 3 red tiles from factory display 2 (1 tile goes to the centre).")
+    assert render(s.describe(TakeTiles(2, "red")), Reader(("Ada", "Bruno"), 1)) == (
+        "Ada takes 3 red tiles from factory display 2 (1 tile goes to the centre).")
+    assert said(s.describe(TakeTiles(0, "purple"))) == (
+        "You take 2 purple tiles from the centre and the start-player tile (one broken-glass step).")
+    assert said(s.describe(ResetGlazier())) == "You move your glazier back to your leftmost strip, strip 1."
     s.apply(TakeTiles(2, "red"))
-    assert s.describe(PlaceTiles(1)) == "Seat 1 places 3 red tiles on strip 1."
-    assert s.describe(PlaceTiles(2)).startswith("Seat 1 ")
-    assert s.describe(KeepTile("light_blue")) == (
-        "Seat 1 completes the strip and keeps a light blue tile for the window.")
+    assert said(s.describe(PlaceTiles(1))) == "You place 3 red tiles on strip 1."
+    assert render(s.describe(PlaceTiles(1)), Reader(("Ada", "Bruno"), 0), 0, order=True) == (
+        "Place 3 red tiles on strip 1.")
+    assert said(s.describe(PlaceTiles(2))) == "You move your glazier to strip 2 (all 3 red tiles break)."
+    assert said(s.describe(KeepTile("light_blue"))) == (
+        "You complete the strip and keep a light blue tile for the window.")

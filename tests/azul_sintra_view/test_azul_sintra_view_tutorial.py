@@ -2,6 +2,8 @@
 
 import random
 
+import pygame
+
 from azul_sintra import rules as R
 from azul_sintra_view.az_driver import INFO, gesture_for, perform, play_one
 from engine import saves
@@ -22,16 +24,24 @@ def test_tutorial_first_step_to_free_play(app, monkeypatch):
         assert run.highlights(t), "a taught move highlights what to touch"
 
     def refuse_other_tiles_and_wrong_strip(take):
-        """Another take is refused gently while one is taught, and so are the right tiles on the wrong strip."""
+        """Another take is refused gently while one is taught; the taught tiles light only the taught
+        strip (a drop elsewhere plays the take alone, as far as the lesson goes, like every game)."""
         place = steps[run.index + 1].expect
         other = next(a for a in t.state.legal_actions() if isinstance(a, R.TakeTiles) and a != take)
         wrong_strip = 7 if place.position != 7 else 6
         n = len(t.record.actions)
-        for a, strip in ((other, 8), (take, wrong_strip)):
-            _, start, end = gesture_for(t, a, R.PlaceTiles(strip))
-            drag(app, start, end, steps=5)
-            frames(app, 20)
-            assert len(t.record.actions) == n
+        _, start, end = gesture_for(t, other, R.PlaceTiles(8))
+        drag(app, start, end, steps=5)
+        frames(app, 20)
+        assert len(t.record.actions) == n
+        _, start, end = gesture_for(t, take, R.PlaceTiles(wrong_strip))
+        drag(app, start, end, steps=5, release=False)
+        assert t.zones[f"strip{place.position}"].legal and not t.zones[f"strip{wrong_strip}"].legal
+        home = (int(start[0]), int(start[1]))  # carried back home and let go: nothing played
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=home, rel=(0, 0), buttons=(1, 0, 0))])
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=home, button=1)])
+        frames(app, 20)
+        assert len(t.record.actions) == n
         return True
 
     def take_and_place(app, t, action):

@@ -1,0 +1,304 @@
+"""Every word of Azul: Stained Glass of Sintra a player reads: the catalogue ``MESSAGES``.
+
+Templates follow engine/text.py (``{who:take|takes}``, ``{n:#tile|tiles}``, ``{x:a}``...).  The
+names of the game's things (the glass colours) are terms, ``"azul_sintra.term.<id>"``, passed
+into other messages as nested messages (:data:`COLOUR_TERMS`), so that another catalogue can
+translate every word.
+"""
+
+from __future__ import annotations
+
+from engine.text import Message
+
+from .data import COLOUR_GLYPHS, COLOURS
+
+MESSAGES = {
+    # -- terms ---------------------------------------------------------------------------------
+    "azul_sintra.term.red": "red",
+    "azul_sintra.term.yellow": "yellow",
+    "azul_sintra.term.green": "green",
+    "azul_sintra.term.light_blue": "light blue",
+    "azul_sintra.term.purple": "purple",
+    "azul_sintra.term.circle": "circle",
+    "azul_sintra.term.triangle": "triangle",
+    "azul_sintra.term.square": "square",
+    "azul_sintra.term.diamond": "diamond",
+    "azul_sintra.term.star": "star",
+
+    # -- moves (describe) ------------------------------------------------------------------------
+    "azul_sintra.take_centre":
+        "{who} {who:take|takes} {n} {colour} {n:tile|tiles} from the centre"
+        "{start:if: and the start-player tile (one broken-glass step)}.",
+    "azul_sintra.take_factory":
+        "{who} {who:take|takes} {n} {colour} {n:tile|tiles} from factory display {display}"
+        "{rest:if: ({rest} {rest:tile goes|tiles go} to the centre)}.",
+    "azul_sintra.place":
+        "{who} {who:place|places} {fit} {colour} {fit:tile|tiles} on strip {pos}"
+        "{moves:if:, moving {who:their} glazier there}{broken:if: ({broken} {broken:tile breaks|tiles break})}.",
+    "azul_sintra.place_none_fit":
+        "{who} {who:move|moves} {who:their} glazier to strip {pos} "
+        "({n:the|all {n}} {colour} {n:tile breaks|tiles break}).",
+    "azul_sintra.place_taken": "{who} {who:place|places} the taken tiles on strip {pos}.",
+    "azul_sintra.keep_choice":
+        "{who} {who:complete|completes} the strip and {who:keep|keeps} {colour:a} tile for the window.",
+    "azul_sintra.reset":
+        "{who} {who:move|moves} {who:their} glazier back to {who:their} leftmost strip, strip {pos}.",
+
+    # -- refusals ---------------------------------------------------------------------------------
+    "azul_sintra.not_now": "{who} cannot {what} now: first {wanted}. {legal}",
+    "azul_sintra.doing.take": "take tiles",
+    "azul_sintra.doing.place": "place tiles",
+    "azul_sintra.doing.keep": "keep a tile",
+    "azul_sintra.doing.reset": "move a glazier back",
+    "azul_sintra.first.take": "take tiles or move {who:their} glazier back",
+    "azul_sintra.first.place": "place the {n} {colour} {n:tile|tiles} {who} took on a strip",
+    "azul_sintra.first.keep": "choose which tile of the completed strip to keep",
+    "azul_sintra.no_colour": "There is no glass colour {colour}; the colours are {colours:list}.",
+    "azul_sintra.no_source": "Take from the centre (0) or a factory display 1..{last}, not {source}.",
+    "azul_sintra.centre_lacks": "The centre holds no {colour} tiles. {legal}",
+    "azul_sintra.factory_lacks": "Factory display {display} holds no {colour} tiles. {legal}",
+    "azul_sintra.cannot_place": "{who} cannot place there: {why}. Choose one of strips {allowed:list}.",
+    "azul_sintra.why.no_strip": "position {pos} has no strip left (its window is complete)",
+    "azul_sintra.why.left_of_glazier":
+        "strip {pos} is left of {who:their} glazier (at {at}); only strips at or right of it are reachable",
+    "azul_sintra.why.must_fit":
+        "none of {who:their} {colour} tiles fits strip {pos}, and another reachable strip takes some",
+    "azul_sintra.why.no_position": "{pos} is not a strip position",
+    "azul_sintra.keep_lacks": "The completed strip holds no {colour} tile to keep; keep one of: {have:list}.",
+    "azul_sintra.reset_no_strips":
+        "{who:'s} glazier cannot move back: no pattern strips are left on {who:their} palace. "
+        "Take tiles instead.",
+    "azul_sintra.reset_already": "{who:'s} glazier already stands on {who:their} leftmost strip; take tiles instead.",
+    "azul_sintra.not_a_move": "That is not a move of Azul: Stained Glass of Sintra. {legal}",
+
+    # -- events -------------------------------------------------------------------------------------
+    "azul_sintra.start_tile":
+        "{who} {who:take|takes} the start-player tile and will start the next round; "
+        "{who:'s} broken-glass marker moves down {steps:#step|steps} to {value:+}.",
+    "azul_sintra.out_of_reach":
+        "No strip is within reach of {who:'s} glazier: {n:the|all {n}} {colour} {n:tile breaks|tiles break} "
+        "and {who:'s} broken-glass marker moves down {steps:#step|steps} to {value:+}.",
+    "azul_sintra.tiles_break":
+        "{n} {colour} {n:tile breaks|tiles break} (strip {pos} has no space left): "
+        "{who:'s} broken-glass marker moves down {steps:#step|steps} to {value:+}.",
+    "azul_sintra.wrap":
+        "{who:'s} broken-glass marker reaches −18: {who} {who:lose|loses} {lost:#point|points}"
+        "{clamped:if: (a score never drops below 0)}, and the marker starts again at the top.",
+    "azul_sintra.strip_complete": "{who:'s} strip {pos} is complete: a tile of it goes to window {pos}.",
+    "azul_sintra.kept_strip_turns":
+        "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, "
+        "the other 4 go to the glass tower, and the strip turns over.",
+    "azul_sintra.kept_strip_leaves":
+        "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, which is "
+        "now complete; the other 4 go to the glass tower, and the strip leaves the palace.",
+    "azul_sintra.colour_bonus":
+        "{who} {who:score|scores} {n:#point|points} of colour bonus: {n:#tile|tiles} of this round's "
+        "colour, {colour}.",
+    "azul_sintra.window_scores":
+        "{who} {who:score|scores} {gain:#point|points} for window {pos}"
+        "{count:if: and the decorated {count:window|windows} {right:list} to its right}.",
+    "azul_sintra.round_ends": "Round {round} ends; points this round: {changes:list}.",
+    "azul_sintra.seat_change": "{who} {n:+}",
+    "azul_sintra.tower_poured": "The bag ran out: the glass tower is poured into the bag.",
+    "azul_sintra.round_begins": "Round {round} begins; its colour is {colour}, and {who} {who:start|starts}.",
+    "azul_sintra.no_glass": "No glass is left to fill the factory displays: round {round} has no turns.",
+    "azul_sintra.final_leftover":
+        "{who} {who:score|scores} {n:#point|points} for {tiles:#tile|tiles} left on {who:their} strips "
+        "(1 per 3).",
+    "azul_sintra.final_broken":
+        "{who} {who:lose|loses} {n:#point|points} to the broken-glass track (the marker stands at {value:+}).",
+    "azul_sintra.final_ornaments": "{who} {who:score|scores} {n:#point|points} for the ornaments between "
+                                   "{who:their} windows.",
+    "azul_sintra.final_windows":
+        "{who} {who:score|scores} {n:#point|points}: {windows:#complete window|complete windows} × "
+        "{k} {colour} {k:tile|tiles} in windows, {who:their} best colour.",
+    "azul_sintra.floor": "{who:'s} score stops at 0 (a score never drops below 0).",
+    "azul_sintra.game_ends": "The game ends after round {round}.",
+    "azul_sintra.wins": "{who} {who:win|wins} with {points:#point|points}.",
+    "azul_sintra.wins_tie":
+        "{who} {who:win|wins} with {points:#point|points}: tied on points, {who} lost fewer to broken glass.",
+    "azul_sintra.share": "{winners:list} share the victory with {points:#point|points} each.",
+    "azul_sintra.tie_break": "Ties on points broken by fewer points lost to broken glass.",
+    "azul_sintra.progress": "Round {round} of {rounds} · {colour}",
+    "azul_sintra.progress_over": "Game over after {rounds} rounds",
+
+    # -- the table (view.py, view_board.py) ---------------------------------------------------------
+    "azul_sintra.ui.handover": "{who:'s} turn: the large palace is now {who:their}s.",
+    "azul_sintra.ui.tip_factory": "Factory display {display}: {colour}",
+    "azul_sintra.ui.tip_centre": "Centre: {colour}",
+    "azul_sintra.ui.tip_start_tile": "The start-player tile: the first to take from the centre takes it",
+    "azul_sintra.ui.tip_start_holder": "{who} {who:hold|holds} the start-player tile",
+    "azul_sintra.ui.tip_round": "Round {round} colour: {colour}",
+    "azul_sintra.ui.tip_strip": "Strip at position {pos}",
+    "azul_sintra.ui.tip_strip_tile": "{colour} tile on strip {pos}",
+    "azul_sintra.ui.tip_window_tile": "{colour} glass in window {pos}",
+    "azul_sintra.ui.tip_glazier": "{who:'s} glazier: only strips at or right of it are reachable",
+    "azul_sintra.ui.tip_hand": "Your {colour} tiles: drop them on a strip",
+    "azul_sintra.ui.button_reset": "Move the glazier back to strip {pos}",
+    "azul_sintra.ui.button_place": "Strip {pos}: {fit} fit{broken:if:, {broken} break}",
+    "azul_sintra.ui.button_keep": "Keep {colour:a} tile",
+    "azul_sintra.ui.prompt_over": "The game is over.",
+    "azul_sintra.ui.prompt_waiting": "{who:'s} turn (round {round} of {rounds}).",
+    "azul_sintra.ui.prompt_unreachable":
+        "No strip is reachable: tiles you take all break (drop them on the glass tower), "
+        "or drag your glazier back to the leftmost strip.",
+    "azul_sintra.ui.prompt_take":
+        "Drag tiles of one colour from a factory or the centre onto a strip at or right of your glazier"
+        "{reset:if:, or drag the glazier back}.",
+    "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip (extra tiles break).",
+    "azul_sintra.ui.prompt_keep": "Strip complete! Drag the tile you want to keep into the window below it.",
+    "azul_sintra.ui.popup_bonus": "+{n} colour bonus",
+    "azul_sintra.ui.no_tower":
+        "Tiles go to the glass tower only when no strip at or right of your glazier is left: "
+        "drop them on a glowing strip.",
+    "azul_sintra.ui.no_window":
+        "A window takes its glass from the completed strip above it: drop the tiles on a strip first.",
+    "azul_sintra.ui.no_bag": "Taken tiles never go back into the bag: drop them on a strip.",
+    "azul_sintra.ui.to_a_strip": "Tiles you take go onto one of your strips: drop them on a glowing strip.",
+    "azul_sintra.ui.hand_to_strip":
+        "Drop the tiles you took on one strip at or right of your glazier (tiles that do not fit break by "
+        "themselves).",
+    "azul_sintra.ui.keep_below": "The kept tile goes into window {pos}, right below the completed strip.",
+    "azul_sintra.ui.strip_tiles_stay": "Tiles stay on a strip until it is complete.",
+    "azul_sintra.ui.window_tiles_stay": "Glass in a window stays there to the end of the game.",
+    "azul_sintra.ui.glazier_back":
+        "The glazier moves back only onto your leftmost strip, strip {pos}; it moves right when you place "
+        "tiles.",
+    "azul_sintra.ui.not_moved_by_hand": "That piece is not moved by hand.",
+    "azul_sintra.ui.sum_play": "Points during play",
+    "azul_sintra.ui.sum_leftover": "Leftover tiles (1 per 3)",
+    "azul_sintra.ui.sum_broken": "Broken-glass track",
+    "azul_sintra.ui.sum_side_a": "Ornaments (side A)",
+    "azul_sintra.ui.sum_side_b": "Complete windows × best colour (side B)",
+    "azul_sintra.ui.sum_windows": "Windows decorated",
+    "azul_sintra.ui.sum_lost": "Lost to broken glass (tie-break)",
+    # the board (view_board.py); "\n" separates the lines of a block
+    "azul_sintra.ui.centre": "CENTRE",
+    "azul_sintra.ui.bag": "Bag {n}",
+    "azul_sintra.ui.tower": "Glass\ntower {n}",
+    "azul_sintra.ui.round": "Round",
+    "azul_sintra.ui.round_of": "{round} of {rounds}",
+    "azul_sintra.ui.round_colour": "Round colour:",
+    "azul_sintra.ui.colour_glyph": "{colour} ({glyph})",
+    "azul_sintra.ui.round_colour_rule": "+1 per such tile on a completed strip",
+    "azul_sintra.ui.broken_track": "Broken glass (end loss)",
+    "azul_sintra.ui.palace": "{who:'s} palace — side {side_b:B|A}",
+    "azul_sintra.ui.side_b_now": "end bonus now: {n} (complete windows × tiles of your best colour in windows)",
+    "azul_sintra.ui.reach_note": "strips you can reach glow while you drag; strips left of the glazier are out of reach",
+    "azul_sintra.ui.seat_ai": "{name} (AI {level})",
+    "azul_sintra.ui.points": "{n:g} pts",
+    "azul_sintra.ui.strip_done": "strip\ndone",
+    "azul_sintra.ui.tray": "Your tiles to place\ndrop them on a glowing strip",
+    "azul_sintra.ui.turn_tips":
+        "Your turn, in short:\n1. Drag tiles of one colour\n   from a factory or the centre\n"
+        "2. Drop them on one strip at\n   or right of your glazier\n3. A full strip: keep one tile\n"
+        "   for the window below it\nOr drag the glazier back to\n   your leftmost strip.",
+    "azul_sintra.ui.reminders":
+        "Scoring reminders\nCompleted strip: its window + every decorated\n"
+        "   window to its right, + round-colour tiles\n"
+        "Broken glass: -1 step per broken tile (-18 at the\n   bottom, then back to the top)\n"
+        "End: +1 per 3 tiles left on strips, the track,\n"
+        "{side_b:if:   + complete windows × tiles of your best colour}"
+        "{side_b:|   + ornaments: 2 slots +3, 3 slots +6, 4 slots +10}",
+    "azul_sintra.ui.pill_fit": "{n} fit",
+    "azul_sintra.ui.pill_none_fit": "none fit",
+    "azul_sintra.ui.pill_broken": "{n} broken",
+    "azul_sintra.ui.pill_completes": "completes!",
+
+    # -- the tutorial (tutorial.py) ------------------------------------------------------------------
+    "azul_sintra.tutorial.welcome.title": "Welcome",
+    "azul_sintra.tutorial.welcome":
+        "Welcome to the palace of Sintra! You are a glazier decorating its windows with coloured glass. "
+        "Over six rounds you draft glass tiles, fill the pattern strips of your palace (bottom left), and"
+        " turn full strips into decorated windows for points.",
+    "azul_sintra.tutorial.table.title": "The table",
+    "azul_sintra.tutorial.table":
+        "The factory displays stand in a circle around the centre (top left). Your palace shows eight "
+        "strips on their spires, your glazier above them, and the windows below with their values. The "
+        "scoring board (top right) has the round track with this round's colour, the scores and the "
+        "broken-glass tracks. Every colour also has its own shape.",
+    "azul_sintra.tutorial.hint": "Not quite — follow the note; the glowing tiles and strip show where.",
+    "azul_sintra.tutorial.teacher_moves": "Your teacher moves",
+    "azul_sintra.tutorial.factory.title": "Taking tiles",
+    "azul_sintra.tutorial.factory":
+        "On your turn you take every tile of ONE colour from one factory display; the rest of that "
+        "display slides to the centre. Then you put them all on ONE of your pattern strips. Factory 2 "
+        "holds three yellow tiles, and your strip 8 has three yellow spaces. Drag a yellow tile from "
+        "factory 2 onto strip 8 (or click it, then click the strip). Watch the preview: how many fit, and"
+        " where they land.",
+    "azul_sintra.tutorial.centre.title": "The centre and the start-player tile",
+    "azul_sintra.tutorial.centre":
+        "You may also take one colour from the centre. The first player to do so each round also takes "
+        "the white start-player tile (you start the next round) and pays for it: one step down your "
+        "broken-glass track. Drag the red tile from the centre onto strip 8.",
+    "azul_sintra.tutorial.complete.title": "Completing a strip",
+    "azul_sintra.tutorial.complete":
+        "Strip 8 needs one light blue tile more. Take the light blue tile from factory 1 and drop it on "
+        "strip 8. A full strip scores: 1 point per tile of the round colour (yellow this round: that's "
+        "3!), then you keep one tile for the window below and score that window's value. The strip flips "
+        "to its other side.",
+    "azul_sintra.tutorial.reset.title": "Moving the glazier back",
+    "azul_sintra.tutorial.reset":
+        "Your glazier stands on strip 8: only strips at or right of the glazier are reachable, so strips "
+        "1-7 are out of reach. Instead of taking tiles, you may spend a turn moving the glazier back to "
+        "your leftmost strip. Drag the glazier onto strip 1 (or press the button on the right).",
+    "azul_sintra.tutorial.left.title": "Back on the left",
+    "azul_sintra.tutorial.left":
+        "Every strip is reachable again. Take the two red tiles from factory 5 and put them on strip 1, "
+        "which has two red spaces. Placing on strip 1 leaves the glazier where it is.",
+    "azul_sintra.tutorial.break.title": "Breaking glass",
+    "azul_sintra.tutorial.break":
+        "Take the four green tiles from the centre and put them on strip 2. It has only three green "
+        "spaces: the fourth tile breaks, falls into the glass tower and costs a step on the broken-glass "
+        "track. The glazier moves right to strip 2, so strip 1 is now behind it.",
+    "azul_sintra.tutorial.chain.title": "A chain of windows",
+    "azul_sintra.tutorial.chain":
+        "Round 2 has begun, and you hold the start-player tile, so you begin. Complete strip 2 with the "
+        "two purple tiles from factory 3. Window 2 scores its value plus the value of every decorated "
+        "window to its right, so your window 8 scores again: decorate from the right first to build "
+        "chains.",
+    "azul_sintra.tutorial.factory.after_title": "Nicely done",
+    "azul_sintra.tutorial.factory.after":
+        "Your tiles are on strip 8 and your glazier walked there. Strips left of the glazier are now out "
+        "of reach until you move it back. The same turn structure holds for your teacher.",
+    "azul_sintra.tutorial.complete.after_title": "Window decorated",
+    "azul_sintra.tutorial.complete.after":
+        "You scored 3 for the yellow tiles (the round colour) and 1 for window 8. On side A the kept "
+        "tile's colour doesn't matter; on side B you choose it by dragging it into the window, because "
+        "side B rewards many tiles of one colour. A strip that fills a window's second pane leaves the "
+        "palace.",
+    "azul_sintra.tutorial.reset.after_title": "Glazier moved back",
+    "azul_sintra.tutorial.reset.after":
+        "That cost a whole turn, so choose the moment well: move back when the strips on your left are "
+        "worth it.",
+    "azul_sintra.tutorial.break.after_title": "Broken glass",
+    "azul_sintra.tutorial.break.after":
+        "Broken glass lowers your marker; at the bottom of the track you lose 18 points at once and it "
+        "starts again from the top. At the end you lose what the marker shows.",
+    "azul_sintra.tutorial.round-end.after_title": "A new round",
+    "azul_sintra.tutorial.round-end.after":
+        "The round ended when the last tile was taken. The round's tile went to the glass tower, the "
+        "factories were refilled from the bag, and round 2's colour is light blue. Six rounds make a "
+        "game.",
+    "azul_sintra.tutorial.end.title": "The end of the game",
+    "azul_sintra.tutorial.end":
+        "At the end of round 6 everyone scores: 1 point per 3 tiles still on their strips, minus what the"
+        " broken-glass track shows, and the palace side's bonus. On side A each ornament between two "
+        "windows scores by its four surrounding panes: 2 filled +3, 3 filled +6, all 4 +10 (the numbers "
+        "under the ornaments show it). On side B: complete windows × the tiles of your most common colour"
+        " in windows.",
+    "azul_sintra.tutorial.free.title": "Free play",
+    "azul_sintra.tutorial.free":
+        "That is the whole game! Play on against your teacher, now playing for itself at the easy level. "
+        "Hint (H) suggests a move, Undo (U) takes one back, and the rules are in the menu.",
+}
+
+#: The colours as terms, by colour index (order of ``data.COLOURS``).
+COLOUR_TERMS = tuple(Message(f"azul_sintra.term.{c}") for c in COLOURS)
+#: The shape each colour carries (§1.1), as terms, by colour index.
+GLYPH_TERMS = tuple(Message(f"azul_sintra.term.{COLOUR_GLYPHS[c]}") for c in COLOURS)
+
+
+def colour_term(name: str) -> "Message | str":
+    """The term of a colour named by its identifier (an unknown name is given back as it is)."""
+    return Message(f"azul_sintra.term.{name}") if name in COLOURS else name
