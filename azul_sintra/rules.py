@@ -54,6 +54,11 @@ def _in_words(params: dict) -> dict:
                                        for p, n in enumerate(changes))}
 
 
+def _event(n: int, key: str, score, seen_by, params: dict) -> tuple[Event]:
+    """An event Sintra noted (State.record), made when someone reads it."""
+    return (Event(Message(key, **_in_words(params)), tuple(score), None if seen_by is None else tuple(seen_by)),)
+
+
 # -- the state -----------------------------------------------------------------------------
 
 
@@ -282,19 +287,7 @@ class SintraState(State):
 
     # -- events ------------------------------------------------------------------------------
     def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
-        # Kept as plain tuples while the move is played and made into events when read: the AI
-        # plays thousands of moves whose events nobody reads.  The broken-glass events, reported
-        # on most moves, append such a tuple themselves (no keyword packing).
-        self._events.append((key, score, seen_by, params))
-
-    def last_events(self) -> tuple[Event, ...]:
-        ev = self._events
-        if ev and type(ev[0]) is tuple:
-            ev = self._events = [Event(Message(k, **_in_words(p)), tuple(sc), sb) for k, sc, sb, p in ev]
-        return tuple(ev)
-
-    def events_for(self, seat: int | None) -> tuple[Event, ...]:
-        return tuple(e for e in self.last_events() if e.visible_to(seat))
+        self.record(_event, key, score, seen_by, params)
 
     # -- contract: moves --------------------------------------------------------------------
     def apply(self, action) -> None:
@@ -381,8 +374,8 @@ class SintraState(State):
                 self.marker_in_centre = False
                 self.start_player = p
                 self._break(p, 1)
-                self._events.append(("azul_sintra.start_tile", (), None, {
-                    "who": SEATS[p], "steps": 1, "value": BROKEN_GLASS_VALUES[self.bpos[p]]}))
+                self.record(_event, "azul_sintra.start_tile", (), None, {
+                    "who": SEATS[p], "steps": 1, "value": BROKEN_GLASS_VALUES[self.bpos[p]]})
         else:
             f = self.factories
             b = (src - 1) * 5
@@ -398,9 +391,9 @@ class SintraState(State):
             # No present strip at or right of the glazier: everything breaks (§5.2.5).
             self.tower[c] += k
             self._break(p, k)
-            self._events.append(("azul_sintra.out_of_reach", (), None, {
+            self.record(_event, "azul_sintra.out_of_reach", (), None, {
                 "who": SEATS[p], "n": k, "colour": COLOUR_TERMS[c], "steps": k,
-                "value": BROKEN_GLASS_VALUES[self.bpos[p]]}))
+                "value": BROKEN_GLASS_VALUES[self.bpos[p]]})
             self._end_turn()
             return
         self.hand_colour = c
@@ -433,9 +426,9 @@ class SintraState(State):
         if rest:
             self.tower[c] += rest
             self._break(p, rest)
-            self._events.append(("azul_sintra.tiles_break", (), None, {
+            self.record(_event, "azul_sintra.tiles_break", (), None, {
                 "who": SEATS[p], "n": rest, "colour": COLOUR_TERMS[c], "pos": pos, "steps": rest,
-                "value": BROKEN_GLASS_VALUES[self.bpos[p]]}))
+                "value": BROKEN_GLASS_VALUES[self.bpos[p]]})
         if self._strip_full(j):
             counts = self.strip_tiles(p, i)
             colours = [x for x in range(NUM_COLOURS) if counts[x]]
@@ -497,14 +490,13 @@ class SintraState(State):
                 gain += vals[x]
                 right.append(x + 1)
         self.score[p] += gain
-        # (emit's tuples, appended without its keyword packing: completions are frequent)
-        events = self._events
-        events.append((kept, (), None, {"who": who, "colour": COLOUR_TERMS[keep], "pos": i + 1}))
+        # (noted without emit's keyword packing: completions are frequent)
+        self.record(_event, kept, (), None, {"who": who, "colour": COLOUR_TERMS[keep], "pos": i + 1})
         if bonus:
-            events.append(("azul_sintra.colour_bonus", (ScoreChange(p, bonus),), None,
-                           {"who": who, "n": bonus, "colour": COLOUR_TERMS[rc]}))
-        events.append(("azul_sintra.window_scores", (ScoreChange(p, gain),), None,
-                       {"who": who, "gain": gain, "pos": i + 1, "count": len(right), "right": tuple(right)}))
+            self.record(_event, "azul_sintra.colour_bonus", (ScoreChange(p, bonus),), None,
+                        {"who": who, "n": bonus, "colour": COLOUR_TERMS[rc]})
+        self.record(_event, "azul_sintra.window_scores", (ScoreChange(p, gain),), None,
+                    {"who": who, "gain": gain, "pos": i + 1, "count": len(right), "right": tuple(right)})
 
     def _reset(self, a: ResetGlazier) -> None:
         p = self.to_move

@@ -323,41 +323,6 @@ def _cover_bluemoon(w, h):
     return img
 
 
-def _cover_azul(w, h):
-    img = texture((w, h), (120, 112, 100), 0.2, grain=(2, 2), seed=2)
-    d = ImageDraw.Draw(img)
-    aw, ah = w * 0.56, h * 0.86
-    x0, y0 = (w - aw) / 2, h - ah
-    win = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    wd = ImageDraw.Draw(win)
-    rnd = random.Random(5)
-    cols = [(40, 90, 190), (200, 60, 60), (240, 190, 60), (60, 160, 110), (130, 80, 180), (80, 190, 220)]
-    n = 7
-    cw = aw / n
-    for i in range(n):
-        for j in range(int(ah / cw) + 1):
-            c = rnd.choice(cols)
-            wd.rectangle((x0 + i * cw, y0 + j * cw, x0 + (i + 1) * cw, y0 + (j + 1) * cw), fill=_c(c, 230))
-    mask = Image.new("L", (w, h), 0)
-    md = ImageDraw.Draw(mask)
-    md.rectangle((x0, y0 + aw / 2, x0 + aw, h), fill=255)
-    md.ellipse((x0, y0, x0 + aw, y0 + aw), fill=255)
-    lead = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    ld = ImageDraw.Draw(lead)
-    for i in range(n + 1):
-        ld.line([(x0 + i * cw, 0), (x0 + i * cw, h)], fill=(30, 30, 34, 255), width=3)
-    for j in range(int(h / cw) + 2):
-        ld.line([(0, y0 + j * cw), (w, y0 + j * cw)], fill=(30, 30, 34, 255), width=3)
-    win = Image.alpha_composite(win, lead)
-    sheen = gradient((w, h), (255, 255, 255), (0, 0, 0))
-    win = Image.blend(win, sheen, 0.12)
-    img.paste(win, (0, 0), mask)
-    d.arc((x0 - 4, y0 - 4, x0 + aw + 4, y0 + aw + 4), 180, 360, fill=(70, 64, 56), width=8)
-    d.line([(x0 - 4, y0 + aw / 2), (x0 - 4, h)], fill=(70, 64, 56), width=8)
-    d.line([(x0 + aw + 4, y0 + aw / 2), (x0 + aw + 4, h)], fill=(70, 64, 56), width=8)
-    return img
-
-
 def _cover_tigris(w, h):
     img = gradient((w, h), (236, 180, 110), (196, 140, 80))
     d = ImageDraw.Draw(img)
@@ -379,7 +344,6 @@ def _cover_tigris(w, h):
 
 COVERS: dict[str, Callable[[int, int], Image.Image]] = {
     "bluemoon": _cover_bluemoon,
-    "azul_sintra": _cover_azul,
     "tigris": _cover_tigris,
 }
 
