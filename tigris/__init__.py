@@ -5,6 +5,7 @@ import dataclasses
 from engine.game import GameInfo
 
 from . import rules
+from .data import OPTIONS, PHASES, TITLE
 
 #: What the new-game screen says about each option (the engine's ids and values are unchanged);
 #: the rules reference explains each one, so only the preset needs a line here.
@@ -27,7 +28,7 @@ def _value_words(value: str) -> str:
 
 INFO = GameInfo(
     name="tigris",
-    title="Tigris & Euphrates",
+    title=TITLE,
     min_players=2,
     max_players=4,
     pitch="Build kingdoms along two rivers; your weakest colour decides.",
@@ -36,7 +37,7 @@ INFO = GameInfo(
     options=tuple(dataclasses.replace(o, label=_WORDS[o.name][0], help=_WORDS[o.name][1],
                                       value_labels=tuple((v, _value_words(v)) for v in o.choices
                                                          if isinstance(v, str)))
-                  if o.name in _WORDS else o for o in rules.OPTIONS),
+                  if o.name in _WORDS else o for o in OPTIONS),
     option_sets=(
         {},
         {"board_side": "advanced", "catastrophes_per_player": 1, "score_visibility": "open"},
@@ -49,4 +50,5 @@ INFO = GameInfo(
     rules_file="rules_reference.md",
     view_module="tigris.view",
     tutorial_module="tigris.tutorial",
+    phases=PHASES,
 )

@@ -3,15 +3,20 @@ for ``TigrisState``."""
 
 from __future__ import annotations
 
-from engine.game import group_by_key, join_names, own_rng
+from engine.game import ScoreChange, group_by_key, join_names, own_rng
 
+from . import terms as T
 from .board import CATA
-from .data import BLACK, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS
-from .phases import ACTION, OVER, TREASURE, WONDER_COLOR
+from .data import (ACTION, BLACK, COLORS, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS, OVER,
+                   TREASURE, WONDER_COLOR)
 
 
 #: Which of the sorted colour totals decided a tie on the weakest one (§16.2).
 _NEXT_COLOUR = ("weakest", "second-weakest", "third-weakest", "strongest")
+
+
+#: _OTHERS[n][seat]: the other seats of an n-player game.
+_OTHERS = {n: tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(2, 5)}
 
 
 class Scoring:
@@ -57,10 +62,14 @@ class Scoring:
                     return True
                 for t in cand:
                     treas[t] = 0
-                self.treas_n[seat] += len(cand)
+                self._take_treasures(seat, len(cand))
             break
         self.focus = -1
         return False
+
+    def _take_treasures(self, seat: int, k: int) -> None:
+        self.treas_n[seat] += k
+        self.emit("tigris.treasures", who=T.SEAT[seat], n=k, score=(ScoreChange(seat, k, "treasure"),))
 
     def turn_end_income(self, seat: int) -> tuple[list[int], bool]:
         """What ``seat`` takes at the end of its turn: per colour, a point for each
@@ -85,9 +94,13 @@ class Scoring:
     def _end_turn(self) -> None:
         a = self.active
         income, wonder = self.turn_end_income(a)
-        vp = self.vp[a]
-        for c in range(4):
-            vp[c] += income[c]
+        if any(income):
+            vp = self.vp[a]
+            for c in range(4):
+                vp[c] += income[c]
+            self.emit("tigris.monument_points", who=T.SEAT[a],
+                      points=tuple(T.points(c, income[c]) for c in range(4) if income[c]),
+                      score=tuple(ScoreChange(a, income[c], COLORS[c]) for c in range(4) if income[c]))
         if wonder:
             self.phase = WONDER_COLOR
             self.to_move = a
@@ -100,10 +113,10 @@ class Scoring:
             seat = (a + i) % self.n
             need = HAND_SIZE - self.hand_n[seat]
             if need > 0 and not self._draw(seat, need):
-                self._game_over()
+                self._game_over(bag_empty=True)
                 return
         if sum(self.treas) <= END_TREASURES:
-            self._game_over()
+            self._game_over(bag_empty=False)
             return
         self.active = (a + 1) % self.n
         self.to_move = self.active
@@ -113,9 +126,12 @@ class Scoring:
     def _draw(self, seat: int, k: int) -> bool:
         """Draw k tiles at random; False if the bag ran short (what was left is drawn)."""
         bag, hand, rng = self.bag, self.hands[seat], own_rng(self)
+        drawn = [0, 0, 0, 0]
+        ok = True
         for _ in range(k):
             if self.bag_n == 0:
-                return False
+                ok = False
+                break
             r = rng.randrange(self.bag_n)
             c = 0
             while r >= bag[c]:
@@ -124,15 +140,31 @@ class Scoring:
             bag[c] -= 1
             self.bag_n -= 1
             hand[c] += 1
+            drawn[c] += 1
             self.hand_n[seat] += 1
-        return True
+        n = k if ok else sum(drawn)
+        if n:
+            # what was drawn only its drawer may know; the others see how many
+            self.emit("tigris.drew", who=T.SEAT[seat], seen_by=(seat,),
+                      tiles=tuple(T.tiles(c, drawn[c]) for c in range(4) if drawn[c]))
+            self.emit("tigris.drew_some", who=T.SEAT[seat], n=n, seen_by=_OTHERS[self.n][seat])
+        return ok
 
-    def _game_over(self) -> None:
+    def _game_over(self, bag_empty: bool) -> None:
         self.phase = OVER
         self.to_move = None
         self.cf = None
         self.choice = ()
         self._legal = None
+        self.emit("tigris.end_bag" if bag_empty else "tigris.end_treasures", left=sum(self.treas))
+        for seat in range(self.n):
+            v = self.final_vector(seat)
+            self.emit("tigris.final", who=T.SEAT[seat], weakest=v[0], colours=tuple(v))
+        winners = self.winners()
+        if len(winners) == 1:
+            self.emit("tigris.wins", who=T.SEAT[winners[0]])
+        else:
+            self.emit("tigris.share_win", winners=tuple(T.SEAT[w] for w in winners))
 
     def final_vector(self, seat: int) -> list[int] | None:
         """Colour totals with treasures added to the lowest colour, sorted ascending (§16.2)."""

@@ -13,6 +13,7 @@ are played for it); then the game goes on freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Message, Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of
 
 from . import actions as A
@@ -238,10 +239,13 @@ def _teacher_words(s, tag, a, said) -> str:
     }.get(tag, _teacher_line(s, a))
 
 
+#: The learner is "you"; the other seat is "your teacher".
+_READER = Reader(("you", "your teacher"), LEARNER)
+
+
 def _teacher_line(s, a) -> str:
-    """The engine's sentence for the teacher's move, with the teacher named."""
-    import re
-    return re.sub(r"^Player 2(?: \(\w+\))?", "Your teacher", s.describe(a))
+    """The rules' sentence for the teacher's move, with the teacher named."""
+    return render(s.describe(a), _READER)
 
 
 def _words(s, tag, a):
@@ -296,7 +300,8 @@ def _words(s, tag, a):
         return ("Four tiles of one colour in a square may become a MONUMENT of that colour and another one. "
                 "Click “Build black–red”: you have a king and a priest in this kingdom, so it will score for "
                 "both at the end of each of your turns.", "Monuments", [])
-    return ("Next: " + s.describe(a).replace("Player 1 (bull)", "you"), "Your move", [])
+    move = render(s.describe(a), _READER, LEARNER, order=True)
+    return (render(Message("tigris.tutorial.next", move=move)), "Your move", [])
 
 
 _SEED_FOUND: list[int] = []

@@ -24,7 +24,6 @@ of the seat at the screen is ever drawn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -35,59 +34,17 @@ from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
+from engine.text import Message
+
 from . import actions as A
+from . import terms as T
 from . import view_art as VA
-from .data import (BOARD_TABLES, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
+from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREASURE, WAR_COLOR, WONDER,
+                   WONDER_COLOR, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
-from .view_words import NamedLog, final_breakdown, hint_words
-from .view_words import final_vector  # noqa: F401  (view_draw imports it from here)
-
-W, H = 1440.0, 1000.0
-S = 60.0                       # a board square
-BX, BY = 44.0, 44.0            # the board's top-left corner
-TILE = S - 6                   # a tile on the board
-HAND = 84.0                    # a tile on your screen
-LEAD = 70.0                    # a leader in your supply
-MINI_LEAD = 34.0               # a leader in another player's supply
-RX, RW = 1032.0, 392.0         # the players' column
-SCREEN = (20.0, 724.0, 1400.0, 262.0)
-
-FACE_DOWN, CATA = 4, 5
-# phases (values of state.phase)
-ACTION, SWAP, COMMIT, WAR_COLOR, BUILDING, WONDER, MONUMENT, TREASURE, WONDER_COLOR = (
-    "action", "swap", "commit", "war_color", "building", "wonder", "monument", "treasure", "wonder_color")
-
-
-@dataclass(frozen=True)
-class Ref:
-    """What a piece is: ``zone`` hand/leader/cat/boardtile/treasure/monument/building/wonder/staged."""
-    zone: str
-    seat: int = -1
-    colour: int = -1
-    square: int = -1
-    index: int = -1
-
-
-@dataclass(frozen=True)
-class Stage:
-    """A local step that is not a move yet: a tile onto the conflict panel or into the bag."""
-    what: str          # "commit", "swap", "unswap"
-    colour: int = -1
-
-
-def sq_center(s: int) -> tuple[float, float]:
-    r, c = divmod(s, COLS)
-    return (BX + c * S + S / 2, BY + r * S + S / 2)
-
-
-def square_at(p) -> int:
-    """The board square under table point ``p`` (-1 off the board)."""
-    c = int((p[0] - BX) // S)
-    r = int((p[1] - BY) // S)
-    if 0 <= r < ROWS and 0 <= c < COLS and p[0] >= BX and p[1] >= BY:
-        return r * COLS + c
-    return -1
+from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, TILE, H, Ref,
+                          Stage, W, sq_center, square_at)
 
 
 def _p(n: int) -> str:
@@ -117,9 +74,6 @@ class TigrisTable(DrawMixin, BaseTable):
         self.ghosts: list = []            # pieces leaving the board
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
-
-    def new_log(self) -> NamedLog:
-        return NamedLog([s.name for s in self.seats])
 
     # ------------------------------------------------------------- helpers
     def board_side(self) -> str:
@@ -799,9 +753,11 @@ class TigrisTable(DrawMixin, BaseTable):
         super()._show_hint(ranking)
         self.hint_lines = []
         if ranking:
-            self.hint_lines = [(hint_words(self.state.describe(a)), v) for a, v in ranking[:3]]
+            seat = self.state.to_move
+            self.hint_lines = [(self.words(self.state.describe(a), seat, order=True).rstrip("."), v)
+                               for a, v in ranking[:3]]
             best, value = self.hint_lines[0]
-            self.hint_text = f"Hint: {best}  ({int(round(value * 100))}% to win)"
+            self.hint_text = self.words(Message("tigris.ui.hint", move=best, percent=int(round(value * 100))))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -823,7 +779,14 @@ class TigrisTable(DrawMixin, BaseTable):
 
     # ------------------------------------------------------------- results
     def score_breakdown(self, state) -> list[tuple[str, list]]:
-        return final_breakdown(state)
+        """Tigris & Euphrates' rows on the results screen."""
+        n = state.num_players
+        rows = [(self.words(Message("tigris.ui.colour_points", colour=T.COLOR[c], tiles=T.TILES[c])),
+                 [state.vp[p][c] for p in range(n)]) for c in range(4)]
+        rows.append((self.words(Message("tigris.ui.treasures_row")), [state.treas_n[p] for p in range(n)]))
+        vecs = [state.final_vector(p) for p in range(n)]
+        rows.append((self.words(Message("tigris.ui.weakest_first_row")), [" · ".join(map(str, v)) for v in vecs]))
+        return rows
 
 
 TableScene = TigrisTable

@@ -14,6 +14,7 @@ from engine.ui.kit import DropZone
 from engine.ui.theme import px
 
 from . import view_art as VA
+from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, regions, sq_center, square_at
 from .data import COLORS, COLS, LEADER_NAMES, ROWS, TILE_NAMES
 
 PANEL_BG = (22, 26, 24)
@@ -88,7 +89,6 @@ class DrawMixin:
             pygame.draw.rect(surf, theme.GLOW, r, max(2, px(3)), border_radius=max(2, r.width // 8))
 
     def _draw_board(self, surf) -> None:
-        from .view import BX, BY, S, SCREEN
         super().draw_table(surf)
         v = self.view
         side = self.board_side()
@@ -136,8 +136,7 @@ class DrawMixin:
                     anchor="midleft")
         low = None
         if not hidden and v.treas_n[seat] is not None:
-            from .view import final_vector
-            low = final_vector(v.vp[seat], v.treas_n[seat])[0]
+            low = v.final_vector(seat)[0]
         parts = [f"{v.hand_n[seat]} tiles in hand", f"{v.cats[seat]} catastrophe{'s' if v.cats[seat] != 1 else ''}"]
         if low is not None:
             parts.insert(0, f"weakest colour {low}")
@@ -162,7 +161,6 @@ class DrawMixin:
         return img
 
     def _draw_screen(self, surf, v, rect) -> None:
-        from .view import HAND, LEAD
         x, y, w, h = rect
         me = self.viewer
         self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70))
@@ -244,7 +242,6 @@ class DrawMixin:
     def draw_over(self, surf) -> None:
         v = self.view
         cam = self.camera
-        from .view import BX, BY, S, sq_center, square_at
         # the last move's square
         a = self.last_action
         if a is not None and hasattr(a, "row") and not self.tweens.busy:
@@ -276,7 +273,6 @@ class DrawMixin:
         lines = getattr(self, "hint_lines", None)
         if not self.hint or not lines or not self.my_decision():
             return
-        from .view import BX, BY, S
         x, y = BX + 8, BY + ROWS * S - 8 - 30 * (len(lines) + 1) - 10
         w = 560.0
         self._box(surf, (x, y, w, 30 * (len(lines) + 1) + 10), (20, 20, 24), 225, theme.ACCENT, 10, 2)
@@ -289,7 +285,6 @@ class DrawMixin:
 
     def _draw_choice_squares(self, surf, v) -> None:
         """The squares a monument, the wonder or a building choice is about pulse on the board."""
-        from .view import BX, BY, S
         ph = v.phase
         if ph not in ("monument", "wonder", "building", "treasure"):
             return
@@ -318,8 +313,6 @@ class DrawMixin:
         return x <= p[0] <= x + w and y <= p[1] <= y + h
 
     def _draw_kingdom(self, surf, v, s: int) -> None:
-        from .view import BX, BY, S
-        from .view_words import regions
         lab, king = regions(v)
         rid = lab[s]
         if rid < 0:
@@ -454,7 +447,6 @@ class DrawMixin:
     # ------------------------------------------------------------- effects
     def _effects(self, old, new, duration: float) -> None:
         """Points fly to their scorer, treasures to their collector, removed tiles fade."""
-        from .view import BX, BY, S, sq_center
         speed = self.speed()
         t0 = self.clock
         dur = max(0.35, 0.9 / speed)
@@ -475,7 +467,6 @@ class DrawMixin:
                     bx, by, bw, bh = self.vp_box(seat, c)
                     self.floaters.append(("vp", f"+{d}", c, src, (bx + bw / 2, by + bh / 2), t0 + k * 0.12, dur))
                     k += 1
-        from .view_words import regions
         lab, _ = regions(new)
         for s in range(len(new.treas)):
             if old.treas[s] and not new.treas[s]:
@@ -539,8 +530,7 @@ class DrawMixin:
     # ------------------------------------------------------------- top bar
     def top_scores(self) -> list[str]:
         """Each seat's weakest colour (what wins) after its name, "?" while it is hidden."""
-        from .view import final_vector
         v = self.view
-        vecs = [final_vector(v.vp[i], v.treas_n[i]) if i < v.num_players else None for i in range(len(self.seats))]
+        vecs = [v.final_vector(i) if i < v.num_players else None for i in range(len(self.seats))]
         return [f"  {vec[0]}" if vec is not None else "  ?" for vec in vecs]
 
