@@ -65,7 +65,6 @@ class TigrisTable(DrawMixin, BaseTable):
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
         self._old_view = None
-        self._follow: list = []
         self._chips_cache: tuple | None = None
         self.staged = 0                   # support tiles laid on the conflict panel
         self.swap_staged: list[int] = []  # tiles put into the bag before a swap
@@ -110,7 +109,6 @@ class TigrisTable(DrawMixin, BaseTable):
         self._old = {p.id: p for p in self.pieces}
         old_view = self._old_view
         self._chips_cache = None
-        self._legal_key = None
         super().rebuild(animate, mark_last, duration)
         # the last move is ringed on the board, not where tiles merely closed up behind your screen
         board = ("boardtile", "boardcat", "leader", "monument", "building", "wonder")
@@ -487,29 +485,18 @@ class TigrisTable(DrawMixin, BaseTable):
             return False
         return super().try_action(action, piece, zone, confirmed, at)
 
-    def play(self, action) -> bool:
-        ok = super().play(action)
-        while ok and self._follow and self.pending_confirm is None and self.my_decision():
-            nxt = self._follow.pop(0)
-            self._legal_key = None
-            if nxt not in set(self.state.legal_actions()):
-                break
-            ok = super().play(nxt)
-        if not self.my_decision():
-            self._follow = []
-        self._legal_key = None
-        return ok
+    def gesture(self, action, piece, zone) -> list:
+        """Pressing Swap with tiles waiting in the bag plays the whole swap: start it, put them
+        in (in table order, as the rules ask), draw as many."""
+        if isinstance(action, A.SwapTiles) and self.swap_staged:
+            return ([action] + [A.DiscardTile(TILE_NAMES[c]) for c in sorted(self.swap_staged)]
+                    + [A.EndSwap()])
+        return [action]
 
     def do_swap(self) -> None:
-        """The staged tiles go into the bag: start a swap, discard them (in table order), draw."""
-        if not self.swap_staged:
-            return
-        tiles = sorted(self.swap_staged)
-        self._follow = [A.DiscardTile(TILE_NAMES[c]) for c in tiles] + [A.EndSwap()]
-        if not self.try_action(A.SwapTiles(), at=self.app.mouse):
-            self._follow = []
-            return
-        self.swap_staged = []
+        """The staged tiles go into the bag: start a swap, discard them, draw (one gesture)."""
+        if self.swap_staged and self.try_action(A.SwapTiles(), at=self.app.mouse):
+            self.swap_staged = []
 
     def unstage_all(self) -> None:
         self.swap_staged = []
