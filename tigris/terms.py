@@ -14,6 +14,7 @@ COLOR = tuple(Message(f"tigris.term.{c}") for c in COLORS)
 TILE = tuple(Message(f"tigris.term.{t}") for t in TILE_NAMES)
 TILES = tuple(Message(f"tigris.term.{t}s") for t in TILE_NAMES)
 LEADER = tuple(Message(f"tigris.term.{name}") for name in LEADER_NAMES)
+LEADERS = tuple(Message(f"tigris.term.{name}s") for name in LEADER_NAMES)
 #: Per monument index: "black–blue".
 MONUMENT = tuple(Message(f"tigris.term.{m}") for m in MONUMENT_NAMES)
 #: What a player may decline to build (actions.Decline.what).

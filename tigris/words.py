@@ -21,6 +21,10 @@ MESSAGES = {
     "tigris.term.farmer": "farmer",
     "tigris.term.trader": "trader",
     "tigris.term.king": "king",
+    "tigris.term.priests": "priests",
+    "tigris.term.farmers": "farmers",
+    "tigris.term.traders": "traders",
+    "tigris.term.kings": "kings",
     "tigris.term.monument_black_blue": "black–blue",
     "tigris.term.monument_black_green": "black–green",
     "tigris.term.monument_black_red": "black–red",
@@ -36,6 +40,7 @@ MESSAGES = {
     "tigris.count.farm": "{n:#farm|farms}",
     "tigris.count.market": "{n:#market|markets}",
     "tigris.count.settlement": "{n:#settlement|settlements}",
+    "tigris.count.treasure": "{n:#treasure|treasures}",
     "tigris.count.points": "{n} {colour} {n:point|points}",
     "tigris.leader_of": "{who:'s} {leader}",
 
@@ -122,4 +127,114 @@ MESSAGES = {
     "tigris.ui.colour_points": "{colour} points ({tiles})",
     "tigris.ui.treasures_row": "Treasures (added to the weakest)",
     "tigris.ui.weakest_first_row": "Colours, weakest first",
+    # the prompt
+    "tigris.ui.over": "The game is over.",
+    "tigris.ui.wait_commit": "{who} {who:are|is} deciding how many {tiles} to commit.",
+    "tigris.ui.wait_war": "{who} {who:choose|chooses} which war is fought first.",
+    "tigris.ui.wait_turn": "{who:'s} turn — {n:#action|actions} left.",
+    "tigris.ui.actions_left": "{n:#action|actions} left.",
+    "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, a leader or a catastrophe to the board, "
+                               "or tiles into the bag to swap."),
+    "tigris.ui.swapping": "Swapping: drag tiles into the bag one by one, then press Draw {n} new.",
+    "tigris.ui.you_attack": ("You attack: drag {tiles} from your screen onto the panel, then press Commit "
+                             "(ties go to the defender)."),
+    "tigris.ui.you_defend": ("You defend: drag {tiles} from your screen onto the panel, then press Commit "
+                             "(ties go to the defender)."),
+    "tigris.ui.choose_war": "Unification! Choose which war is fought first.",
+    "tigris.ui.ask_monument": "Four tiles of one colour in a square: build a monument on them, or don't.",
+    "tigris.ui.ask_treasure": "Your trader collects: click the treasure to take.",
+    "tigris.ui.ask_building": "A line of three or more: click a tile of it to put the building there, or decline.",
+    "tigris.ui.ask_wonder": "A plus of five tiles of one colour: build the wonder there, or decline.",
+    "tigris.ui.ask_wonder_colour": "Your king is with the wonder: choose the colour of its point.",
+    # buttons
+    "tigris.ui.swap_n": "Swap {n:#tile|tiles}",
+    "tigris.ui.keep_them": "Keep them",
+    "tigris.ui.swap_one_by_one": "Swap one by one…",
+    "tigris.ui.pass": "Pass (skip an action)",
+    "tigris.ui.draw_new": "Draw {n} new",
+    "tigris.ui.commit_n": "Commit {tiles}",
+    "tigris.ui.commit_none": "Commit none",
+    "tigris.ui.take_back": "Take one back",
+    "tigris.ui.war_first": "{colour} ({leaders}) first",
+    "tigris.ui.build_monument": "Build {monument}",
+    "tigris.ui.build_monument_on": "Build {monument} on {square}",
+    "tigris.ui.dont_build": "Don't build",
+    "tigris.ui.take": "Take",
+    "tigris.ui.build": "Build",
+    "tigris.ui.wonder": "Wonder",
+    "tigris.ui.no_thing": "No {what}",
+    "tigris.ui.on_square": "{label} on {square}",
+    # refusals of the table
+    "tigris.ui.read_note": "Read the note on the right, then press Next.",
+    "tigris.ui.cannot_now": "You can't do that now.",
+    "tigris.ui.swap_order": ("In a swap the tiles go into the bag in the order temple, farm, market, settlement. "
+                             "Press Draw now, or swap the rest on a later action."),
+    # what a piece is
+    "tigris.ui.leader_tip": "{who:'s} {leader}",
+    "tigris.ui.supply_leader_tip": "{who:'s} {leader} (in supply)",
+    "tigris.ui.hand_tile_tip": "{tile:a} ({colour})",
+    "tigris.ui.catastrophe_tip": "A catastrophe",
+    "tigris.ui.bagged_tip": "Drag back to your screen to keep it",
+    "tigris.ui.monument_tip": "The {monument} monument",
+    "tigris.ui.building_tip": "The {colour} building",
+    "tigris.ui.wonder_tip": "The wonder (not built yet)",
+    # the kingdom under the pointer
+    "tigris.ui.kingdom": "Kingdom: {parts:;}",
+    "tigris.ui.region": "Region (no leader): {parts:;}",
+    "tigris.ui.items": "{items:list}",
+    # the players' panels and your screen
+    "tigris.ui.weakest": "weakest colour {n}",
+    "tigris.ui.points_hidden": "points hidden",
+    "tigris.ui.seat_line": "{hand} tiles in hand · {cats:#catastrophe|catastrophes}",
+    "tigris.ui.seat_line_scored": "{state} · {hand} tiles in hand · {cats:#catastrophe|catastrophes}",
+    "tigris.ui.n_actions_left": "{n:#action|actions} left",
+    "tigris.ui.supply": "Supply:",
+    "tigris.ui.all_on_board": "all leaders on the board",
+    "tigris.ui.screen_hand": "Your tiles (behind your screen)",
+    "tigris.ui.screen_supply": "Your leaders in supply",
+    "tigris.ui.screen_cats": "Catastrophes",
+    "tigris.ui.screen_bag": "Bag",
+    "tigris.ui.screen_monuments": "Monuments",
+    "tigris.ui.on_board": "on board",
+    "tigris.ui.cats_left": "{n} left",
+    "tigris.ui.cats_none": "none left",
+    "tigris.ui.bag_tiles": "{n:tile|tiles}",
+    "tigris.ui.to_swap": "to swap:",
+    "tigris.ui.screen_rules": ("Farms go on rivers, other tiles on land · a leader stands next to a temple · "
+                               "hover over the board to see a kingdom"),
+    "tigris.ui.wonder_buildings_left": "Wonder & buildings left",
+    "tigris.ui.best_moves": "Best moves (the AI's estimate to win)",
+    # the decision panel (a line break starts a new line on the panel)
+    "tigris.ui.war_item": "{colour} ({leaders})",
+    "tigris.ui.panel_war_color_title": "Unification! Several wars must be fought",
+    "tigris.ui.panel_war_color": ("{who} {who:choose|chooses} which comes first. In each war the two leaders of "
+                                  "one colour fight,\nsupported by the tiles of that colour in their own kingdom "
+                                  "(and from hand).\nWars: {wars:list}"),
+    "tigris.ui.panel_monument_title": "Build a monument?",
+    "tigris.ui.panel_monument": ("The four tiles turn face down under it. At the end of each of your turns, "
+                                 "each of\nyour leaders of its two colours in its kingdom earns 1 point of "
+                                 "that colour."),
+    "tigris.ui.panel_wonder_color_title": "The wonder's point",
+    "tigris.ui.panel_wonder_color": ("{who:'s} king shares a kingdom with the wonder: 1 point of any colour."
+                                     "\nChoose the colour you need most (your weakest)."),
+    "tigris.ui.panel_building_title": "Place a civilization building?",
+    "tigris.ui.panel_building": ("Click “Build” on a tile of the line. Tiles of that colour later placed in "
+                                 "its kingdom\nscore 2 points instead of 1; the tile under it cannot be "
+                                 "destroyed."),
+    "tigris.ui.panel_wonder_title": "Build the wonder?",
+    "tigris.ui.panel_wonder": ("Click “Wonder” on the centre. The five tiles turn face down under it; a king "
+                               "in\nits kingdom earns 1 point of any colour at the end of its owner's turns."),
+    # the conflict panel
+    "tigris.ui.revolt_title": "Revolt! Two {leaders} in one kingdom",
+    "tigris.ui.revolt_strength": "Strength: temples next to each leader, plus temples committed from hand.",
+    "tigris.ui.war_title": "War over the {colour} {leaders}",
+    "tigris.ui.war_strength": "Strength: {tiles} in each leader's own kingdom, plus {tiles} committed from hand.",
+    "tigris.ui.attacker": "{who} (attacker)",
+    "tigris.ui.defender": "{who} (defender)",
+    "tigris.ui.on_board_n": "{n} on board",
+    "tigris.ui.from_hand": "+ {n} from hand",
+    "tigris.ui.strength": "strength",
+    "tigris.ui.deciding": "deciding…",
+    "tigris.ui.commits_next": "commits next",
+    "tigris.ui.drag_support": "Drag {tiles} here from your screen, then press Commit · a tie goes to the defender",
 }
