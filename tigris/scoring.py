@@ -3,7 +3,8 @@ for ``TigrisState``."""
 
 from __future__ import annotations
 
-from engine.game import ScoreChange, group_by_key, join_names, own_rng
+from engine.game import ScoreChange, group_by_key, own_rng
+from engine.text import Message, Reader, render
 
 from . import terms as T
 from .board import CATA
@@ -12,7 +13,7 @@ from .data import (ACTION, BLACK, COLORS, END_TREASURES, GREEN, HAND_SIZE, MONUM
 
 
 #: Which of the sorted colour totals decided a tie on the weakest one (§16.2).
-_NEXT_COLOUR = ("weakest", "second-weakest", "third-weakest", "strongest")
+_NEXT_COLOUR = tuple(Message(f"tigris.term.{k}_colour") for k in ("weakest", "second", "third", "strongest"))
 
 
 #: _OTHERS[n][seat]: the other seats of an n-player game.
@@ -159,7 +160,7 @@ class Scoring:
         self.emit("tigris.end_bag" if bag_empty else "tigris.end_treasures", left=sum(self.treas))
         for seat in range(self.n):
             v = self.final_vector(seat)
-            self.emit("tigris.final", who=T.SEAT[seat], weakest=v[0], colours=tuple(v))
+            self.emit("tigris.final", who=T.SEAT[seat], weakest=v[0], colours=" · ".join(map(str, v)))
         winners = self.winners()
         if len(winners) == 1:
             self.emit("tigris.wins", who=T.SEAT[winners[0]])
@@ -200,7 +201,8 @@ class Scoring:
         return group_by_key(range(self.n), vecs.__getitem__)
 
     def ranking_reason(self) -> str:
-        """How §16.2's tie-break split seats level on their weakest colour, in words."""
+        """How §16.2's tie-break split seats level on their weakest colour, in words (the
+        engine's results screen puts the table's names in place of "Player N (dynasty)")."""
         vecs = [self.final_vector(s) for s in range(self.n)]
         if None in vecs:
             return ""
@@ -211,14 +213,14 @@ class Scoring:
             if a[0] != b[0]:
                 continue
             i = next(i for i in range(4) if a[i] != b[i])
-            said.append(f"{self._names(upper + lower)} tie on the weakest colour ({a[0]}, "
-                        f"treasures counted); the {_NEXT_COLOUR[i]} colour puts "
-                        f"{self._names(upper)} ahead ({a[i]} against {b[i]}).")
+            said.append(Message("tigris.tie_broken", tied=self._seats(upper + lower), weakest=a[0],
+                                ahead=self._seats(upper), order=_NEXT_COLOUR[i], better=a[i], worse=b[i]))
         for group in ranking:
             if len(group) > 1:
-                said.append(f"{self._names(group)} are level in every colour "
-                            f"({', '.join(map(str, vecs[group[0]]))}) and share their place.")
-        return " ".join(said)
+                said.append(Message("tigris.tie_shared", tied=self._seats(group), colours=", ".join(map(str, vecs[group[0]]))))
+        reader = Reader(tuple(self.seat_name(s) for s in range(self.n)))
+        return " ".join(render(m, reader) for m in said)
 
-    def _names(self, seats: list[int]) -> str:
-        return join_names([self.seat_name(s) for s in seats])
+    @staticmethod
+    def _seats(seats: list[int]) -> tuple:
+        return tuple(T.SEAT[s] for s in seats)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.text import Message, Seat
 
-from .data import COLORS, LEADER_NAMES, MONUMENT_NAMES, TILE_NAMES
+from .data import COLORS, DYNASTIES, LEADER_NAMES, MONUMENT_NAMES, TILE_NAMES
 
 #: Per colour index: "red"; the tile ("temple"), its plural ("temples"), the leader ("priest").
 COLOR = tuple(Message(f"tigris.term.{c}") for c in COLORS)
@@ -19,6 +19,7 @@ LEADERS = tuple(Message(f"tigris.term.{name}s") for name in LEADER_NAMES)
 MONUMENT = tuple(Message(f"tigris.term.{m}") for m in MONUMENT_NAMES)
 #: What a player may decline to build (actions.Decline.what).
 THING = {w: Message(f"tigris.term.{w}") for w in ("monument", "building", "wonder")}
+DYNASTY = {d: Message(f"tigris.term.{d}") for d in DYNASTIES}
 REVOLT = Message("tigris.term.revolt")
 WAR = Message("tigris.term.war")
 

@@ -25,10 +25,6 @@ COLOUR_RGB = {
     "green": (46, 140, 70),
     "black": (46, 46, 54),
 }
-#: What each colour is called on the table, with its tile and leader.
-COLOUR_WORD = {"red": "temple", "blue": "farm", "green": "market", "black": "settlement"}
-LEADER_WORD = {"red": "priest", "blue": "farmer", "green": "trader", "black": "king"}
-DYNASTY_WORD = {"bull": "Bull", "lion": "Lion", "archer": "Archer", "urn": "Urn"}
 
 LAND = (222, 200, 150)
 RIVER = (96, 158, 206)

@@ -116,11 +116,13 @@ class DrawMixin:
         sp = self.camera.to_screen((x + 20, y + 21))
         theme.seat_badge(surf, s.colour if s else "blue", (int(sp[0]), int(sp[1])),
                          max(4, int(self.camera.length(10))), self.app.settings.colourblind_symbols)
-        nm = (s.name if s else f"Player {seat + 1}") + (f" (AI {s.level})" if s and s.is_ai else "")
-        if me and s and not s.is_ai and s.name.lower() != "you":
-            nm += " (you)"
+        nm = self.name(seat)
+        if s and s.is_ai:
+            nm = self._ui("seat_ai", name=nm, level=s.level)
+        elif me and s and s.name.lower() != "you":
+            nm = self._ui("seat_you", name=nm)
         self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
-        self._label(surf, f"{VA.DYNASTY_WORD[v.dynasties[seat]]} dynasty", (x + w - 10, y + 10), 18,
+        self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 18,
                     (226, 214, 180), "topright", "sans")
         hidden = v.vp[seat] is None
         for c in range(4):
