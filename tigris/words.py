@@ -132,6 +132,99 @@ MESSAGES = {
 
     # -- the tutorial ---------------------------------------------------------------------
     "tigris.tutorial.next": "Next: {move}",
+    "tigris.tutorial.next_title": "Your move",
+    "tigris.tutorial.hint": "Not quite — follow the note on the right; the glowing pieces and squares show where.",
+    "tigris.tutorial.welcome_title": "Welcome",
+    "tigris.tutorial.welcome": ("Welcome to Tigris & Euphrates! You lead a dynasty of four leaders — a priest (red), "
+                                "a farmer (blue), a trader (green) and a king (black). Tiles of the four colours "
+                                "earn points of that colour. At the end, ONLY YOUR WEAKEST COLOUR COUNTS."),
+    "tigris.tutorial.table_title": "The table",
+    "tigris.tutorial.table": ("The board is on the left: blue squares are rivers, white cubes are treasures on the "
+                              "starting temples. Your six tiles, your leaders and two catastrophes are behind your "
+                              "screen at the bottom. Each player has a panel on the right; other players' points "
+                              "stay hidden."),
+    "tigris.tutorial.teacher_title": "Your teacher moves",
+    "tigris.tutorial.teacher_quiet": "Your teacher places a tile far away, out of the story's way.",
+    "tigris.tutorial.teacher_far_away": "Far away, {move}",
+    "tigris.tutorial.teacher_priest": ("Your teacher puts their priest on {square}, next to the same temple: it "
+                                       "joins YOUR kingdom. Two dynasties may share a kingdom — but not two leaders "
+                                       "of one colour."),
+    "tigris.tutorial.teacher_temple": ("Your teacher places a temple on {square}, beside the temple on E14. With "
+                                       "no leader there, it is just a region: nobody scores."),
+    "tigris.tutorial.teacher_commit": ("Your teacher commits no temples. Your priest wins 2 to 1: theirs goes home "
+                                       "and you gain 1 red point. The committed temple is thrown away."),
+    "tigris.tutorial.teacher_king": ("Your teacher founds a kingdom: their king on {square}, next to their "
+                                     "temple. It holds the treasure of E14."),
+    "tigris.tutorial.teacher_war_commit": ("Your teacher commits nothing either: 1 settlement against 0. You win: "
+                                           "their king goes home, every settlement in their kingdom is removed "
+                                           "(there are none), and you gain 1 black point."),
+    "tigris.tutorial.found_title": "Founding a kingdom",
+    "tigris.tutorial.found": ("Drag your king (black) onto {square}, just above the temple on G9. A leader must "
+                              "stand next to a temple. Tiles and leaders that touch form a region; a region with "
+                              "a leader is a KINGDOM — you have just founded one."),
+    "tigris.tutorial.score_king_title": "Placing a tile",
+    "tigris.tutorial.score_king": ("Now drag a settlement (black, a house) onto {square}, next to your king. A tile "
+                                   "placed in a kingdom scores 1 point of its colour for the owner of the leader of "
+                                   "that colour there — your king is black, so you gain 1 black point. Farms go "
+                                   "only on rivers."),
+    "tigris.tutorial.revolt_title": "A revolt",
+    "tigris.tutorial.revolt": ("Your teacher's priest is in your kingdom. Drag YOUR priest onto {square}: two "
+                               "priests in one kingdom start a REVOLT. Each side counts the temples next to its "
+                               "leader: 1 each here."),
+    "tigris.tutorial.commit_title": "Committing support",
+    "tigris.tutorial.commit": ("You attack, so you commit first: drag one temple from your screen onto the revolt "
+                               "panel, then press “Commit 1 temple”. The attacker must be STRONGER to win — a tie "
+                               "goes to the defender."),
+    "tigris.tutorial.extend_title": "Growing the kingdom",
+    "tigris.tutorial.extend": "Place {tile:a} on {square} to grow your kingdom. {why}",
+    "tigris.tutorial.extend_king": ("There is no trader in your kingdom, so your KING collects the point: he "
+                                    "stands in for any missing colour."),
+    "tigris.tutorial.extend_priest": "Your priest collects the red point.",
+    "tigris.tutorial.temple_score_title": "Temples",
+    "tigris.tutorial.temple_score": ("Your teacher now has a kingdom too, just east of yours. Place a temple on "
+                                     "{square}: it is red and your priest is in the kingdom, so the red point is "
+                                     "yours."),
+    "tigris.tutorial.unify_title": "Uniting two kingdoms",
+    "tigris.tutorial.unify": ("Now place a temple on {square}. It touches BOTH kingdoms: it unites them. Each has "
+                              "a king, and two kings can't share a kingdom, so they go to WAR. The unification "
+                              "tile scores nothing."),
+    "tigris.tutorial.war_commit_title": "War",
+    "tigris.tutorial.war_commit": ("In a war over kings, each side counts the settlements (black tiles) in its own "
+                                   "kingdom: you have 1, your teacher 0. You are already stronger, so commit none: "
+                                   "press “Commit none”."),
+    "tigris.tutorial.trader_title": "Treasures",
+    "tigris.tutorial.trader": ("Your kingdom now holds two treasures (G9 and E14). Drag your trader (green) onto "
+                               "{square}: when a kingdom has two treasures and a trader, the trader's owner takes "
+                               "all but one."),
+    "tigris.tutorial.treasure_title": "Treasures",
+    "tigris.tutorial.treasure": ("Click “Take” on either treasure. Each treasure you collect is a wild point at the "
+                                 "end: it goes to your weakest colour."),
+    "tigris.tutorial.monument_tile_title": "Monuments",
+    "tigris.tutorial.monument_tile": ("Place a temple on {square}: with E12, E13 and F12 it makes a square of four "
+                                      "temples."),
+    "tigris.tutorial.monument_title": "Monuments",
+    "tigris.tutorial.monument": ("Four tiles of one colour in a square may become a MONUMENT of that colour and "
+                                 "another one. Click “Build black–red”: you have a king and a priest in this "
+                                 "kingdom, so it will score for both at the end of each of your turns."),
+    "tigris.tutorial.monument_scored_title": "Monuments score",
+    "tigris.tutorial.monument_scored": ("Your turn is over, and at its end your monument scored: it stands in your "
+                                        "kingdom with your king (black) and your priest (red), so you earned 1 "
+                                        "black and 1 red point. Look at your points in your panel on the right."),
+    "tigris.tutorial.weakest_title": "Why the weakest colour decides",
+    "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points — but "
+                                "your score is only your WEAKEST colour: {weakest} now. Treasures ({treasures}) "
+                                "are added to the weakest colour at the end. So you need farms (blue) and "
+                                "markets (green) too: get a farmer and a trader into kingdoms where those tiles "
+                                "are placed."),
+    "tigris.tutorial.catastrophes_title": "Catastrophes and swaps",
+    "tigris.tutorial.catastrophes": ("Two more moves you can make: drag a catastrophe onto a square to destroy what "
+                                     "is there for good (not a leader or a temple with a treasure), or drag tiles "
+                                     "you don't want into the bag and press Swap. Each is one action."),
+    "tigris.tutorial.free_play_title": "Free play",
+    "tigris.tutorial.free_play": ("That is the whole game! It ends when only two treasures are left on the board, "
+                                  "or the bag runs out. Play on against your teacher (now playing for real, at the "
+                                  "easy level). Hover over the board to see kingdoms; Hint (H) suggests a move; the "
+                                  "rules are in the menu."),
 
     # -- the table --------------------------------------------------------------------------
     "tigris.ui.hint": "Hint: {move} ({percent}% to win)",
