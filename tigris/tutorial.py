@@ -277,7 +277,7 @@ def tutorial_seed() -> int:
 def tutorial() -> Tutorial:
     seed = tutorial_seed()
     return Tutorial(
-        game="tigris", title="Learn Tigris & Euphrates", seed=seed, learner=LEARNER,
+        game="tigris", title=_t("name"), seed=seed, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
         steps=_steps(seed),
     )

@@ -483,7 +483,10 @@ class TigrisTable(DrawMixin, BaseTable):
             self.say(self._ui("swap_order"), at)
             self._glide_home(piece)
             return False
-        return super().try_action(action, piece, zone, confirmed, at)
+        played = super().try_action(action, piece, zone, confirmed, at)
+        if played and isinstance(action, A.SwapTiles):
+            self.swap_staged = []   # they went into the bag with the swap (see gesture)
+        return played
 
     def gesture(self, action, piece, zone) -> list:
         """Pressing Swap with tiles waiting in the bag plays the whole swap: start it, put them
@@ -495,8 +498,8 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def do_swap(self) -> None:
         """The staged tiles go into the bag: start a swap, discard them, draw (one gesture)."""
-        if self.swap_staged and self.try_action(A.SwapTiles(), at=self.app.mouse):
-            self.swap_staged = []
+        if self.swap_staged:
+            self.try_action(A.SwapTiles(), at=self.app.mouse)
 
     def unstage_all(self) -> None:
         self.swap_staged = []
@@ -687,15 +690,6 @@ class TigrisTable(DrawMixin, BaseTable):
             out.insert(0, (self._ui("swap_n", n=len(self.swap_staged)), A.SwapTiles()))
         return out
 
-    def _make_widgets(self) -> None:
-        super()._make_widgets()
-        # a staged swap is one button: it plays the whole swap
-        for w in getattr(self, "widgets", []):
-            if getattr(w, "name", "").startswith("action-") and w.label.split(". ", 1)[-1].startswith("Swap ") \
-                    and self.swap_staged:
-                w.on_click = self.do_swap
-
-    # ------------------------------------------------------------- input
     # ------------------------------------------------------------- words
     def prompt(self, view) -> str:
         tm = view.to_move

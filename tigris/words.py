@@ -132,6 +132,7 @@ MESSAGES = {
 
     # -- the tutorial ---------------------------------------------------------------------
     "tigris.tutorial.next": "Next: {move}",
+    "tigris.tutorial.name": "Learn Tigris & Euphrates",
     "tigris.tutorial.next_title": "Your move",
     "tigris.tutorial.hint": "Not quite — follow the note on the right; the glowing pieces and squares show where.",
     "tigris.tutorial.welcome_title": "Welcome",

@@ -200,3 +200,20 @@ def test_a_swap_is_staged_in_the_bag_and_played_in_one_go(app, monkeypatch):
     assert [line for line, _ in t.log.lines[-4:]] == [
         "You start swapping tiles.", "You put a tile into the bag.", "You put a tile into the bag.",
         "You draw 2 new tiles for the ones in the bag."]
+
+
+def test_the_numbered_swap_button_plays_the_whole_staged_swap(app, monkeypatch):
+    """The side panel's "1. Swap 1 tile" is the same gesture as the Swap chip: all the swap's moves."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    app.settings.animation_speed = 20.0
+    t = open_table(app, [H("Mina", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=4)
+    assert wait_turn(app, t) and t.state.to_move == 0
+    p = next(p for p in t.pieces if getattr(p.data, "zone", "") == "hand")
+    drag(app, t.camera.to_screen(p.pos), t.camera.to_screen(t.zones["bag"].center), steps=4)
+    frames(app, 3)
+    button = next(w for w in t.widgets if getattr(w, "name", "").startswith("action-")
+                  and w.label.endswith("Swap 1 tile"))
+    click_at(app, button.rect.center)
+    frames(app, 5)
+    assert [type(a).__name__ for a in t.record.actions] == ["SwapTiles", "DiscardTile", "EndSwap"]
+    assert t.swap_staged == [] and t.state.hand_n[0] == 6
