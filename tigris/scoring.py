@@ -16,8 +16,8 @@ from .data import (ACTION, BLACK, COLORS, END_TREASURES, GREEN, HAND_SIZE, MONUM
 _NEXT_COLOUR = tuple(Message(f"tigris.term.{k}_colour") for k in ("weakest", "second", "third", "strongest"))
 
 
-#: _OTHERS[n][seat]: the other seats of an n-player game.
-_OTHERS = {n: tuple(tuple(o for o in range(n) if o != seat) for seat in range(n)) for n in range(2, 5)}
+#: Who may see what a seat draws: that seat alone.
+_ME = tuple((seat,) for seat in range(4))
 
 
 class Scoring:
@@ -127,7 +127,7 @@ class Scoring:
     def _draw(self, seat: int, k: int) -> bool:
         """Draw k tiles at random; False if the bag ran short (what was left is drawn)."""
         bag, hand, rng = self.bag, self.hands[seat], own_rng(self)
-        drawn = [0, 0, 0, 0]
+        before = hand[:]
         ok = True
         for _ in range(k):
             if self.bag_n == 0:
@@ -141,14 +141,11 @@ class Scoring:
             bag[c] -= 1
             self.bag_n -= 1
             hand[c] += 1
-            drawn[c] += 1
             self.hand_n[seat] += 1
-        n = k if ok else sum(drawn)
-        if n:
-            # what was drawn only its drawer may know; the others see how many
-            self.emit("tigris.drew", who=T.SEAT[seat], seen_by=(seat,),
-                      tiles=tuple(T.tiles(c, drawn[c]) for c in range(4) if drawn[c]))
-            self.emit("tigris.drew_some", who=T.SEAT[seat], n=n, seen_by=_OTHERS[self.n][seat])
+        if hand != before:
+            # what was drawn only its drawer may know (that a hand is refilled, everyone knows)
+            self.emit("tigris.drew", who=T.SEAT[seat], seen_by=_ME[seat],
+                      tiles=tuple(T.tiles(c, hand[c] - before[c]) for c in range(4) if hand[c] != before[c]))
         return ok
 
     def _game_over(self, bag_empty: bool) -> None:

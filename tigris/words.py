@@ -115,7 +115,6 @@ MESSAGES = {
     "tigris.monument_points": "{who} {who:score|scores} {points:list} from the monuments.",
     "tigris.wonder_point": "{who} {who:score|scores} a {colour} point from the wonder.",
     "tigris.drew": "{who} {who:draw|draws} {tiles:list}.",
-    "tigris.drew_some": "{who} {who:draw|draws} {n:#tile|tiles}.",
     "tigris.end_bag": "The bag cannot refill the hands: the game ends.",
     "tigris.end_treasures": "Only {left:#treasure is|treasures are} left on the board: the game ends.",
     "tigris.final": "{who:'s} colours, treasures added, weakest first: {colours}; {who} {who:score|scores} {weakest}.",
