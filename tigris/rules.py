@@ -38,7 +38,7 @@ from .board import CATA, FACE_DOWN
 from .conflicts import Conflicts
 from .data import (ACTION, BLACK, BOARD_TABLES, BUILDING, COLOR_INDEX, COLORS, COLS, COMMIT,
                    DYNASTY_ORDERS, HAND_SIZE, LEADER_INDEX, MONUMENT, MONUMENT_NAMES, NEIGH,
-                   OPTIONS, OVER, RED, SQUARES, SWAP, TILE_COUNTS, TILE_INDEX, TITLE, TREASURE,
+                   OPTIONS, OVER, PHASES, RED, SQUARES, SWAP, TILE_COUNTS, TILE_INDEX, TITLE, TREASURE,
                    WAR_COLOR, WONDER, WONDER_COLOR, label)
 from .describe import Describe
 from .hidden import HiddenInfo
@@ -469,6 +469,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             if isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             setattr(s, f, v)
+        if s.phase not in PHASES:
+            raise ValueError(f"{s.phase!r} is not a phase of Tigris & Euphrates")
         s.opts = dict(d["opts"])
         s._setup_tables()
         s.choice = tuple(d["choice"])

@@ -115,3 +115,17 @@ def test_describe_reads_like_a_sentence():
     assert render(s.describe(A.Pass()), mine) == "You pass (forfeiting an action)."
     assert render(s.describe(A.PlaceLeader("king", 3, 0)), mine, s.to_move, order=True) == \
         "Place your king on D1."
+
+
+def test_every_phase_is_declared_and_a_snapshot_with_another_is_refused():
+    s = R.new_game(3, seed=2)
+    rng = random.Random(2)
+    seen = set()
+    while not s.is_over():
+        seen.add(s.phase)
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.phase == "over" and "action" in seen and seen <= set(INFO.phases)
+    d = s.to_dict()
+    d["phase"] = 2
+    with pytest.raises(ValueError, match="not a phase"):
+        R.TigrisState.from_dict(d)
