@@ -97,9 +97,9 @@ MESSAGES = {
     "tigris.tile_point": ("{who} {who:score|scores} {points} for the {tile} in the kingdom of {who:their} "
                           "{leader}{building:if: (the building doubles it)}."),
     "tigris.unification": "The {tile} on {square} joins two kingdoms.",
-    "tigris.revolt": ("Revolt: {attacker:'s} {leader} challenges {defender:'s} "
+    "tigris.revolt": ("Revolt: {attacker:'s} {leader} challenges {defender:'s} {leader} "
                       "({attack} against {defence} from the temples beside them)."),
-    "tigris.war": ("War over the {colour} leaders: {attacker:'s} {leader} attacks {defender:'s} "
+    "tigris.war": ("War over the {colour} leaders: {attacker:'s} {leader} attacks {defender:'s} {leader} "
                    "({attack} against {defence} from the {tiles} in their kingdoms)."),
     "tigris.strengths": ("{attacker} {attacker:attack|attacks} with {attack} ({attack_board} on the board "
                          "+ {attack_support} committed); {defender} {defender:defend|defends} with "

@@ -23,7 +23,7 @@ def test_a_war_reports_strengths_winner_losses_and_points():
     s.apply(A.PlaceTile("temple", 4, 8))
     assert told(s) == ["The temple on E9 joins two kingdoms."]
     s.apply(A.ChooseWarColor("black"))
-    assert told(s) == ["War over the black leaders: your king attacks Ada's "
+    assert told(s) == ["War over the black leaders: your king attacks Ada's king "
                        "(2 against 2 from the settlements in their kingdoms)."]
     s.apply(A.CommitSupport(1))
     s.apply(A.CommitSupport(0))
@@ -34,7 +34,7 @@ def test_a_war_reports_strengths_winner_losses_and_points():
         "kingdom; you score 3 black points."]
     assert (BULL, 3, "black") in scored(s)
     # the green war follows at once
-    assert lines[2].startswith("War over the green leaders: your trader attacks Ada's")
+    assert lines[2].startswith("War over the green leaders: your trader attacks Ada's trader")
     assert told(s, LION)[1].startswith("Bruno wins the black war: your king returns to supply")
 
 
@@ -45,7 +45,7 @@ def test_a_revolt_reports_the_temples_and_the_red_point():
     leader(b, LION, 0, 4, 8)
     s = b.state()
     s.apply(A.PlaceLeader("priest", 4, 6))
-    assert told(s) == ["Revolt: your priest challenges Ada's (3 against 2 from the temples beside them)."]
+    assert told(s) == ["Revolt: your priest challenges Ada's priest (3 against 2 from the temples beside them)."]
     s.apply(A.CommitSupport(0))
     s.apply(A.CommitSupport(0))
     assert told(s)[1] == "You win the revolt: Ada's priest returns to supply, and you score 1 red point."
