@@ -48,6 +48,27 @@ MESSAGES = {
     "tigris.count.points": "{n} {colour} {n:point|points}",
     "tigris.leader_of": "{who:'s} {leader}",
 
+    # -- the new-game screen ---------------------------------------------------------------
+    "tigris.option.board_side": "Board side",
+    "tigris.option.catastrophes_per_player": "Catastrophes each",
+    "tigris.option.civilization_buildings": "Buildings",
+    "tigris.option.wonder": "Wonder",
+    "tigris.option.strict_attack_commit": "Attack only to win",
+    "tigris.option.strict_defender_commit": "Defend only to tie",
+    "tigris.option.score_visibility": "Others' points",
+    "tigris.option.rules_preset": "Rules preset",
+    "tigris.option.dynasties": "Dynasties by seat",
+    "tigris.option_help.rules_preset": "Advanced: the advanced board, buildings and the wonder together",
+    "tigris.option_value.basic": "Basic",
+    "tigris.option_value.advanced": "Advanced",
+    "tigris.option_value.hidden": "Hidden",
+    "tigris.option_value.open": "Open",
+    "tigris.option_value.classic": "Classic",
+    "tigris.option_value.bull": "Bull",
+    "tigris.option_value.lion": "Lion",
+    "tigris.option_value.archer": "Archer",
+    "tigris.option_value.urn": "Urn",
+
     # -- moves (describe) ----------------------------------------------------------------
     "tigris.place_tile": "{who} {who:place|places} {tile:a} on {square}.",
     "tigris.place_leader": "{who} {who:place|places} {who:their} {leader} on {square}.",
