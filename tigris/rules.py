@@ -19,7 +19,8 @@ pipeline; each other part of the rules lives in a module of its own, mixed into
 * ``scoring`` — treasures, turn end, game end and final scoring (§14-§16);
 * ``hidden`` — views and sampled worlds (hidden hands, bag and scores);
 * ``describe`` — ``describe`` and the reasons of ``IllegalAction``, as messages (their words:
-  ``words``); every consequence of a move is emitted as an event (``State.emit``).
+  ``words``, the catalogue; ``terms``, the game's things as messages); every consequence of
+  a move is emitted as an event (``emit``: kept raw until read, see ``last_events``).
 """
 
 from __future__ import annotations
