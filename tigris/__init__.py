@@ -3,40 +3,42 @@
 import dataclasses
 
 from engine.game import GameInfo
+from engine.text import Message, render
 
 from . import rules
+from .data import OPTIONS, PHASES, TITLE
 
-#: What the new-game screen says about each option (the engine's ids and values are unchanged);
-#: the rules reference explains each one, so only the preset needs a line here.
-_WORDS = {
-    "board_side": ("Board side", ""),
-    "catastrophes_per_player": ("Catastrophes each", ""),
-    "civilization_buildings": ("Buildings", ""),
-    "wonder": ("Wonder", ""),
-    "strict_attack_commit": ("Attack only to win", ""),
-    "strict_defender_commit": ("Defend only to tie", ""),
-    "score_visibility": ("Others' points", ""),
-    "rules_preset": ("Rules preset", "Advanced: the advanced board, buildings and the wonder together"),
-    "dynasties": ("Dynasties by seat", ""),  # no help line: it would run under Start
-}
+#: The options whose help line the new-game screen shows (the rules reference explains each one;
+#: a help line under the dynasties would run under Start).
+_HELPED = ("rules_preset",)
+
+
+def _words(key: str) -> str:
+    return render(Message(key))
+
 
 def _value_words(value: str) -> str:
     """"advanced" -> "Advanced"; a dynasty order "lion-bull-urn-archer" -> "Lion, Bull, Urn, Archer"."""
-    return ", ".join(word.capitalize() for word in value.split("-"))
+    return ", ".join(_words(f"tigris.option_value.{word}") for word in value.split("-"))
+
+
+def _shown(o):
+    """An option as the new-game screen shows it, in the words of tigris/words.py."""
+    return dataclasses.replace(
+        o, label=_words(f"tigris.option.{o.name}"),
+        help=_words(f"tigris.option_help.{o.name}") if o.name in _HELPED else "",
+        value_labels=tuple((v, _value_words(v)) for v in o.choices if isinstance(v, str)))
 
 
 INFO = GameInfo(
     name="tigris",
-    title="Tigris & Euphrates",
+    title=TITLE,
     min_players=2,
     max_players=4,
     pitch="Build kingdoms along two rivers; your weakest colour decides.",
     new_game=rules.new_game,
     state_type=rules.TigrisState,
-    options=tuple(dataclasses.replace(o, label=_WORDS[o.name][0], help=_WORDS[o.name][1],
-                                      value_labels=tuple((v, _value_words(v)) for v in o.choices
-                                                         if isinstance(v, str)))
-                  if o.name in _WORDS else o for o in rules.OPTIONS),
+    options=tuple(_shown(o) for o in OPTIONS),
     option_sets=(
         {},
         {"board_side": "advanced", "catastrophes_per_player": 1, "score_visibility": "open"},
@@ -49,4 +51,5 @@ INFO = GameInfo(
     rules_file="rules_reference.md",
     view_module="tigris.view",
     tutorial_module="tigris.tutorial",
+    phases=PHASES,
 )

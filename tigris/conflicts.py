@@ -3,8 +3,10 @@ asked of each side, and what the loser loses."""
 
 from __future__ import annotations
 
-from .data import NEIGH, RED, SQUARES
-from .phases import ACTION, COMMIT
+from engine.game import ScoreChange
+
+from . import terms as T
+from .data import ACTION, COLORS, COMMIT, NEIGH, RED, SQUARES
 
 
 class Conflicts:
@@ -15,6 +17,12 @@ class Conflicts:
     def _start_conflict(self, kind, color, sup, att, dfd, apos, dpos, abase, dbase) -> None:
         self.cf = [kind, color, sup, att, dfd, apos, dpos, abase, dbase, -1]
         self.choice = ()
+        if kind == 0:
+            self.emit("tigris.revolt", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
+                      attack=abase, defence=dbase)
+        else:
+            self.emit("tigris.war", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
+                      colour=T.COLOR[color], tiles=T.TILES[color], attack=abase, defence=dbase)
         self.phase = COMMIT
         self.to_move = att
 
@@ -37,13 +45,23 @@ class Conflicts:
         self.cf = None
         self.phase = ACTION
         self.to_move = self.active
+        self.emit("tigris.strengths", attacker=T.SEAT[att], defender=T.SEAT[dfd],
+                  attack=abase + acommit, attack_board=abase, attack_support=acommit,
+                  defence=dbase + k, defence_board=dbase, defence_support=k, tiles=T.TILES[sup])
         if kind == 0:
             self._remove_leader(loser, color)
             self.vp[winner][RED] += 1
+            self.emit("tigris.revolt_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
+                      leader=T.LEADER[color], points=T.points(RED, 1),
+                      score=(ScoreChange(winner, 1, COLORS[RED]),))
         else:
             removed = self._casualties(color, lpos_loser)
             self._remove_leader(loser, color)
             self.vp[winner][color] += 1 + removed
+            self.emit("tigris.war_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
+                      leader=T.LEADER[color], colour=T.COLOR[color], removed=removed,
+                      lost=T.tiles(color, removed), points=T.points(color, 1 + removed),
+                      score=(ScoreChange(winner, 1 + removed, COLORS[color]),))
             self._strand()
         self._run()
 

@@ -5,6 +5,18 @@ Squares are indexed ``row * COLS + col``; colours are indexed by COLORS.
 
 from __future__ import annotations
 
+from itertools import permutations
+
+from engine.game import Option
+
+TITLE = "Tigris & Euphrates"
+
+#: What the seat to move is deciding (``TigrisState.phase``): always one of PHASES.
+ACTION, SWAP, COMMIT, WAR_COLOR, BUILDING, WONDER, MONUMENT, TREASURE, WONDER_COLOR, OVER = (
+    "action", "swap", "commit", "war_color", "building", "wonder", "monument", "treasure",
+    "wonder_color", "over")
+PHASES = (ACTION, SWAP, COMMIT, WAR_COLOR, BUILDING, WONDER, MONUMENT, TREASURE, WONDER_COLOR, OVER)
+
 ROWS, COLS = 11, 16
 SQUARES = ROWS * COLS
 
@@ -148,3 +160,27 @@ def label(s: int) -> str:
     """Display label of a square: row letter + column number, e.g. J6."""
     r, c = divmod(s, COLS)
     return f"{'ABCDEFGHIJK'[r]}{c + 1}"
+
+
+#: Every order of the four dynasties, as the option ``dynasties`` names it ("lion-bull-...").
+DYNASTY_ORDERS = tuple("-".join(order) for order in permutations(DYNASTIES))
+
+OPTIONS = (
+    Option("board_side", "Board side", "basic", ("basic", "advanced"),
+           "advanced: the 14-temple side (§17.1)"),
+    Option("catastrophes_per_player", "Catastrophes per player", 2, (2, 1),
+           "2 as published; 1 as in the original summary"),
+    Option("civilization_buildings", "Civilization buildings", False, (False, True), "§17.2"),
+    Option("wonder", "Wonder", False, (False, True), "§17.3"),
+    Option("strict_attack_commit", "Attacker commits only to win", False, (False, True), "§17.4"),
+    Option("strict_defender_commit", "Defender commits only to tie", False, (False, True),
+           "§17.4"),
+    Option("score_visibility", "Scores", "hidden", ("hidden", "open"),
+           "hidden: collected VP stay behind each screen"),
+    Option("rules_preset", "Rules preset", "classic", ("classic", "advanced"),
+           "advanced = advanced board + buildings + wonder"),
+    # §4.4: each player picks a dynasty.  One choice of the order the seats take them in
+    # (the default: box order) keeps them different and fits the setup screen.
+    Option("dynasties", "Dynasties in seat order", DYNASTY_ORDERS[0], DYNASTY_ORDERS,
+           "player 1 takes the first, player 2 the second, and so on"),
+)

@@ -8,7 +8,7 @@ import random
 from engine.game import clone_without_rng
 
 from .data import TILE_COUNTS
-from .phases import SWAP
+from .data import SWAP
 
 
 def _deal(pool: list[int], k: int, rng: random.Random) -> list[int]:
@@ -37,7 +37,7 @@ class HiddenInfo:
         v = clone_without_rng(self)
         v.bag = None
         v.hands = [h[:] if o == seat else None for o, h in enumerate(self.hands)]
-        if not self.open_scores:
+        if not self.open_scores and self.to_move is not None:  # screens come down at the end
             v.vp = [x[:] if o == seat else None for o, x in enumerate(self.vp)]
             v.treas_n = [x if o == seat else None for o, x in enumerate(self.treas_n)]
         if self.phase == SWAP and self.active != seat:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import actions as A
 from .board import FACE_DOWN, move_targets
 from .data import BUILDING_NAMES, COLS, LEADER_INDEX, MONUMENT_NAMES, TILE_INDEX
-from .phases import (ACTION, BUILDING, COMMIT, MONUMENT, SWAP, TREASURE, WAR_COLOR, WONDER,
+from .data import (ACTION, BUILDING, COMMIT, MONUMENT, SWAP, TREASURE, WAR_COLOR, WONDER,
                      WONDER_COLOR)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .board import FACE_DOWN
 from .data import BLOCKS, COLS, CROSSES, MONUMENT_COLORS, NEIGH, SQUARES
-from .phases import BUILDING, MONUMENT, WONDER
+from .data import BUILDING, MONUMENT, WONDER
 
 
 class Monuments:

@@ -24,7 +24,7 @@ from .board import CATA, FACE_DOWN
 from .data import (BUILDING_NAMES, COLORS, COLS, CROSSES, DYNASTIES, HAND_SIZE,
                    LEADER_NAMES, MONUMENT_NAMES, NEIGH, RED, ROWS, SQUARES, TILE_COUNTS,
                    TILE_NAMES, label)
-from .phases import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
+from .data import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
                      WONDER, WONDER_COLOR)
 
 #: The phase (``TigrisState.phase``) in the words a position uses.
@@ -189,7 +189,7 @@ def _seat(v: Any, n: int, what: str) -> int:
 def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisState":
     """The state of a position (see the module docstring).  ``options`` override the
     spec's options; ``seed`` seeds the draws made after the position."""
-    from .rules import TigrisState, _check_options
+    from .rules import TigrisState, resolve_options
 
     r = _Reader(spec)
     if r.part("game", "tigris") != "tigris":
@@ -197,7 +197,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisS
     n = r.part("players", None, int)
     if n is None or not 2 <= n <= 4:
         raise ValueError(f"Tigris & Euphrates takes 2 to 4 players, not {spec.get('players')!r}.")
-    opts = _check_options({**_dynasty_option(r.part("player", [], list)),
+    opts = resolve_options({**_dynasty_option(r.part("player", [], list)),
                            **r.part("options", {}, dict), **options})
     s = TigrisState.__new__(TigrisState)
     s.n = n

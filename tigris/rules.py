@@ -18,79 +18,53 @@ pipeline; each other part of the rules lives in a module of its own, mixed into
 * ``monuments`` — buildings, the wonder and monuments (§13, §17.2-17.3);
 * ``scoring`` — treasures, turn end, game end and final scoring (§14-§16);
 * ``hidden`` — views and sampled worlds (hidden hands, bag and scores);
-* ``words`` — ``describe`` and the messages of ``IllegalAction``.
+* ``describe`` — ``describe`` and the reasons of ``IllegalAction``, as messages (their words:
+  ``words``, the catalogue; ``terms``, the game's things as messages); every consequence of
+  a move is emitted as an event (``emit``: kept raw until read, see ``last_events``).
 """
 
 from __future__ import annotations
 
 import random
-from itertools import permutations, repeat
+from itertools import repeat
 from operator import is_
 from typing import Any, Mapping
 
-from engine.game import (IllegalAction, Option, State, clone_rng, rng_from_json, rng_to_json,
-                         share_rng)
+from engine.game import Event, IllegalAction, ScoreChange, State, check_options, rng_from_json, rng_to_json, share_rng
+from engine.text import Message
 
 from . import actions as A
+from . import terms as T
 from .board import CATA, FACE_DOWN
 from .conflicts import Conflicts
-from .data import (BLACK, BLOCKS, BOARD_TABLES, BUILDING_NAMES, COLOR_INDEX, COLS, CROSSES,
-                   DYNASTIES, END_TREASURES, GREEN, HAND_SIZE, LEADER_INDEX, MONUMENT_COLORS,
-                   MONUMENT_NAMES, NEIGH, RED, SQUARES, TILE_COUNTS, TILE_INDEX, label)
+from .data import (ACTION, BLACK, BOARD_TABLES, BUILDING, COLOR_INDEX, COLORS, COLS, COMMIT,
+                   DYNASTY_ORDERS, HAND_SIZE, LEADER_INDEX, MONUMENT, MONUMENT_NAMES, NEIGH,
+                   OPTIONS, OVER, PHASES, RED, SQUARES, SWAP, TILE_COUNTS, TILE_INDEX, TITLE, TREASURE,
+                   WAR_COLOR, WONDER, WONDER_COLOR, label)
+from .describe import Describe
 from .hidden import HiddenInfo
 from .kingdoms import Kingdoms
 from .legal import LegalMoves
 from .monuments import Monuments
-from .phases import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
-                     WONDER, WONDER_COLOR)
 from .scoring import Scoring
-from .words import _TILE_WORD, Words
 
 #: Names kept importable from here for older callers (the engine used to be one module).
-__all__ = ["ACTION", "BUILDING", "CATA", "COMMIT", "FACE_DOWN", "IllegalAction", "MONUMENT",
-           "OPTIONS", "OVER", "SWAP", "TREASURE", "TigrisState", "WAR_COLOR", "WONDER",
-           "WONDER_COLOR", "new_game"]
-_REEXPORTED = (BLACK, BLOCKS, BUILDING_NAMES, CROSSES, DYNASTIES, END_TREASURES, GREEN,
-               HAND_SIZE, MONUMENT_COLORS, NEIGH, RED, SQUARES, TILE_COUNTS, label, clone_rng,
-               _TILE_WORD, Any)
+__all__ = ["ACTION", "BOARD_TABLES", "BUILDING", "CATA", "COMMIT", "DYNASTY_ORDERS", "FACE_DOWN",
+           "IllegalAction", "LEADER_INDEX", "MONUMENT", "OPTIONS", "OVER", "SWAP", "TILE_INDEX",
+           "TREASURE", "TRACKS", "TigrisState", "WAR_COLOR", "WONDER", "WONDER_COLOR", "new_game",
+           "resolve_options"]
 
-#: Every order of the four dynasties, as the option ``dynasties`` names it ("lion-bull-...").
-DYNASTY_ORDERS = tuple("-".join(order) for order in permutations(DYNASTIES))
+#: The score tracks of ``score_totals()``: the four colours' points, then treasures.
+TRACKS = COLORS + ("treasure",)
 
-OPTIONS = (
-    Option("board_side", "Board side", "basic", ("basic", "advanced"),
-           "advanced: the 14-temple side (§17.1)"),
-    Option("catastrophes_per_player", "Catastrophes per player", 2, (2, 1),
-           "2 as published; 1 as in the original summary"),
-    Option("civilization_buildings", "Civilization buildings", False, (False, True), "§17.2"),
-    Option("wonder", "Wonder", False, (False, True), "§17.3"),
-    Option("strict_attack_commit", "Attacker commits only to win", False, (False, True), "§17.4"),
-    Option("strict_defender_commit", "Defender commits only to tie", False, (False, True),
-           "§17.4"),
-    Option("score_visibility", "Scores", "hidden", ("hidden", "open"),
-           "hidden: collected VP stay behind each screen"),
-    Option("rules_preset", "Rules preset", "classic", ("classic", "advanced"),
-           "advanced = advanced board + buildings + wonder"),
-    # §4.4: each player picks a dynasty.  One choice of the order the seats take them in
-    # (the default: box order) keeps them different and fits the setup screen.
-    Option("dynasties", "Dynasties in seat order", DYNASTY_ORDERS[0], DYNASTY_ORDERS,
-           "player 1 takes the first, player 2 the second, and so on"),
-)
 
 def _sq(row: int, col: int) -> int:
     return row * COLS + col
 
 
-def _check_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    known = {o.name: o for o in OPTIONS}
-    out = {o.name: o.default for o in OPTIONS}
-    for k, v in options.items():
-        if k not in known:
-            raise ValueError(f"Tigris & Euphrates has no option {k!r} "
-                             f"(options: {', '.join(known)})")
-        if v not in known[k].choices or type(v) is not type(known[k].default):
-            raise ValueError(f"option {k} must be one of {list(known[k].choices)}, not {v!r}")
-        out[k] = v
+def resolve_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options checked (``check_options``), with the advanced preset spelt out."""
+    out = check_options(TITLE, OPTIONS, options)
     if out["rules_preset"] == "advanced":
         out["board_side"] = "advanced"
         out["civilization_buildings"] = True
@@ -102,7 +76,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     """A new game: starting temples and treasures placed, hands drawn, start player drawn."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
         raise ValueError(f"Tigris & Euphrates takes 2 to 4 players, not {num_players}")
-    opts = _check_options(options)
+    opts = resolve_options(options)
     s = TigrisState()
     s.n = num_players
     s.opts = opts
@@ -128,8 +102,10 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.cats = [opts["catastrophes_per_player"]] * num_players
     s.vp = [[0, 0, 0, 0] for _ in range(num_players)]
     s.treas_n = [0] * num_players
+    s.begin_events()  # the hands dealt are no move's news
     for p in range(num_players):
         s._draw(p, HAND_SIZE)
+    s.begin_events()
     s.active = s.rng.randrange(num_players)
     s.to_move = s.active
     s.actions_left = 2
@@ -149,7 +125,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     return s
 
 
-class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInfo, Words, State):
+class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInfo, Describe, State):
     """A game of Tigris & Euphrates (see the module docstring for the encoding)."""
 
     ACTION_TYPES = A.ACTION_TYPES
@@ -186,10 +162,9 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
     # -- apply -------------------------------------------------------------------
     def apply(self, action) -> None:
         if self.to_move is None:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         if type(action) not in A.ACTION_TYPES:
-            raise IllegalAction(f"{action!r} is not a Tigris & Euphrates action. "
-                                f"{self.legal_summary()}")
+            raise IllegalAction(Message("tigris.not_a_move", legal=self.legal_summary()))
         self._sampled = False
         legal = self._legal
         if legal is None and self.phase == ACTION:
@@ -207,6 +182,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             if not any(map(is_, legal, repeat(action))) and action not in legal:
                 raise IllegalAction(self.explain_illegal(action))
         self._legal = None
+        self._events = []  # begin_events(), inlined: this is the search's hot path
         t = type(action)
         if t is A.PlaceTile:
             self._do_place_tile(TILE_INDEX[action.tile], _sq(action.row, action.col))
@@ -237,7 +213,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self.swap_min = 0
             self.phase = ACTION
             if not self._draw(self.active, k):
-                self._game_over()
+                self._game_over(bag_empty=True)
                 return
             self._run()
         elif t is A.Pass:
@@ -249,7 +225,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         elif t is A.TakeTreasure:
             s = _sq(action.row, action.col)
             self.treas[s] = 0
-            self.treas_n[self.to_move] += 1
+            self._take_treasures(self.to_move, 1)
             self.phase = ACTION
             self._run()
         elif t is A.PlaceBuilding:
@@ -270,8 +246,40 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self.phase = ACTION
             self._run()
         elif t is A.ChooseWonderPointColor:
-            self.vp[self.active][COLOR_INDEX[action.color]] += 1
+            a, c = self.active, COLOR_INDEX[action.color]
+            self.vp[a][c] += 1
+            self.emit("tigris.wonder_point", who=T.SEAT[a], colour=T.COLOR[c],
+                      score=(ScoreChange(a, 1, COLORS[c]),))
             self._finish_turn()
+
+    # -- events: recorded raw, made into Events only when read (the search never reads them) --
+    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
+        self._events.append((key, params, score, seen_by))
+
+    def last_events(self) -> tuple[Event, ...]:
+        events = self._events
+        if events and type(events[0]) is tuple:
+            events = self._events = [Event(Message(key, **params), tuple(score),
+                                           None if seen_by is None else tuple(seen_by))
+                                     for key, params, score, seen_by in events]
+        return tuple(events)
+
+    def events_for(self, seat: int | None) -> tuple[Event, ...]:
+        return tuple(e for e in self.last_events() if e.visible_to(seat))
+
+    def score_totals(self) -> list[dict[str, int]]:
+        """Each seat's points per colour and its treasures (what is hidden from a view: none)."""
+        out = []
+        for vp, t in zip(self.vp, self.treas_n):
+            totals = {} if vp is None else dict(zip(COLORS, vp))
+            if t is not None:
+                totals["treasure"] = t
+            out.append(totals)
+        return out
+
+    def progress(self) -> Message:
+        """How near the end is: the bag and the treasures left decide it (§16.1)."""
+        return Message("tigris.progress", bag=self.bag_n, treasures=sum(self.treas))
 
     # -- actions -----------------------------------------------------------------
     def _do_place_tile(self, c: int, s: int) -> None:
@@ -282,13 +290,14 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self.hand_n[seat] -= 1
         if len(ks) == 1:
             k = next(iter(ks))
-            scorer = self._scorer(c, k, lab)
+            scorer, lc = self._scorer(c, k, lab)
             if scorer >= 0:
-                pts = 1
                 b = self.buildings[c]
-                if b >= 0 and lab[b] == k:
-                    pts = 2
+                pts = 2 if b >= 0 and lab[b] == k else 1
                 self.vp[scorer][c] += pts
+                self.emit("tigris.tile_point", who=T.SEAT[scorer], points=T.points(c, pts),
+                          tile=T.TILE[c], leader=T.LEADER[lc], building=pts == 2,
+                          score=(ScoreChange(scorer, pts, COLORS[c]),))
         self.tiles[s] = c
         if len(ks) < 2:
             self._occupied(s)
@@ -300,20 +309,22 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         if len(ks) == 2:
             self.unif = s
             self._dirty()
+            self.emit("tigris.unification", tile=T.TILE[c], square=label(s))
         self._run()
 
-    def _scorer(self, c: int, k: int, lab: list[int]) -> int:
-        """Owner of the kingdom's leader of colour c, else of its king, else -1 (§8.2)."""
+    def _scorer(self, c: int, k: int, lab: list[int]) -> tuple[int, int]:
+        """Owner of the kingdom's leader of colour c, else of its king, else -1 (§8.2); and
+        the colour of the leader that scores."""
         lpos = self.lpos
         king_owner = -1
         for i, p in enumerate(lpos):
             if p >= 0 and lab[p] == k:
                 lc = i & 3
                 if lc == c:
-                    return i >> 2
+                    return i >> 2, c
                 if lc == BLACK:
                     king_owner = i >> 2
-        return king_owner
+        return king_owner, BLACK
 
     def _remove_leader(self, seat: int, c: int) -> None:
         i = 4 * seat + c
@@ -344,6 +355,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         t = self.tiles[s]
         if 0 <= t < FACE_DOWN:
             self.gone[t] += 1
+            self.emit("tigris.catastrophe_destroys", tile=T.TILE[t], square=label(s))
         self.tiles[s] = CATA
         self.cats[self.active] -= 1
         if t == -1:
@@ -356,9 +368,15 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
     def _strand(self) -> None:
         """§7.4: every leader without an adjacent face-up temple returns to supply."""
         tiles = self.tiles
+        gone = None
         for i, p in enumerate(self.lpos):
             if p >= 0 and not any(tiles[nb] == RED for nb in NEIGH[p]):
                 self._remove_leader(i >> 2, i & 3)
+                if gone is None:
+                    gone = []
+                gone.append(Message("tigris.leader_of", who=T.SEAT[i >> 2], leader=T.LEADER[i & 3]))
+        if gone:
+            self.emit("tigris.leaders_stranded", leaders=tuple(gone), n=len(gone))
 
     # -- the resolution pipeline (§5.1) ------------------------------------------
     def _run(self) -> None:
@@ -452,6 +470,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             if isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             setattr(s, f, v)
+        if s.phase not in PHASES:
+            raise ValueError(f"{s.phase!r} is not a phase of Tigris & Euphrates")
         s.opts = dict(d["opts"])
         s._setup_tables()
         s.choice = tuple(d["choice"])

@@ -3,15 +3,21 @@ for ``TigrisState``."""
 
 from __future__ import annotations
 
-from engine.game import group_by_key, join_names, own_rng
+from engine.game import ScoreChange, group_by_key, own_rng
+from engine.text import Message, Reader, render
 
+from . import terms as T
 from .board import CATA
-from .data import BLACK, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS
-from .phases import ACTION, OVER, TREASURE, WONDER_COLOR
+from .data import (ACTION, BLACK, COLORS, END_TREASURES, GREEN, HAND_SIZE, MONUMENT_COLORS, OVER,
+                   TREASURE, WONDER_COLOR)
 
 
 #: Which of the sorted colour totals decided a tie on the weakest one (§16.2).
-_NEXT_COLOUR = ("weakest", "second-weakest", "third-weakest", "strongest")
+_NEXT_COLOUR = tuple(Message(f"tigris.term.{k}_colour") for k in ("weakest", "second", "third", "strongest"))
+
+
+#: Who may see what a seat draws: that seat alone.
+_ME = tuple((seat,) for seat in range(4))
 
 
 class Scoring:
@@ -57,10 +63,14 @@ class Scoring:
                     return True
                 for t in cand:
                     treas[t] = 0
-                self.treas_n[seat] += len(cand)
+                self._take_treasures(seat, len(cand))
             break
         self.focus = -1
         return False
+
+    def _take_treasures(self, seat: int, k: int) -> None:
+        self.treas_n[seat] += k
+        self.emit("tigris.treasures", who=T.SEAT[seat], n=k, score=(ScoreChange(seat, k, "treasure"),))
 
     def turn_end_income(self, seat: int) -> tuple[list[int], bool]:
         """What ``seat`` takes at the end of its turn: per colour, a point for each
@@ -85,9 +95,13 @@ class Scoring:
     def _end_turn(self) -> None:
         a = self.active
         income, wonder = self.turn_end_income(a)
-        vp = self.vp[a]
-        for c in range(4):
-            vp[c] += income[c]
+        if any(income):
+            vp = self.vp[a]
+            for c in range(4):
+                vp[c] += income[c]
+            self.emit("tigris.monument_points", who=T.SEAT[a],
+                      points=tuple(T.points(c, income[c]) for c in range(4) if income[c]),
+                      score=tuple(ScoreChange(a, income[c], COLORS[c]) for c in range(4) if income[c]))
         if wonder:
             self.phase = WONDER_COLOR
             self.to_move = a
@@ -100,10 +114,10 @@ class Scoring:
             seat = (a + i) % self.n
             need = HAND_SIZE - self.hand_n[seat]
             if need > 0 and not self._draw(seat, need):
-                self._game_over()
+                self._game_over(bag_empty=True)
                 return
         if sum(self.treas) <= END_TREASURES:
-            self._game_over()
+            self._game_over(bag_empty=False)
             return
         self.active = (a + 1) % self.n
         self.to_move = self.active
@@ -113,9 +127,12 @@ class Scoring:
     def _draw(self, seat: int, k: int) -> bool:
         """Draw k tiles at random; False if the bag ran short (what was left is drawn)."""
         bag, hand, rng = self.bag, self.hands[seat], own_rng(self)
+        before = hand[:]
+        ok = True
         for _ in range(k):
             if self.bag_n == 0:
-                return False
+                ok = False
+                break
             r = rng.randrange(self.bag_n)
             c = 0
             while r >= bag[c]:
@@ -125,14 +142,27 @@ class Scoring:
             self.bag_n -= 1
             hand[c] += 1
             self.hand_n[seat] += 1
-        return True
+        if hand != before:
+            # what was drawn only its drawer may know (that a hand is refilled, everyone knows)
+            self.emit("tigris.drew", who=T.SEAT[seat], seen_by=_ME[seat],
+                      tiles=tuple(T.tiles(c, hand[c] - before[c]) for c in range(4) if hand[c] != before[c]))
+        return ok
 
-    def _game_over(self) -> None:
+    def _game_over(self, bag_empty: bool) -> None:
         self.phase = OVER
         self.to_move = None
         self.cf = None
         self.choice = ()
         self._legal = None
+        self.emit("tigris.end_bag" if bag_empty else "tigris.end_treasures", left=sum(self.treas))
+        for seat in range(self.n):
+            v = self.final_vector(seat)
+            self.emit("tigris.final", who=T.SEAT[seat], weakest=v[0], colours=" · ".join(map(str, v)))
+        winners = self.winners()
+        if len(winners) == 1:
+            self.emit("tigris.wins", who=T.SEAT[winners[0]])
+        else:
+            self.emit("tigris.share_win", winners=tuple(T.SEAT[w] for w in winners))
 
     def final_vector(self, seat: int) -> list[int] | None:
         """Colour totals with treasures added to the lowest colour, sorted ascending (§16.2)."""
@@ -168,7 +198,8 @@ class Scoring:
         return group_by_key(range(self.n), vecs.__getitem__)
 
     def ranking_reason(self) -> str:
-        """How §16.2's tie-break split seats level on their weakest colour, in words."""
+        """How §16.2's tie-break split seats level on their weakest colour, in words (the
+        engine's results screen puts the table's names in place of "Player N (dynasty)")."""
         vecs = [self.final_vector(s) for s in range(self.n)]
         if None in vecs:
             return ""
@@ -179,14 +210,14 @@ class Scoring:
             if a[0] != b[0]:
                 continue
             i = next(i for i in range(4) if a[i] != b[i])
-            said.append(f"{self._names(upper + lower)} tie on the weakest colour ({a[0]}, "
-                        f"treasures counted); the {_NEXT_COLOUR[i]} colour puts "
-                        f"{self._names(upper)} ahead ({a[i]} against {b[i]}).")
+            said.append(Message("tigris.tie_broken", tied=self._seats(upper + lower), weakest=a[0],
+                                ahead=self._seats(upper), order=_NEXT_COLOUR[i], better=a[i], worse=b[i]))
         for group in ranking:
             if len(group) > 1:
-                said.append(f"{self._names(group)} are level in every colour "
-                            f"({', '.join(map(str, vecs[group[0]]))}) and share their place.")
-        return " ".join(said)
+                said.append(Message("tigris.tie_shared", tied=self._seats(group), colours=", ".join(map(str, vecs[group[0]]))))
+        reader = Reader(tuple(self.seat_name(s) for s in range(self.n)))
+        return " ".join(render(m, reader) for m in said)
 
-    def _names(self, seats: list[int]) -> str:
-        return join_names([self.seat_name(s) for s in seats])
+    @staticmethod
+    def _seats(seats: list[int]) -> tuple:
+        return tuple(T.SEAT[s] for s in seats)

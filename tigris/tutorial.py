@@ -13,6 +13,7 @@ are played for it); then the game goes on freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Message, Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of
 
 from . import actions as A
@@ -166,17 +167,17 @@ def _lab(rc) -> str:
     return label(_sq(rc))
 
 
+def _t(key: str, **params) -> str:
+    """A line of the tutorial (``tigris.tutorial.<key>`` in tigris/words.py), said to the learner."""
+    return render(Message(f"tigris.tutorial.{key}", **params), _READER, LEARNER)
+
+
 def _steps(seed: int) -> list[Step]:
     plan = make_plan(seed)
-    hint = "Not quite — follow the note on the right; the glowing pieces and squares show where."
+    hint = _t("hint")
     steps: list[Step] = [
-        Step("Welcome to Tigris & Euphrates! You lead a dynasty of four leaders — a priest (red), a "
-             "farmer (blue), a trader (green) and a king (black). Tiles of the four colours earn points "
-             "of that colour. At the end, ONLY YOUR WEAKEST COLOUR COUNTS.", title="Welcome"),
-        Step("The board is on the left: blue squares are rivers, white cubes are treasures on the "
-             "starting temples. Your six tiles, your leaders and two catastrophes are behind your screen "
-             "at the bottom. Each player has a panel on the right; other players' points stay hidden.",
-             title="The table"),
+        Step(_t("welcome"), title=_t("welcome_title")),
+        Step(_t("table"), title=_t("table_title")),
     ]
     s = R.new_game(2, seed=seed)
     said: set[str] = set()
@@ -184,7 +185,7 @@ def _steps(seed: int) -> list[Step]:
         seat = s.to_move
         if seat == TEACHER:
             text = _teacher_words(s, tag, a, said)
-            steps.append(Step(text, title="Your teacher moves", expect=a))
+            steps.append(Step(text, title=_t("teacher_title"), expect=a))
             s.apply(a)
             continue
         text, title, hl = _words(s, tag, a)
@@ -194,25 +195,13 @@ def _steps(seed: int) -> list[Step]:
         steps.append(Step(text, title=title, expect=expect, highlight=hl, hint=hint))
         s.apply(a)
         if tag == "monument":
-            steps.append(Step(
-                "Your turn is over, and at its end your monument scored: it stands in your kingdom with "
-                "your king (black) and your priest (red), so you earned 1 black and 1 red point. Look at "
-                "your points in your panel on the right.", title="Monuments score"))
+            steps.append(Step(_t("monument_scored"), title=_t("monument_scored_title")))
             me = s.vp[LEARNER]
             weakest = min(range(4), key=lambda c: me[c])
-            steps.append(Step(
-                f"You have {me[0]} red, {me[1]} blue, {me[2]} green and {me[3]} black points — but your "
-                f"score is only your WEAKEST colour: {me[weakest]} now. Treasures ({s.treas_n[LEARNER]}) "
-                "are added to the weakest colour at the end. So you need farms (blue) and markets (green) "
-                "too: get a farmer and a trader into kingdoms where those tiles are placed.",
-                title="Why the weakest colour decides"))
-    steps.append(Step("Two more moves you can make: drag a catastrophe onto a square to destroy what is there "
-                      "for good (not a leader or a temple with a treasure), or drag tiles you don't want into "
-                      "the bag and press Swap. Each is one action.", title="Catastrophes and swaps"))
-    steps.append(Step("That is the whole game! It ends when only two treasures are left on the board, or the "
-                      "bag runs out. Play on against your teacher (now playing for real, at the easy level). "
-                      "Hover over the board to see kingdoms; Hint (H) suggests a move; the rules are in the "
-                      "menu.", title="Free play", until=lambda st: st.is_over()))
+            steps.append(Step(_t("weakest", red=me[0], blue=me[1], green=me[2], black=me[3], weakest=me[weakest],
+                                 treasures=s.treas_n[LEARNER]), title=_t("weakest_title")))
+    steps.append(Step(_t("catastrophes"), title=_t("catastrophes_title")))
+    steps.append(Step(_t("free_play"), title=_t("free_play_title"), until=lambda st: st.is_over()))
     return steps
 
 
@@ -220,83 +209,55 @@ def _teacher_words(s, tag, a, said) -> str:
     if tag == "teacher-quiet":
         if "quiet" not in said:
             said.add("quiet")
-            return "Your teacher places a tile far away, out of the story's way."
-        return _teacher_line(s, a)[:-1] + ", far away."
-    return {
-        "teacher-priest": f"Your teacher puts their priest on {_lab(T_PRIEST)}, next to the same temple: it "
-                          "joins YOUR kingdom. Two dynasties may share a kingdom — but not two leaders of "
-                          "one colour.",
-        "teacher-temple": f"Your teacher places a temple on {_lab(T_TEMPLE)}, beside the temple on E14. With "
-                          "no leader there, it is just a region: nobody scores.",
-        "teacher-commit": "Your teacher commits no temples. Your priest wins 2 to 1: theirs goes home and you "
-                          "gain 1 red point. The committed temple is thrown away.",
-        "teacher-king": f"Your teacher founds a kingdom: their king on {_lab(T_KING)}, next to their "
-                        "temple. It holds the treasure of E14.",
-        "teacher-war-commit": "Your teacher commits nothing either: 1 settlement against 0. You win: their "
-                              "king goes home, every settlement in their kingdom is removed (there are none), "
-                              "and you gain 1 black point.",
-    }.get(tag, _teacher_line(s, a))
+            return _t("teacher_quiet")
+        return _t("teacher_far_away", move=s.describe(a))
+    if tag in _TEACHER_STORY:
+        return _t(tag.replace("-", "_"), **{k: _lab(rc) for k, rc in _TEACHER_STORY[tag].items()})
+    return _teacher_line(s, a)
+
+
+#: The teacher's moves the story explains, with the squares their lines name.
+_TEACHER_STORY = {"teacher-priest": {"square": T_PRIEST}, "teacher-temple": {"square": T_TEMPLE},
+                  "teacher-commit": {}, "teacher-king": {"square": T_KING}, "teacher-war-commit": {}}
+
+#: The learner's steps: (square the line names, tile colour to drag, what else glows).
+_LEARNER_STORY = {
+    "found": (KING_AT, None, "L0-3"),
+    "score-king": (FIRST_TILE, SETTLEMENT, None),
+    "revolt": (MY_PRIEST, None, "L0-0"),
+    "temple-score": (THIRD_TILE, TEMPLE, None),
+    "unify": (UNIFY, TEMPLE, None),
+    "trader": (TRADER_AT, None, "L0-2"),
+    "monument-tile": (MONUMENT_TILE, TEMPLE, None),
+}
+
+#: A learner's line for the teacher's move, its teacher named.
+_READER = Reader(("you", "your teacher"), LEARNER)
 
 
 def _teacher_line(s, a) -> str:
-    """The engine's sentence for the teacher's move, with the teacher named."""
-    import re
-    return re.sub(r"^Player 2(?: \(\w+\))?", "Your teacher", s.describe(a))
+    """The rules' sentence for the teacher's move, with the teacher named."""
+    return render(s.describe(a), _READER)
 
 
 def _words(s, tag, a):
     """Text, title and highlight of one learner step."""
-    if tag == "found":
-        return (f"Drag your king (black) onto {_lab(KING_AT)}, just above the temple on G9. A leader must "
-                "stand next to a temple. Tiles and leaders that touch form a region; a region with a leader is "
-                "a KINGDOM — you have just founded one.", "Founding a kingdom",
-                all_of("L0-3", _sqid(KING_AT)))
-    if tag == "score-king":
-        return (f"Now drag a settlement (black, a house) onto {_lab(FIRST_TILE)}, next to your king. A tile "
-                "placed in a kingdom scores 1 point of its colour for the owner of the leader of that colour "
-                "there — your king is black, so you gain 1 black point. Farms go only on rivers.",
-                "Placing a tile", all_of(_hand_tile(SETTLEMENT), _sqid(FIRST_TILE)))
-    if tag == "revolt":
-        return (f"Your teacher's priest is in your kingdom. Drag YOUR priest onto {_lab(MY_PRIEST)}: two "
-                "priests in one kingdom start a REVOLT. Each side counts the temples next to its leader: "
-                "1 each here.", "A revolt", all_of("L0-0", _sqid(MY_PRIEST)))
+    key = tag.replace("-", "_")
+    if tag in _LEARNER_STORY:
+        rc, tile, piece = _LEARNER_STORY[tag]
+        hl = all_of(_hand_tile(tile) if tile is not None else piece, _sqid(rc))
+        return _t(key, square=_lab(rc)), _t(key + "_title"), hl
     if tag == "commit":
-        return ("You attack, so you commit first: drag one temple from your screen onto the revolt panel, "
-                "then press “Commit 1 temple”. The attacker must be STRONGER to win — a tie goes to the "
-                "defender.", "Committing support", _hand_tile(TEMPLE))
+        return _t(key), _t(key + "_title"), _hand_tile(TEMPLE)
     if tag == "extend":
         c = TILE_NAMES.index(a.tile)
-        why = ("There is no trader in your kingdom, so your KING collects the point: he stands in for any "
-               "missing colour." if c != TEMPLE else "Your priest collects the red point.")
-        return (f"Place a {a.tile} on {_lab(SECOND_TILE)} to grow your kingdom. {why}", "Growing the kingdom",
-                all_of(_hand_tile(c), _sqid(SECOND_TILE)))
-    if tag == "temple-score":
-        return (f"Your teacher now has a kingdom too, just east of yours. Place a temple on {_lab(THIRD_TILE)}: "
-                "it is red and your priest is in the kingdom, so the red point is yours.", "Temples",
-                all_of(_hand_tile(TEMPLE), _sqid(THIRD_TILE)))
-    if tag == "unify":
-        return (f"Now place a temple on {_lab(UNIFY)}. It touches BOTH kingdoms: it unites them. Each has a "
-                "king, and two kings can't share a kingdom, so they go to WAR. The unification tile scores "
-                "nothing.", "Uniting two kingdoms", all_of(_hand_tile(TEMPLE), _sqid(UNIFY)))
-    if tag == "war-commit":
-        return ("In a war over kings, each side counts the settlements (black tiles) in its own kingdom: "
-                "you have 1, your teacher 0. You are already stronger, so commit none: press “Commit none”.",
-                "War", [])
-    if tag == "trader":
-        return (f"Your kingdom now holds two treasures (G9 and E14). Drag your trader (green) onto "
-                f"{_lab(TRADER_AT)}: when a kingdom has two treasures and a trader, the trader's owner takes "
-                "all but one.", "Treasures", all_of("L0-2", _sqid(TRADER_AT)))
-    if tag == "treasure":
-        return ("Click “Take” on either treasure. Each treasure you collect is a wild point at the end: it "
-                "goes to your weakest colour.", "Treasures", [])
-    if tag == "monument-tile":
-        return (f"Place a temple on {_lab(MONUMENT_TILE)}: with E12, E13 and F12 it makes a square of four "
-                "temples.", "Monuments", all_of(_hand_tile(TEMPLE), _sqid(MONUMENT_TILE)))
-    if tag == "monument":
-        return ("Four tiles of one colour in a square may become a MONUMENT of that colour and another one. "
-                "Click “Build black–red”: you have a king and a priest in this kingdom, so it will score for "
-                "both at the end of each of your turns.", "Monuments", [])
-    return ("Next: " + s.describe(a).replace("Player 1 (bull)", "you"), "Your move", [])
+        why = _t("extend_king" if c != TEMPLE else "extend_priest")
+        return (_t(key, tile=Message(f"tigris.term.{a.tile}"), square=_lab(SECOND_TILE), why=why),
+                _t(key + "_title"), all_of(_hand_tile(c), _sqid(SECOND_TILE)))
+    if tag in ("war-commit", "treasure", "monument"):
+        return _t(key), _t(key + "_title"), []
+    move = render(s.describe(a), _READER, LEARNER, order=True)
+    return _t("next", move=move), _t("next_title"), []
 
 
 _SEED_FOUND: list[int] = []
@@ -316,7 +277,7 @@ def tutorial_seed() -> int:
 def tutorial() -> Tutorial:
     seed = tutorial_seed()
     return Tutorial(
-        game="tigris", title="Learn Tigris & Euphrates", seed=seed, learner=LEARNER,
+        game="tigris", title=_t("name"), seed=seed, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
         steps=_steps(seed),
     )

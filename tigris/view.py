@@ -24,7 +24,6 @@ of the seat at the screen is ever drawn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -35,67 +34,23 @@ from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
+from engine.text import Message, Seat
+
 from . import actions as A
+from . import terms as T
 from . import view_art as VA
-from .data import (BOARD_TABLES, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
+from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREASURE, WAR_COLOR, WONDER,
+                   WONDER_COLOR, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
-from .view_words import NamedLog, final_breakdown, hint_words
-from .view_words import final_vector  # noqa: F401  (view_draw imports it from here)
-
-W, H = 1440.0, 1000.0
-S = 60.0                       # a board square
-BX, BY = 44.0, 44.0            # the board's top-left corner
-TILE = S - 6                   # a tile on the board
-HAND = 84.0                    # a tile on your screen
-LEAD = 70.0                    # a leader in your supply
-MINI_LEAD = 34.0               # a leader in another player's supply
-RX, RW = 1032.0, 392.0         # the players' column
-SCREEN = (20.0, 724.0, 1400.0, 262.0)
-
-FACE_DOWN, CATA = 4, 5
-# phases (values of state.phase)
-ACTION, SWAP, COMMIT, WAR_COLOR, BUILDING, WONDER, MONUMENT, TREASURE, WONDER_COLOR = (
-    "action", "swap", "commit", "war_color", "building", "wonder", "monument", "treasure", "wonder_color")
+from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, TILE, H, Ref,
+                          Stage, W, sq_center, square_at)
 
 
-@dataclass(frozen=True)
-class Ref:
-    """What a piece is: ``zone`` hand/leader/cat/boardtile/treasure/monument/building/wonder/staged."""
-    zone: str
-    seat: int = -1
-    colour: int = -1
-    square: int = -1
-    index: int = -1
-
-
-@dataclass(frozen=True)
-class Stage:
-    """A local step that is not a move yet: a tile onto the conflict panel or into the bag."""
-    what: str          # "commit", "swap", "unswap"
-    colour: int = -1
-
-
-def sq_center(s: int) -> tuple[float, float]:
-    r, c = divmod(s, COLS)
-    return (BX + c * S + S / 2, BY + r * S + S / 2)
-
-
-def square_at(p) -> int:
-    """The board square under table point ``p`` (-1 off the board)."""
-    c = int((p[0] - BX) // S)
-    r = int((p[1] - BY) // S)
-    if 0 <= r < ROWS and 0 <= c < COLS and p[0] >= BX and p[1] >= BY:
-        return r * COLS + c
-    return -1
-
-
-def _p(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def tile_word(c: int, n: int = 1) -> str:
-    return f"{TILE_NAMES[c]}{_p(n)}"
+#: The prompt of each decision that is the seat at the screen's alone.
+_ASK = {WAR_COLOR: "tigris.ui.choose_war", MONUMENT: "tigris.ui.ask_monument", TREASURE: "tigris.ui.ask_treasure",
+        BUILDING: "tigris.ui.ask_building", WONDER: "tigris.ui.ask_wonder",
+        WONDER_COLOR: "tigris.ui.ask_wonder_colour"}
 
 
 class TigrisTable(DrawMixin, BaseTable):
@@ -108,7 +63,6 @@ class TigrisTable(DrawMixin, BaseTable):
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
         self._old_view = None
-        self._follow: list = []
         self._chips_cache: tuple | None = None
         self.staged = 0                   # support tiles laid on the conflict panel
         self.swap_staged: list[int] = []  # tiles put into the bag before a swap
@@ -118,10 +72,14 @@ class TigrisTable(DrawMixin, BaseTable):
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
 
-    def new_log(self) -> NamedLog:
-        return NamedLog([s.name for s in self.seats])
-
     # ------------------------------------------------------------- helpers
+    def _ui(self, key: str, **params) -> str:
+        """One of the table's own phrases (``tigris.ui.<key>`` in tigris/words.py), in its words."""
+        return self.words(Message(f"tigris.ui.{key}", **params))
+
+    def _commit_label(self, colour: int, n: int) -> str:
+        return self._ui("commit_n", tiles=T.tiles(colour, n)) if n else self._ui("commit_none")
+
     def board_side(self) -> str:
         return self.view.opts.get("board_side", "basic")
 
@@ -156,7 +114,6 @@ class TigrisTable(DrawMixin, BaseTable):
         self._old = {p.id: p for p in self.pieces}
         old_view = self._old_view
         self._chips_cache = None
-        self._legal_key = None
         super().rebuild(animate, mark_last, duration)
         # the last move is ringed on the board, not where tiles merely closed up behind your screen
         board = ("boardtile", "boardcat", "leader", "monument", "building", "wonder")
@@ -274,7 +231,7 @@ class TigrisTable(DrawMixin, BaseTable):
                 self.add_piece(Piece(f"L{seat}-{c}", "figure", (S - 8, S - 8), (cx, cy),
                                      art=self.art_leader(seat, c), data=Ref("leader", seat, c, s), z=7,
                                      draggable=mine and seat == self.viewer,
-                                     tooltip=f"{self.name(seat)}'s {LEADER_NAMES[c]}"))
+                                     tooltip=self._ui("leader_tip", who=Seat(seat), leader=T.LEADER[c])))
 
     def player_rect(self, seat: int) -> tuple[float, float, float, float]:
         n = self.view.num_players
@@ -297,7 +254,8 @@ class TigrisTable(DrawMixin, BaseTable):
                     cx = x + w - 20 - MINI_LEAD / 2 - (3 - c) * (MINI_LEAD + 6)
                     self.add_piece(Piece(f"L{seat}-{c}", "figure", (MINI_LEAD, MINI_LEAD), (cx, y + h - 26),
                                          art=self.art_leader(seat, c), data=Ref("supply", seat, c), z=2,
-                                         tooltip=f"{self.name(seat)}'s {LEADER_NAMES[c]} (in supply)"))
+                                         tooltip=self._ui("supply_leader_tip", who=Seat(seat),
+                                                          leader=T.LEADER[c])))
                     k += 1
 
     def _build_screen(self, view, me: int, mine: bool, legal: set) -> None:
@@ -338,7 +296,7 @@ class TigrisTable(DrawMixin, BaseTable):
             drag = can_drag and (ph != COMMIT or c == sup)
             self.add_piece(Piece(pid, "tile", (HAND, HAND), (px_, cy), art=self.art_tile(c),
                                  data=Ref("hand", me, c), z=10, draggable=drag,
-                                 tooltip=f"A {TILE_NAMES[c]} ({COLORS[c]})"))
+                                 tooltip=self._ui("hand_tile_tip", tile=T.TILE[c], colour=T.COLOR[c])))
         # your leaders in supply
         lx = x0 + 600
         self.L["supply"] = (lx - 12, y0 + 34, 4 * (LEAD + 12) + 14, HAND + 30)
@@ -348,14 +306,14 @@ class TigrisTable(DrawMixin, BaseTable):
                 self.add_piece(Piece(f"L{me}-{c}", "figure", (LEAD, LEAD), (lx + LEAD / 2 + c * (LEAD + 12), cy),
                                      art=self.art_leader(me, c), data=Ref("supply", me, c), z=10,
                                      draggable=mine and ph == ACTION,
-                                     tooltip=f"Your {LEADER_NAMES[c]}"))
+                                     tooltip=self._ui("leader_tip", who=Seat(me), leader=T.LEADER[c])))
         # catastrophes
         kx = x0 + 960
         self.L["cats"] = (kx - 12, y0 + 34, 2 * (HAND + 8) + 16, HAND + 30)
         for i in range(view.cats[me]):
             self.add_piece(Piece(f"cat{me}-{i}", "tile", (HAND - 8, HAND - 8), (kx + HAND / 2 + i * (HAND + 4), cy),
                                  art=self.art_tile(CATA), data=Ref("cat", me, index=i), z=10,
-                                 draggable=mine and ph == ACTION, tooltip="A catastrophe"))
+                                 draggable=mine and ph == ACTION, tooltip=self._ui("catastrophe_tip")))
         # the bag
         bx = x0 + 1150
         self.L["bag"] = (bx, y0 + 34, 110, HAND + 30)
@@ -364,7 +322,7 @@ class TigrisTable(DrawMixin, BaseTable):
             c = int(pid[1])
             self.add_piece(Piece(pid, "tile", (44, 44), (bx + 30 + (i % 3) * 26, y0 + 150 + (i // 3) * 26),
                                  art=self.art_tile(c), data=Ref("bagged", me, c), z=12, draggable=mine,
-                                 tooltip="Drag back to your screen to keep it"))
+                                 tooltip=self._ui("bagged_tip")))
         # monuments (and buildings) left
         mx = x0 + 1280
         self.L["monuments"] = (mx, y0 + 34, 112, 210)
@@ -374,22 +332,17 @@ class TigrisTable(DrawMixin, BaseTable):
                 self.add_piece(Piece(f"m{m}", "token", (48, 48), (mx + 30 + c * 54, y0 + 74 + r * 54),
                                      art=self.art_monument(m), data=Ref("monsupply", index=m), z=3,
                                      draggable=mine and ph == MONUMENT,
-                                     tooltip=f"The {self.monument_name(m)} monument"))
+                                     tooltip=self._ui("monument_tip", monument=T.MONUMENT[m])))
         if view.opts.get("civilization_buildings"):
             for c in range(4):
                 if view.buildings[c] < 0:
                     self.add_piece(Piece(f"b{c}", "token", (40, 40), (x0 + 1016 + c * 44, y0 + 226),
                                          art=self.art_building(c), data=Ref("bsupply", colour=c), z=3,
                                          draggable=mine and ph == BUILDING,
-                                         tooltip=f"The {COLORS[c]} building"))
+                                         tooltip=self._ui("building_tip", colour=T.COLOR[c])))
         if view.opts.get("wonder") and view.wonder < 0:
             self.add_piece(Piece("wonder", "token", (46, 46), (x0 + 968, y0 + 226), art=self.ART_WONDER,
-                                 data=Ref("wsupply"), z=3, tooltip="The wonder (not built yet)"))
-
-    @staticmethod
-    def monument_name(m: int) -> str:
-        a, b = MONUMENT_COLORS[m]
-        return f"{COLORS[a]}–{COLORS[b]}"
+                                 data=Ref("wsupply"), z=3, tooltip=self._ui("wonder_tip")))
 
     def _origins(self) -> None:
         """New pieces glide from where they came from: a hand tile, a supply, a player's panel."""
@@ -505,7 +458,7 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
         if self.tutorial is not None and self.tutorial.wants_next() and self.can_act():
-            self.say("Read the note on the right, then press Next.", at, gentle=True)
+            self.say(self._ui("read_note"), at, gentle=True)
             self._glide_home(piece)
             return False
         if isinstance(action, Stage):
@@ -513,7 +466,7 @@ class TigrisTable(DrawMixin, BaseTable):
                 if action.what == "swap" and not self.tutorial_allows_swap():
                     self.say(self.tutorial.allows(self.state, A.SwapTiles())[1], at, gentle=True)
                 else:
-                    self.say("You can't do that now.", at)
+                    self.say(self._ui("cannot_now"), at)
                 self._glide_home(piece)
                 return False
             if action.what == "commit":
@@ -527,35 +480,26 @@ class TigrisTable(DrawMixin, BaseTable):
             self._stage_key = key
             return True
         if isinstance(action, A.DiscardTile) and action not in self.legal() and self.my_decision():
-            self.say("In a swap the tiles go into the bag in the order temple, farm, market, settlement. "
-                     "Press Draw now, or swap the rest on a later action.", at)
+            self.say(self._ui("swap_order"), at)
             self._glide_home(piece)
             return False
-        return super().try_action(action, piece, zone, confirmed, at)
+        played = super().try_action(action, piece, zone, confirmed, at)
+        if played and isinstance(action, A.SwapTiles):
+            self.swap_staged = []   # they went into the bag with the swap (see gesture)
+        return played
 
-    def play(self, action) -> bool:
-        ok = super().play(action)
-        while ok and self._follow and self.pending_confirm is None and self.my_decision():
-            nxt = self._follow.pop(0)
-            self._legal_key = None
-            if nxt not in set(self.state.legal_actions()):
-                break
-            ok = super().play(nxt)
-        if not self.my_decision():
-            self._follow = []
-        self._legal_key = None
-        return ok
+    def gesture(self, action, piece, zone) -> list:
+        """Pressing Swap with tiles waiting in the bag plays the whole swap: start it, put them
+        in (in table order, as the rules ask), draw as many."""
+        if isinstance(action, A.SwapTiles) and self.swap_staged:
+            return ([action] + [A.DiscardTile(TILE_NAMES[c]) for c in sorted(self.swap_staged)]
+                    + [A.EndSwap()])
+        return [action]
 
     def do_swap(self) -> None:
-        """The staged tiles go into the bag: start a swap, discard them (in table order), draw."""
-        if not self.swap_staged:
-            return
-        tiles = sorted(self.swap_staged)
-        self._follow = [A.DiscardTile(TILE_NAMES[c]) for c in tiles] + [A.EndSwap()]
-        if not self.try_action(A.SwapTiles(), at=self.app.mouse):
-            self._follow = []
-            return
-        self.swap_staged = []
+        """The staged tiles go into the bag: start a swap, discard them, draw (one gesture)."""
+        if self.swap_staged:
+            self.try_action(A.SwapTiles(), at=self.app.mouse)
 
     def unstage_all(self) -> None:
         self.swap_staged = []
@@ -656,32 +600,30 @@ class TigrisTable(DrawMixin, BaseTable):
             bx, by, bw, bh = self.L["bag"]
             if self.swap_staged:
                 n = len(self.swap_staged)
-                out.append(Chip((bx - 20, by + bh + 12, 150, 36), f"Swap {n} tile{_p(n)}", call=self.do_swap,
+                out.append(Chip((bx - 20, by + bh + 12, 150, 36), self._ui("swap_n", n=n), call=self.do_swap,
                                 name="swap"))
-                out.append(Chip((bx - 20, by + bh + 54, 150, 32), "Keep them", call=self.unstage_all,
+                out.append(Chip((bx - 20, by + bh + 54, 150, 32), self._ui("keep_them"), call=self.unstage_all,
                                 primary=False, name="unswap"))
             elif A.SwapTiles() in legal:
-                out.append(Chip((bx - 20, by + bh + 12, 150, 32), "Swap one by one…", A.SwapTiles(),
+                out.append(Chip((bx - 20, by + bh + 12, 150, 32), self._ui("swap_one_by_one"), A.SwapTiles(),
                                 primary=False, name="swap-start"))
             if A.Pass() in legal:
                 sx, sy, sw, sh = SCREEN
-                out.append(Chip((sx + 10, sy + sh - 44, 200, 34), "Pass (skip an action)", A.Pass(),
+                out.append(Chip((sx + 10, sy + sh - 44, 200, 34), self._ui("pass"), A.Pass(),
                                 primary=False, name="pass"))
         elif ph == SWAP:
             bx, by, bw, bh = self.L["bag"]
             if A.EndSwap() in legal:
-                out.append(Chip((bx - 20, by + bh + 12, 150, 36), f"Draw {v.swap_n} new", A.EndSwap(),
+                out.append(Chip((bx - 20, by + bh + 12, 150, 36), self._ui("draw_new", n=v.swap_n), A.EndSwap(),
                                 name="end-swap"))
         elif ph == COMMIT:
             cf = self.conflict()
             sup = cf[2]
             n = self.staged
             a = A.CommitSupport(n)
-            word = tile_word(sup, n)
-            out.append(Chip((x + w / 2 - 170, bottom, 340, 42),
-                            f"Commit {n} {word}" if n else "Commit none", a, name="commit"))
+            out.append(Chip((x + w / 2 - 170, bottom, 340, 42), self._commit_label(sup, n), a, name="commit"))
             if n:
-                out.append(Chip((x + w / 2 + 184, bottom + 4, 180, 34), "Take one back", call=self.unstage_one,
+                out.append(Chip((x + w / 2 + 184, bottom + 4, 180, 34), self._ui("take_back"), call=self.unstage_one,
                                 primary=False, name="unstage"))
         elif ph == WAR_COLOR:
             opts = [a for a in sorted(legal, key=lambda a: COLORS.index(a.color))]
@@ -689,12 +631,14 @@ class TigrisTable(DrawMixin, BaseTable):
             for i, a in enumerate(opts):
                 c = COLORS.index(a.color)
                 out.append(Chip((x + 20 + i * (cw + 10), bottom, cw, 42),
-                                f"{a.color.capitalize()} ({LEADER_NAMES[c]}s) first", a, name=f"war-{a.color}"))
+                                self._ui("war_first", colour=T.COLOR[c], leaders=T.LEADERS[c]), a,
+                                name=f"war-{a.color}"))
         elif ph == WONDER_COLOR:
             for i, c in enumerate(COLORS):
                 a = A.ChooseWonderPointColor(c)
                 if a in legal:
-                    out.append(Chip((x + 20 + i * 187, bottom, 177, 42), f"1 {c} point", a, name=f"wvp-{c}"))
+                    out.append(Chip((x + 20 + i * 187, bottom, 177, 42), self.words(T.points(i, 1)), a,
+                                    name=f"wvp-{c}"))
         elif ph == MONUMENT:
             opts = [a for a in legal if isinstance(a, A.BuildMonument)]
             many = len({(a.row, a.col) for a in opts}) > 1
@@ -703,9 +647,10 @@ class TigrisTable(DrawMixin, BaseTable):
             for i, a in enumerate(opts):
                 r_, c_ = divmod(i, cols)
                 m = MONUMENT_NAMES.index(a.monument)
-                lab = f"Build {self.monument_name(m)}" + (f" on {label(a.row * COLS + a.col)}" if many else "")
+                lab = (self._ui("build_monument_on", monument=T.MONUMENT[m], square=label(a.row * COLS + a.col))
+                       if many else self._ui("build_monument", monument=T.MONUMENT[m]))
                 out.append(Chip((x + 20 + c_ * (cw + 10), y + 112 + r_ * 44, cw, 38), lab, a, name=f"mon-{i}"))
-            out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), "Don't build", A.Decline("monument"),
+            out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), self._ui("dont_build"), A.Decline("monument"),
                             primary=False, name="decline"))
         elif ph in (BUILDING, WONDER, TREASURE):
             for a in sorted(legal, key=lambda a: (getattr(a, "row", 99), getattr(a, "col", 99))):
@@ -713,12 +658,12 @@ class TigrisTable(DrawMixin, BaseTable):
                     continue
                 s = a.row * COLS + a.col
                 cx, cy = sq_center(s)
-                word = {TREASURE: "Take", BUILDING: "Build", WONDER: "Wonder"}[ph]
+                word = self._ui({TREASURE: "take", BUILDING: "build", WONDER: "wonder"}[ph])
                 out.append(Chip((cx - S / 2, cy + S / 2 - 30, S, 28), word, a, name=f"sq-{s}"))
             what = {BUILDING: "building", WONDER: "wonder"}.get(ph)
             if what:
-                out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), f"No {what}", A.Decline(what),
-                                primary=False, name="decline"))
+                out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), self._ui("no_thing", what=T.THING[what]),
+                                A.Decline(what), primary=False, name="decline"))
         return out
 
     def buttons(self, view) -> list[tuple[str, Any]]:
@@ -735,73 +680,52 @@ class TigrisTable(DrawMixin, BaseTable):
         if ph == COMMIT:
             cf = self.conflict()
             for a in sorted((a for a in legal if isinstance(a, A.CommitSupport)), key=lambda a: a.count):
-                out.append((f"Commit {a.count} {tile_word(cf[2], a.count)}" if a.count else "Commit none", a))
+                out.append((self._commit_label(cf[2], a.count), a))
             return out
         for c in self.chips():
             if c.action is not None:
-                out.append((c.label if not c.name.startswith("sq-") else f"{c.label} on {label(int(c.name[3:]))}",
-                            c.action))
+                out.append((c.label if not c.name.startswith("sq-")
+                            else self._ui("on_square", label=c.label, square=label(int(c.name[3:]))), c.action))
         if ph == ACTION and self.swap_staged:
-            out.insert(0, (f"Swap {len(self.swap_staged)} tile{_p(len(self.swap_staged))}", A.SwapTiles()))
+            out.insert(0, (self._ui("swap_n", n=len(self.swap_staged)), A.SwapTiles()))
         return out
 
-    def _make_widgets(self) -> None:
-        super()._make_widgets()
-        # a staged swap is one button: it plays the whole swap
-        for w in getattr(self, "widgets", []):
-            if getattr(w, "name", "").startswith("action-") and w.label.split(". ", 1)[-1].startswith("Swap ") \
-                    and self.swap_staged:
-                w.on_click = self.do_swap
-
-    # ------------------------------------------------------------- input
     # ------------------------------------------------------------- words
     def prompt(self, view) -> str:
         tm = view.to_move
         if tm is None:
-            return "The game is over."
+            return self.words(Message("tigris.ui.over"))
         ph = view.phase
         cf = self.conflict()
         if not self.my_decision():
-            who = self.name(tm)
+            who = Seat(tm)
             if cf:
-                return f"{who} is deciding how many {tile_word(cf[2], 2)} to commit."
+                return self.words(Message("tigris.ui.wait_commit", who=who, tiles=T.TILES[cf[2]]))
             if ph == WAR_COLOR:
-                return f"{who} chooses which war is fought first."
-            return f"{who}'s turn — {view.actions_left} action{_p(view.actions_left)} left."
+                return self.words(Message("tigris.ui.wait_war", who=who))
+            return self.words(Message("tigris.ui.wait_turn", who=who, n=view.actions_left))
         n = view.actions_left
         if ph == ACTION and self.hint_text:
-            return f"{n} action{_p(n)} left."   # the hint needs the room on the right
+            return self.words(Message("tigris.ui.actions_left", n=n))   # the hint needs the room on the right
         if ph == ACTION:
-            return (f"{n} action{_p(n)} left: drag a tile, a leader or a catastrophe to the board, "
-                    "or tiles into the bag to swap.")
+            return self.words(Message("tigris.ui.your_actions", n=n))
         if ph == SWAP:
-            return f"Swapping: drag tiles into the bag one by one, then press Draw {view.swap_n} new."
+            return self.words(Message("tigris.ui.swapping", n=view.swap_n))
         if cf:
-            kind, colour, sup, att, dfd = cf[:5]
-            role = "attack" if tm == att else "defend"
-            return (f"You {role}: drag {tile_word(sup, 2)} from your screen onto the panel, then press Commit "
-                    "(ties go to the defender).")
-        if ph == WAR_COLOR:
-            return "Unification! Choose which war is fought first."
-        if ph == MONUMENT:
-            return "Four tiles of one colour in a square: build a monument on them, or don't."
-        if ph == TREASURE:
-            return "Your trader collects: click the treasure to take."
-        if ph == BUILDING:
-            return "A line of three or more: click a tile of it to put the building there, or decline."
-        if ph == WONDER:
-            return "A plus of five tiles of one colour: build the wonder there, or decline."
-        if ph == WONDER_COLOR:
-            return "Your king is with the wonder: choose the colour of its point."
-        return super().prompt(view)
+            key = "tigris.ui.you_attack" if tm == cf[3] else "tigris.ui.you_defend"
+            return self.words(Message(key, tiles=T.TILES[cf[2]]))
+        key = _ASK.get(ph)
+        return self.words(Message(key)) if key else super().prompt(view)
 
     def _show_hint(self, ranking) -> None:
         super()._show_hint(ranking)
         self.hint_lines = []
         if ranking:
-            self.hint_lines = [(hint_words(self.state.describe(a)), v) for a, v in ranking[:3]]
+            seat = self.state.to_move
+            self.hint_lines = [(self.words(self.state.describe(a), seat, order=True).rstrip("."), v)
+                               for a, v in ranking[:3]]
             best, value = self.hint_lines[0]
-            self.hint_text = f"Hint: {best}  ({int(round(value * 100))}% to win)"
+            self.hint_text = self.words(Message("tigris.ui.hint", move=best, percent=int(round(value * 100))))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -823,7 +747,14 @@ class TigrisTable(DrawMixin, BaseTable):
 
     # ------------------------------------------------------------- results
     def score_breakdown(self, state) -> list[tuple[str, list]]:
-        return final_breakdown(state)
+        """Tigris & Euphrates' rows on the results screen."""
+        n = state.num_players
+        rows = [(self.words(Message("tigris.ui.colour_points", colour=T.COLOR[c], tiles=T.TILES[c])),
+                 [state.vp[p][c] for p in range(n)]) for c in range(4)]
+        rows.append((self.words(Message("tigris.ui.treasures_row")), [state.treas_n[p] for p in range(n)]))
+        vecs = [state.final_vector(p) for p in range(n)]
+        rows.append((self.words(Message("tigris.ui.weakest_first_row")), [" · ".join(map(str, v)) for v in vecs]))
+        return rows
 
 
 TableScene = TigrisTable

@@ -25,10 +25,6 @@ COLOUR_RGB = {
     "green": (46, 140, 70),
     "black": (46, 46, 54),
 }
-#: What each colour is called on the table, with its tile and leader.
-COLOUR_WORD = {"red": "temple", "blue": "farm", "green": "market", "black": "settlement"}
-LEADER_WORD = {"red": "priest", "blue": "farmer", "green": "trader", "black": "king"}
-DYNASTY_WORD = {"bull": "Bull", "lion": "Lion", "archer": "Archer", "urn": "Urn"}
 
 LAND = (222, 200, 150)
 RIVER = (96, 158, 206)
@@ -246,4 +242,24 @@ def board(side: str) -> Image.Image:
     for c in range(COLS + 1):
         d.line((c * SQ, 0, c * SQ, H), fill=(150, 128, 90), width=1)
     d.rectangle((0, 0, W - 1, H - 1), outline=(96, 70, 40), width=4)
+    return img
+
+
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover on the main menu: two rivers, the sun and a ziggurat."""
+    img = art.gradient((w, h), (236, 180, 110), (196, 140, 80))
+    d = ImageDraw.Draw(img)
+    d.ellipse((w * 0.08, h * 0.08, w * 0.08 + h * 0.22, h * 0.3), fill=(255, 236, 170))
+    for k, off in enumerate((0.35, 0.8)):
+        pts = [(x, h * off + 18 * math.sin(x / (40 + 15 * k)) + (x / w) * h * 0.18) for x in range(0, w + 6, 6)]
+        d.line(pts, fill=(60, 120, 190), width=int(h * 0.07))
+        d.line(pts, fill=(110, 170, 230), width=int(h * 0.025))
+    cx, base = w * 0.58, h * 0.9
+    for i in range(5):
+        bw = w * (0.44 - i * 0.075)
+        bh = h * 0.1
+        y = base - (i + 1) * bh
+        d.rectangle((cx - bw / 2, y, cx + bw / 2, y + bh), fill=art.mix((170, 110, 60), (220, 170, 110), i / 5),
+                    outline=(120, 80, 40), width=2)
+    d.rectangle((cx - w * 0.02, base - 5.6 * h * 0.1, cx + w * 0.02, base - 5 * h * 0.1), fill=(120, 80, 40))
     return img

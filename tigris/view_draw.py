@@ -13,8 +13,12 @@ from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone
 from engine.ui.theme import px
 
+from engine.text import Message, Seat
+
+from . import terms as T
 from . import view_art as VA
-from .data import COLORS, COLS, LEADER_NAMES, ROWS, TILE_NAMES
+from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, regions, sq_center, square_at
+from .data import COLORS, COLS, ROWS
 
 PANEL_BG = (22, 26, 24)
 
@@ -88,7 +92,6 @@ class DrawMixin:
             pygame.draw.rect(surf, theme.GLOW, r, max(2, px(3)), border_radius=max(2, r.width // 8))
 
     def _draw_board(self, surf) -> None:
-        from .view import BX, BY, S, SCREEN
         super().draw_table(surf)
         v = self.view
         side = self.board_side()
@@ -113,11 +116,13 @@ class DrawMixin:
         sp = self.camera.to_screen((x + 20, y + 21))
         theme.seat_badge(surf, s.colour if s else "blue", (int(sp[0]), int(sp[1])),
                          max(4, int(self.camera.length(10))), self.app.settings.colourblind_symbols)
-        nm = (s.name if s else f"Player {seat + 1}") + (f" (AI {s.level})" if s and s.is_ai else "")
-        if me and s and not s.is_ai and s.name.lower() != "you":
-            nm += " (you)"
+        nm = self.name(seat)
+        if s and s.is_ai:
+            nm = self._ui("seat_ai", name=nm, level=s.level)
+        elif me and s and s.name.lower() != "you":
+            nm = self._ui("seat_you", name=nm)
         self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
-        self._label(surf, f"{VA.DYNASTY_WORD[v.dynasties[seat]]} dynasty", (x + w - 10, y + 10), 18,
+        self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 18,
                     (226, 214, 180), "topright", "sans")
         hidden = v.vp[seat] is None
         for c in range(4):
@@ -136,23 +141,21 @@ class DrawMixin:
                     anchor="midleft")
         low = None
         if not hidden and v.treas_n[seat] is not None:
-            from .view import final_vector
-            low = final_vector(v.vp[seat], v.treas_n[seat])[0]
-        parts = [f"{v.hand_n[seat]} tiles in hand", f"{v.cats[seat]} catastrophe{'s' if v.cats[seat] != 1 else ''}"]
-        if low is not None:
-            parts.insert(0, f"weakest colour {low}")
-        elif hidden:
-            parts.insert(0, "points hidden")
-        self._label(surf, " · ".join(parts), (x + 12, y + 92), 18, (214, 214, 200), style="sans", maxw=w - 24)
+            low = v.final_vector(seat)[0]
+        if low is not None or hidden:
+            state = Message("tigris.ui.weakest", n=low) if low is not None else Message("tigris.ui.points_hidden")
+            line = self._ui("seat_line_scored", state=state, hand=v.hand_n[seat], cats=v.cats[seat])
+        else:
+            line = self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat])
+        self._label(surf, line, (x + 12, y + 92), 18, (214, 214, 200), style="sans", maxw=w - 24)
         if active:
-            n = v.actions_left
-            self._label(surf, f"{n} action{'s' if n != 1 else ''} left", (x + 12, y + h - 26), 19,
+            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + 12, y + h - 26), 19,
                         theme.ACCENT, "midleft", maxw=w - 210 if not me else None)
         if not me:
-            self._label(surf, "Supply:", (x + w - 20 - 4 * 40 - 8, y + h - 26), 17, (200, 200, 190), "midright",
-                        "sans")
+            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - 26), 17, (200, 200, 190),
+                        "midright", "sans")
             if all(p >= 0 for p in v.lpos[4 * seat:4 * seat + 4]):
-                self._label(surf, "all leaders on the board", (x + w - 20 - 4 * 40, y + h - 26), 16,
+                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - 26), 16,
                             (170, 170, 160), "midleft", "sans")
 
     def _sym_img(self, c: int):
@@ -162,15 +165,12 @@ class DrawMixin:
         return img
 
     def _draw_screen(self, surf, v, rect) -> None:
-        from .view import HAND, LEAD
         x, y, w, h = rect
         me = self.viewer
         self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70))
-        heads = [("hand", "Your tiles (behind your screen)"), ("supply", "Your leaders in supply"),
-                 ("cats", "Catastrophes"), ("bag", "Bag"), ("monuments", "Monuments")]
-        for key, text in heads:
+        for key in ("hand", "supply", "cats", "bag", "monuments"):
             lx, ly, lw, lh = self.L[key]
-            self._label(surf, text, (lx + 6, y + 8), 19, (240, 228, 200), maxw=lw + 20)
+            self._label(surf, self._ui(f"screen_{key}"), (lx + 6, y + 8), 19, (240, 228, 200), maxw=lw + 20)
         # your tiles
         hx, hy, hw, hh = self.L["hand"]
         for i in range(6):
@@ -183,12 +183,12 @@ class DrawMixin:
             on_board = v.lpos[4 * me + c] >= 0
             if on_board:
                 self._box(surf, (cx - LEAD / 2, y + 96 - LEAD / 2, LEAD, LEAD), (0, 0, 0), 50, (120, 96, 64), 35, 1)
-                self._label(surf, "on board", (cx, y + 96), 15, (180, 170, 150), "center", "sans")
-            self._label(surf, LEADER_NAMES[c], (cx, y + 140), 18, (236, 226, 200) if not on_board else
+                self._label(surf, self._ui("on_board"), (cx, y + 96), 15, (180, 170, 150), "center", "sans")
+            self._label(surf, self.words(T.LEADER[c]), (cx, y + 140), 18, (236, 226, 200) if not on_board else
                         (170, 160, 140), "midtop", "sans")
         kx = x + 960
         n = v.cats[me]
-        self._label(surf, f"{n} left" if n else "none left", (kx + HAND / 2 + 44, y + 140), 18,
+        self._label(surf, self._ui("cats_left", n=n) if n else self._ui("cats_none"), (kx + HAND / 2 + 44, y + 140), 18,
                     (236, 226, 200), "midtop", "sans")
         # the bag
         bx, by, bw, bh = self.L["bag"]
@@ -199,15 +199,15 @@ class DrawMixin:
         pygame.draw.ellipse(surf, (70, 50, 30), r.inflate(0, -r.height // 5).move(0, r.height // 10),
                             max(1, px(2)))
         self._label(surf, f"{v.bag_n}", (bx + 55, by + 56), 24, (255, 244, 220), "center")
-        self._label(surf, "tiles", (bx + 55, by + 100), 17, (236, 226, 200), "midtop", "sans")
+        self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), 17, (236, 226, 200), "midtop",
+                    "sans")
         if self.swap_staged:
-            self._label(surf, "to swap:", (bx + 10, y + 130), 16, (236, 226, 200), "midleft", "sans")
-        self._label(surf, "Farms go on rivers, other tiles on land · a leader stands next to a temple · "
-                    "hover over the board to see a kingdom", (x + 232, y + h - 26), 17, (214, 200, 170), "midleft",
+            self._label(surf, self._ui("to_swap"), (bx + 10, y + 130), 16, (236, 226, 200), "midleft", "sans")
+        self._label(surf, self._ui("screen_rules"), (x + 232, y + h - 26), 17, (214, 200, 170), "midleft",
                     "sans", maxw=900)
         # monuments and buildings left
         if v.opts.get("civilization_buildings") or v.opts.get("wonder"):
-            self._label(surf, "Wonder & buildings left", (x + 948, y + 186), 17, (236, 226, 200), "midleft", "sans",
+            self._label(surf, self._ui("wonder_buildings_left"), (x + 948, y + 186), 17, (236, 226, 200), "midleft", "sans",
                         maxw=165)
 
     # ------------------------------------------------------------------ zones
@@ -244,7 +244,6 @@ class DrawMixin:
     def draw_over(self, surf) -> None:
         v = self.view
         cam = self.camera
-        from .view import BX, BY, S, sq_center, square_at
         # the last move's square
         a = self.last_action
         if a is not None and hasattr(a, "row") and not self.tweens.busy:
@@ -276,11 +275,10 @@ class DrawMixin:
         lines = getattr(self, "hint_lines", None)
         if not self.hint or not lines or not self.my_decision():
             return
-        from .view import BX, BY, S
         x, y = BX + 8, BY + ROWS * S - 8 - 30 * (len(lines) + 1) - 10
         w = 560.0
         self._box(surf, (x, y, w, 30 * (len(lines) + 1) + 10), (20, 20, 24), 225, theme.ACCENT, 10, 2)
-        self._label(surf, "Best moves (the AI's estimate to win)", (x + 12, y + 8), 19, theme.ACCENT, maxw=w - 24)
+        self._label(surf, self._ui("best_moves"), (x + 12, y + 8), 19, theme.ACCENT, maxw=w - 24)
         for i, (text, value) in enumerate(lines):
             self._label(surf, f"{i + 1}. {text}", (x + 12, y + 38 + i * 30), 19, theme.INK, style="sans",
                         maxw=w - 110)
@@ -289,7 +287,6 @@ class DrawMixin:
 
     def _draw_choice_squares(self, surf, v) -> None:
         """The squares a monument, the wonder or a building choice is about pulse on the board."""
-        from .view import BX, BY, S
         ph = v.phase
         if ph not in ("monument", "wonder", "building", "treasure"):
             return
@@ -318,8 +315,6 @@ class DrawMixin:
         return x <= p[0] <= x + w and y <= p[1] <= y + h
 
     def _draw_kingdom(self, surf, v, s: int) -> None:
-        from .view import BX, BY, S
-        from .view_words import regions
         lab, king = regions(v)
         rid = lab[s]
         if rid < 0:
@@ -354,14 +349,14 @@ class DrawMixin:
                 counts[t] += 1
             if v.leaders[q] >= 0:
                 seat, c = divmod(v.leaders[q], 4)
-                leaders.append(f"{self.name(seat)}'s {LEADER_NAMES[c]}")
+                leaders.append(Message("tigris.leader_of", who=Seat(seat), leader=T.LEADER[c]))
             if v.treas[q]:
                 treasures += 1
-        tiles = ", ".join(f"{n} {TILE_NAMES[c]}{'s' if n != 1 else ''}" for c, n in enumerate(counts) if n)
-        head = "Kingdom" if kingdom else "Region (no leader)"
-        text = f"{head}: " + "; ".join(p for p in (", ".join(leaders), tiles,
-                                                      f"{treasures} treasure{'s' if treasures != 1 else ''}"
-                                                      if treasures else "") if p)
+        tiles = tuple(T.tiles(c, n) for c, n in enumerate(counts) if n)
+        parts = tuple(Message("tigris.ui.items", items=tuple(items)) for items in (leaders, tiles) if items)
+        if treasures:
+            parts += (Message("tigris.count.treasure", n=treasures),)
+        text = self.words(Message("tigris.ui.kingdom" if kingdom else "tigris.ui.region", parts=parts))
         img = self._fit(text, max(10, px(15)), theme.INK, cam.rect_to_screen((BX, 0, COLS * S, 1)).width, "bold")
         mx, my = self.app.mouse
         bg = img.get_rect(midbottom=(mx, my - px(22))).inflate(px(12), px(6))
@@ -378,43 +373,26 @@ class DrawMixin:
         if cf:
             self._draw_conflict(surf, v, cf, (x, y, w, h))
             return
-        tm = v.to_move
-        who = self.name(tm) if tm is not None else ""
-        if ph == "war_color":
-            self._label(surf, "Unification! Several wars must be fought", (x + 20, y + 14), 27, theme.ACCENT)
-            lines = [f"{who} chooses which comes first. In each war the two leaders of one colour fight,",
-                     "supported by the tiles of that colour in their own kingdom (and from hand).",
-                     "Wars: " + ", ".join(f"{c} ({LEADER_NAMES[COLORS.index(c)]}s)"
-                                          for c in (COLORS[i] for i in v.choice))]
-        elif ph == "monument":
-            self._label(surf, "Build a monument?", (x + 20, y + 14), 27, theme.ACCENT)
-            lines = ["The four tiles turn face down under it. At the end of each of your turns, each of",
-                     "your leaders of its two colours in its kingdom earns 1 point of that colour."]
-        elif ph == "wonder_color":
-            self._label(surf, "The wonder's point", (x + 20, y + 14), 27, theme.ACCENT)
-            lines = [f"{who}'s king shares a kingdom with the wonder: 1 point of any colour.",
-                     "Choose the colour you need most (your weakest)."]
-        elif ph == "building":
-            self._label(surf, "Place a civilization building?", (x + 20, y + 14), 27, theme.ACCENT)
-            lines = ["Click “Build” on a tile of the line. Tiles of that colour later placed in its kingdom",
-                     "score 2 points instead of 1; the tile under it cannot be destroyed."]
-        else:
-            self._label(surf, "Build the wonder?", (x + 20, y + 14), 27, theme.ACCENT)
-            lines = ["Click “Wonder” on the centre. The five tiles turn face down under it; a king in",
-                     "its kingdom earns 1 point of any colour at the end of its owner's turns."]
+        who = Seat(v.to_move if v.to_move is not None else v.active)
+        if ph not in ("war_color", "monument", "wonder_color", "building"):
+            ph = "wonder"
+        wars = tuple(Message("tigris.ui.war_item", colour=T.COLOR[c], leaders=T.LEADERS[c])
+                     for c in (v.choice if ph == "war_color" else ()))
+        self._label(surf, self._ui(f"panel_{ph}_title"), (x + 20, y + 14), 27, theme.ACCENT)
+        lines = self._ui(f"panel_{ph}", who=who, wars=wars).split("\n")
         for i, line in enumerate(lines):
             self._label(surf, line, (x + 20, y + 54 + i * 27), 20, theme.INK, style="sans", maxw=w - 40)
 
     def _draw_conflict(self, surf, v, cf, rect) -> None:
         x, y, w, h = rect
         kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = cf
-        tile = TILE_NAMES[sup]
+        tiles = T.TILES[sup]
         if kind == 0:
-            title = f"Revolt! Two {LEADER_NAMES[colour]}s in one kingdom"
-            sub = "Strength: temples next to each leader, plus temples committed from hand."
+            title = self._ui("revolt_title", leaders=T.LEADERS[colour])
+            sub = self._ui("revolt_strength")
         else:
-            title = f"War over the {COLORS[colour]} {LEADER_NAMES[colour]}s"
-            sub = f"Strength: {tile}s in each leader's own kingdom, plus {tile}s committed from hand."
+            title = self._ui("war_title", colour=T.COLOR[colour], leaders=T.LEADERS[colour])
+            sub = self._ui("war_strength", tiles=tiles)
         self._label(surf, title, (x + 22, y + 14), 27, theme.ACCENT, maxw=w - 44)
         self._label(surf, sub, (x + 22, y + 52), 21, theme.INK, style="sans", maxw=w - 44)
         me = self.viewer
@@ -429,32 +407,31 @@ class DrawMixin:
                 committed = self.staged
             self._img(surf, self.art_leader(seat, colour), (cx, y + 90, 64, 64))
             role = "attacker" if side == 0 else "defender"
-            self._label(surf, f"{self.name(seat)} ({role})", (cx + 74, y + 88), 24, maxw=cw - 110)
+            self._label(surf, self._ui(role, who=Seat(seat)), (cx + 74, y + 88), 24, maxw=cw - 110)
             more = "…" if committed is None else str(committed)
-            self._label(surf, f"{base} on board", (cx + 74, y + 120), 22, (226, 226, 212), style="sans",
-                        maxw=cw - 130)
-            self._label(surf, f"+ {more} from hand", (cx + 74, y + 148), 22, (226, 226, 212), style="sans",
-                        maxw=cw - 130)
+            self._label(surf, self._ui("on_board_n", n=base), (cx + 74, y + 120), 22, (226, 226, 212),
+                        style="sans", maxw=cw - 130)
+            self._label(surf, self._ui("from_hand", n=more), (cx + 74, y + 148), 22, (226, 226, 212),
+                        style="sans", maxw=cw - 130)
             total = "?" if committed is None else str(base + committed)
             self._label(surf, total, (cx + cw, y + 92), 56, (255, 244, 210), "topright")
-            self._label(surf, "strength", (cx + cw, y + 160), 17, (200, 196, 180), "topright", "sans")
+            self._label(surf, self._ui("strength"), (cx + cw, y + 160), 17, (200, 196, 180), "topright", "sans")
             if committed:
                 for k in range(committed):
                     self._img(surf, self.art_tile(sup), (cx + 74 + k * 40, y + 182, 36, 36))
             elif committed is None:
-                what = "deciding…" if deciding == seat else "commits next"
+                what = self._ui("deciding" if deciding == seat else "commits_next")
                 self._label(surf, what, (cx + 74, y + 188), 21, (206, 206, 196), style="sans")
         sp0 = self.camera.to_screen((x + w / 2, y + 90))
         sp1 = self.camera.to_screen((x + w / 2, y + 216))
         pygame.draw.line(surf, (120, 110, 90), sp0, sp1, max(1, px(2)))
         if self.my_decision():
-            self._label(surf, f"Drag {tile}s here from your screen, then press Commit · a tie goes to the defender",
+            self._label(surf, self._ui("drag_support", tiles=tiles),
                         (x + w / 2, y + 222), 21, (236, 220, 170), "midtop", "sans", maxw=w - 30)
 
     # ------------------------------------------------------------- effects
     def _effects(self, old, new, duration: float) -> None:
         """Points fly to their scorer, treasures to their collector, removed tiles fade."""
-        from .view import BX, BY, S, sq_center
         speed = self.speed()
         t0 = self.clock
         dur = max(0.35, 0.9 / speed)
@@ -475,7 +452,6 @@ class DrawMixin:
                     bx, by, bw, bh = self.vp_box(seat, c)
                     self.floaters.append(("vp", f"+{d}", c, src, (bx + bw / 2, by + bh / 2), t0 + k * 0.12, dur))
                     k += 1
-        from .view_words import regions
         lab, _ = regions(new)
         for s in range(len(new.treas)):
             if old.treas[s] and not new.treas[s]:
@@ -539,8 +515,7 @@ class DrawMixin:
     # ------------------------------------------------------------- top bar
     def top_scores(self) -> list[str]:
         """Each seat's weakest colour (what wins) after its name, "?" while it is hidden."""
-        from .view import final_vector
         v = self.view
-        vecs = [final_vector(v.vp[i], v.treas_n[i]) if i < v.num_players else None for i in range(len(self.seats))]
+        vecs = [v.final_vector(i) if i < v.num_players else None for i in range(len(self.seats))]
         return [f"  {vec[0]}" if vec is not None else "  ?" for vec in vecs]
 

@@ -1,114 +1,368 @@
-"""Sentences for ``TigrisState``: describing actions and explaining illegal ones."""
+"""Every word of Tigris & Euphrates a player reads: the moves, the refusals, what the rules
+report, and the names of the game's things (the template language: engine/text.py)."""
 
 from __future__ import annotations
 
-from . import actions as A
-from .data import TILE_INDEX, COLS, label
-from .phases import (ACTION, BUILDING, COMMIT, MONUMENT, SWAP, TREASURE, WAR_COLOR, WONDER,
-                     WONDER_COLOR)
+MESSAGES = {
+    # -- the game's things ---------------------------------------------------------------
+    "tigris.term.red": "red",
+    "tigris.term.blue": "blue",
+    "tigris.term.green": "green",
+    "tigris.term.black": "black",
+    "tigris.term.temple": "temple",
+    "tigris.term.farm": "farm",
+    "tigris.term.market": "market",
+    "tigris.term.settlement": "settlement",
+    "tigris.term.temples": "temples",
+    "tigris.term.farms": "farms",
+    "tigris.term.markets": "markets",
+    "tigris.term.settlements": "settlements",
+    "tigris.term.priest": "priest",
+    "tigris.term.farmer": "farmer",
+    "tigris.term.trader": "trader",
+    "tigris.term.king": "king",
+    "tigris.term.priests": "priests",
+    "tigris.term.farmers": "farmers",
+    "tigris.term.traders": "traders",
+    "tigris.term.kings": "kings",
+    "tigris.term.bull": "bull",
+    "tigris.term.lion": "lion",
+    "tigris.term.archer": "archer",
+    "tigris.term.urn": "urn",
+    "tigris.term.monument_black_blue": "black–blue",
+    "tigris.term.monument_black_green": "black–green",
+    "tigris.term.monument_black_red": "black–red",
+    "tigris.term.monument_blue_green": "blue–green",
+    "tigris.term.monument_blue_red": "blue–red",
+    "tigris.term.monument_green_red": "green–red",
+    "tigris.term.monument": "monument",
+    "tigris.term.building": "building",
+    "tigris.term.wonder": "wonder",
+    "tigris.term.revolt": "revolt",
+    "tigris.term.war": "war",
+    "tigris.count.temple": "{n:#temple|temples}",
+    "tigris.count.farm": "{n:#farm|farms}",
+    "tigris.count.market": "{n:#market|markets}",
+    "tigris.count.settlement": "{n:#settlement|settlements}",
+    "tigris.count.treasure": "{n:#treasure|treasures}",
+    "tigris.count.points": "{n} {colour} {n:point|points}",
+    "tigris.leader_of": "{who:'s} {leader}",
 
-_TILE_WORD = ("temple", "farm", "market", "settlement")
+    # -- the new-game screen ---------------------------------------------------------------
+    "tigris.option.board_side": "Board side",
+    "tigris.option.catastrophes_per_player": "Catastrophes each",
+    "tigris.option.civilization_buildings": "Buildings",
+    "tigris.option.wonder": "Wonder",
+    "tigris.option.strict_attack_commit": "Attack only to win",
+    "tigris.option.strict_defender_commit": "Defend only to tie",
+    "tigris.option.score_visibility": "Others' points",
+    "tigris.option.rules_preset": "Rules preset",
+    "tigris.option.dynasties": "Dynasties by seat",
+    "tigris.option_help.rules_preset": "Advanced: the advanced board, buildings and the wonder together",
+    "tigris.option_value.basic": "Basic",
+    "tigris.option_value.advanced": "Advanced",
+    "tigris.option_value.hidden": "Hidden",
+    "tigris.option_value.open": "Open",
+    "tigris.option_value.classic": "Classic",
+    "tigris.option_value.bull": "Bull",
+    "tigris.option_value.lion": "Lion",
+    "tigris.option_value.archer": "Archer",
+    "tigris.option_value.urn": "Urn",
 
+    # -- moves (describe) ----------------------------------------------------------------
+    "tigris.place_tile": "{who} {who:place|places} {tile:a} on {square}.",
+    "tigris.place_leader": "{who} {who:place|places} {who:their} {leader} on {square}.",
+    "tigris.move_leader": "{who} {who:move|moves} {who:their} {leader} to {square}.",
+    "tigris.withdraw_leader": "{who} {who:withdraw|withdraws} {who:their} {leader} to supply.",
+    "tigris.place_catastrophe": "{who} {who:place|places} a catastrophe on {square}.",
+    "tigris.swap_start": "{who} {who:start|starts} swapping tiles.",
+    "tigris.discard": "{who} {who:put|puts} a tile into the bag.",
+    "tigris.swap_end": "{who} {who:draw|draws} {n:#new tile|new tiles} for the ones in the bag.",
+    "tigris.pass": "{who} {who:pass|passes} (forfeiting an action).",
+    "tigris.commit": "{who} {who:commit|commits} {tiles} to the {conflict}.",
+    "tigris.commit_none_pending": "{who} {who:commit|commits} {n} tiles.",
+    "tigris.war_first": "{who} {who:have|has} the {colour} war fought first.",
+    "tigris.build_monument": "{who} {who:build|builds} the {monument} monument on {square}.",
+    "tigris.place_building": "{who} {who:put|puts} the {colour} building on {square}.",
+    "tigris.build_wonder": "{who} {who:build|builds} the wonder around {square}.",
+    "tigris.decline": "{who} {who:decline|declines} to build the {what}.",
+    "tigris.take_treasure": "{who} {who:take|takes} the treasure on {square}.",
+    "tigris.wonder_colour": "{who} {who:take|takes} the wonder's point in {colour}.",
+    "tigris.unknown_move": "{who} {who:make|makes} a move this game does not know.",
 
-def _sq(row: int, col: int) -> int:
-    return row * COLS + col
+    # -- refusals ----------------------------------------------------------------------------
+    "tigris.not_a_move": "That is not a move of Tigris & Euphrates. {legal}",
+    "tigris.finish_first": "First finish {task}. {legal}",
+    "tigris.task.swap": "the swap",
+    "tigris.task.commit": "committing support to the conflict",
+    "tigris.task.war_color": "choosing the war fought first",
+    "tigris.task.building": "placing the building",
+    "tigris.task.wonder": "building the wonder",
+    "tigris.task.monument": "building a monument",
+    "tigris.task.treasure": "taking a treasure",
+    "tigris.task.wonder_color": "choosing the colour of the wonder's point",
+    "tigris.no_such_tile": "{who} {who:hold|holds} no {tile}. {legal}",
+    "tigris.square_taken": "{square} is not empty. {legal}",
+    "tigris.farm_on_land": "Farms go only on river squares; {square} is land.",
+    "tigris.land_tile_on_river": "Only farms go on river squares; {tile:a} needs land, and {square} is river.",
+    "tigris.tile_joins_three": "A tile may not join three or more kingdoms; {square} touches three or more. {legal}",
+    "tigris.leader_on_river": "Leaders may not stand on a river ({square}).",
+    "tigris.leader_needs_temple": "A leader must stand next to a face-up temple; {square} is not.",
+    "tigris.leader_joins_two": "A leader may not join two kingdoms; {square} touches two. {legal}",
+    "tigris.no_catastrophes": "{who} {who:have|has} no catastrophe tiles left.",
+    "tigris.catastrophe_blocked": ("A catastrophe may not go on a leader, a temple with a treasure, a monument, "
+                                   "the wonder, a building or another catastrophe. {legal}"),
+    "tigris.commit_choices": "Commit one of {options:list} {tiles}, not {n}.",
 
+    # -- what the rules report ------------------------------------------------------------
+    "tigris.tile_point": ("{who} {who:score|scores} {points} for the {tile} in the kingdom of {who:their} "
+                          "{leader}{building:if: (the building doubles it)}."),
+    "tigris.unification": "The {tile} on {square} joins two kingdoms.",
+    "tigris.revolt": ("Revolt: {attacker:'s} {leader} challenges {defender:'s} {leader} "
+                      "({attack} against {defence} from the temples beside them)."),
+    "tigris.war": ("War over the {colour} leaders: {attacker:'s} {leader} attacks {defender:'s} {leader} "
+                   "({attack} against {defence} from the {tiles} in their kingdoms)."),
+    "tigris.strengths": ("{attacker} {attacker:attack|attacks} with {attack} ({attack_board} on the board "
+                         "+ {attack_support} committed); {defender} {defender:defend|defends} with "
+                         "{defence} ({defence_board} + {defence_support} committed)."),
+    "tigris.revolt_won": ("{winner} {winner:win|wins} the revolt: {loser:'s} {leader} returns to supply, "
+                          "and {winner} {winner:score|scores} {points}."),
+    "tigris.war_won": ("{winner} {winner:win|wins} the {colour} war: {loser:'s} {leader} returns to supply"
+                       "{removed:if: and {loser} {loser:lose|loses} {lost} from the kingdom}; {winner} "
+                       "{winner:score|scores} {points}."),
+    "tigris.catastrophe_destroys": "The catastrophe destroys the {tile} on {square}.",
+    "tigris.leaders_stranded": "With no temple beside {n:it|them}, {leaders:list} {n:returns|return} to supply.",
+    "tigris.treasures": "{who:'s} trader takes {n:#treasure|treasures}.",
+    "tigris.monument_points": "{who} {who:score|scores} {points:list} from the monuments.",
+    "tigris.wonder_point": "{who} {who:score|scores} a {colour} point from the wonder.",
+    "tigris.drew": "{who} {who:draw|draws} {tiles:list}.",
+    "tigris.end_bag": "The bag cannot refill the hands: the game ends.",
+    "tigris.end_treasures": "Only {left:#treasure is|treasures are} left on the board: the game ends.",
+    "tigris.final": "{who:'s} colours, treasures added, weakest first: {colours}; {who} {who:score|scores} {weakest}.",
+    "tigris.tie_broken": ("{tied:list} tie on the weakest colour ({weakest}, treasures counted); the {order} "
+                          "colour puts {ahead:list} ahead ({better} against {worse})."),
+    "tigris.tie_shared": "{tied:list} are level in every colour ({colours}) and share their place.",
+    "tigris.term.weakest_colour": "weakest",
+    "tigris.term.second_colour": "second-weakest",
+    "tigris.term.third_colour": "third-weakest",
+    "tigris.term.strongest_colour": "strongest",
+    "tigris.progress": "{bag:#tile|tiles} in the bag · {treasures:#treasure|treasures} on the board",
+    "tigris.wins": "{who} {who:win|wins}.",
+    "tigris.share_win": "{winners:list} share the win.",
 
-class Words:
-    """describe() and the messages of IllegalAction."""
+    # -- the tutorial ---------------------------------------------------------------------
+    "tigris.tutorial.next": "Next: {move}",
+    "tigris.tutorial.name": "Learn Tigris & Euphrates",
+    "tigris.tutorial.next_title": "Your move",
+    "tigris.tutorial.hint": "Not quite — follow the note on the right; the glowing pieces and squares show where.",
+    "tigris.tutorial.welcome_title": "Welcome",
+    "tigris.tutorial.welcome": ("Welcome to Tigris & Euphrates! You lead a dynasty of four leaders — a priest (red), "
+                                "a farmer (blue), a trader (green) and a king (black). Tiles of the four colours "
+                                "earn points of that colour. At the end, ONLY YOUR WEAKEST COLOUR COUNTS."),
+    "tigris.tutorial.table_title": "The table",
+    "tigris.tutorial.table": ("The board is on the left: blue squares are rivers, white cubes are treasures on the "
+                              "starting temples. Your six tiles, your leaders and two catastrophes are behind your "
+                              "screen at the bottom. Each player has a panel on the right; other players' points "
+                              "stay hidden."),
+    "tigris.tutorial.teacher_title": "Your teacher moves",
+    "tigris.tutorial.teacher_quiet": "Your teacher places a tile far away, out of the story's way.",
+    "tigris.tutorial.teacher_far_away": "Far away, {move}",
+    "tigris.tutorial.teacher_priest": ("Your teacher puts their priest on {square}, next to the same temple: it "
+                                       "joins YOUR kingdom. Two dynasties may share a kingdom — but not two leaders "
+                                       "of one colour."),
+    "tigris.tutorial.teacher_temple": ("Your teacher places a temple on {square}, beside the temple on E14. With "
+                                       "no leader there, it is just a region: nobody scores."),
+    "tigris.tutorial.teacher_commit": ("Your teacher commits no temples. Your priest wins 2 to 1: theirs goes home "
+                                       "and you gain 1 red point. The committed temple is thrown away."),
+    "tigris.tutorial.teacher_king": ("Your teacher founds a kingdom: their king on {square}, next to their "
+                                     "temple. It holds the treasure of E14."),
+    "tigris.tutorial.teacher_war_commit": ("Your teacher commits nothing either: 1 settlement against 0. You win: "
+                                           "their king goes home, every settlement in their kingdom is removed "
+                                           "(there are none), and you gain 1 black point."),
+    "tigris.tutorial.found_title": "Founding a kingdom",
+    "tigris.tutorial.found": ("Drag your king (black) onto {square}, just above the temple on G9. A leader must "
+                              "stand next to a temple. Tiles and leaders that touch form a region; a region with "
+                              "a leader is a KINGDOM — you have just founded one."),
+    "tigris.tutorial.score_king_title": "Placing a tile",
+    "tigris.tutorial.score_king": ("Now drag a settlement (black, a house) onto {square}, next to your king. A tile "
+                                   "placed in a kingdom scores 1 point of its colour for the owner of the leader of "
+                                   "that colour there — your king is black, so you gain 1 black point. Farms go "
+                                   "only on rivers."),
+    "tigris.tutorial.revolt_title": "A revolt",
+    "tigris.tutorial.revolt": ("Your teacher's priest is in your kingdom. Drag YOUR priest onto {square}: two "
+                               "priests in one kingdom start a REVOLT. Each side counts the temples next to its "
+                               "leader: 1 each here."),
+    "tigris.tutorial.commit_title": "Committing support",
+    "tigris.tutorial.commit": ("You attack, so you commit first: drag one temple from your screen onto the revolt "
+                               "panel, then press “Commit 1 temple”. The attacker must be STRONGER to win — a tie "
+                               "goes to the defender."),
+    "tigris.tutorial.extend_title": "Growing the kingdom",
+    "tigris.tutorial.extend": "Place {tile:a} on {square} to grow your kingdom. {why}",
+    "tigris.tutorial.extend_king": ("There is no trader in your kingdom, so your KING collects the point: he "
+                                    "stands in for any missing colour."),
+    "tigris.tutorial.extend_priest": "Your priest collects the red point.",
+    "tigris.tutorial.temple_score_title": "Temples",
+    "tigris.tutorial.temple_score": ("Your teacher now has a kingdom too, just east of yours. Place a temple on "
+                                     "{square}: it is red and your priest is in the kingdom, so the red point is "
+                                     "yours."),
+    "tigris.tutorial.unify_title": "Uniting two kingdoms",
+    "tigris.tutorial.unify": ("Now place a temple on {square}. It touches BOTH kingdoms: it unites them. Each has "
+                              "a king, and two kings can't share a kingdom, so they go to WAR. The unification "
+                              "tile scores nothing."),
+    "tigris.tutorial.war_commit_title": "War",
+    "tigris.tutorial.war_commit": ("In a war over kings, each side counts the settlements (black tiles) in its own "
+                                   "kingdom: you have 1, your teacher 0. You are already stronger, so commit none: "
+                                   "press “Commit none”."),
+    "tigris.tutorial.trader_title": "Treasures",
+    "tigris.tutorial.trader": ("Your kingdom now holds two treasures (G9 and E14). Drag your trader (green) onto "
+                               "{square}: when a kingdom has two treasures and a trader, the trader's owner takes "
+                               "all but one."),
+    "tigris.tutorial.treasure_title": "Treasures",
+    "tigris.tutorial.treasure": ("Click “Take” on either treasure. Each treasure you collect is a wild point at the "
+                                 "end: it goes to your weakest colour."),
+    "tigris.tutorial.monument_tile_title": "Monuments",
+    "tigris.tutorial.monument_tile": ("Place a temple on {square}: with E12, E13 and F12 it makes a square of four "
+                                      "temples."),
+    "tigris.tutorial.monument_title": "Monuments",
+    "tigris.tutorial.monument": ("Four tiles of one colour in a square may become a MONUMENT of that colour and "
+                                 "another one. Click “Build black–red”: you have a king and a priest in this "
+                                 "kingdom, so it will score for both at the end of each of your turns."),
+    "tigris.tutorial.monument_scored_title": "Monuments score",
+    "tigris.tutorial.monument_scored": ("Your turn is over, and at its end your monument scored: it stands in your "
+                                        "kingdom with your king (black) and your priest (red), so you earned 1 "
+                                        "black and 1 red point. Look at your points in your panel on the right."),
+    "tigris.tutorial.weakest_title": "Why the weakest colour decides",
+    "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points — but "
+                                "your score is only your WEAKEST colour: {weakest} now. Treasures ({treasures}) "
+                                "are added to the weakest colour at the end. So you need farms (blue) and "
+                                "markets (green) too: get a farmer and a trader into kingdoms where those tiles "
+                                "are placed."),
+    "tigris.tutorial.catastrophes_title": "Catastrophes and swaps",
+    "tigris.tutorial.catastrophes": ("Two more moves you can make: drag a catastrophe onto a square to destroy what "
+                                     "is there for good (not a leader or a temple with a treasure), or drag tiles "
+                                     "you don't want into the bag and press Swap. Each is one action."),
+    "tigris.tutorial.free_play_title": "Free play",
+    "tigris.tutorial.free_play": ("That is the whole game! It ends when only two treasures are left on the board, "
+                                  "or the bag runs out. Play on against your teacher (now playing for real, at the "
+                                  "easy level). Hover over the board to see kingdoms; Hint (H) suggests a move; the "
+                                  "rules are in the menu."),
 
-    __slots__ = ()
-
-    def describe(self, action) -> str:
-        who = self.seat_name(self.to_move) if self.to_move is not None else "Nobody"
-        t = type(action)
-        if t is A.PlaceTile:
-            return f"{who} places a {action.tile} on {label(_sq(action.row, action.col))}."
-        if t is A.PlaceLeader:
-            return f"{who} places their {action.leader} on {label(_sq(action.row, action.col))}."
-        if t is A.MoveLeader:
-            return f"{who} moves their {action.leader} to {label(_sq(action.row, action.col))}."
-        if t is A.WithdrawLeader:
-            return f"{who} withdraws their {action.leader} to supply."
-        if t is A.PlaceCatastrophe:
-            return f"{who} places a catastrophe on {label(_sq(action.row, action.col))}."
-        if t is A.SwapTiles:
-            return f"{who} starts swapping tiles."
-        if t is A.DiscardTile:
-            return f"{who} discards a {action.tile}."
-        if t is A.EndSwap:
-            return f"{who} draws replacements for the discarded tiles."
-        if t is A.Pass:
-            return f"{who} passes (forfeits an action)."
-        if t is A.CommitSupport:
-            word = "revolt" if self.cf and self.cf[0] == 0 else "war"
-            sup = _TILE_WORD[self.cf[2]] if self.cf else "tile"
-            return (f"{who} commits {action.count} {sup}"
-                    f"{'s' if action.count != 1 else ''} to the {word}.")
-        if t is A.ChooseWarColor:
-            return f"{who} has the {action.color} war fought next."
-        if t is A.BuildMonument:
-            return (f"{who} builds {action.monument.replace('_', ' ')} on "
-                    f"{label(_sq(action.row, action.col))}.")
-        if t is A.PlaceBuilding:
-            return (f"{who} puts the {action.building.replace('_', ' ')} on "
-                    f"{label(_sq(action.row, action.col))}.")
-        if t is A.BuildWonder:
-            return f"{who} builds the wonder centred on {label(_sq(action.row, action.col))}."
-        if t is A.Decline:
-            return f"{who} declines to build the {action.what}."
-        if t is A.TakeTreasure:
-            return f"{who} takes the treasure on {label(_sq(action.row, action.col))}."
-        if t is A.ChooseWonderPointColor:
-            return f"{who} takes the wonder's victory point in {action.color}."
-        return f"{who}: {action!r}"
-
-    def explain_illegal(self, action) -> str:
-        """Why ``action`` is not legal now, and what is."""
-        try:
-            return self._explain(action)
-        except (TypeError, KeyError, IndexError, AttributeError):
-            return f"{action!r} is not a legal move now. {self.legal_summary()}"
-
-    def _explain(self, action) -> str:
-        ph = self.phase
-        t = type(action)
-        what = {SWAP: "finishing a swap", COMMIT: "committing support to a conflict",
-                WAR_COLOR: "choosing the war fought next", BUILDING: "placing a building",
-                WONDER: "building the wonder", MONUMENT: "building a monument",
-                TREASURE: "taking a treasure", WONDER_COLOR: "choosing the wonder's VP colour"}
-        if ph != ACTION and t in (A.PlaceTile, A.PlaceLeader, A.MoveLeader, A.WithdrawLeader,
-                                  A.PlaceCatastrophe, A.SwapTiles, A.Pass):
-            return f"First finish {what[ph]}. {self.legal_summary()}"
-        seat = self.active
-        if t is A.PlaceTile:
-            s = _sq(action.row, action.col)
-            c = TILE_INDEX[action.tile]
-            if self.hands[seat][c] <= 0:
-                return f"You hold no {action.tile}. {self.legal_summary()}"
-            if self.tiles[s] != -1 or self.leaders[s] >= 0:
-                return f"{label(s)} is not empty. {self.legal_summary()}"
-            if (c == 1) != self.river[s]:
-                return ("Farms go only on river squares and other tiles only on land "
-                        f"({label(s)} is {'river' if self.river[s] else 'land'}).")
-            return ("A tile may not join three or more kingdoms; "
-                    f"{label(s)} touches more. {self.legal_summary()}")
-        if t in (A.PlaceLeader, A.MoveLeader):
-            s = _sq(action.row, action.col)
-            if self.tiles[s] != -1 or self.leaders[s] >= 0:
-                return f"{label(s)} is not empty. {self.legal_summary()}"
-            if self.river[s]:
-                return f"Leaders may not stand on a river ({label(s)})."
-            if not self._temple_adjacent(s):
-                return f"A leader must stand next to a face-up temple; {label(s)} is not."
-            return (f"A leader may not join two kingdoms; {label(s)} touches two. "
-                    f"{self.legal_summary()}")
-        if t is A.PlaceCatastrophe:
-            if self.cats[seat] <= 0:
-                return "You have no catastrophe tiles left."
-            return ("A catastrophe may not go on a leader, a temple with a treasure, a monument "
-                    f"or wonder, a building or another catastrophe. {self.legal_summary()}")
-        if t is A.CommitSupport and ph == COMMIT:
-            return (f"You may commit one of {self._commit_options()} supporting tiles, "
-                    f"not {action.count}.")
-        return f"That move is not allowed now. {self.legal_summary()}"
+    # -- the table --------------------------------------------------------------------------
+    "tigris.ui.hint": "Hint: {move} ({percent}% to win)",
+    "tigris.ui.colour_points": "{colour} points ({tiles})",
+    "tigris.ui.treasures_row": "Treasures (added to the weakest)",
+    "tigris.ui.weakest_first_row": "Colours, weakest first",
+    # the prompt
+    "tigris.ui.over": "The game is over.",
+    "tigris.ui.wait_commit": "{who} {who:are|is} deciding how many {tiles} to commit.",
+    "tigris.ui.wait_war": "{who} {who:choose|chooses} which war is fought first.",
+    "tigris.ui.wait_turn": "{who:'s} turn — {n:#action|actions} left.",
+    "tigris.ui.actions_left": "{n:#action|actions} left.",
+    "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, a leader or a catastrophe to the board, "
+                               "or tiles into the bag to swap."),
+    "tigris.ui.swapping": "Swapping: drag tiles into the bag one by one, then press Draw {n} new.",
+    "tigris.ui.you_attack": ("You attack: drag {tiles} from your screen onto the panel, then press Commit "
+                             "(ties go to the defender)."),
+    "tigris.ui.you_defend": ("You defend: drag {tiles} from your screen onto the panel, then press Commit "
+                             "(ties go to the defender)."),
+    "tigris.ui.choose_war": "Unification! Choose which war is fought first.",
+    "tigris.ui.ask_monument": "Four tiles of one colour in a square: build a monument on them, or don't.",
+    "tigris.ui.ask_treasure": "Your trader collects: click the treasure to take.",
+    "tigris.ui.ask_building": "A line of three or more: click a tile of it to put the building there, or decline.",
+    "tigris.ui.ask_wonder": "A plus of five tiles of one colour: build the wonder there, or decline.",
+    "tigris.ui.ask_wonder_colour": "Your king is with the wonder: choose the colour of its point.",
+    # buttons
+    "tigris.ui.swap_n": "Swap {n:#tile|tiles}",
+    "tigris.ui.keep_them": "Keep them",
+    "tigris.ui.swap_one_by_one": "Swap one by one…",
+    "tigris.ui.pass": "Pass (skip an action)",
+    "tigris.ui.draw_new": "Draw {n} new",
+    "tigris.ui.commit_n": "Commit {tiles}",
+    "tigris.ui.commit_none": "Commit none",
+    "tigris.ui.take_back": "Take one back",
+    "tigris.ui.war_first": "{colour} ({leaders}) first",
+    "tigris.ui.build_monument": "Build {monument}",
+    "tigris.ui.build_monument_on": "Build {monument} on {square}",
+    "tigris.ui.dont_build": "Don't build",
+    "tigris.ui.take": "Take",
+    "tigris.ui.build": "Build",
+    "tigris.ui.wonder": "Wonder",
+    "tigris.ui.no_thing": "No {what}",
+    "tigris.ui.on_square": "{label} on {square}",
+    # refusals of the table
+    "tigris.ui.read_note": "Read the note on the right, then press Next.",
+    "tigris.ui.cannot_now": "You can't do that now.",
+    "tigris.ui.swap_order": ("In a swap the tiles go into the bag in the order temple, farm, market, settlement. "
+                             "Press Draw now, or swap the rest on a later action."),
+    # what a piece is
+    "tigris.ui.leader_tip": "{who:'s} {leader}",
+    "tigris.ui.supply_leader_tip": "{who:'s} {leader} (in supply)",
+    "tigris.ui.hand_tile_tip": "{tile:a} ({colour})",
+    "tigris.ui.catastrophe_tip": "A catastrophe",
+    "tigris.ui.bagged_tip": "Drag back to your screen to keep it",
+    "tigris.ui.monument_tip": "The {monument} monument",
+    "tigris.ui.building_tip": "The {colour} building",
+    "tigris.ui.wonder_tip": "The wonder (not built yet)",
+    # the kingdom under the pointer
+    "tigris.ui.kingdom": "Kingdom: {parts:;}",
+    "tigris.ui.region": "Region (no leader): {parts:;}",
+    "tigris.ui.items": "{items:list}",
+    # the players' panels and your screen
+    "tigris.ui.dynasty": "{dynasty} dynasty",
+    "tigris.ui.seat_ai": "{name} (AI {level})",
+    "tigris.ui.seat_you": "{name} (you)",
+    "tigris.ui.weakest": "weakest colour {n}",
+    "tigris.ui.points_hidden": "points hidden",
+    "tigris.ui.seat_line": "{hand} tiles in hand · {cats:#catastrophe|catastrophes}",
+    "tigris.ui.seat_line_scored": "{state} · {hand} tiles in hand · {cats:#catastrophe|catastrophes}",
+    "tigris.ui.n_actions_left": "{n:#action|actions} left",
+    "tigris.ui.supply": "Supply:",
+    "tigris.ui.all_on_board": "all leaders on the board",
+    "tigris.ui.screen_hand": "Your tiles (behind your screen)",
+    "tigris.ui.screen_supply": "Your leaders in supply",
+    "tigris.ui.screen_cats": "Catastrophes",
+    "tigris.ui.screen_bag": "Bag",
+    "tigris.ui.screen_monuments": "Monuments",
+    "tigris.ui.on_board": "on board",
+    "tigris.ui.cats_left": "{n} left",
+    "tigris.ui.cats_none": "none left",
+    "tigris.ui.bag_tiles": "{n:tile|tiles}",
+    "tigris.ui.to_swap": "to swap:",
+    "tigris.ui.screen_rules": ("Farms go on rivers, other tiles on land · a leader stands next to a temple · "
+                               "hover over the board to see a kingdom"),
+    "tigris.ui.wonder_buildings_left": "Wonder & buildings left",
+    "tigris.ui.best_moves": "Best moves (the AI's estimate to win)",
+    # the decision panel (a line break starts a new line on the panel)
+    "tigris.ui.war_item": "{colour} ({leaders})",
+    "tigris.ui.panel_war_color_title": "Unification! Several wars must be fought",
+    "tigris.ui.panel_war_color": ("{who} {who:choose|chooses} which comes first. In each war the two leaders of "
+                                  "one colour fight,\nsupported by the tiles of that colour in their own kingdom "
+                                  "(and from hand).\nWars: {wars:list}"),
+    "tigris.ui.panel_monument_title": "Build a monument?",
+    "tigris.ui.panel_monument": ("The four tiles turn face down under it. At the end of each of your turns, "
+                                 "each of\nyour leaders of its two colours in its kingdom earns 1 point of "
+                                 "that colour."),
+    "tigris.ui.panel_wonder_color_title": "The wonder's point",
+    "tigris.ui.panel_wonder_color": ("{who:'s} king shares a kingdom with the wonder: 1 point of any colour."
+                                     "\nChoose the colour you need most (your weakest)."),
+    "tigris.ui.panel_building_title": "Place a civilization building?",
+    "tigris.ui.panel_building": ("Click “Build” on a tile of the line. Tiles of that colour later placed in "
+                                 "its kingdom\nscore 2 points instead of 1; the tile under it cannot be "
+                                 "destroyed."),
+    "tigris.ui.panel_wonder_title": "Build the wonder?",
+    "tigris.ui.panel_wonder": ("Click “Wonder” on the centre. The five tiles turn face down under it; a king "
+                               "in\nits kingdom earns 1 point of any colour at the end of its owner's turns."),
+    # the conflict panel
+    "tigris.ui.revolt_title": "Revolt! Two {leaders} in one kingdom",
+    "tigris.ui.revolt_strength": "Strength: temples next to each leader, plus temples committed from hand.",
+    "tigris.ui.war_title": "War over the {colour} {leaders}",
+    "tigris.ui.war_strength": "Strength: {tiles} in each leader's own kingdom, plus {tiles} committed from hand.",
+    "tigris.ui.attacker": "{who} (attacker)",
+    "tigris.ui.defender": "{who} (defender)",
+    "tigris.ui.on_board_n": "{n} on board",
+    "tigris.ui.from_hand": "+ {n} from hand",
+    "tigris.ui.strength": "strength",
+    "tigris.ui.deciding": "deciding…",
+    "tigris.ui.commits_next": "commits next",
+    "tigris.ui.drag_support": "Drag {tiles} here from your screen, then press Commit · a tie goes to the defender",
+}

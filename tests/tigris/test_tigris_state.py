@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from engine.text import Reader, render
 from tigris import INFO
 from tigris import actions as A
 from tigris import rules as R
@@ -106,7 +107,25 @@ def test_round_trip_mid_conflict():
 
 def test_describe_reads_like_a_sentence():
     s = R.new_game(2, seed=1)
-    words = s.describe(A.PlaceTile("farm", 3, 0))
-    assert words.startswith("Player ") and "farm" in words and "D1" in words
-    assert "catastrophe" in s.describe(A.PlaceCatastrophe(0, 0))
-    assert s.describe(A.Pass()).endswith(".")
+    reader = Reader(("Ada", "Bruno"), you=1 - s.to_move)
+    name = ("Ada", "Bruno")[s.to_move]
+    assert render(s.describe(A.PlaceTile("farm", 3, 0)), reader) == f"{name} places a farm on D1."
+    assert render(s.describe(A.PlaceCatastrophe(0, 0)), reader) == f"{name} places a catastrophe on A1."
+    mine = Reader(("Ada", "Bruno"), you=s.to_move)
+    assert render(s.describe(A.Pass()), mine) == "You pass (forfeiting an action)."
+    assert render(s.describe(A.PlaceLeader("king", 3, 0)), mine, s.to_move, order=True) == \
+        "Place your king on D1."
+
+
+def test_every_phase_is_declared_and_a_snapshot_with_another_is_refused():
+    s = R.new_game(3, seed=2)
+    rng = random.Random(2)
+    seen = set()
+    while not s.is_over():
+        seen.add(s.phase)
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.phase == "over" and "action" in seen and seen <= set(INFO.phases)
+    d = s.to_dict()
+    d["phase"] = 2
+    with pytest.raises(ValueError, match="not a phase"):
+        R.TigrisState.from_dict(d)

@@ -196,4 +196,24 @@ def test_a_swap_is_staged_in_the_bag_and_played_in_one_go(app, monkeypatch):
     from tigris.data import TILE_NAMES
     assert [a.tile for a in t.record.actions[1:3]] == [TILE_NAMES[order[1]], TILE_NAMES[order[0]]]
     assert t.state.hand_n[0] == 6 and t.state.actions_left == 1 and t.swap_staged == []
-    assert t.log.lines[-1][0] == "Mina swaps 2 tiles for new ones."
+    # which tiles went into the bag is secret: the log says only how many
+    assert [line for line, _ in t.log.lines[-4:]] == [
+        "You start swapping tiles.", "You put a tile into the bag.", "You put a tile into the bag.",
+        "You draw 2 new tiles for the ones in the bag."]
+
+
+def test_the_numbered_swap_button_plays_the_whole_staged_swap(app, monkeypatch):
+    """The side panel's "1. Swap 1 tile" is the same gesture as the Swap chip: all the swap's moves."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    app.settings.animation_speed = 20.0
+    t = open_table(app, [H("Mina", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=4)
+    assert wait_turn(app, t) and t.state.to_move == 0
+    p = next(p for p in t.pieces if getattr(p.data, "zone", "") == "hand")
+    drag(app, t.camera.to_screen(p.pos), t.camera.to_screen(t.zones["bag"].center), steps=4)
+    frames(app, 3)
+    button = next(w for w in t.widgets if getattr(w, "name", "").startswith("action-")
+                  and w.label.endswith("Swap 1 tile"))
+    click_at(app, button.rect.center)
+    frames(app, 5)
+    assert [type(a).__name__ for a in t.record.actions] == ["SwapTiles", "DiscardTile", "EndSwap"]
+    assert t.swap_staged == [] and t.state.hand_n[0] == 6

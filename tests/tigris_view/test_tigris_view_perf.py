@@ -47,7 +47,7 @@ def test_hint_undo_and_kingdom_outline(app, tmp_path):
     sp = t.camera.to_screen((t.zones["sq88"].center))
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sp[0]), int(sp[1])), rel=(0, 0), buttons=(0, 0, 0))])
     frames(app, 2)
-    from tigris.view_words import regions
+    from tigris.view_layout import regions
     lab, king = regions(t.view)
 
     def parts(lab, king):
