@@ -20,7 +20,7 @@ pipeline; each other part of the rules lives in a module of its own, mixed into
 * ``hidden`` — views and sampled worlds (hidden hands, bag and scores);
 * ``describe`` — ``describe`` and the reasons of ``IllegalAction``, as messages (their words:
   ``words``, the catalogue; ``terms``, the game's things as messages); every consequence of
-  a move is emitted as an event (``emit``: kept raw until read, see ``last_events``).
+  a move is emitted as an event (``emit``: noted raw and built when read, engine.game.State).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Mapping
 
-from engine.game import Event, IllegalAction, ScoreChange, State, check_options, rng_from_json, rng_to_json, share_rng
+from engine.game import IllegalAction, ScoreChange, State, check_options, rng_from_json, rng_to_json, share_rng
 from engine.text import Message
 
 from . import actions as A
@@ -182,7 +182,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             if not any(map(is_, legal, repeat(action))) and action not in legal:
                 raise IllegalAction(self.explain_illegal(action))
         self._legal = None
-        self._events = []  # begin_events(), inlined: this is the search's hot path
+        self._events = ()  # begin_events(), inlined: this is the search's hot path
         t = type(action)
         if t is A.PlaceTile:
             self._do_place_tile(TILE_INDEX[action.tile], _sq(action.row, action.col))
@@ -251,21 +251,6 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self.emit("tigris.wonder_point", who=T.SEAT[a], colour=T.COLOR[c],
                       score=(ScoreChange(a, 1, COLORS[c]),))
             self._finish_turn()
-
-    # -- events: recorded raw, made into Events only when read (the search never reads them) --
-    def emit(self, key: str, *, score=(), seen_by=None, **params) -> None:
-        self._events.append((key, params, score, seen_by))
-
-    def last_events(self) -> tuple[Event, ...]:
-        events = self._events
-        if events and type(events[0]) is tuple:
-            events = self._events = [Event(Message(key, **params), tuple(score),
-                                           None if seen_by is None else tuple(seen_by))
-                                     for key, params, score, seen_by in events]
-        return tuple(events)
-
-    def events_for(self, seat: int | None) -> tuple[Event, ...]:
-        return tuple(e for e in self.last_events() if e.visible_to(seat))
 
     def score_totals(self) -> list[dict[str, int]]:
         """Each seat's points per colour and its treasures (what is hidden from a view: none)."""

@@ -323,28 +323,8 @@ def _cover_bluemoon(w, h):
     return img
 
 
-def _cover_tigris(w, h):
-    img = gradient((w, h), (236, 180, 110), (196, 140, 80))
-    d = ImageDraw.Draw(img)
-    d.ellipse((w * 0.08, h * 0.08, w * 0.08 + h * 0.22, h * 0.3), fill=(255, 236, 170))
-    for k, off in enumerate((0.35, 0.8)):
-        pts = [(x, h * off + 18 * math.sin(x / (40 + 15 * k)) + (x / w) * h * 0.18) for x in range(0, w + 6, 6)]
-        d.line(pts, fill=(60, 120, 190), width=int(h * 0.07))
-        d.line(pts, fill=(110, 170, 230), width=int(h * 0.025))
-    cx, base = w * 0.58, h * 0.9
-    for i in range(5):
-        bw = w * (0.44 - i * 0.075)
-        bh = h * 0.1
-        y = base - (i + 1) * bh
-        d.rectangle((cx - bw / 2, y, cx + bw / 2, y + bh), fill=mix((170, 110, 60), (220, 170, 110), i / 5),
-                    outline=(120, 80, 40), width=2)
-    d.rectangle((cx - w * 0.02, base - 5.6 * h * 0.1, cx + w * 0.02, base - 5 * h * 0.1), fill=(120, 80, 40))
-    return img
-
-
 COVERS: dict[str, Callable[[int, int], Image.Image]] = {
     "bluemoon": _cover_bluemoon,
-    "tigris": _cover_tigris,
 }
 
 
