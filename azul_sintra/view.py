@@ -43,7 +43,9 @@ _BREAKING = ("azul_sintra.tiles_break", "azul_sintra.out_of_reach")
 class SintraTable(BaseTable):
     TABLE_SIZE = (W, H)
     FELT = (38, 70, 78)
-    TUTORIAL_AT = "top"
+    TUTORIAL_AT = "bottom-right"
+    #: Each round's end gets a result card.
+    RESULT_CARDS = ("azul_sintra.round_ends",)
     MOVE_SOUNDS = {"TakeTiles": "tile_clack", "PlaceTiles": "tile_clack", "KeepTile": "tile_clack"}
 
     def sound_context(self, seat):
@@ -541,17 +543,6 @@ class SintraTable(BaseTable):
         return out
 
     # ------------------------------------------------------------- input and life
-    def tutorial_rect(self) -> pygame.Rect:
-        """The tutorial's note sits bottom right, over the other palaces' corner: the factories, the
-        tower and your palace stay in view and in reach."""
-        vp = self.camera.viewport
-        w = min(theme.px(300), int(vp.width * 0.32))
-        text = self.tutorial.text() if self.tutorial else ""
-        lines = len(theme.wrap(text, w - theme.px(28), 17)) if text else 1
-        h = theme.px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + theme.px(
-            44 if self.tutorial and self.tutorial.wants_next() else 6)
-        return pygame.Rect(vp.right - w - theme.px(8), vp.bottom - h - theme.px(8), w, h)
-
     def _update_ai(self, top: bool) -> None:
         # while the tutorial waits for Next, nobody moves (the teacher neither)
         tut = self.tutorial

@@ -54,11 +54,13 @@ _ASK = {WAR_COLOR: "tigris.ui.choose_war", MONUMENT: "tigris.ui.ask_monument", T
 
 
 class TigrisTable(DrawMixin, BaseTable):
+    #: The outcome of a revolt or a war gets a result card.
+    RESULT_CARDS = ("tigris.revolt_won", "tigris.war_won")
     MOVE_SOUNDS = {"CommitSupport": "conflict", "ChooseWarColor": "conflict", "TakeTreasure": "coins",
                    "SwapTiles": "bag_draw", "PlaceCatastrophe": "glass_break"}
     TABLE_SIZE = (W, H)
     FELT = (58, 80, 60)
-    TUTORIAL_AT = "top"
+    TUTORIAL_AT = "right"
 
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
@@ -514,24 +516,6 @@ class TigrisTable(DrawMixin, BaseTable):
             key = self._stage_key
             self.rebuild(duration=0.25)
             self._stage_key = key
-
-    def tutorial_rect(self) -> pygame.Rect:
-        """The tutorial's note sits in the players' column, below the panels, off the board."""
-        cam = self.camera
-        vp = cam.viewport
-        n = self.view.num_players if self.view is not None else 2
-        bottom = self.player_rect(n - 1)[1] + self.player_rect(n - 1)[3] + 10 if self.L else 360
-        x0 = int(cam.to_screen((RX, 0))[0])
-        x0 = max(vp.left + px(10), min(x0, vp.right - px(280)))
-        w = vp.right - px(8) - x0
-        top = max(vp.top + px(8), min(int(cam.to_screen((0, bottom))[1]), vp.bottom - px(300)))
-        text = self.tutorial.text() if self.tutorial else ""
-        lines = len(theme.wrap(text, w - px(28), 17)) if text else 1
-        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + \
-            px(44 if self.tutorial and self.tutorial.wants_next() else 6)
-        if top + h > vp.bottom - px(4):
-            top = max(vp.top + px(4), vp.bottom - px(4) - h)
-        return pygame.Rect(x0, top, w, h)
 
     # ------------------------------------------------------------- chips
     def chips(self) -> list[Chip]:

@@ -38,7 +38,7 @@ def test_whole_game_against_easy_to_the_results(app, monkeypatch):
     assert t.state.is_over() and t.state.winners()
     assert used["drag"] > 5 and used["click"] > 2, used
     assert "TakeTiles" in kinds
-    assert len(t.log.lines) == len(t.record.actions)
+    assert len(t.log.moves()) == len(t.record.actions), "one line per move, what it caused under it"
     assert any(line.startswith("Ada ") for line, _ in t.log.lines)
     assert not any("Seat 1" in line for line, _ in t.log.lines)
 

@@ -28,7 +28,7 @@ def test_whole_game_against_easy_to_the_results(app, monkeypatch):
     labels = [lbl for lbl, _ in res.breakdown]
     assert "Obelisk markers" in labels and "Crystals (tie-break)" in labels
     assert used["drag"] > 10 and used["click"] > 10
-    assert len(t.log.lines) == len(t.record.actions), "the move log has every move"
+    assert len(t.log.moves()) == len(t.record.actions), "the move log has every move"
 
 
 
