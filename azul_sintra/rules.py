@@ -18,7 +18,7 @@ from typing import Mapping
 
 from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
                          rng_from_json, rng_to_json, share_rng)
-from engine.text import Message, Seat, render
+from engine.text import Message, Seat
 
 from . import data
 from .actions import (ACTION_TYPES, CENTRE, KEEP, PLACE, RESET, TAKE_CENTRE, TAKE_FACTORIES, KeepTile,
@@ -271,9 +271,9 @@ class SintraState(State):
         key = [(self.score[p], -self.nominal_loss(p)) for p in range(n)].__getitem__
         return [list(g) for _, g in groupby(sorted(range(n), key=key, reverse=True), key)]
 
-    def ranking_reason(self) -> str:
+    def ranking_reason(self) -> "Message | str":
         """Why seats with equal scores are placed apart ("" when none were)."""
-        return render(Message("azul_sintra.tie_break")) if self._tie_broken() else ""
+        return Message("azul_sintra.tie_break") if self._tie_broken() else ""
 
     def _tie_broken(self) -> bool:
         places = self.ranking()

@@ -279,8 +279,8 @@ class State:
         """Where the game stands, in its own terms ("Round 3 of 6"), for saves and menus."""
         return None
 
-    def ranking_reason(self) -> str:
-        """The tie-break that decided places, in words ("" when the scores alone did)."""
+    def ranking_reason(self) -> "Message | str":
+        """The tie-break that decided places, as a message ("" when the scores alone did)."""
         return ""
 
     def check_legal(self, action: Action, legal: Sequence[Action] | None = None) -> None:

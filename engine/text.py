@@ -21,6 +21,7 @@ Templates are ``str.format`` fields whose format spec says how to write the valu
 ``{msg}``              a nested :class:`Message` (a card's name, say), rendered first
 ``{items:list}``       a list of values (messages too) joined: "A, B and C"
 ``{items:;}``          a list joined with "; " (for lists of clauses)
+``{items:sentences}``  a list of sentences, one after the other
 ``{n:if:text}``        ``text`` when ``n`` is true, else nothing (``text`` may hold ``{n}``)
 =====================  ==========================================================
 
@@ -219,6 +220,8 @@ class _Formatter(string.Formatter):
             return a_or_an(self.word(value))
         if spec == "+":
             return signed(value)
+        if spec == "sentences":
+            return " ".join(self.word(v) for v in value)
         if spec in ("list", ";"):
             words = [self.word(v).rstrip(".") for v in value]  # sentences become clauses
             return "; ".join(words) if spec == ";" else join_list(words)

@@ -3,8 +3,7 @@
 MESSAGES = {
     "engine.game_over": "The game is over; no more moves can be made.",
     "engine.not_allowed": "That move is not allowed now. {legal}",
+    "engine.sentences": "{items:sentences}",
     "engine.legal_now": "Legal now: {moves:;}{more:if: (and {more} more)}.",
     "engine.legal_now@you": "You can: {moves:;}{more:if: (and {more} more)}.",
-    "engine.game_ends": "The game ends.",
-    "engine.wins": "{winners:list} {count:wins|win}.",
 }

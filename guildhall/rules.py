@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key, own_rng,
                          rng_from_json, rng_to_json, share_rng)
-from engine.text import Message, render
+from engine.text import Message
 
 from . import actions as A
 from . import data as D
@@ -957,9 +957,10 @@ class GuildhallState(events.Recorder, State):
                                     vp=a[0], chapters=a[1], cards=a[2]))
         return tuple(said)
 
-    def ranking_reason(self) -> str:
-        """The tie-breaks in English, seats as "Player N" (the results screen names them)."""
-        return " ".join(render(m) for m in self.ranking_reasons())
+    def ranking_reason(self) -> "Message | str":
+        """The tie-breaks that decided places, as one message ("" when the VP alone did)."""
+        said = self.ranking_reasons()
+        return Message("engine.sentences", items=said) if said else ""
 
     # -- hidden information (guildhall/hidden.py) -------------------------------------
     def view(self, seat: int) -> "GuildhallState":

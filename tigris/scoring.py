@@ -4,7 +4,7 @@ for ``TigrisState``."""
 from __future__ import annotations
 
 from engine.game import ScoreChange, group_by_key, own_rng
-from engine.text import Message, Reader, render
+from engine.text import Message
 
 from . import terms as T
 from .board import CATA
@@ -197,9 +197,8 @@ class Scoring:
         vecs = [self.final_vector(s) or [] for s in range(self.n)]
         return group_by_key(range(self.n), vecs.__getitem__)
 
-    def ranking_reason(self) -> str:
-        """How §16.2's tie-break split seats level on their weakest colour, in words (the
-        engine's results screen puts the table's names in place of "Player N (dynasty)")."""
+    def ranking_reason(self) -> "Message | str":
+        """How §16.2's tie-break split seats level on their weakest colour, as a message."""
         vecs = [self.final_vector(s) for s in range(self.n)]
         if None in vecs:
             return ""
@@ -215,8 +214,7 @@ class Scoring:
         for group in ranking:
             if len(group) > 1:
                 said.append(Message("tigris.tie_shared", tied=self._seats(group), colours=", ".join(map(str, vecs[group[0]]))))
-        reader = Reader(tuple(self.seat_name(s) for s in range(self.n)))
-        return " ".join(render(m, reader) for m in said)
+        return Message("engine.sentences", items=tuple(said)) if said else ""
 
     @staticmethod
     def _seats(seats: list[int]) -> tuple:

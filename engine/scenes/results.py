@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from engine.scenes.base import MenuScene
+from engine.text import Message, Reader, render
 from engine.ui import theme
 from engine.ui.movelog import seat_names
 from engine.ui.theme import px
@@ -22,11 +23,13 @@ class ResultsScene(MenuScene):
         self.info, self.record, self.state = info, record, state
         seats = record.seats
         winners = list(state.winners())
+        humans = [i for i, s in enumerate(seats) if not s.is_ai]
+        reader = Reader(tuple(s.name for s in seats), humans[0] if len(humans) == 1 else None)
         if not winners:
             self.headline = "A draw!"
         elif len(winners) == 1:
             name = seats[winners[0]].name
-            self.headline = "You win!" if name == "You" else f"{name} wins!"
+            self.headline = "You win!" if winners[0] == reader.you else f"{name} wins!"
         else:
             self.headline = " and ".join(seats[w].name for w in winners) + " share the win!"
         self.winners = set(winners)
@@ -35,7 +38,8 @@ class ResultsScene(MenuScene):
             reason = state.ranking_reason()
         except Exception:
             reason = ""
-        self.reason = seat_names(reason, [s.name for s in seats], tagged=True)
+        self.reason = render(reason, reader) if isinstance(reason, Message) else \
+            seat_names(reason, [s.name for s in seats], tagged=True)
         try:
             self.scores = list(state.scores())
         except Exception:

@@ -39,7 +39,6 @@ def test_ranking_places_every_seat_once_with_the_winners_first(name, n, options)
         if state.winners():  # a game that ends without a winner ranks by its scores alone
             assert sorted(ranking[0]) == sorted(state.winners()), (
                 f"seed {1000 + k}: first place {ranking[0]} but winners {state.winners()}")
-        reason = state.ranking_reason()
-        assert isinstance(reason, str)
+        reason = str(state.ranking_reason())   # a message (or a sentence)
         if reason:
             assert reason.endswith("."), f"seed {1000 + k}: {reason!r} is not a sentence"

@@ -79,11 +79,12 @@ def test_a_row_says_where_the_game_stands_and_the_scores_so_far():
 def test_a_game_in_its_own_terms_names_the_seat_to_move(monkeypatch):
     from engine.text import Message, Seat as Who
     record, state = _game("toygame", 2, seats=[Seat("Mina"), Seat("Jun")])
-    monkeypatch.setattr(type(state), "progress", lambda self: Message("engine.wins", winners=[Who(0)], count=1),
+    monkeypatch.setattr(type(state), "progress", lambda self: Message("toygame.exact", who=Who(0), target=21),
                         raising=False)
     line = saves.standing(record.seats, state, 2)
     # two people at one screen: nobody is "you"
-    assert line.startswith("Mina wins. · ") and line.endswith(f"{record.seats[state.to_move].name}'s turn")
+    assert line.startswith("Mina brings the pile to exactly 21 and wins. · ")
+    assert line.endswith(f"{record.seats[state.to_move].name}'s turn")
 
 
 def test_a_game_whose_own_words_fail_still_lists(monkeypatch):

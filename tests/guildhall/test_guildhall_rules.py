@@ -641,7 +641,7 @@ def test_ranking_orders_the_places_below_the_winner_and_says_why():
     play(s, PlayCard(K["farmer_red"]), ChooseTier("farmer_t1"), EndTurn())
     assert s.is_over() and s.winners() == [1]
     assert s.ranking() == [[1], [2], [3], [0]]
-    assert s.ranking_reason() == ("Player 3 and Player 4 both have 5 VP; Player 3 has more "
+    assert str(s.ranking_reason()) == ("Player 3 and Player 4 both have 5 VP; Player 3 has more "
                                   "guildhall cards (2 against 1).")
 
 
