@@ -14,6 +14,7 @@ freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Message, Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import actions as A
@@ -24,6 +25,8 @@ from .payment import set_value
 SEED = 16
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
+#: The tutorial's words: the learner is "you", the other seat "your teacher".
+READER = Reader(("you", "your teacher"), LEARNER)
 MAX_TURNS = 26
 LESSONS = ("two-steps", "sponsor", "two-spaces", "wild", "complete", "neighbour", "dragon", "dragon-scale",
            "scoring", "offer")
@@ -294,7 +297,7 @@ def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
             return ("The cleanup: you could drag up to 2 cards onto the discard pile first; each one discarded is "
                     "drawn back. Just click “Draw 2” under the deck to end your turn.", "Cleanup", [])
         return ("Click “Draw” under the deck to end your turn.", "Cleanup", [])
-    return ("Next: " + s.describe(a).replace("Player 1", "you"), "Your move", [])
+    return (render(Message("bluemoon.tutorial.next", move=s.describe(a)), READER, LEARNER), "Your move", [])
 
 
 def _after_words(before, s, tags, said: set) -> list[Step]:
@@ -354,7 +357,7 @@ def _steps(plan: Plan) -> list[Step]:
                 teacher_said = True
                 text = "Your teacher's turn: this time it only ends its turn, to leave the city to you."
             else:
-                text = "Your teacher: " + s.describe(a).replace("Player 2", "the teacher")
+                text = render(s.describe(a), READER)
             steps.append(Step(text, title="Your teacher moves", expect=a))
             s.apply(a)
             continue

@@ -1,0 +1,391 @@
+"""Blue Moon City in words: the catalogue of messages, the names of the game's things as
+terms, and the messages that say a move (``describe``) or why it is refused (``explain_illegal``).
+
+Everything a player reads from the rules is a template here (see engine.text for the template
+language); the rules and the table pass :class:`~engine.text.Message` values only.  The names
+of peoples, colours, buildings and dragons are terms (``"bluemoon.term.<id>"``), so that another
+catalogue can translate every word.
+"""
+
+from __future__ import annotations
+
+from engine.game import Event
+from engine.text import Message, Seat
+
+from . import actions as A
+from . import data as D
+
+MESSAGES = {
+    # -- terms: the game's things, by their ids in data.py ------------------------------------
+    **{f"bluemoon.term.{p}": t for p, t in zip(D.PEOPLE, D.PEOPLE_TITLE)},
+    **{f"bluemoon.term.{c}": c for c in D.COLOURS},
+    "bluemoon.term.any": "any-colour",
+    **{f"bluemoon.term.{b}": t for b, t in zip(D.BUILDING_IDS, D.BUILDING_TITLE)},
+    **{f"bluemoon.term.{d}": t for d, t in zip(D.DRAGONS, D.DRAGON_TITLE)},
+    "bluemoon.term.courtyard": "Courtyard",
+    "bluemoon.card": "{people} {value}",
+    "bluemoon.card_coloured": "{people} {value} ({colour})",
+    "bluemoon.space": "{colour} {value}",
+    "bluemoon.cell.building": "the {building} {pos}",
+    "bluemoon.cell.courtyard": "the {courtyard}",
+    "bluemoon.cell.out": "out of the city",
+    "bluemoon.cell.empty": "cell {pos}",
+    "bluemoon.crystals": "{n:#crystal|crystals}",
+    "bluemoon.scales": "{n:#golden scale|golden scales}",
+    "bluemoon.cards": "{n:#card|cards}",
+    "bluemoon.reward": "{parts:list}",
+    "bluemoon.nothing": "nothing",
+
+    # -- moves (describe) -----------------------------------------------------------------------
+    "bluemoon.step": "{who} {who:step|steps} to {cell}.",
+    "bluemoon.teleport": "{who} {who:discard|discards} {card:a} and {who:fly|flies} to {cell}.",
+    "bluemoon.extra_steps": "{who} {who:discard|discards} {card:a} for two extra steps.",
+    "bluemoon.dragon_fly": "{who} {who:discard|discards} {card:a} and {who:fly|flies} the {dragon} to {cell}.",
+    "bluemoon.dragon_walk": "{who} {who:discard|discards} {card:a} and {who:move|moves} the {dragon} to {cell}.",
+    "bluemoon.contribute": "{who} {who:start|starts} paying for the {space} space of the {building}.",
+    "bluemoon.contribute_any": "{who} {who:start|starts} paying for space {n}.",
+    "bluemoon.hoax1": "{who} {who:discard|discards} {card:a} to count up to 4 {frm} cards as {to} "
+                      "for this contribution.",
+    "bluemoon.hoax2": "{who} {who:discard|discards} {card:a} to count one {frm} card as {to} "
+                      "for this contribution.",
+    "bluemoon.add": "{who} {who:pay|pays} with {card:a}.",
+    "bluemoon.add_as": "{who} {who:pay|pays} with {card:a} counted as {colour}.",
+    "bluemoon.add_recoloured": "{who} {who:pay|pays} with {card:a} recoloured by the Hoax.",
+    "bluemoon.take_back": "{who} {who:take|takes} the cards back and {who:leave|leaves} the space unpaid.",
+    "bluemoon.offer": "{who} {who:offer|offers} {cost:#crystal|crystals} at the obelisk.",
+    "bluemoon.offer_any": "{who} {who:make|makes} an offering.",
+    "bluemoon.pillar": "{who} {who:discard|discards} {card:a} for one more offering "
+                       "({cost:#crystal|crystals}).",
+    "bluemoon.pillar_any": "{who} {who:discard|discards} {card:a} for one more offering.",
+    "bluemoon.skip_special": "{who} {who:do|does} not use the special building.",
+    "bluemoon.done": "{who} {who:end|ends} the movement and contribution phases.",
+    "bluemoon.hospital": "{who} {who:use|uses} the {building} to draw 2 cards.",
+    "bluemoon.shrine": "{who} {who:make|makes} an offering at the {building}.",
+    "bluemoon.jump": "{who} {who:use|uses} the {building} to jump to {cell}.",
+    "bluemoon.discard": "{who} {who:discard|discards} {card:a} in the cleanup.",
+    "bluemoon.draw": "{who} {who:draw|draws} {n:#card|cards} and {who:end|ends} the turn.",
+    "bluemoon.unknown_move": "{who} {who:make|makes} a move that is not a Blue Moon City move ({kind}).",
+
+    # -- refusals -----------------------------------------------------------------------------
+    "bluemoon.refused": "{reason} {legal}",
+    "bluemoon.not_a_move": "That ({kind}) is not a Blue Moon City move.",
+    "bluemoon.why.not_now": "That move is not allowed now.",
+    "bluemoon.why.paying": "{player} {player:are|is} paying for a space: add cards (Hoax cards before the "
+                           "first card) until it is paid, or take the cards back.",
+    "bluemoon.why.step_phase": "The figure moves only in the movement phase, before any contribution or "
+                               "offering.",
+    "bluemoon.why.no_steps": "{player} {player:have|has} no steps left this turn (a Flit 2 gives two more).",
+    "bluemoon.why.step_adjacent": "A step goes to an orthogonally adjacent cell of the city.",
+    "bluemoon.why.card_phase": "Movement cards (Vulca, Terrah, Aqua, Flit) can only be used in the movement "
+                               "phase.",
+    "bluemoon.why.walk_needs_city": "A value-2 dragon card moves a dragon only if it is already in the city.",
+    "bluemoon.why.walk_steps": "A value-2 dragon card moves the dragon 1 to 3 orthogonal steps.",
+    "bluemoon.why.card_needed": "The move needs the matching card in hand, and must end on a different cell "
+                                "of the city.",
+    "bluemoon.why.contribute_phase": "Contributions are made in the contribution phase only.",
+    "bluemoon.why.open_building": "{player:'s} figure must stand on a building that is not complete yet.",
+    "bluemoon.why.no_marker": "{player} {player:have|has} no marker left in {player:their} supply.",
+    "bluemoon.why.cannot_pay": "That space is taken or {player:'s} hand cannot pay it (cards of its colour, "
+                               "Khind as 1 of any colour, Mimix pairs as 3; each space is paid by its own set).",
+    "bluemoon.why.choose_space": "Choose a building space to pay for first.",
+    "bluemoon.why.not_held": "{player} {player:do|does} not hold that card.",
+    "bluemoon.why.no_recolour": "No Hoax played for this space can recolour {people:a} card (a Hoax 1 "
+                                "recolours up to 4 cards of one people, a Hoax 2 one card).",
+    "bluemoon.why.card_useless": "That card cannot help pay the {space} space (wrong colour, a Mimix without "
+                                 "its partner, or the space could no longer be paid).",
+    "bluemoon.why.hoax_timing": "Hoax cards are played right after choosing a space and before adding any "
+                                "card (as many as you like), recolouring into the space's colour (the palace: "
+                                "one colour for the whole set).",
+    "bluemoon.why.take_back": "Cards are taken back only while a space is being paid.",
+    "bluemoon.why.offer_courtyard": "Offerings are made with the figure on the Courtyard.",
+    "bluemoon.why.one_offering": "Only one offering per turn (a Pillar card gives one more).",
+    "bluemoon.why.offer_cost": "The next obelisk space costs {cost:#crystal|crystals} and needs a marker in "
+                               "{player:'s} supply.",
+    "bluemoon.why.obelisk_full": "The obelisk is full.",
+    "bluemoon.why.pillar": "A Pillar gives one more offering right after an offering at the Courtyard, "
+                           "paying 1 or 2 crystals extra, and needs a marker.",
+    "bluemoon.why.special": "Special actions are used after the contribution phase, on the Hospital, Golden "
+                            "Shrine or Central Hall (the jump goes to another cell).",
+    "bluemoon.why.discard": "In the cleanup you may discard up to 2 cards from your hand (pick them in list "
+                            "order).",
+    "bluemoon.why.draw": "Drawing ends the turn in the cleanup phase.",
+    "bluemoon.why.done": "{player} {player:are|is} in the middle of a payment or the cleanup.",
+
+    # -- events: what a move caused -----------------------------------------------------------
+    "bluemoon.ev.dragon_lands": "The {dragon} lands on {cell}.",
+    "bluemoon.ev.dragon_leaves": "The {dragon} leaves the city.",
+    "bluemoon.ev.hoax1": "Up to 4 {frm} cards count as {to} for this space.",
+    "bluemoon.ev.hoax2": "One {frm} card counts as {to} for this space.",
+    "bluemoon.ev.space_paid": "{who} {who:place|places} a marker on the {space} space of the {building}.",
+    "bluemoon.ev.dragon_gift": "{who} {who:get|gets} {reward} from the {n:dragon|dragons} on the {building}.",
+    "bluemoon.ev.complete": "The {building} is complete; its sponsors' markers return to their supplies.",
+    "bluemoon.ev.best": "{who} {who:get|gets} {reward} as the best sponsor of the {building}.",
+    "bluemoon.ev.each": "{who} {who:get|gets} {reward} as a sponsor of the {building}.",
+    "bluemoon.ev.neighbour": "{who} {who:get|gets} {reward} for the neighbouring {building}.",
+    "bluemoon.ev.city_complete": "Every building of the city is complete.",
+    "bluemoon.ev.scale_scoring": "The scale pool is empty: golden-scale scoring.",
+    "bluemoon.ev.scale_crystals": "{who} {who:score|scores} {n:#crystal|crystals} for "
+                                  "{scales:#golden scale|golden scales} and {who:return|returns} them.",
+    "bluemoon.ev.scales_returned": "{who} {who:return|returns} {scales:#golden scale|golden scales}.",
+    "bluemoon.ev.pool_refilled": "The scale pool refills to {n:#scale|scales}.",
+    "bluemoon.ev.obelisk": "{who} {who:pay|pays} {cost:#crystal|crystals} and {who:place|places} a marker on "
+                           "the obelisk ({count} of {need}).",
+    "bluemoon.ev.hospital": "{who} {who:draw|draws} {n:#card|cards} to join {who:their} hand after the turn.",
+    "bluemoon.ev.jump": "{who} {who:jump|jumps} to {cell}.",
+    "bluemoon.ev.reshuffle": "The discard pile is shuffled into a new deck.",
+    "bluemoon.ev.drew": "{who} {who:draw|draws} {cards:list}.",
+    "bluemoon.ev.drew_short": "The cards run out: {who} {who:draw|draws} only {n:#card|cards}.",
+    "bluemoon.ev.rewards_seen": "{cards:list} {n:joins|join} {who:'s} hand.",
+    "bluemoon.ev.rewards": "{who:'s} {n:#reward card|reward cards} {n:joins|join} {who:their} hand.",
+    "bluemoon.ev.turn": "{who:'s} turn.",
+    "bluemoon.ev.obelisk_win": "{who} {who:have|has} {n} markers on the obelisk and {who:win|wins}.",
+    "bluemoon.ev.all_markers_out": "Every marker is on the table: the game is a draw.",
+    "bluemoon.ev.city_done_end": "The city is complete and no more offerings come: the game ends.",
+    "bluemoon.ev.stalled": "Nobody has placed a marker for {rounds} rounds: the game ends as if the city "
+                           "were complete.",
+    "bluemoon.ev.wins": "{who} {who:win|wins} the game.",
+    "bluemoon.ev.shared_win": "{winners:list} share the win.",
+    "bluemoon.ev.tie_break": "Ties on obelisk markers are broken by most crystals.",
+
+    # -- the tutorial ------------------------------------------------------------------------
+    "bluemoon.tutorial.next": "Next: {move}",
+
+    # -- where the game stands --------------------------------------------------------------------
+    "bluemoon.progress": "Turn {turn} · {built} of {total} buildings complete · obelisk {placed} of {spaces}",
+}
+
+
+# -- terms: the game's things as messages (made once: messages are immutable) ------------------
+PEOPLE_TERM = tuple(Message(f"bluemoon.term.{p}") for p in D.PEOPLE)
+COLOUR_TERM = tuple(Message(f"bluemoon.term.{c}") for c in D.COLOUR_NAMES)
+BUILDING_TERM = tuple(Message(f"bluemoon.term.{b}") for b in D.BUILDING_IDS)
+DRAGON_TERM = tuple(Message(f"bluemoon.term.{d}") for d in D.DRAGONS)
+COURTYARD_TERM = Message("bluemoon.term.courtyard")
+#: Per card kind: "Aqua 2" and "Aqua 2 (blue)".
+CARD = tuple(Message("bluemoon.card", people=PEOPLE_TERM[D.KIND_COLOUR[k]], value=D.KIND_VALUE[k])
+             for k in range(D.NUM_KINDS))
+CARD_COLOURED = tuple(Message("bluemoon.card_coloured", people=PEOPLE_TERM[D.KIND_COLOUR[k]],
+                              value=D.KIND_VALUE[k], colour=COLOUR_TERM[D.KIND_COLOUR[k]])
+                      for k in range(D.NUM_KINDS))
+SEATS = tuple(Seat(q) for q in range(4))
+
+
+def space_term(colour: int, value: int) -> Message:
+    """A building space: "red 4", "any-colour 5"."""
+    return Message("bluemoon.space", colour=COLOUR_TERM[colour], value=value)
+
+
+def building_space(tile: int, space: int) -> Message:
+    col, val = D.SPACES[tile][space]
+    return space_term(col, val)
+
+
+def cell_term(tiles, c: int) -> Message:
+    """A cell of the city by what stands on it: "the Library (1,3)", "the Courtyard"."""
+    if c < 0:
+        return Message("bluemoon.cell.out")
+    t = tiles[c]
+    if t == D.COURTYARD_TILE:
+        return Message("bluemoon.cell.courtyard", courtyard=COURTYARD_TERM)
+    if t >= 0:
+        return Message("bluemoon.cell.building", building=BUILDING_TERM[t], pos=D.cell_name(c))
+    return Message("bluemoon.cell.empty", pos=D.cell_name(c))
+
+
+class CityWords:
+    """The events of one game that name its city, made on first use: random play and the AI's
+    games move dragons thousands of times, and events are immutable."""
+
+    __slots__ = ("dragon_to",)
+
+    def __init__(self, tiles) -> None:
+        cells = [cell_term(tiles, c) for c in range(25)]
+        #: [dragon][cell + 1]: the dragon lands there (cell -1: it leaves the city)
+        self.dragon_to = tuple(
+            (Event(Message("bluemoon.ev.dragon_leaves", dragon=DRAGON_TERM[d])),)
+            + tuple(Event(Message("bluemoon.ev.dragon_lands", dragon=DRAGON_TERM[d], cell=cells[c]))
+                    for c in range(25))
+            for d in range(len(D.DRAGONS)))
+
+
+def reward_term(crystals: int, scales: int, cards: int) -> Message:
+    """What a reward gives: "2 crystals, 1 golden scale and 1 card"."""
+    parts = []
+    if crystals:
+        parts.append(Message("bluemoon.crystals", n=crystals))
+    if scales:
+        parts.append(Message("bluemoon.scales", n=scales))
+    if cards:
+        parts.append(Message("bluemoon.cards", n=cards))
+    return Message("bluemoon.reward", parts=tuple(parts)) if parts else Message("bluemoon.nothing")
+
+
+def cards_term(counts) -> tuple:
+    """Cards by kind counts, as a tuple of card names (for a list in a message)."""
+    return tuple(CARD_COLOURED[k] for k in range(D.NUM_KINDS) if counts[k] for _ in range(counts[k]))
+
+
+# -- events that name no city: made once ------------------------------------------------------
+TURN_EVENT = tuple(Event(Message("bluemoon.ev.turn", who=seat)) for seat in SEATS)
+RESHUFFLE_EVENT = Event(Message("bluemoon.ev.reshuffle"))
+#: [value - 1][source colour][target colour]: what a Hoax played for a space recolours
+HOAX_EVENT = tuple(tuple(tuple(Event(Message(f"bluemoon.ev.hoax{v}", frm=PEOPLE_TERM[f], to=PEOPLE_TERM[t]))
+                               for t in range(8)) for f in range(8)) for v in (1, 2))
+#: [tile]: the building is complete
+COMPLETE_EVENT = tuple(Event(Message("bluemoon.ev.complete", building=b)) for b in BUILDING_TERM)
+#: [seat][tile][space]: the seat's marker goes on the paid space
+SPACE_PAID_EVENT = tuple(
+    tuple(tuple(Event(Message("bluemoon.ev.space_paid", who=seat, space=building_space(t, i),
+                              building=BUILDING_TERM[t])) for i in range(len(D.SPACES[t])))
+          for t in range(len(D.BUILDINGS)))
+    for seat in SEATS)
+#: The kinds of rewards a completion gives (the event's key) and each building's reward of that kind.
+REWARDS = {"bluemoon.ev.best": D.BEST, "bluemoon.ev.each": D.EACH, "bluemoon.ev.neighbour": D.NEIGHBOURHOOD}
+#: [key][seat][tile]: the seat gets the building's whole reward of that kind
+REWARD_EVENT = {key: tuple(tuple(Event(Message(key, who=seat, reward=reward_term(*table[t]), building=BUILDING_TERM[t]))
+                                 for t in range(len(D.BUILDINGS))) for seat in SEATS)
+                for key, table in REWARDS.items()}
+
+
+def drew_event(seat: int, kinds: tuple) -> Event:
+    """``seat`` draws the cards ``kinds`` (sorted): an event for that seat only."""
+    return Event(Message("bluemoon.ev.drew", who=SEATS[seat], cards=tuple(CARD_COLOURED[k] for k in kinds)),
+                 (), (seat,))
+
+
+# -- moves ----------------------------------------------------------------------------------
+def describe(state, a) -> Message:
+    """The move ``a`` of the seat to move, as a message whose subject is ``who``."""
+    who = SEATS[state.current]
+    t = type(a)
+    tiles = state.tiles
+    if t is A.Step:
+        return Message("bluemoon.step", who=who, cell=cell_term(tiles, a.cell))
+    if t is A.Teleport:
+        return Message("bluemoon.teleport", who=who, card=CARD[9], cell=cell_term(tiles, a.cell))
+    if t is A.ExtraSteps:
+        return Message("bluemoon.extra_steps", who=who, card=CARD[10])
+    if t is A.MoveDragon:
+        key = "bluemoon.dragon_fly" if a.value == 1 else "bluemoon.dragon_walk"
+        return Message(key, who=who, card=CARD[D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1],
+                       dragon=DRAGON_TERM[a.dragon], cell=cell_term(tiles, a.cell))
+    if t is A.Contribute:
+        tile = tiles[state.figures[state.current]]
+        if tile >= 0 and a.space < len(D.SPACES[tile]):
+            return Message("bluemoon.contribute", who=who, space=building_space(tile, a.space),
+                           building=BUILDING_TERM[tile])
+        return Message("bluemoon.contribute_any", who=who, n=a.space + 1)
+    if t is A.Hoax:
+        return Message(f"bluemoon.hoax{a.value}", who=who, card=CARD[D.kind(D.WHITE, a.value)],
+                       frm=PEOPLE_TERM[a.frm], to=PEOPLE_TERM[a.to])
+    if t is A.AddCard:
+        card = CARD_COLOURED[a.kind]
+        if not a.recoloured:
+            return Message("bluemoon.add", who=who, card=card)
+        if 0 <= state.colour < 8:
+            return Message("bluemoon.add_as", who=who, card=card, colour=COLOUR_TERM[state.colour])
+        return Message("bluemoon.add_recoloured", who=who, card=card)
+    if t is A.TakeBack:
+        return Message("bluemoon.take_back", who=who)
+    if t is A.Offer:
+        cost = state.next_cost()
+        return Message("bluemoon.offer", who=who, cost=cost) if cost else Message("bluemoon.offer_any", who=who)
+    if t is A.Pillar:
+        cost = state.next_cost()
+        card = CARD[D.kind(D.YELLOW, a.value)]
+        if cost:
+            return Message("bluemoon.pillar", who=who, card=card, cost=cost + a.value)
+        return Message("bluemoon.pillar_any", who=who, card=card)
+    if t is A.Done:
+        return Message("bluemoon.skip_special" if state.phase == D.PHASES[3] else "bluemoon.done", who=who)
+    if t is A.Special:
+        tile = tiles[state.figures[state.current]]
+        sp = D.SPECIAL[tile] if tile >= 0 else None
+        building = BUILDING_TERM[tile] if tile >= 0 else BUILDING_TERM[D.BUILDING_INDEX["central_hall"]]
+        if sp == "draw_two":
+            return Message("bluemoon.hospital", who=who, building=building)
+        if sp == "offering":
+            return Message("bluemoon.shrine", who=who, building=building)
+        return Message("bluemoon.jump", who=who, building=building, cell=cell_term(tiles, a.cell))
+    if t is A.Discard:
+        return Message("bluemoon.discard", who=who, card=CARD_COLOURED[a.kind])
+    if t is A.Draw:
+        return Message("bluemoon.draw", who=who, n=state.cl_count + D.CLEANUP_DRAW)
+    return Message("bluemoon.unknown_move", who=who, kind=type(a).__name__)
+
+
+# -- refusals --------------------------------------------------------------------------------
+def explain_illegal(state, a) -> Message:
+    """Which rule forbids ``a`` now, and what would be legal."""
+    if state.phase == D.PHASES[-1]:
+        return Message("engine.game_over")
+    legal = state.legal_summary()
+    if not isinstance(a, A.ACTION_TYPES):
+        return Message("bluemoon.refused", reason=Message("bluemoon.not_a_move", kind=type(a).__name__), legal=legal)
+    return Message("bluemoon.refused", reason=_reason(state, a), legal=legal)
+
+
+def _reason(state, a) -> Message:
+    movement, contribution, paying, _special, cleanup, _over = D.PHASES
+    t = type(a)
+    ph = state.phase
+    p = state.current
+    player = SEATS[p]
+    hand = state.hands[p]
+    if ph == paying and t not in (A.AddCard, A.Hoax, A.TakeBack):
+        return Message("bluemoon.why.paying", player=player)
+    if t is A.Step:
+        if ph != movement:
+            return Message("bluemoon.why.step_phase")
+        if state.steps <= 0:
+            return Message("bluemoon.why.no_steps", player=player)
+        return Message("bluemoon.why.step_adjacent")
+    if t in (A.Teleport, A.ExtraSteps, A.MoveDragon):
+        if ph != movement:
+            return Message("bluemoon.why.card_phase")
+        if t is A.MoveDragon and a.value == 2:
+            if 0 <= a.dragon < 3 and state.dragons[a.dragon] < 0:
+                return Message("bluemoon.why.walk_needs_city")
+            return Message("bluemoon.why.walk_steps")
+        return Message("bluemoon.why.card_needed")
+    if t is A.Contribute:
+        if ph not in (movement, contribution):
+            return Message("bluemoon.why.contribute_phase")
+        if not state.open_building(state.figures[p]):
+            return Message("bluemoon.why.open_building", player=player)
+        if state.markers[p] <= 0:
+            return Message("bluemoon.why.no_marker", player=player)
+        return Message("bluemoon.why.cannot_pay", player=player)
+    if t is A.AddCard:
+        if ph != paying:
+            return Message("bluemoon.why.choose_space")
+        if not (0 <= a.kind < D.NUM_KINDS) or not hand[a.kind]:
+            return Message("bluemoon.why.not_held", player=player)
+        if a.recoloured and not (state.hoax_budget() or [0] * 8)[D.KIND_COLOUR[a.kind]]:
+            return Message("bluemoon.why.no_recolour", people=PEOPLE_TERM[D.KIND_COLOUR[a.kind]])
+        sc, need = state.paying_space()
+        return Message("bluemoon.why.card_useless", space=space_term(sc, need))
+    if t is A.Hoax:
+        return Message("bluemoon.why.hoax_timing")
+    if t is A.TakeBack:
+        return Message("bluemoon.why.take_back")
+    if t is A.Offer:
+        if state.figures[p] != D.CENTRE:
+            return Message("bluemoon.why.offer_courtyard")
+        if ph != movement:
+            return Message("bluemoon.why.one_offering")
+        cost = state.next_cost()
+        if cost is None:
+            return Message("bluemoon.why.obelisk_full")
+        return Message("bluemoon.why.offer_cost", cost=cost, player=player)
+    if t is A.Pillar:
+        return Message("bluemoon.why.pillar")
+    if t is A.Special:
+        return Message("bluemoon.why.special")
+    if t is A.Discard:
+        return Message("bluemoon.why.discard")
+    if t is A.Draw:
+        return Message("bluemoon.why.draw")
+    if t is A.Done:
+        return Message("bluemoon.why.done", player=player)
+    return Message("bluemoon.why.not_now")
