@@ -44,13 +44,18 @@ from . import actions as A
 from . import data as D
 from . import rules as R
 from . import view_art as VA
+from .payment import HOAX_KIND
+from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
                           W, Ref, _reward_words, cell_center, cell_rect)
-from .view_log import FlyersMixin, NamedLog, final_breakdown
+from .view_log import FlyersMixin, WrappedLog, final_breakdown
 
 __all__ = ["BlueMoonTable", "TableScene", "Ref"]
+
+#: The Hoax cards' kinds (a Hoax 1 and a Hoax 2).
+HOAX_KINDS = tuple(HOAX_KIND.values())
 
 
 class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
@@ -65,7 +70,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._old: dict[str, Piece] = {}
         self._prev_view = None
         self._mloc: dict[tuple, str] = {}
-        self._follow: list = []
         self.armed: tuple | None = None        # ("dragon", d, kind) / ("teleport", kind)
         self.hoax_pick: dict | None = None     # {"value": v, "frm": c}
         self._hoaxes_seen: tuple = ()          # the Hoax cards already played for the space
@@ -76,8 +80,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().__init__(*a, **k)
         self.faces = Faces(self.app)
 
-    def new_log(self) -> NamedLog:
-        return NamedLog([s.name for s in self.seats])
+    def new_log(self) -> WrappedLog:
+        return WrappedLog()
 
     # ------------------------------------------------------------ helpers
     def panel_cell(self) -> int:
@@ -312,7 +316,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             elif t is A.AddCard or t is A.Discard:
                 out.add(a.kind)
             elif t is A.Hoax:
-                out.add(18 + a.value - 1)
+                out.add(HOAX_KIND[a.value])
             elif t is A.Pillar:
                 out.add(21 + a.value - 1)
         spaces = [a.space for a in legal if type(a) is A.Contribute]
@@ -380,29 +384,22 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                     p.origin = (x + w / 2, y + h / 2)
 
     # ---------------------------------------------------------- flyers
-    def _card_starts(self, space: int, k: int) -> bool:
-        """Would dropping card ``k`` on empty ``space`` start a payment that takes it?"""
+    def _card_starts(self, space: int, k: int, hoax_too: bool = True) -> bool:
+        """Would dropping card ``k`` on empty ``space`` start a payment that takes it (``hoax_too``:
+        or a Hoax card that can be played for it)?"""
         key = (len(self.record.actions), space, k)
-        if key in self._starts:
-            return self._starts[key]
-        ok = False
-        a = A.CONTRIBUTE[space]
-        if a in self.legal():
-            try:
+        if key not in self._starts:
+            takes = hoax = False
+            a = A.CONTRIBUTE[space]
+            if a in self.legal():
                 s = self.state.clone()
                 s.apply(a)
                 lg = s.legal_actions()
-                ok = A.ADD[k] in lg or (k in (18, 19) and any(isinstance(x, A.Hoax) and x.value == k - 17
-                                                               for x in lg))
-            except Exception:
-                ok = False
-        self._starts[key] = ok
-        return ok
-
-    def _show_hint(self, ranking) -> None:
-        super()._show_hint(ranking)
-        if self.hint_text.startswith("Hint: "):
-            self.hint_text = "Hint: " + self.log.named(self.hint_text[6:])
+                takes = A.ADD[k] in lg
+                hoax = k in HOAX_KINDS and any(isinstance(x, A.Hoax) and x.value == D.KIND_VALUE[k] for x in lg)
+            self._starts[key] = (takes, hoax)
+        takes, hoax = self._starts[key]
+        return takes or (hoax_too and hoax)
 
     def _draw_status(self, surf) -> None:
         """The prompt line; a hint, when asked for, takes the whole line (both are long here)."""
@@ -485,7 +482,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 return A.ADD_RECOLOURED[k]
             if A.ADD[k] in self.legal():
                 return A.ADD[k]
-            if k in (18, 19):
+            if k in HOAX_KINDS:
                 hx = [a for a in self.legal() if isinstance(a, A.Hoax) and a.value == val]
                 if len(hx) == 1:
                     return hx[0]
@@ -511,7 +508,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 return ("dragon", d, k)
         if v.phase == R.MOVE and k == 9 and zone.id == "myfig" and any(isinstance(a, A.Teleport) for a in legal):
             return ("teleport", k)
-        if (v.phase == R.BUILD and k in (18, 19) and zone.id == f"space{v.space}" and A.ADD[k] not in legal
+        if (v.phase == R.BUILD and k in HOAX_KINDS and zone.id == f"space{v.space}" and A.ADD[k] not in legal
                 and A.ADD_RECOLOURED[k] not in legal):
             hx = [a for a in legal if isinstance(a, A.Hoax) and a.value == val]
             if len(hx) > 1:
@@ -571,52 +568,28 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             return None, None
         return super().locate(action)
 
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        follow: list = []
+    def gesture(self, action, piece, zone) -> list:
+        """Dragging the figure several tiles walks the whole path; a card dropped on an empty space
+        starts paying for it and puts the card in (a Hoax card only starts: its colours are chips)."""
         ref = piece.data if piece is not None and isinstance(piece.data, Ref) else None
-        cell = self._zone_cell(zone) if zone is not None else None
-        if ref is not None and ref.what == "fig" and isinstance(action, A.Step) and cell is not None:
-            path = R.shortest_path(self.view.expansion, self.view.figures[self.viewer], cell)
-            follow = [A.STEP[c] for c in path[1:]]
-        elif ref is not None and ref.what == "hand" and isinstance(action, A.Contribute):
-            follow = [A.ADD[ref.kind]]
-        if follow and self.tutorial is not None and self.can_act():
-            ok, _ = self.tutorial.allows(self.state, action)
-            steps = self.tutorial.tutorial.steps
-            nxt = steps[self.tutorial.index + 1] if ok and self.tutorial.index + 1 < len(steps) else None
-            if ok and nxt is not None and nxt.expect is not None and not nxt.matches(self.state, follow[0]):
-                if isinstance(action, A.Step):
-                    follow = []  # one step at a time while a lesson wants it
-                else:
-                    self.say(nxt.hint or "Not quite — follow the note above.", at, gentle=True)
-                    self._glide_home(piece)
-                    return False
-        self._follow = follow
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        if not ok:
-            self._follow = []
-        return ok
+        if ref is None:
+            return [action]
+        if ref.what == "fig" and isinstance(action, A.Step):
+            cell = self._zone_cell(zone) if zone is not None else None
+            if cell is not None:
+                path = R.shortest_path(self.view.expansion, self.view.figures[self.viewer], cell)
+                return [action] + [A.STEP[c] for c in path[1:]]
+        if ref.what == "hand" and isinstance(action, A.Contribute) and self._card_starts(action.space, ref.kind, False):
+            return [action, A.ADD[ref.kind]]
+        return [action]
 
     def play(self, action) -> bool:
-        ok = super().play(action)
-        if ok and isinstance(action, (A.MoveDragon, A.Teleport)):
-            self.armed = None
-        while ok and self._follow and self.pending_confirm is None:
-            nxt = self._follow.pop(0)
-            self._legal_key = None
-            if not (self.my_decision() and nxt in set(self.state.legal_actions())):
-                self._follow = []
-                break
-            if self.tutorial is not None and not self.tutorial.allows(self.state, nxt)[0]:
-                self._follow = []
-                break
-            super().play(nxt)
-        self._legal_key = None
-        return ok
+        if isinstance(action, (A.MoveDragon, A.Teleport)):
+            self.armed = None   # the armed card is spent (the rebuild after the move shows it)
+        return super().play(action)
 
     def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
         self._old = {p.id: p for p in self.pieces}
-        self._legal_key = None
         super().rebuild(animate, mark_last, duration)
 
     # ----------------------------------------------------------- chips
@@ -672,7 +645,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_piece(surf, p)
 
     def draw_table(self, surf) -> None:
-        from .view_board import draw_board
         key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
                str(self.armed), tuple(sorted(self.flips)))
         self.blit_board(surf, key, lambda board: draw_board(self, board))
@@ -685,7 +657,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_zone(surf, z)
 
     def draw_over(self, surf) -> None:
-        from .view_board import draw_panel_live
         draw_panel_live(self, surf)
         self._draw_flyers(surf)
         draw_chips(self, surf, fit)

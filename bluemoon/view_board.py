@@ -7,8 +7,10 @@ import pygame
 
 from engine.ui import paint, theme
 from engine.ui.kit import Camera
+from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
+from . import actions as A
 from . import data as D
 from . import rules as R
 from . import view_art as VA
@@ -55,8 +57,7 @@ class Pen:
 
 
 def draw_board(t, surf) -> None:
-    from engine.ui.table import TableScene as Base
-    Base.draw_table(t, surf)
+    BaseTable.draw_table(t, surf)
     pen = Pen(t, surf)
     v = t.view
     _city(t, pen, v)
@@ -197,7 +198,7 @@ def _panel(t, pen, v) -> None:
             lines.append("From here a player may make one offering per turn.")
         for i, line in enumerate(l for l in lines if l):
             pen.text(line, (x + 104, y + 48 + i * 24), 15, style="sans" if i > 1 else "bold", maxw=w - 116)
-        if not (mine and A_OFFER_LEGAL(t)):
+        if not (mine and _offer_legal(t)):
             pen.text("A turn:", (x + 12, y + 132), 15, theme.ACCENT)
             for i, line in enumerate(("1. Move your figure up to 2 steps (cards: dragons, Flit).",
                                       "2. Sponsor spaces of the building you stand on — or offer here.",
@@ -265,9 +266,8 @@ def _panel(t, pen, v) -> None:
         pen.text(f"(+{len(rows) - 4} more neighbours)", (x + 12, ry + 44), 12, SOFT, style="sans")
 
 
-def A_OFFER_LEGAL(t) -> bool:
-    from .actions import OFFER
-    return OFFER in t.legal()
+def _offer_legal(t) -> bool:
+    return A.OFFER in t.legal()
 
 
 def _hand_label(t, pen, v) -> None:
@@ -305,7 +305,6 @@ def _preview(t, kind: int, space: int) -> str:
     cache = t.__dict__.setdefault("_previews", {})
     if key in cache:
         return cache[key]
-    from . import actions as A
     words = ""
     try:
         a = t.action_for(t.piece_for_kind(kind), t.zones[f"space{space}"])
