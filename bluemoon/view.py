@@ -38,18 +38,20 @@ from engine.ui import art, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
+from engine.text import Seat
 from engine.ui.theme import px
 
 from . import actions as A
 from . import data as D
 from . import rules as R
 from . import view_art as VA
+from . import words
 from .payment import HOAX_KIND
 from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
-                          W, Ref, _reward_words, cell_center, cell_rect)
+                          W, Ref, cell_center, cell_rect)
 from .view_log import FlyersMixin, WrappedLog, final_breakdown
 
 __all__ = ["BlueMoonTable", "TableScene", "Ref"]
@@ -147,7 +149,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                                  art=(f"bm-fig-{colour}", lambda col=colour: art.figure(48, 68, theme.seat_rgb(col))),
                                  data=Ref("fig", q, cell=c), symbol=theme.SEAT_SYMBOLS.get(colour),
                                  draggable=moving and q == me, z=8,
-                                 tooltip=f"{self.name(q)}'s figure"))
+                                 tooltip=self.phrase("bluemoon.ui.figure", who=Seat(q))))
             if q == me:
                 x, y = self.stand_pos(c, "fig", q)
                 self.add_zone(DropZone("myfig", (x - 20, y - 26, 40, 52), data=("cell", c), visible=False))
@@ -165,7 +167,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.add_piece(Piece(f"dragon{d}", "token", DRAGON, pos,
                                  art=(f"bm{VA.ART}-dragon-{d}", lambda d=d: VA.dragon(d)),
                                  data=Ref("dragon", index=d, cell=c), draggable=armed, z=9,
-                                 tooltip=f"The {D.DRAGON_TITLE[d]}"))
+                                 tooltip=self.phrase("bluemoon.ui.dragon", dragon=words.DRAGON_TERM[d])))
             self.add_zone(DropZone(f"dragon{d}", (pos[0] - 24, pos[1] - 22, 48, 44),
                                    data=("dragon", d, c), visible=False))
         # ---- markers (stable ids: a marker glides between supply, spaces and the obelisk) --
@@ -192,15 +194,15 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
 
     def _tile_tooltip(self, t: int, built: bool) -> str:
         if t == D.COURTYARD_TILE:
-            return "The Courtyard: offer crystals at the obelisk from here."
+            return self.phrase("bluemoon.ui.courtyard_tip", courtyard=words.COURTYARD_TERM)
         if t < 0:
             return ""
-        name = D.BUILDING_TITLE[t]
+        building, after = words.BUILDING_TERM[t], words.reward_term(*D.NEIGHBOURHOOD[t])
         if built:
-            return f"{name} (built) — neighbours completed next to it give {_reward_words(D.NEIGHBOURHOOD[t])}"
-        sp = ", ".join(f"{D.PEOPLE_TITLE[c] if c < 8 else 'any'} {v}" for c, v in D.SPACES[t])
-        return (f"{name}: spaces {sp}. Best sponsor {_reward_words(D.BEST[t])}; each sponsor "
-                f"{_reward_words(D.EACH[t])}; next to it {_reward_words(D.NEIGHBOURHOOD[t])}")
+            return self.phrase("bluemoon.ui.built_tip", building=building, next=after)
+        return self.phrase("bluemoon.ui.tile_tip", building=building,
+                           spaces=tuple(words.people_space(t, i) for i in range(len(D.SPACES[t]))),
+                           best=words.reward_term(*D.BEST[t]), each=words.reward_term(*D.EACH[t]), next=after)
 
     def _marker_locs(self, view) -> dict[int, list[tuple]]:
         out: dict[int, list[tuple]] = {q: [] for q in range(view.num_players)}
@@ -247,7 +249,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.add_piece(Piece(pid, "token", size, pos,
                                  art=(f"bm{VA.ART}-marker-{colour}", lambda col=colour: VA.marker(48, theme.seat_rgb(col))),
                                  data=Ref("marker", q), symbol=theme.SEAT_SYMBOLS.get(colour), z=5,
-                                 tooltip=f"{self.name(q)}'s marker"))
+                                 tooltip=self.phrase("bluemoon.ui.marker", who=Seat(q))))
 
     def _supply_index(self, q: int, pid: str) -> int:
         for (s, loc), p in self._mloc.items():
@@ -269,7 +271,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 105),
                                      art=(f"bm{VA.ART}-crystal-big", lambda: VA.crystal(96)),
                                      data=Ref("crystal", me), draggable=offer, z=12,
-                                     tooltip="Your crystals: drag them onto the obelisk to offer"))
+                                     tooltip=self.phrase("bluemoon.ui.your_crystals")))
             return
         if t < 0 or view.built[c]:
             return
@@ -532,13 +534,13 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self._glide_home(piece)
             if arm[0] == "hoax":
                 self.hoax_pick = {"value": arm[1]}
-                self.say("Now choose on the chips which colour the Hoax recolours.", at, gentle=True)
+                self.say(self.phrase("bluemoon.ui.pick_hoax_colour"), at, gentle=True)
                 self._chips_cache = None
                 self._make_widgets()
                 return
             self.armed = arm
-            who = f"the {D.DRAGON_TITLE[arm[1]]}" if arm[0] == "dragon" else "your figure"
-            self.say(f"Now drag {who} to where it should go (glowing tiles).", at, gentle=True)
+            self.say(self.phrase("bluemoon.ui.drag_dragon_now", dragon=words.DRAGON_TERM[arm[1]]) if arm[0] == "dragon"
+                     else self.phrase("bluemoon.ui.drag_figure_now"), at, gentle=True)
             self.rebuild(duration=0.2)
             pid = f"dragon{arm[1]}" if arm[0] == "dragon" else f"fig{self.viewer}"
             p = self.piece(pid)
@@ -663,7 +665,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
 
     # ----------------------------------------------------------- results
     def score_breakdown(self, state) -> list[tuple[str, list]]:
-        return final_breakdown(state)
+        return [(self.phrase(key), values) for key, values in final_breakdown(state)]
 
     def update(self, dt: float) -> None:
         super().update(dt)

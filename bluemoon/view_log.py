@@ -135,11 +135,11 @@ class WrappedLog(MoveLog):
 
 
 def final_breakdown(s) -> list[tuple[str, list]]:
-    """Blue Moon City's rows on the results screen."""
+    """Blue Moon City's rows on the results screen, each named by its key in words.py."""
     n = s.num_players
     return [
-        ("Obelisk markers", [s.obelisk.count(q) for q in range(n)]),
-        ("Crystals (tie-break)", [s.crystals[q] for q in range(n)]),
-        ("Golden scales held", [s.scales[q] for q in range(n)]),
-        ("Markers still in supply", [s.markers[q] for q in range(n)]),
+        ("bluemoon.ui.row.obelisk", [s.obelisk.count(q) for q in range(n)]),
+        ("bluemoon.ui.row.crystals", [s.crystals[q] for q in range(n)]),
+        ("bluemoon.ui.row.scales", [s.scales[q] for q in range(n)]),
+        ("bluemoon.ui.row.markers", [s.markers[q] for q in range(n)]),
     ]

@@ -147,6 +147,115 @@ MESSAGES = {
     "bluemoon.ev.shared_win": "{winners:list} share the win.",
     "bluemoon.ev.tie_break": "Ties on obelisk markers are broken by most crystals.",
 
+    # -- the table: prompts, chips and buttons ---------------------------------------------------
+    "bluemoon.ui.game_over": "The game is over.",
+    "bluemoon.ui.their_turn": "{who:'s} turn — {doing}.",
+    "bluemoon.ui.doing.movement": "moving",
+    "bluemoon.ui.doing.contribution": "sponsoring",
+    "bluemoon.ui.doing.paying": "paying for a space",
+    "bluemoon.ui.doing.special": "at a special building",
+    "bluemoon.ui.doing.cleanup": "cleaning up",
+    "bluemoon.ui.doing.over": "the game is over",
+    "bluemoon.ui.drag_dragon": "Drag the {dragon} to a glowing tile (or click Cancel).",
+    "bluemoon.ui.drag_flit": "Drag your figure to any tile: the Flit 1 flies it there (or click Cancel).",
+    "bluemoon.ui.no_steps_sponsor": "No steps left: sponsor a space in the panel, or end moving.",
+    "bluemoon.ui.no_steps_offer": "No steps left: drag your crystals onto the obelisk to offer, or end moving.",
+    "bluemoon.ui.no_steps": "No steps left (a Flit 2 gives two more): play a card, or end moving.",
+    "bluemoon.ui.move_then_sponsor": "Move: drag your figure up to {n:#step|steps} (glowing tiles), then sponsor "
+                                     "a space in the panel.",
+    "bluemoon.ui.move_then_offer": "Move: drag your figure up to {n:#step|steps} (glowing tiles), then offer "
+                                   "crystals at the obelisk.",
+    "bluemoon.ui.move_to_ruins": "Move: drag your figure up to {n:#step|steps} (glowing tiles), then sponsor a "
+                                 "building in ruins.",
+    "bluemoon.ui.pillar_or_done": "A Pillar card dragged onto the obelisk offers once more; or click Done offering.",
+    "bluemoon.ui.sponsor_or_done": "Sponsor another space (a new set of cards each), or click Done sponsoring.",
+    "bluemoon.ui.hoax_to": "Hoax {value}: which colour should the {frm} cards count as?",
+    "bluemoon.ui.hoax_from1": "Hoax 1 recolours up to 4 cards of one people: click whose cards (or Cancel Hoax).",
+    "bluemoon.ui.hoax_from2": "Hoax 2 recolours 1 card of one people: click whose card (or Cancel Hoax).",
+    "bluemoon.ui.paying": "Paying the {space} space: {have} of {need} — drag more cards onto it (or take the "
+                          "cards back).",
+    "bluemoon.ui.one_colour": "one colour",
+    "bluemoon.ui.special": "Your figure stands on a special building: use it, or skip.",
+    "bluemoon.ui.cleanup": "Cleanup: drag up to {left:#card|cards} onto the discard pile, then click Draw {n}.",
+    "bluemoon.ui.cleanup_draw": "Cleanup: click Draw {n} to end your turn.",
+    "bluemoon.ui.cancel": "Cancel",
+    "bluemoon.ui.take_back": "Take the cards back",
+    "bluemoon.ui.hospital": "{building}: draw 2 cards",
+    "bluemoon.ui.shrine": "{building}: offer ({cost:#crystal|crystals})",
+    "bluemoon.ui.offer": "Offer {cost:#crystal|crystals}",
+    "bluemoon.ui.pillar": "Pillar {value}: offer {cost}",
+    "bluemoon.ui.sponsor": "Sponsor",
+    "bluemoon.ui.sponsor_space": "Sponsor the {space} space",
+    "bluemoon.ui.done_offering": "Done offering",
+    "bluemoon.ui.done_sponsoring": "Done sponsoring",
+    "bluemoon.ui.done_moving": "End moving, skip sponsoring",
+    "bluemoon.ui.skip_special": "Skip the special building",
+    "bluemoon.ui.done": "Done",
+    "bluemoon.ui.draw": "Draw {n}",
+    "bluemoon.ui.hoax_choice1": "Hoax 1: recolour up to 4 cards",
+    "bluemoon.ui.hoax_choice2": "Hoax 2: recolour 1 card",
+    "bluemoon.ui.hoax_cancel": "Cancel Hoax",
+    "bluemoon.ui.hoax_from_to": "{frm} → {to}",
+    "bluemoon.ui.as_itself": "{card} as itself",
+    "bluemoon.ui.pick_hoax_colour": "Now choose on the chips which colour the Hoax recolours.",
+    "bluemoon.ui.drag_dragon_now": "Now drag the {dragon} to where it should go (glowing tiles).",
+    "bluemoon.ui.drag_figure_now": "Now drag your figure to where it should go (glowing tiles).",
+    # tooltips
+    "bluemoon.ui.figure": "{who:'s} figure",
+    "bluemoon.ui.marker": "{who:'s} marker",
+    "bluemoon.ui.dragon": "The {dragon}",
+    "bluemoon.ui.your_crystals": "Your crystals: drag them onto the obelisk to offer",
+    "bluemoon.ui.courtyard_tip": "The {courtyard}: offer crystals at the obelisk from here.",
+    "bluemoon.ui.built_tip": "{building} (built) — neighbours completed next to it give {next}",
+    "bluemoon.ui.tile_tip": "{building}: spaces {spaces:list}. Best sponsor {best}; each sponsor {each}; next to "
+                            "it {next}",
+    # the board and the panel
+    "bluemoon.ui.you_tag": "{name} (you)",
+    "bluemoon.ui.ai_tag": "{name} · AI {level}",
+    "bluemoon.ui.obelisk_title": "Obelisk — the first to place {n} markers here (★) wins",
+    "bluemoon.ui.scale_pool": "Scale pool",
+    "bluemoon.ui.scoring_when_empty": "scoring when empty",
+    "bluemoon.ui.lair": "Dragons' lair",
+    "bluemoon.ui.lair_empty": "all dragons are in the city",
+    "bluemoon.ui.deck": "Deck {n}",
+    "bluemoon.ui.discard_pile": "Discard {n}",
+    "bluemoon.ui.empty": "empty",
+    "bluemoon.ui.stands_on": "{who} {who:stand|stands} on the {place}",
+    "bluemoon.ui.stands_on_built": "{who} {who:stand|stands} on the {place} (built)",
+    "bluemoon.ui.next_cost": "Next obelisk space: {cost:#crystal|crystals}",
+    "bluemoon.ui.obelisk_full": "The obelisk is full.",
+    "bluemoon.ui.crystals_held": "Your crystals: {n}",
+    "bluemoon.ui.drag_to_offer": "Drag your crystals onto the glowing obelisk space to offer.",
+    "bluemoon.ui.too_poor": "Not enough crystals yet: sponsor buildings to earn them.",
+    "bluemoon.ui.pillar_hint": "A Pillar card (dragged onto the obelisk) pays for one more offering.",
+    "bluemoon.ui.offer_rule": "From here a player may make one offering per turn.",
+    "bluemoon.ui.a_turn": "A turn:",
+    "bluemoon.ui.turn1": "1. Move your figure up to 2 steps (cards: dragons, Flit).",
+    "bluemoon.ui.turn2": "2. Sponsor spaces of the building you stand on — or offer here.",
+    "bluemoon.ui.turn3": "3. Cleanup: discard up to 2 cards, draw 2 plus one per discard.",
+    "bluemoon.ui.neighbours_give": "Completions next to it give each sponsor:",
+    "bluemoon.ui.move_on": "Move on to a building in ruins to sponsor it.",
+    "bluemoon.ui.dragons_here": "{n:#dragon|dragons} here: the first space sponsored this turn gives "
+                                "{n:#golden scale|golden scales}",
+    "bluemoon.ui.paid_of": "paid {have} of {need}",
+    "bluemoon.ui.best_sponsor": "Best sponsor:",
+    "bluemoon.ui.each_sponsor": "Each sponsor:",
+    "bluemoon.ui.next_to": "+ next to {building}:",
+    "bluemoon.ui.hoax_budget": "Hoax: up to {cards:list} {n:card|cards} may count as {to}",
+    "bluemoon.ui.n_people": "{n} {people}",
+    "bluemoon.ui.more_neighbours": "(+{n} more neighbours)",
+    "bluemoon.ui.your_hand": "Your hand",
+    "bluemoon.ui.your_hand_pending": "Your hand · {n:#reward card|reward cards} {n:joins|join} it at the end of "
+                                     "the turn",
+    "bluemoon.ui.pays_it": "pays it!",
+    "bluemoon.ui.hoax_recolour": "Hoax: recolour",
+
+    # the results
+    "bluemoon.ui.row.obelisk": "Obelisk markers",
+    "bluemoon.ui.row.crystals": "Crystals (tie-break)",
+    "bluemoon.ui.row.scales": "Golden scales held",
+    "bluemoon.ui.row.markers": "Markers still in supply",
+
     # -- the tutorial ------------------------------------------------------------------------
     "bluemoon.tutorial.next": "Next: {move}",
 
@@ -173,6 +282,12 @@ SEATS = tuple(Seat(q) for q in range(4))
 def space_term(colour: int, value: int) -> Message:
     """A building space: "red 4", "any-colour 5"."""
     return Message("bluemoon.space", colour=COLOUR_TERM[colour], value=value)
+
+
+def people_space(tile: int, space: int) -> Message:
+    """A building space by the people that pays it: "Terrah 4", "any-colour 5"."""
+    col, val = D.SPACES[tile][space]
+    return Message("bluemoon.space", colour=PEOPLE_TERM[col] if col < 8 else COLOUR_TERM[col], value=val)
 
 
 def building_space(tile: int, space: int) -> Message:
