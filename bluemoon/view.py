@@ -47,6 +47,7 @@ from . import rules as R
 from . import view_art as VA
 from . import words
 from .payment import HOAX_KIND
+from .tutorial import TITLES_ON_THE_LEFT
 from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
@@ -602,9 +603,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         over_right = True
         if step is not None:
             hl = set(self.tutorial.highlights(self)) if step.highlight is not None else set()
-            if hl & {"obelisk", "crystals", "lair"} or step.title in (
-                    "An offering", "The obelisk", "Golden-scale scoring", "A scale from the dragon", "Pillar",
-                    "The table", "Welcome", "Free play"):
+            if hl & {"obelisk", "crystals", "lair"} or step.title in TITLES_ON_THE_LEFT:
                 over_right = False
         x0 = int(self.camera.to_screen((RX - 4, 0))[0])
         if over_right:

@@ -258,6 +258,102 @@ MESSAGES = {
 
     # -- the tutorial ------------------------------------------------------------------------
     "bluemoon.tutorial.next": "Next: {move}",
+    "bluemoon.tutorial.cell_that": "that tile",
+    "bluemoon.tutorial.the": "the {thing}",
+    "bluemoon.tutorial.title.moving": "Moving",
+    "bluemoon.tutorial.first_step": "Your figure (the blue pawn) may walk up to 2 steps a turn, to neighbouring "
+                                    "tiles — never diagonally. Drag it to {cell}.",
+    "bluemoon.tutorial.first_step_far": "Your figure (the blue pawn) may walk up to 2 steps a turn, to "
+                                        "neighbouring tiles — never diagonally. Drag it to {cell}, one step now "
+                                        "and one more next.",
+    "bluemoon.tutorial.title.two_steps": "Two steps",
+    "bluemoon.tutorial.second_step": "And the second step: drag your figure on to {cell}. (You may also drag it "
+                                     "two tiles at once.)",
+    "bluemoon.tutorial.step": "Drag your figure to {cell}.",
+    "bluemoon.tutorial.title.dragon": "A dragon",
+    "bluemoon.tutorial.dragon_fly": "Dragons bring golden scales: whoever sponsors a building where dragons stand "
+                                    "gets one scale per dragon (once a turn). Your {card} card flies the {dragon} "
+                                    "to any tile: drag the card onto {cell}, where you are going next.",
+    "bluemoon.tutorial.dragon_walk": "Dragons bring golden scales: whoever sponsors a building where dragons stand "
+                                     "gets one scale per dragon (once a turn). Your {card} card walks the {dragon} "
+                                     "1 to 3 steps: drag the card onto {cell}, where you are going next.",
+    "bluemoon.tutorial.dragon_again": "Bring the {dragon} along: drag the {card} onto {cell}.",
+    "bluemoon.tutorial.title.sponsoring": "Sponsoring",
+    "bluemoon.tutorial.want_people": "{people} cards worth {value}",
+    "bluemoon.tutorial.want_any": "cards of any one colour worth {value} (this is the Royal Palace)",
+    "bluemoon.tutorial.sponsor_first": "Now sponsor the building you stand on. Its spaces are shown large below "
+                                       "the obelisk: this one wants {want}. Drag the glowing card onto it; the space "
+                                       "takes your marker as soon as the cards there add up.",
+    "bluemoon.tutorial.title.second_space": "A second space",
+    "bluemoon.tutorial.sponsor_second": "You may sponsor more spaces in the same turn, each paid by its own cards "
+                                        "(what is left over from one space never helps another). Drag a card onto "
+                                        "the {space} space.",
+    "bluemoon.tutorial.sponsor": "Sponsor the {space} space: drag a card onto it.",
+    "bluemoon.tutorial.title.khind": "Khind: 1 of any colour",
+    "bluemoon.tutorial.khind": "A Khind card (green) counts as 1 in any colour, whatever its number. Drag the Khind "
+                               "onto the space.",
+    "bluemoon.tutorial.title.mimix": "Mimix pairs",
+    "bluemoon.tutorial.mimix": "Two Mimix cards (brown) of value 1 or 2 together count as 3 in any colour. Drag a "
+                               "Mimix onto the space, then its partner.",
+    "bluemoon.tutorial.title.paying": "Paying",
+    "bluemoon.tutorial.pay": "Drag the {card} onto the space too: {have} of {need} is paid so far.",
+    "bluemoon.tutorial.pay_any": "Drag the {card} onto the space too: {have} of {need} is paid so far. All cards "
+                                 "on an any-colour space must share one colour.",
+    "bluemoon.tutorial.title.offering": "An offering",
+    "bluemoon.tutorial.offer": "The obelisk wins the game: the first to place {need} markers there (in a "
+                               "{players}-player game) wins. You stand on the Courtyard with enough crystals: drag "
+                               "your crystals onto the glowing obelisk space to offer {cost}.",
+    "bluemoon.tutorial.title.pillar": "Pillar",
+    "bluemoon.tutorial.pillar": "A Pillar card pays for one more offering this turn: drag the {card} onto the "
+                                "obelisk.",
+    "bluemoon.tutorial.title.done": "Done",
+    "bluemoon.tutorial.done_first": "Nothing more to sponsor here, so click “Done sponsoring” (at the bottom of "
+                                    "the panel, or the same button on the right).",
+    "bluemoon.tutorial.done_moving": "Click “End moving, skip sponsoring”.",
+    "bluemoon.tutorial.done_offering": "Click “Done offering”.",
+    "bluemoon.tutorial.done_sponsoring": "Click “Done sponsoring”.",
+    "bluemoon.tutorial.title.cleanup": "Cleanup",
+    "bluemoon.tutorial.draw_first": "The cleanup: you could drag up to 2 cards onto the discard pile first; each one "
+                                    "discarded is drawn back. Just click “Draw 2” under the deck to end your turn.",
+    "bluemoon.tutorial.draw": "Click “Draw” under the deck to end your turn.",
+    "bluemoon.tutorial.title.your_move": "Your move",
+    "bluemoon.tutorial.title.completed": "A building completed",
+    "bluemoon.tutorial.completed": "The {building} is complete! Its rewards were paid at once: the best sponsor "
+                                   "(most markers) got {best}, every sponsor {each}. Your markers came back, and the "
+                                   "tile turned to its built side. Reward cards wait beside your hand until your "
+                                   "turn ends.",
+    "bluemoon.tutorial.title.neighbour": "Neighbourhood reward",
+    "bluemoon.tutorial.neighbour": "It stands next to a building that was already built, so every sponsor also got "
+                                   "that neighbour's reward (shown as “Next to” on each tile).",
+    "bluemoon.tutorial.title.dragon_scale": "A scale from the dragon",
+    "bluemoon.tutorial.dragon_scale": "A dragon stood on this building, so your first sponsoring this turn earned a "
+                                      "golden scale (see the scale pool shrink and your row grow).",
+    "bluemoon.tutorial.title.scoring": "Golden-scale scoring",
+    "bluemoon.tutorial.scoring": "The scale pool ran out: golden-scale scoring! The player with the most scales "
+                                 "gets 6 crystals (tied leaders 3 each); anyone else with 3 or more gets 3. Scorers "
+                                 "hand their scales back and the pool refills.",
+    "bluemoon.tutorial.title.obelisk": "The obelisk",
+    "bluemoon.tutorial.obelisk": "Your marker stands on the obelisk. Each space costs a little more; one offering "
+                                 "per turn (plus one per Pillar card).",
+    "bluemoon.tutorial.title.welcome": "Welcome",
+    "bluemoon.tutorial.welcome": "Welcome to Blue Moon City! The city lies in ruins; the peoples rebuild it. You "
+                                 "sponsor buildings with cards to earn crystals, and offer crystals at the obelisk in "
+                                 "the Courtyard. In a 2-player game the first to place 6 markers on the obelisk "
+                                 "wins.",
+    "bluemoon.tutorial.title.table": "The table",
+    "bluemoon.tutorial.table": "The city is on the left: each tile shows the spaces to sponsor (a people's colour, "
+                               "icon and value) and its rewards — Best sponsor, Each sponsor, Next to (for later "
+                               "neighbours). On the right: the players, the obelisk, the golden-scale pool, the "
+                               "dragons' lair, the deck and the sponsorship panel. Your cards are below, grouped by "
+                               "people.",
+    "bluemoon.tutorial.title.teacher": "Your teacher moves",
+    "bluemoon.tutorial.teacher_first": "Your teacher's turn: this time it only ends its turn, to leave the city to "
+                                       "you.",
+    "bluemoon.tutorial.title.free_play": "Free play",
+    "bluemoon.tutorial.free_play": "That is the whole game! Play on against your teacher (now playing for real, at "
+                                   "the easy level). Tips: hold a card or tile to see it large; Hint (H) suggests a "
+                                   "move; the rules are in the menu.",
+    "bluemoon.tutorial.not_quite": "Not quite — follow the note; the glowing pieces show where.",
 
     # -- where the game stands --------------------------------------------------------------------
     "bluemoon.progress": "Turn {turn} · {built} of {total} buildings complete · obelisk {placed} of {spaces}",
