@@ -33,10 +33,6 @@ def kind(colour: int, value: int) -> int:
     return colour * 3 + value - 1
 
 
-def kind_name(k: int) -> str:
-    return f"{PEOPLE_TITLE[k // 3]} {k % 3 + 1} ({COLOURS[k // 3]})"
-
-
 # -- dragons (§0.3) -----------------------------------------------------------
 DRAGONS = ("red_dragon", "green_dragon", "blue_dragon")
 DRAGON_TITLE = ("red dragon", "green dragon", "blue dragon")

@@ -193,6 +193,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._spawn_flyers(view)
         self._prev_view = view
 
+    def card_tip(self, k: int) -> str:
+        return self.phrase("bluemoon.ui.card_tip", card=words.CARD_COLOURED[k], ability=words.ABILITY[k])
+
     def _tile_tooltip(self, t: int, built: bool) -> str:
         if t == D.COURTYARD_TILE:
             return self.phrase("bluemoon.ui.courtyard_tip", courtyard=words.COURTYARD_TERM)
@@ -292,7 +295,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 seen[k] = m + 1
                 cx = r[0] + r[2] / 2 - (len(cards) - 1) * step / 2 + j * step
                 self.add_piece(Piece(f"st-{k}-{m}", "card", STAGE_CARD, (cx, r[1] + r[3] / 2 + 12), data=Ref("stage", kind=k),
-                                     tooltip=VA.card_tooltip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
+                                     tooltip=self.card_tip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
 
     def _panel_space_rects(self, n: int) -> list[tuple]:
         x, y = RX, PAN_Y
@@ -358,7 +361,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             j = seen.get(k, 0)
             seen[k] = j + 1
             p = Piece(f"h-{k}-{j}", "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
-                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=VA.card_tooltip(k))
+                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=self.card_tip(k))
             if mine and usable and k not in usable:
                 p.alpha = 150.0  # the cards that can do something now stand out
             self.add_piece(p)

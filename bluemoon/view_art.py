@@ -44,53 +44,6 @@ DRAGON_RGB = ((214, 64, 44), (70, 150, 70), (60, 120, 220))
 CRYSTAL_RGB = (96, 190, 232)
 SCALE_RGB = (232, 186, 60)
 
-#: Short ability words per people (cards, tooltips).
-ABILITY = (
-    ("1: fly the red dragon anywhere", "2: walk it 1-3 steps"),
-    ("1: fly the green dragon anywhere", "2: walk it 1-3 steps"),
-    ("1: fly the blue dragon anywhere", "2: walk it 1-3 steps"),
-    ("1: fly your figure anywhere", "2: two more steps"),
-    ("Counts 1 in any colour", ""),
-    ("Two 1s/2s pay 3 in any colour", ""),
-    ("1: recolour up to 4 cards", "2: recolour 1 card"),
-    ("Pays for one more offering", "(1 or 2 crystals extra)"),
-)
-#: Short words on a card, per kind: (people, value) -> lines (value 3 movement cards only pay).
-_SHORT = {
-    (0, 1): ("fly red", "dragon"), (0, 2): ("walk red", "dragon 1-3"),
-    (1, 1): ("fly green", "dragon"), (1, 2): ("walk green", "dragon 1-3"),
-    (2, 1): ("fly blue", "dragon"), (2, 2): ("walk blue", "dragon 1-3"),
-    (3, 1): ("fly your", "figure"), (3, 2): ("+2 steps", ""),
-    (4, 1): ("1 of any", "colour"), (4, 2): ("1 of any", "colour"), (4, 3): ("1 of any", "colour"),
-    (5, 1): ("pair = 3", "any colour"), (5, 2): ("pair = 3", "any colour"),
-    (6, 1): ("recolour", "up to 4"), (6, 2): ("recolour", "1 card"),
-    (7, 1): ("+1 offering", "(+1 crystal)"), (7, 2): ("+1 offering", "(+2 crystals)"),
-}
-
-
-def short_lines(kind: int) -> tuple:
-    return _SHORT.get((D.KIND_COLOUR[kind], D.KIND_VALUE[kind]), ("pays " + str(D.KIND_VALUE[kind]), ""))
-
-
-def long_lines(kind: int) -> tuple:
-    c, v = D.KIND_COLOUR[kind], D.KIND_VALUE[kind]
-    a, b = ABILITY[c]
-    if c in (0, 1, 2, 3, 6):
-        return ((a,) if v == 1 else (b,) if v == 2 else ("No ability: pays 3",))
-    if c == 5 and v == 3:
-        return ("Pays 3 for brown only",)
-    if c == 7 and v == 3:
-        return ("Pays 3 for yellow",)
-    if c == 7:
-        return (f"One more offering (+{v} crystal{'s' if v > 1 else ''})",)
-    return (a,)
-
-
-def card_tooltip(kind: int) -> str:
-    c, v = D.KIND_COLOUR[kind], D.KIND_VALUE[kind]
-    return f"{D.PEOPLE_TITLE[c]} {v} ({D.COLOURS[c]}) — " + "; ".join(long_lines(kind))
-
-
 # -- icons ------------------------------------------------------------------------------
 def people_icon(d: ImageDraw.ImageDraw, colour: int, cx: float, cy: float, r: float, fill, outline=None) -> None:
     """The icon of a people (or the star of "any colour") centred at (cx, cy), radius r."""

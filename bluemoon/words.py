@@ -250,6 +250,68 @@ MESSAGES = {
     "bluemoon.ui.pays_it": "pays it!",
     "bluemoon.ui.hoax_recolour": "Hoax: recolour",
 
+    # cards and tiles: what a card does (long on its face when large and in its tooltip, short when
+    # small), the labels on the tiles
+    "bluemoon.ui.card_tip": "{card} — {ability}",
+    "bluemoon.ability.vulca.1": "1: fly the red dragon anywhere",
+    "bluemoon.ability.vulca.2": "2: walk the red dragon 1-3 steps",
+    "bluemoon.ability.vulca.3": "No ability: pays 3",
+    "bluemoon.ability.terrah.1": "1: fly the green dragon anywhere",
+    "bluemoon.ability.terrah.2": "2: walk the green dragon 1-3 steps",
+    "bluemoon.ability.terrah.3": "No ability: pays 3",
+    "bluemoon.ability.aqua.1": "1: fly the blue dragon anywhere",
+    "bluemoon.ability.aqua.2": "2: walk the blue dragon 1-3 steps",
+    "bluemoon.ability.aqua.3": "No ability: pays 3",
+    "bluemoon.ability.flit.1": "1: fly your figure anywhere",
+    "bluemoon.ability.flit.2": "2: two more steps",
+    "bluemoon.ability.flit.3": "No ability: pays 3",
+    "bluemoon.ability.khind.1": "Counts 1 in any colour",
+    "bluemoon.ability.khind.2": "Counts 1 in any colour",
+    "bluemoon.ability.khind.3": "Counts 1 in any colour",
+    "bluemoon.ability.mimix.1": "Two 1s/2s pay 3 in any colour",
+    "bluemoon.ability.mimix.2": "Two 1s/2s pay 3 in any colour",
+    "bluemoon.ability.mimix.3": "Pays 3 for brown only",
+    "bluemoon.ability.hoax.1": "1: recolour up to 4 cards",
+    "bluemoon.ability.hoax.2": "2: recolour 1 card",
+    "bluemoon.ability.hoax.3": "No ability: pays 3",
+    "bluemoon.ability.pillar.1": "One more offering (+1 crystal)",
+    "bluemoon.ability.pillar.2": "One more offering (+2 crystals)",
+    "bluemoon.ability.pillar.3": "Pays 3 for yellow",
+    "bluemoon.ability_short.vulca.1": "fly red\ndragon",
+    "bluemoon.ability_short.vulca.2": "walk red\ndragon 1-3",
+    "bluemoon.ability_short.vulca.3": "pays 3",
+    "bluemoon.ability_short.terrah.1": "fly green\ndragon",
+    "bluemoon.ability_short.terrah.2": "walk green\ndragon 1-3",
+    "bluemoon.ability_short.terrah.3": "pays 3",
+    "bluemoon.ability_short.aqua.1": "fly blue\ndragon",
+    "bluemoon.ability_short.aqua.2": "walk blue\ndragon 1-3",
+    "bluemoon.ability_short.aqua.3": "pays 3",
+    "bluemoon.ability_short.flit.1": "fly your\nfigure",
+    "bluemoon.ability_short.flit.2": "+2 steps",
+    "bluemoon.ability_short.flit.3": "pays 3",
+    "bluemoon.ability_short.khind.1": "1 of any\ncolour",
+    "bluemoon.ability_short.khind.2": "1 of any\ncolour",
+    "bluemoon.ability_short.khind.3": "1 of any\ncolour",
+    "bluemoon.ability_short.mimix.1": "pair = 3\nany colour",
+    "bluemoon.ability_short.mimix.2": "pair = 3\nany colour",
+    "bluemoon.ability_short.mimix.3": "pays 3",
+    "bluemoon.ability_short.hoax.1": "recolour\nup to 4",
+    "bluemoon.ability_short.hoax.2": "recolour\n1 card",
+    "bluemoon.ability_short.hoax.3": "pays 3",
+    "bluemoon.ability_short.pillar.1": "+1 offering\n(+1 crystal)",
+    "bluemoon.ability_short.pillar.2": "+1 offering\n(+2 crystals)",
+    "bluemoon.ability_short.pillar.3": "pays 3",
+    "bluemoon.ui.tile.best": "Best",
+    "bluemoon.ui.tile.each": "Each",
+    "bluemoon.ui.tile.next": "Next to",
+    "bluemoon.ui.tile.next_to": "Next to:",
+    "bluemoon.ui.tile.stop.draw_two": "Stop here: draw 2",
+    "bluemoon.ui.tile.stop.offering": "Stop here: offer",
+    "bluemoon.ui.tile.stop.jump": "Stop here: jump",
+    "bluemoon.ui.tile.stop_short.draw_two": "stop: draw 2",
+    "bluemoon.ui.tile.stop_short.offering": "stop: offer",
+    "bluemoon.ui.tile.stop_short.jump": "stop: jump",
+
     # the results
     "bluemoon.ui.row.obelisk": "Obelisk markers",
     "bluemoon.ui.row.crystals": "Crystals (tie-break)",
@@ -373,6 +435,13 @@ CARD_COLOURED = tuple(Message("bluemoon.card_coloured", people=PEOPLE_TERM[D.KIN
                               value=D.KIND_VALUE[k], colour=COLOUR_TERM[D.KIND_COLOUR[k]])
                       for k in range(D.NUM_KINDS))
 SEATS = tuple(Seat(q) for q in range(4))
+
+
+#: Per card kind: what it does, in a line, and in short (two lines, "\n" between).
+ABILITY = tuple(Message(f"bluemoon.ability.{D.PEOPLE[D.KIND_COLOUR[k]]}.{D.KIND_VALUE[k]}")
+                for k in range(D.NUM_KINDS))
+ABILITY_SHORT = tuple(Message(f"bluemoon.ability_short.{D.PEOPLE[D.KIND_COLOUR[k]]}.{D.KIND_VALUE[k]}")
+                      for k in range(D.NUM_KINDS))
 
 
 def space_term(colour: int, value: int) -> Message:
