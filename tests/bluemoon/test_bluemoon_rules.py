@@ -108,12 +108,17 @@ def test_water_temple_gives_7_and_5_crystals():
     assert s.markers == [10, 10]
 
 
+def monastery_tower_before_scoring():
+    """The seed's example: seat 0 pays the Monastery Tower's last space under the blue dragon, and
+    the one scale left in the pool goes.  Seats: 0 Kyungmook, 1 Soyeon, 2 Jiyeon, 3 Seongje."""
+    return game(4, seat=0, city={"(1,1)": "monastery_tower", "(1,2)": "water_temple", "(0,1)": "university",
+                                 "(1,0)": "library", "(2,1)": "mill"},
+                built=["(1,2)"], sponsors={"(1,1)": [1, 2, None]}, scales=[5, 1, 3, 2], scale_pool=1,
+                dragons={"blue_dragon": "(1,1)"}, at={0: "(1,1)"}, hands={0: ["flit 2"]})
+
+
 def test_monastery_tower_scale_scoring_8_5_4_2():
-    # seats: 0 Kyungmook, 1 Soyeon, 2 Jiyeon, 3 Seongje
-    s = game(4, seat=0, city={"(1,1)": "monastery_tower", "(1,2)": "water_temple", "(0,1)": "university",
-                              "(1,0)": "library", "(2,1)": "mill"},
-             built=["(1,2)"], sponsors={"(1,1)": [1, 2, None]}, scales=[5, 1, 3, 2], scale_pool=1,
-             dragons={"blue_dragon": "(1,1)"}, at={0: "(1,1)"}, hands={0: ["flit 2"]})
+    s = monastery_tower_before_scoring()
     pay(s, 2, (GREY, 2))
     # 8 / 4 / 5 / 2 scales counted: 6 to the leader, 3 to the others with >= 3
     assert s.crystals == [6 + 1, 3 + 1, 3 + 1, 0]
