@@ -16,7 +16,7 @@ import random
 from itertools import groupby
 
 from engine.game import IllegalAction, ScoreChange, State, check_options, own_rng
-from engine.text import Message
+from engine.text import Message, render
 
 from . import actions as A
 from . import data as D
@@ -701,11 +701,11 @@ class BlueMoonState(StateCopies, State):
     def ranking_reason(self) -> str:
         """Why seats with equal obelisk markers are placed apart ("" when none were)."""
         if self.result == []:
-            return "Every marker was on the table: the game is a draw for all."
+            return render(Message("bluemoon.ranking.draw"))
         markers = [self.obelisk.count(q) for q in range(self.num_players)]
         places = self.ranking()
         split = any(markers[g[0]] == markers[h[0]] for g, h in zip(places, places[1:]))
-        return "Ties on obelisk markers broken by most crystals." if split else ""
+        return render(Message("bluemoon.ranking.crystals")) if split else ""
 
     def progress(self) -> Message:
         """Where the game stands: the turn, the buildings complete, the obelisk markers placed."""

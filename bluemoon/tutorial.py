@@ -27,7 +27,7 @@ SEED = 16
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
 #: The tutorial's words: the learner is "you", the other seat "your teacher".
-READER = Reader(("you", "your teacher"), LEARNER)
+READER = Reader(("you", render(Message("bluemoon.tutorial.teacher_name"), capital=False)), LEARNER)
 MAX_TURNS = 26
 LESSONS = ("two-steps", "sponsor", "two-spaces", "wild", "complete", "neighbour", "dragon", "dragon-scale",
            "scoring", "offer")
@@ -350,7 +350,7 @@ def _steps(plan: Plan) -> list[Step]:
 def tutorial() -> Tutorial:
     plan = make_plan(SEED)
     return Tutorial(
-        game="bluemoon", title="Learn Blue Moon City", seed=SEED, learner=LEARNER,
+        game="bluemoon", title=say("bluemoon.tutorial.name"), seed=SEED, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
         steps=_steps(plan),
     )

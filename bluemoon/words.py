@@ -320,6 +320,8 @@ MESSAGES = {
 
     # -- the tutorial ------------------------------------------------------------------------
     "bluemoon.tutorial.next": "Next: {move}",
+    "bluemoon.tutorial.name": "Learn Blue Moon City",
+    "bluemoon.tutorial.teacher_name": "your teacher",
     "bluemoon.tutorial.cell_that": "that tile",
     "bluemoon.tutorial.the": "the {thing}",
     "bluemoon.tutorial.title.moving": "Moving",
@@ -416,6 +418,10 @@ MESSAGES = {
                                    "the easy level). Tips: hold a card or tile to see it large; Hint (H) suggests a "
                                    "move; the rules are in the menu.",
     "bluemoon.tutorial.not_quite": "Not quite — follow the note; the glowing pieces show where.",
+
+    # -- the final ranking's tie-break (State.ranking_reason) --------------------------------------
+    "bluemoon.ranking.draw": "Every marker was on the table: the game is a draw for all.",
+    "bluemoon.ranking.crystals": "Ties on obelisk markers broken by most crystals.",
 
     # -- where the game stands --------------------------------------------------------------------
     "bluemoon.progress": "Turn {turn} · {built} of {total} buildings complete · obelisk {placed} of {spaces}",
