@@ -391,17 +391,22 @@ class BlueMoonState(StateCopies, State):
             self.cl_last = action.kind
         elif t is A.Draw:
             want = self.cl_count + D.CLEANUP_DRAW
-            drawn = []
-            for _ in range(want):
-                k = self._draw()
-                if k < 0:
-                    break
+            deck = self.deck
+            if len(deck) >= want:       # most turns: the top cards, no reshuffle
+                drawn = deck[-want:]
+                del deck[-want:]
+            else:
+                drawn = []
+                for _ in range(want):
+                    k = self._draw()
+                    if k < 0:
+                        break
+                    drawn.append(k)
+            for k in drawn:
                 hand[k] += 1
-                drawn.append(k)
             if self._events.__class__ is list:
                 if drawn:
-                    drawn.sort()
-                    self._events.append((p, tuple(drawn)))   # made an event when asked for
+                    self._events.append((p, tuple(sorted(drawn))))   # made an event when asked for
                 if len(drawn) < want:
                     self.emit("bluemoon.ev.drew_short", who=W.SEATS[p], n=len(drawn))
             self._end_turn()
