@@ -17,8 +17,16 @@ from .view_layout import PAN_H, PAN_Y, RW, RX, Chip
 
 class ChipsMixin:
     def phrase(self, key: str, **params) -> str:
-        """The catalogue's message ``key`` (words.py) in this table's words."""
-        return self.words(Message(key, **params))
+        """The catalogue's message ``key`` (words.py) in this table's words.  Kept once written:
+        the table's reader never changes, and every rebuild writes dozens of tooltips again."""
+        msg = Message(key, **params)
+        said = self.__dict__.setdefault("_phrases", {})
+        text = said.get(msg)
+        if text is None:
+            if len(said) > 4000:
+                said.clear()
+            text = said[msg] = self.words(msg)
+        return text
 
     def chips(self) -> list[Chip]:
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.pending_confirm is not None,
