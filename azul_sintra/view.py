@@ -99,7 +99,8 @@ class SintraTable(BaseTable):
         return (f"az{VA.ART}-glazier-{col}", lambda: VA.art.figure(60, 84, rgb))
 
     # ------------------------------------------------------------- build
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
+                source=None) -> None:
         self._old = {p.id: p for p in self.pieces} if animate else {}
         self._used = set()
         self._grouped = []
@@ -107,7 +108,7 @@ class SintraTable(BaseTable):
         self.build_no = getattr(self, "build_no", 0) + 1   # the board cache's key (ids of views get reused)
         fresh = self.state.last_events() if mark_last else ()   # the move just played
         self._breaking = sum(e.message.get("n", 0) for e in fresh if e.kind in _BREAKING)
-        super().rebuild(animate, mark_last, duration)
+        super().rebuild(animate, mark_last, duration, source)
         if animate and self._old:
             self._vanished()
         self._show_effects(fresh)

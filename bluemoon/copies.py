@@ -13,9 +13,7 @@ from engine.game import clone_without_rng, rng_from_json, rng_to_json, share_rng
 
 from . import data as D
 
-#: Phase codes as saved (index = code, see rules.py).
-PHASE_NAMES = ("movement", "contribution", "paying", "special", "cleanup", "over")
-OVER = PHASE_NAMES.index("over")
+MOVEMENT, OVER = D.PHASES[0], D.PHASES[-1]
 
 
 class StateCopies:
@@ -69,6 +67,7 @@ class StateCopies:
         s.turn = self.turn
         s._legal = self._legal
         s._fresh = self._fresh
+        s._said = self._said
         return s
 
     def to_dict(self) -> dict:
@@ -97,7 +96,7 @@ class StateCopies:
             "obelisk": list(self.obelisk),
             "current": self.current,
             "to_move": self.to_move,
-            "phase": PHASE_NAMES[self.phase],
+            "phase": self.phase,
             "steps": self.steps,
             "offered": self.offered,
             "gifted": self.gifted,
@@ -144,7 +143,7 @@ class StateCopies:
         s.obelisk = list(d["obelisk"])
         s.current = d["current"]
         s.to_move = d["to_move"]
-        s.phase = PHASE_NAMES.index(d["phase"])
+        s.phase = _phase(d["phase"])
         s.steps = d["steps"]
         s.offered = d["offered"]
         s.gifted = d["gifted"]
@@ -167,8 +166,9 @@ class StateCopies:
                     if d.get("is_view") else None)
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
         s.rng_shared = False
+        s._said = None
         s._legal = [] if s.phase == OVER else None
-        s._fresh = s.phase == PHASE_NAMES.index("movement") and s.steps == D.STEPS_PER_TURN
+        s._fresh = s.phase == MOVEMENT and s.steps == D.STEPS_PER_TURN
         return s
 
     # ----------------------------------------------------- hidden information
@@ -217,6 +217,15 @@ class StateCopies:
         v.rng_shared = True
         v._legal = None if v.phase != OVER else []
         return v
+
+
+def _phase(saved) -> str:
+    """The phase as saved: its name (every save so far), or its place in ``D.PHASES``."""
+    if isinstance(saved, int) and not isinstance(saved, bool) and 0 <= saved < len(D.PHASES):
+        return D.PHASES[saved]
+    if saved not in D.PHASES:
+        raise ValueError(f"unknown phase {saved!r}; the phases are {', '.join(D.PHASES)}")
+    return D.PHASES[D.PHASES.index(saved)]
 
 
 def _hoaxes(d: Mapping) -> tuple:

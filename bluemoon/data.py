@@ -7,6 +7,10 @@ are ``r * 5 + c`` on the 5x5 grid.
 
 from __future__ import annotations
 
+from engine.game import Option
+
+TITLE = "Blue Moon City"
+
 # -- peoples and colours (§0.3); index order is used everywhere -------------
 PEOPLE = ("vulca", "terrah", "aqua", "flit", "khind", "mimix", "hoax", "pillar")
 COLOURS = ("black", "red", "blue", "grey", "green", "brown", "white", "yellow")
@@ -27,10 +31,6 @@ KIND_VALUE = tuple(k % 3 + 1 for k in range(NUM_KINDS))
 
 def kind(colour: int, value: int) -> int:
     return colour * 3 + value - 1
-
-
-def kind_name(k: int) -> str:
-    return f"{PEOPLE_TITLE[k // 3]} {k % 3 + 1} ({COLOURS[k // 3]})"
 
 
 # -- dragons (§0.3) -----------------------------------------------------------
@@ -65,12 +65,31 @@ SCALE_MIN_OTHER = 3
 SHRINE_SURCHARGE = {"seed": 0, "classic_2006": 1}   # §14 D12
 CRYSTAL_TOKENS = 40     # physical only: crystals are unlimited in play
 
+# -- turn phases (§4-§9): ``state.phase`` is always one of these --------------------------
+#: movement (steps, movement cards) -> contribution (more spaces, Pillar offerings), with paying
+#: while one space is paid card by card -> special (expansion tile under the figure) -> cleanup.
+PHASES = ("movement", "contribution", "paying", "special", "cleanup", "over")
+
 # -- options (named as in docs/rules/bluemoon.md) -------------------------------------------
 #: Designed here: full rounds without any marker placed that end a stuck game.
 STALL_ROUNDS = 15
 STALL_ROUNDS_CHOICES = (10, 15, 20, 30)
-OPTION_DEFAULTS = {"expansion": False, "ruleset": "seed", "random_layout": False,
-                   "knizia_original_discard": False, "stall_rounds": STALL_ROUNDS}
+OPTIONS = (
+    Option("expansion", "Special buildings (5x5 city)", False,
+           help="Adds the Hospital, Golden Shrine, Theatre and Central Hall."),
+    Option("ruleset", "Ruleset", "seed", choices=RULESETS,
+           help="2018 (CMON) edition, or 2006: fixed start tiles, 9/12/15 scales, +1 crystal at the shrine.",
+           value_labels=(("seed", "2018 edition"), ("classic_2006", "Classic 2006"))),
+    Option("random_layout", "Variant layout", False,
+           help="The four starting tiles are shuffled with all the others."),
+    Option("knizia_original_discard", "Designer's scale rule", False,
+           help="After golden-scale scoring every player returns all scales."),
+    Option("stall_rounds", "Stalled game ends after", STALL_ROUNDS, choices=STALL_ROUNDS_CHOICES,
+           help="Full rounds in which nobody places a marker before the game ends "
+                "as if the city were complete (most obelisk markers, then crystals).",
+           value_labels=tuple((n, f"{n} idle rounds") for n in STALL_ROUNDS_CHOICES)),
+)
+OPTION_DEFAULTS = {o.name: o.default for o in OPTIONS}
 
 # -- buildings (§13.2, §13.3, §13.6) -------------------------------------------------
 # (id, title, spaces ((colour, value), ...), best (c, s, k), each (c, s, k),

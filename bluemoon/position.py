@@ -19,7 +19,6 @@ import random
 from typing import Any, Mapping
 
 from . import data as D
-from .copies import PHASE_NAMES
 from .rules import BlueMoonState, _layout, new_game
 
 _PEOPLE_OR_COLOUR = {**{p: i for i, p in enumerate(D.PEOPLE)}, **{c: i for i, c in enumerate(D.COLOURS)}}
@@ -50,7 +49,7 @@ def to_position(state: BlueMoonState) -> dict:
         t = state.tiles[c]
         city[D.cell_name(c)] = D.COURTYARD if t == D.COURTYARD_TILE else D.BUILDING_IDS[t]
     paying = None
-    if state.phase == PHASE_NAMES.index("paying"):
+    if state.phase == "paying":
         paying = {"space": state.space, "cards": _names(state.staged), "recoloured": _names(state.rec),
                   "hoaxes": [{"card": card_name(D.kind(D.WHITE, v)), "recolours": D.PEOPLE[frm]}
                              for v, frm in state.hoaxes],
@@ -75,7 +74,7 @@ def to_position(state: BlueMoonState) -> dict:
         "obelisk": list(state.obelisk),
         "turn": {
             "player": state.current,
-            "phase": PHASE_NAMES[state.phase],
+            "phase": state.phase,
             "steps_left": state.steps,
             "offered": state.offered,
             "dragon_gift_taken": state.gifted,
@@ -168,9 +167,8 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> BlueMoon
     if unknown:
         raise ValueError(f"The turn has no entry {sorted(unknown)[0]!r} (entries: {', '.join(sorted(_TURN_KEYS))}).")
     phase_word = turn.get("phase", "movement")
-    if phase_word not in PHASE_NAMES:
-        raise ValueError(f"There is no phase {phase_word!r}; the phases are {', '.join(PHASE_NAMES)}.")
-    phase = PHASE_NAMES.index(phase_word)
+    if phase_word not in D.PHASES:
+        raise ValueError(f"There is no phase {phase_word!r}; the phases are {', '.join(D.PHASES)}.")
     winners = spec.get("winners")
     over = phase_word == "over"
     if over != (winners is not None):
@@ -248,7 +246,7 @@ def _check_playable(s: BlueMoonState) -> None:
         if top >= D.WIN_MARKERS[s.num_players]:
             raise ValueError(f"A player has {top} obelisk markers: the game is won; give phase \"over\".")
     if not s.legal_actions():
-        raise ValueError(f"Nothing can be played in this position ({PHASE_NAMES[s.phase]} phase).")
+        raise ValueError(f"Nothing can be played in this position ({s.phase} phase).")
 
 
 def _city(city: Any, seed, opts) -> list:

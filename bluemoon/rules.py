@@ -1,10 +1,13 @@
 """Blue Moon City rules engine (docs/rules/bluemoon.md): state, legal moves, effects.
 
-Turn flow (phase codes): MOVE (steps and movement cards; a ``Contribute`` or
-``Offer`` ends it) -> ACT (more contributions / Pillar offerings) with BUILD
-while a space is being paid card by card (``TakeBack`` returns to where the
-payment began) -> SPECIAL (expansion tile under
-the figure) -> CLEANUP (discard up to 2, ``Draw``) -> next player.
+Turn flow (the phases of ``data.PHASES``): MOVE (steps and movement cards; a ``Contribute``
+or ``Offer`` ends it) -> ACT (more contributions / Pillar offerings) with BUILD while a space
+is being paid card by card (``TakeBack`` returns to where the payment began) -> SPECIAL
+(expansion tile under the figure) -> CLEANUP (discard up to 2, ``Draw``) -> next player.
+
+Every ``apply()`` reports what the move caused as events (``bluemoon.ev.*`` in words.py): the
+moves' own consequences, rewards, golden-scale scoring, obelisk markers (the score), turn ends
+and the end of the game.  The AI's fast path ``_do`` on its own copies records none.
 """
 
 from __future__ import annotations
@@ -12,16 +15,16 @@ from __future__ import annotations
 import random
 from itertools import groupby
 
-from engine.game import IllegalAction, State, own_rng
+from engine.game import IllegalAction, ScoreChange, State, check_options, own_rng
+from engine.text import Message
 
 from . import actions as A
 from . import data as D
+from . import words as W
 from .copies import StateCopies
 from .payment import HOAX_BUDGET, HOAX_KIND, best_value, can_pay, hoax_plays, set_value
 
-MOVE, ACT, BUILD, SPECIAL, CLEANUP, OVER = range(6)
-OPTION_DEFAULTS = D.OPTION_DEFAULTS
-STALL_ROUNDS = D.STALL_ROUNDS
+MOVE, ACT, BUILD, SPECIAL, CLEANUP, OVER = D.PHASES
 
 _KC = D.KIND_COLOUR
 _KV = D.KIND_VALUE
@@ -38,7 +41,7 @@ class BlueMoonState(StateCopies, State):
         "markers", "obelisk", "current", "phase", "steps", "offered", "gifted", "finished_here",
         "space", "staged", "rec", "rec_sum", "hoaxes", "colour", "cl_count", "cl_last", "all_done",
         "quiet", "idle", "placed", "result", "rng", "rng_shared", "hidden", "turn", "_legal",
-        "_fresh",
+        "_fresh", "_said",
     )
 
     # ------------------------------------------------------------------ setup
@@ -80,6 +83,7 @@ class BlueMoonState(StateCopies, State):
         s.result = None
         s.hidden = None
         s.turn = 0
+        s._said = None
         s._start_turn()
         return s
 
@@ -208,11 +212,12 @@ class BlueMoonState(StateCopies, State):
             if owners[i] < 0 and can_pay(hand, col, val):
                 out.append(A.CONTRIBUTE[i])
 
-    def _space(self):
+    def paying_space(self) -> tuple[int, int]:
+        """(colour, value) of the space being paid."""
         return D.SPACES[self.tiles[self.figures[self.current]]][self.space]
 
     def _payment_moves(self, out: list, hand) -> None:
-        sc, need = self._space()
+        sc, need = self.paying_space()
         budget = self.hoax_budget()
         if not any(self.staged) and not any(self.rec):
             # Hoax cards are declared with the set: any number, before its first card (§5.4)
@@ -302,15 +307,27 @@ class BlueMoonState(StateCopies, State):
     # ------------------------------------------------------------------ apply
     def apply(self, action) -> None:
         if self.phase == OVER:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(Message("engine.game_over"))
         if self._legal is None:
             self._legal = self._generate()
         if not _contains(self._legal, action):
             raise IllegalAction(self.explain_illegal(action))
+        self.begin_events()
         self._do(action)
 
+    def _tell(self, key: str, **params) -> None:
+        """An event of the move being applied."""
+        self.emit(key, **params)
+
+    def said(self) -> W.CityWords:
+        """This city's premade events (made on first use, shared by copies: the city never changes)."""
+        if self._said is None:
+            self._said = W.CityWords(self.tiles)
+        return self._said
+
     def _do(self, action) -> None:
-        """Carry out ``action``, known to be legal (the AI's fast path; ``apply`` checks)."""
+        """Carry out ``action``, known to be legal (the AI's fast path; ``apply`` checks and
+        records the move's events)."""
         self._legal = None
         self._fresh = False
         t = type(action)
@@ -328,6 +345,7 @@ class BlueMoonState(StateCopies, State):
         elif t is A.MoveDragon:
             self._spend(hand, D.DRAGON_PEOPLE[action.dragon] * 3 + action.value - 1)
             self.dragons[action.dragon] = action.cell
+            self.record(W.given, (self._said or self.said()).dragon_to[action.dragon][action.cell + 1])
         elif t is A.Contribute:
             self.phase = BUILD
             self._reset_payment()
@@ -335,8 +353,9 @@ class BlueMoonState(StateCopies, State):
         elif t is A.Hoax:
             self._spend(hand, HOAX_KIND[action.value])
             self.hoaxes += ((action.value, action.frm),)
-            if self._space()[0] == D.ANY:
+            if self.paying_space()[0] == D.ANY:
                 self.colour = action.to     # recoloured cards fix the palace set's one colour
+            self.record(W.given, W.HOAX_EVENT[action.value - 1][action.frm][action.to])
         elif t is A.AddCard:
             self._add_card(hand, action.kind, action.recoloured)
         elif t is A.TakeBack:
@@ -360,11 +379,24 @@ class BlueMoonState(StateCopies, State):
             self.cl_count += 1
             self.cl_last = action.kind
         elif t is A.Draw:
-            for _ in range(self.cl_count + D.CLEANUP_DRAW):
-                k = self._draw()
-                if k < 0:
-                    break
+            want = self.cl_count + D.CLEANUP_DRAW
+            deck = self.deck
+            if len(deck) >= want:       # most turns: the top cards, no reshuffle
+                drawn = deck[-want:]
+                del deck[-want:]
+            else:
+                drawn = []
+                for _ in range(want):
+                    k = self._draw()
+                    if k < 0:
+                        break
+                    drawn.append(k)
+            for k in drawn:
                 hand[k] += 1
+            if drawn:
+                self.record(W.drew, p, tuple(sorted(drawn)))
+            if len(drawn) < want:
+                self.emit("bluemoon.ev.drew_short", who=W.SEATS[p], n=len(drawn))
             self._end_turn()
 
     def _spend(self, hand, k: int) -> None:
@@ -380,11 +412,12 @@ class BlueMoonState(StateCopies, State):
             self.discard = [0] * D.NUM_KINDS
             own_rng(self).shuffle(pile)  # copy-on-write (clones share it)
             self.deck = pile
+            self.record(W.given, W.RESHUFFLE_EVENT)
         return self.deck.pop()
 
     def _add_card(self, hand, k: int, recoloured: bool) -> None:
         hand[k] -= 1
-        sc, need = self._space()
+        sc, need = self.paying_space()
         if recoloured:
             self.rec[k] += 1
             self.rec_sum += _KV[k]
@@ -412,19 +445,21 @@ class BlueMoonState(StateCopies, State):
     def _complete_contribution(self) -> None:
         p = self.current
         cell = self.figures[p]
+        tile = self.tiles[cell]
         disc = self.discard
         for k in range(D.NUM_KINDS):
             disc[k] += self.staged[k] + self.rec[k]
         self.owners[cell][self.space] = p
         self.markers[p] -= 1
         self.placed = True
+        self.record(W.given, W.SPACE_PAID_EVENT[p][tile][self.space])
         self._reset_payment()
         self.phase = ACT
         if not self.gifted:
             self.gifted = True
             n = sum(1 for d in self.dragons if d == cell)
             if n:
-                self._give(p, (0, n, 0))
+                self._give(p, (0, n, 0), "bluemoon.ev.dragon_gift", tile, n=n)
         if min(self.owners[cell]) >= 0:
             self._complete_building(cell)
         self._end_of_event()
@@ -440,16 +475,17 @@ class BlueMoonState(StateCopies, State):
         top = max(count)
         best = next(o for o in owners if count[o] == top)  # leftmost among the tied
         order = [(self.current + i) % n for i in range(n)]
-        self._give(best, D.BEST[t])
+        self.record(W.given, W.COMPLETE_EVENT[t])
+        self._give(best, D.BEST[t], "bluemoon.ev.best", t)
         for q in order:
             if count[q]:
-                self._give(q, D.EACH[t])
+                self._give(q, D.EACH[t], "bluemoon.ev.each", t)
         for nb in D.NEIGHBOURS[self.expansion][cell]:
             if self.built[nb] and self.tiles[nb] >= 0:
                 reward = D.NEIGHBOURHOOD[self.tiles[nb]]
                 for q in order:
                     if count[q]:
-                        self._give(q, reward)
+                        self._give(q, reward, "bluemoon.ev.neighbour", self.tiles[nb])
         for q in range(n):
             self.markers[q] += count[q]
         self.owners[cell] = [-1] * len(owners)
@@ -457,8 +493,11 @@ class BlueMoonState(StateCopies, State):
         self.finished_here = True
         if all(self.built[c] for c in D.CELLS[self.expansion] if self.tiles[c] >= 0):
             self.all_done = True
+            self._tell("bluemoon.ev.city_complete")
 
-    def _give(self, q: int, reward) -> None:
+    def _give(self, q: int, reward, why: str, tile: int, **params) -> None:
+        """Seat ``q`` gets ``reward`` (crystals, scales, cards); ``why`` is the event's key,
+        naming the building (index ``tile``) the reward comes from."""
         c, s, k = reward
         if c:
             self.crystals[q] += c
@@ -466,21 +505,31 @@ class BlueMoonState(StateCopies, State):
         if s:
             self.scales[q] += s
             self.pool = max(0, self.pool - s)
+        drawn = 0
         for _ in range(k):
             card = self._draw()
             if card < 0:
                 break
             self.pending[q][card] += 1
+            drawn += 1
+        if c or s or drawn:
+            if drawn == k and why in W.REWARD_EVENT:
+                self.record(W.given, W.REWARD_EVENT[why][q][tile])
+            else:
+                self.emit(why, who=W.SEATS[q], reward=W.reward_term(c, s, drawn), building=W.BUILDING_TERM[tile],
+                          **params)
 
     def _end_of_event(self) -> None:
         """Scale scoring (§7.2) and the marker-exhaustion draw (§11.3)."""
         if self.pool == 0 and any(self.scales):
             self._score_scales()
         if self.phase != OVER and not any(self.markers):
+            self._tell("bluemoon.ev.all_markers_out")
             self._finish([])
 
     def _score_scales(self) -> None:
         sc = self.scales
+        self.emit("bluemoon.ev.scale_scoring")
         top = max(sc)
         leaders = [q for q in range(self.num_players) if sc[q] == top]
         gain = [0] * self.num_players
@@ -496,11 +545,14 @@ class BlueMoonState(StateCopies, State):
             if gain[q]:
                 self.crystals[q] += gain[q]
                 self.memory[q] += gain[q]
+                self.emit("bluemoon.ev.scale_crystals", who=W.SEATS[q], n=gain[q], scales=sc[q])
                 sc[q] = 0
-            elif self.opts["knizia_original_discard"]:
+            elif self.opts["knizia_original_discard"] and sc[q]:
+                self.emit("bluemoon.ev.scales_returned", who=W.SEATS[q], scales=sc[q])
                 sc[q] = 0
         total = D.SCALE_POOL[self.opts["ruleset"]][self.num_players]
         self.pool = max(0, total - sum(sc))
+        self.emit("bluemoon.ev.pool_refilled", n=self.pool)
 
     def _offer(self, cost: int) -> None:
         p = self.current
@@ -509,9 +561,14 @@ class BlueMoonState(StateCopies, State):
         self.markers[p] -= 1
         self.placed = True
         self.obelisk.append(p)
-        if self.obelisk.count(p) >= D.WIN_MARKERS[self.num_players]:
-            self._finish([p])
+        count, need = self.obelisk.count(p), D.WIN_MARKERS[self.num_players]
+        self.emit("bluemoon.ev.obelisk", who=W.SEATS[p], cost=cost, count=count, need=need,
+                  score=(ScoreChange(p, 1),))
+        if count >= need:
+            self._tell("bluemoon.ev.obelisk_win", who=W.SEATS[p], n=count)
+            self._finish([p], said=True)
         elif not any(self.markers):
+            self._tell("bluemoon.ev.all_markers_out")
             self._finish([])
         else:
             assert self.next_cost() is not None, "obelisk full without a winner"
@@ -532,11 +589,14 @@ class BlueMoonState(StateCopies, State):
         sp = D.SPECIAL[self.tiles[self.figures[p]]]
         self.phase = CLEANUP
         if sp == "draw_two":
+            drawn = 0
             for _ in range(2):
                 k = self._draw()
                 if k < 0:
                     break
                 self.pending[p][k] += 1
+                drawn += 1
+            self._tell("bluemoon.ev.hospital", who=W.SEATS[p], n=drawn)
         elif sp == "offering":
             self._offer(self.next_cost() + D.SHRINE_SURCHARGE[self.opts["ruleset"]])
             self.offered = True
@@ -553,6 +613,11 @@ class BlueMoonState(StateCopies, State):
                 h = self.hands[q]
                 for k in range(D.NUM_KINDS):
                     h[k] += pend[k]
+                got = sum(pend)
+                self.emit("bluemoon.ev.rewards_seen", who=W.SEATS[q], cards=W.cards_term(pend), n=got,
+                          seen_by=(q,))
+                self.emit("bluemoon.ev.rewards", who=W.SEATS[q], n=got,
+                          seen_by=tuple(s for s in range(n) if s != q))
                 self.pending[q] = [0] * D.NUM_KINDS
         if self.all_done:
             self.quiet = 0 if (self.offered or self.finished_here) else self.quiet + 1
@@ -560,27 +625,39 @@ class BlueMoonState(StateCopies, State):
             stuck = all(self.markers[q] == 0 or cost is None or self.crystals[q] < cost
                         for q in range(n))
             if stuck or self.quiet >= 2 * n:
-                self._finish(self.ranking()[0])
+                self._tell("bluemoon.ev.city_done_end")
+                self._finish(self.ranking()[0], by_ranking=True)
                 return
         if not any(self.markers):
+            self._tell("bluemoon.ev.all_markers_out")
             self._finish([])
             return
         # Stall valve (designed here): nobody places a marker for "stall_rounds"
         # full rounds -> the game ends as if the city were complete (§11.2).
         self.idle = 0 if self.placed else self.idle + 1
         if self.idle >= self.opts["stall_rounds"] * n:
-            self._finish(self.ranking()[0])
+            self._tell("bluemoon.ev.stalled", rounds=self.opts["stall_rounds"])
+            self._finish(self.ranking()[0], by_ranking=True)
             return
         self.current = (self.current + 1) % n
         self.turn += 1
         self._start_turn()
+        self.record(W.given, W.TURN_EVENT[self.current])
 
-
-    def _finish(self, winners: list) -> None:
+    def _finish(self, winners: list, by_ranking: bool = False, said: bool = False) -> None:
+        """The game ends with ``winners`` (none: a draw); ``by_ranking``: placed by obelisk markers
+        then crystals; ``said``: the event that ended it has named the winner."""
         self.result = list(winners)
         self.phase = OVER
         self.to_move = None
         self._legal = []
+        if not said:
+            if by_ranking and self.ranking_reason():
+                self.emit("bluemoon.ev.tie_break")
+            if len(winners) == 1:
+                self.emit("bluemoon.ev.wins", who=W.SEATS[winners[0]])
+            elif winners:
+                self.emit("bluemoon.ev.shared_win", winners=tuple(W.SEATS[q] for q in winners))
 
     # ----------------------------------------------------------------- results
     def is_over(self) -> bool:
@@ -602,25 +679,27 @@ class BlueMoonState(StateCopies, State):
         key = [(self.obelisk.count(q), self.crystals[q]) for q in range(n)].__getitem__
         return [list(g) for _, g in groupby(sorted(range(n), key=key, reverse=True), key)]
 
-    def ranking_reason(self) -> str:
+    def ranking_reason(self) -> "Message | str":
         """Why seats with equal obelisk markers are placed apart ("" when none were)."""
         if self.result == []:
-            return "Every marker was on the table: the game is a draw for all."
+            return Message("bluemoon.ranking.draw")
         markers = [self.obelisk.count(q) for q in range(self.num_players)]
         places = self.ranking()
         split = any(markers[g[0]] == markers[h[0]] for g, h in zip(places, places[1:]))
-        return "Ties on obelisk markers broken by most crystals." if split else ""
+        return Message("bluemoon.ranking.crystals") if split else ""
 
-    # ------------------------------------------------------------------- text
-    def describe(self, action) -> str:
-        from .text import describe
-        return describe(self, action)
+    def progress(self) -> Message:
+        """Where the game stands: the turn, the buildings complete, the obelisk markers placed."""
+        cells = [c for c in D.CELLS[self.expansion] if self.tiles[c] >= 0]
+        return Message("bluemoon.progress", turn=self.turn + 1, built=sum(1 for c in cells if self.built[c]),
+                       total=len(cells), placed=len(self.obelisk), spaces=len(D.OBELISK[self.num_players]))
 
-    def explain_illegal(self, action) -> str:
-        from .text import explain_illegal
-        return explain_illegal(self, action)
+    # ------------------------------------------------------------------ words
+    def describe(self, action) -> Message:
+        return W.describe(self, action)
 
-
+    def explain_illegal(self, action) -> Message:
+        return W.explain_illegal(self, action)
 
 
 def _contains(legal, action) -> bool:
@@ -690,18 +769,5 @@ def _layout(rng: random.Random, expansion: bool, ruleset: str, random_layout: bo
 def new_game(num_players: int, seed: int | None = None, **options) -> BlueMoonState:
     """A new game for 2-4 players; options as named in docs/rules/bluemoon.md."""
     if not isinstance(num_players, int) or not 2 <= num_players <= 4:
-        raise ValueError(f"Blue Moon City takes 2 to 4 players, not {num_players}")
-    opts = dict(OPTION_DEFAULTS)
-    for k, v in options.items():
-        if k not in OPTION_DEFAULTS:
-            raise ValueError(f"Blue Moon City has no option {k!r} (options: {', '.join(OPTION_DEFAULTS)})")
-        if k == "ruleset":
-            if v not in D.RULESETS:
-                raise ValueError(f"option ruleset must be one of {list(D.RULESETS)}, not {v!r}")
-        elif k == "stall_rounds":
-            if v not in D.STALL_ROUNDS_CHOICES or type(v) is not int:
-                raise ValueError(f"option stall_rounds must be one of {list(D.STALL_ROUNDS_CHOICES)}, not {v!r}")
-        elif not isinstance(v, bool):
-            raise ValueError(f"option {k} must be True or False, not {v!r}")
-        opts[k] = v
-    return BlueMoonState.new(num_players, seed, opts)
+        raise ValueError(f"{D.TITLE} takes 2 to 4 players, not {num_players}")
+    return BlueMoonState.new(num_players, seed, check_options(D.TITLE, D.OPTIONS, options))

@@ -14,16 +14,20 @@ freely against the ``easy`` AI.
 from __future__ import annotations
 
 from engine.saves import Seat
+from engine.text import Message, Reader, render
 from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import actions as A
 from . import data as D
 from . import rules as R
+from . import words as W
 from .payment import set_value
 
 SEED = 16
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
+#: The tutorial's words: the learner is "you", the other seat "your teacher".
+READER = Reader(("you", render(Message("bluemoon.tutorial.teacher_name"), capital=False)), LEARNER)
 MAX_TURNS = 26
 LESSONS = ("two-steps", "sponsor", "two-spaces", "wild", "complete", "neighbour", "dragon", "dragon-scale",
            "scoring", "offer")
@@ -202,99 +206,96 @@ def make_plan(seed: int = SEED, max_turns: int = MAX_TURNS) -> Plan:
 
 
 # -- the words ------------------------------------------------------------------------------
-def _cell(s, c: int) -> str:
+def say(key: str, **params) -> str:
+    """A tutorial message (bluemoon/words.py) in the learner's words."""
+    return render(Message(key, **params), READER, LEARNER)
+
+
+def title(name: str) -> str:
+    return say(f"bluemoon.tutorial.title.{name}")
+
+
+def _cell(s, c: int) -> Message:
     t = s.tiles[c]
     if t == D.COURTYARD_TILE:
-        return "the Courtyard"
-    return f"the {D.BUILDING_TITLE[t]}" if t >= 0 else "that tile"
+        return Message("bluemoon.tutorial.the", thing=W.COURTYARD_TERM)
+    return Message("bluemoon.tutorial.the", thing=W.BUILDING_TERM[t]) if t >= 0 else \
+        Message("bluemoon.tutorial.cell_that")
 
 
 def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
     t = type(a)
     if t is A.Step:
+        hl = all_of("fig0", f"cell{a.cell}")
         if "step" not in said:
             said.add("step")
             far = isinstance(nxt, A.Step)
-            return ((f"Your figure (the blue pawn) may walk up to 2 steps a turn, to neighbouring tiles — never "
-                     f"diagonally. Drag it to {_cell(s, a.cell)}" + (", one step now and one more next." if far else ".")),
-                    "Moving", all_of("fig0", f"cell{a.cell}"))
+            key = "bluemoon.tutorial.first_step_far" if far else "bluemoon.tutorial.first_step"
+            return say(key, cell=_cell(s, a.cell)), title("moving"), hl
         if "two-steps" in tags and "two-steps" not in said:
             said.add("two-steps")
-            return (f"And the second step: drag your figure on to {_cell(s, a.cell)}. (You may also drag it two "
-                    "tiles at once.)", "Two steps", all_of("fig0", f"cell{a.cell}"))
-        return (f"Drag your figure to {_cell(s, a.cell)}.", "Moving", all_of("fig0", f"cell{a.cell}"))
+            return say("bluemoon.tutorial.second_step", cell=_cell(s, a.cell)), title("two_steps"), hl
+        return say("bluemoon.tutorial.step", cell=_cell(s, a.cell)), title("moving"), hl
     if t is A.MoveDragon:
         k = D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1
-        how = "flies it to any tile" if a.value == 1 else "walks it 1 to 3 steps"
+        hl = all_of(hand_card(k), f"cell{a.cell}")
+        words = dict(card=W.CARD[k], dragon=W.DRAGON_TERM[a.dragon], cell=_cell(s, a.cell))
         if "dragon" not in said:
             said.add("dragon")
-            how = how.replace("it", f"the {D.DRAGON_TITLE[a.dragon]}", 1)
-            return (f"Dragons bring golden scales: whoever sponsors a building where dragons stand gets one scale "
-                    f"per dragon (once a turn). Your {D.PEOPLE_TITLE[k // 3]} {a.value} card {how}: drag the card "
-                    f"onto {_cell(s, a.cell)}, where you are going next.", "A dragon",
-                    all_of(hand_card(k), f"cell{a.cell}"))
-        return (f"Bring the {D.DRAGON_TITLE[a.dragon]} along: drag the {D.PEOPLE_TITLE[k // 3]} {a.value} onto "
-                f"{_cell(s, a.cell)}.", "A dragon", all_of(hand_card(k), f"cell{a.cell}"))
+            key = "bluemoon.tutorial.dragon_fly" if a.value == 1 else "bluemoon.tutorial.dragon_walk"
+            return say(key, **words), title("dragon"), hl
+        return say("bluemoon.tutorial.dragon_again", **words), title("dragon"), hl
     if t is A.Contribute:
-        col, val = D.SPACES[s.tiles[s.figures[LEARNER]]][a.space]
-        cname = D.PEOPLE_TITLE[col] if col < 8 else "any-colour"
+        tile = s.tiles[s.figures[LEARNER]]
+        col, val = D.SPACES[tile][a.space]
         k = nxt.kind if isinstance(nxt, A.AddCard) else -1
         hl = all_of(hand_card(k), f"space{a.space}") if k >= 0 else all_of(f"space{a.space}")
         if "sponsor" not in said:
             said.add("sponsor")
-            want = (f"{cname} cards worth {val}" if col < 8 else
-                    f"cards of any one colour worth {val} (this is the Royal Palace)")
-            return (f"Now sponsor the building you stand on. Its spaces are shown large below the obelisk: this "
-                    f"one wants {want}. Drag the glowing card onto it; the space takes your marker as soon as the "
-                    "cards there add up.", "Sponsoring", hl)
+            want = (Message("bluemoon.tutorial.want_people", people=W.PEOPLE_TERM[col], value=val) if col < 8 else
+                    Message("bluemoon.tutorial.want_any", value=val))
+            return say("bluemoon.tutorial.sponsor_first", want=want), title("sponsoring"), hl
+        space = W.people_space(tile, a.space)
         if "two-spaces" in tags and "two-spaces" not in said:
             said.add("two-spaces")
-            return (f"You may sponsor more spaces in the same turn, each paid by its own cards (what is left over "
-                    f"from one space never helps another). Drag a card onto the {cname} {val} space.",
-                    "A second space", hl)
-        return (f"Sponsor the {cname} {val} space: drag a card onto it.", "Sponsoring", hl)
+            return say("bluemoon.tutorial.sponsor_second", space=space), title("second_space"), hl
+        return say("bluemoon.tutorial.sponsor", space=space), title("sponsoring"), hl
     if t is A.AddCard:
-        c, v = D.KIND_COLOUR[a.kind], D.KIND_VALUE[a.kind]
+        c = D.KIND_COLOUR[a.kind]
         hl = all_of(hand_card(a.kind), f"space{s.space}")
         if "wild" in tags and "wild" not in said:
             said.add("wild")
             if c == D.GREEN:
-                return ("A Khind card (green) counts as 1 in any colour, whatever its number. Drag the Khind onto "
-                        "the space.", "Khind: 1 of any colour", hl)
-            return ("Two Mimix cards (brown) of value 1 or 2 together count as 3 in any colour. Drag a Mimix onto "
-                    "the space, then its partner.", "Mimix pairs", hl)
+                return say("bluemoon.tutorial.khind"), title("khind"), hl
+            return say("bluemoon.tutorial.mimix"), title("mimix"), hl
         sc, need = _paying(s)
         have = set_value(s.staged, s.rec_sum, sc if sc != D.ANY else s.colour)
-        extra = " All cards on an any-colour space must share one colour." if sc == D.ANY and have and \
-            "any-colour" not in said else ""
-        if extra:
+        key = "bluemoon.tutorial.pay"
+        if sc == D.ANY and have and "any-colour" not in said:
             said.add("any-colour")
-        return (f"Drag the {D.PEOPLE_TITLE[c]} {v} onto the space too: {have} of {need} is paid so far.{extra}",
-                "Paying", hl)
+            key = "bluemoon.tutorial.pay_any"
+        return say(key, card=W.CARD[a.kind], have=have, need=need), title("paying"), hl
     if t is A.Offer:
-        return ("The obelisk wins the game: the first to place 6 markers there (in a 2-player game) wins. You stand "
-                f"on the Courtyard with enough crystals: drag your crystals onto the glowing obelisk space to offer "
-                f"{s.next_cost()}.", "An offering", all_of("crystals", "obelisk"))
+        return (say("bluemoon.tutorial.offer", need=D.WIN_MARKERS[s.num_players], players=s.num_players,
+                    cost=s.next_cost()), title("offering"), all_of("crystals", "obelisk"))
     if t is A.Pillar:
-        return (f"A Pillar card pays for one more offering this turn: drag the Pillar {a.value} onto the obelisk.",
-                "Pillar", all_of(hand_card(21 + a.value - 1), "obelisk"))
+        k = D.kind(D.YELLOW, a.value)
+        return say("bluemoon.tutorial.pillar", card=W.CARD[k]), title("pillar"), all_of(hand_card(k), "obelisk")
     if t is A.Done:
         if "done" not in said:
             said.add("done")
-            return ("Nothing more to sponsor here, so click “Done sponsoring” (at the bottom of the panel, or the "
-                    "same button on the right).", "Done", [])
+            return say("bluemoon.tutorial.done_first"), title("done"), []
         if s.phase == R.MOVE:
-            return ("Click “End moving, skip sponsoring”.", "Done", [])
+            return say("bluemoon.tutorial.done_moving"), title("done"), []
         if s.offered:
-            return ("Click “Done offering”.", "Done", [])
-        return ("Click “Done sponsoring”.", "Done", [])
+            return say("bluemoon.tutorial.done_offering"), title("done"), []
+        return say("bluemoon.tutorial.done_sponsoring"), title("done"), []
     if t is A.Draw:
         if "draw" not in said:
             said.add("draw")
-            return ("The cleanup: you could drag up to 2 cards onto the discard pile first; each one discarded is "
-                    "drawn back. Just click “Draw 2” under the deck to end your turn.", "Cleanup", [])
-        return ("Click “Draw” under the deck to end your turn.", "Cleanup", [])
-    return ("Next: " + s.describe(a).replace("Player 1", "you"), "Your move", [])
+            return say("bluemoon.tutorial.draw_first"), title("cleanup"), []
+        return say("bluemoon.tutorial.draw"), title("cleanup"), []
+    return say("bluemoon.tutorial.next", move=s.describe(a)), title("your_move"), []
 
 
 def _after_words(before, s, tags, said: set) -> list[Step]:
@@ -303,48 +304,21 @@ def _after_words(before, s, tags, said: set) -> list[Step]:
     if "complete" in tags and "complete" not in said:
         said.add("complete")
         t = before.tiles[before.figures[LEARNER]]
-        out.append(Step(
-            f"The {D.BUILDING_TITLE[t]} is complete! Its rewards were paid at once: the best sponsor (most markers) "
-            f"got {_words_reward(D.BEST[t])}, every sponsor {_words_reward(D.EACH[t])}. Your markers came back, "
-            "and the tile turned to its built side. Reward cards wait beside your hand until your turn ends.",
-            title="A building completed"))
-    if "neighbour" in tags and "neighbour" not in said:
-        said.add("neighbour")
-        out.append(Step("It stands next to a building that was already built, so every sponsor also got that "
-                        "neighbour's reward (shown as “Next to” on each tile).", title="Neighbourhood reward"))
-    if "dragon-scale" in tags and "dragon-scale" not in said:
-        said.add("dragon-scale")
-        out.append(Step("A dragon stood on this building, so your first sponsoring this turn earned a golden scale "
-                        "(see the scale pool shrink and your row grow).", title="A scale from the dragon"))
-    if "scoring" in tags and "scoring" not in said:
-        said.add("scoring")
-        out.append(Step("The scale pool ran out: golden-scale scoring! The player with the most scales gets 6 "
-                        "crystals (tied leaders 3 each); anyone else with 3 or more gets 3. Scorers hand their "
-                        "scales back and the pool refills.", title="Golden-scale scoring"))
-    if "offer" in tags and "offer" not in said:
-        said.add("offer")
-        out.append(Step("Your marker stands on the obelisk. Each space costs a little more; one offering per turn "
-                        "(plus one per Pillar card).", title="The obelisk"))
+        out.append(Step(say("bluemoon.tutorial.completed", building=W.BUILDING_TERM[t],
+                            best=W.reward_term(*D.BEST[t]), each=W.reward_term(*D.EACH[t])),
+                        title=title("completed")))
+    for tag, name in (("neighbour", "neighbour"), ("dragon-scale", "dragon_scale"), ("scoring", "scoring"),
+                      ("offer", "obelisk")):
+        if tag in tags and tag not in said:
+            said.add(tag)
+            out.append(Step(say(f"bluemoon.tutorial.{name}"), title=title(name)))
     return out
-
-
-def _words_reward(rw) -> str:
-    c, s, k = rw
-    parts = [f"{n} {w}{'' if n == 1 else 's'}" for n, w in ((c, "crystal"), (s, "golden scale"), (k, "card")) if n]
-    return " and ".join(parts) if parts else "nothing"
 
 
 def _steps(plan: Plan) -> list[Step]:
     s = R.new_game(2, seed=plan.seed)
-    steps = [
-        Step("Welcome to Blue Moon City! The city lies in ruins; the peoples rebuild it. You sponsor buildings "
-             "with cards to earn crystals, and offer crystals at the obelisk in the Courtyard. In a 2-player game "
-             "the first to place 6 markers on the obelisk wins.", title="Welcome"),
-        Step("The city is on the left: each tile shows the spaces to sponsor (a people's colour, icon and value) "
-             "and its rewards — Best sponsor, Each sponsor, Next to (for later neighbours). On the right: the "
-             "players, the obelisk, the golden-scale pool, the dragons' lair, the deck and the sponsorship panel. "
-             "Your cards are below, grouped by people.", title="The table"),
-    ]
+    steps = [Step(say("bluemoon.tutorial.welcome"), title=title("welcome")),
+             Step(say("bluemoon.tutorial.table"), title=title("table"))]
     said: set[str] = set()
     moves = plan.moves
     teacher_said = False
@@ -352,29 +326,26 @@ def _steps(plan: Plan) -> list[Step]:
         if seat == TEACHER:
             if not teacher_said:
                 teacher_said = True
-                text = "Your teacher's turn: this time it only ends its turn, to leave the city to you."
+                text = say("bluemoon.tutorial.teacher_first")
             else:
-                text = "Your teacher: " + s.describe(a).replace("Player 2", "the teacher")
-            steps.append(Step(text, title="Your teacher moves", expect=a))
+                text = render(s.describe(a), READER)
+            steps.append(Step(text, title=title("teacher"), expect=a))
             s.apply(a)
             continue
         nxt = moves[i + 1][1] if i + 1 < len(moves) else None
-        text, title, hl = _words(s, a, tags, said, nxt)
-        steps.append(Step(text, title=title, expect=a, highlight=hl,
-                          hint="Not quite — follow the note; the glowing pieces show where."))
+        text, name, hl = _words(s, a, tags, said, nxt)
+        steps.append(Step(text, title=name, expect=a, highlight=hl, hint=say("bluemoon.tutorial.not_quite")))
         before = s.clone()
         s.apply(a)
         steps += _after_words(before, s, tags, said)
-    steps.append(Step("That is the whole game! Play on against your teacher (now playing for real, at the easy "
-                      "level). Tips: hold a card or tile to see it large; Hint (H) suggests a move; the rules "
-                      "are in the menu.", title="Free play", until=lambda st: st.is_over()))
+    steps.append(Step(say("bluemoon.tutorial.free_play"), title=title("free_play"), until=lambda st: st.is_over()))
     return steps
 
 
 def tutorial() -> Tutorial:
     plan = make_plan(SEED)
     return Tutorial(
-        game="bluemoon", title="Learn Blue Moon City", seed=SEED, learner=LEARNER,
+        game="bluemoon", title=say("bluemoon.tutorial.name"), seed=SEED, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
         steps=_steps(plan),
     )

@@ -38,26 +38,33 @@ from engine.ui import art, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
+from engine.text import Seat
 from engine.ui.theme import px
 
 from . import actions as A
 from . import data as D
 from . import rules as R
 from . import view_art as VA
+from . import words
+from .payment import HOAX_KIND
+from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
-                          W, Ref, _reward_words, cell_center, cell_rect)
-from .view_log import FlyersMixin, NamedLog, final_breakdown
+                          W, Ref, cell_center, cell_rect)
+from .view_log import FlyersMixin, WrappedLog, final_breakdown
 
 __all__ = ["BlueMoonTable", "TableScene", "Ref"]
+
+#: The Hoax cards' kinds (a Hoax 1 and a Hoax 2).
+HOAX_KINDS = tuple(HOAX_KIND.values())
 
 
 class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     MOVE_SOUNDS = {"Offer": "coins", "Pillar": "coins", "Draw": "card_pick"}
     TABLE_SIZE = (W, H)
     FELT = (30, 44, 70)
-    TUTORIAL_AT = "top"
+    TUTORIAL_AT = "top-right"   # over the players and the obelisk, unless the step is about them
 
     def __init__(self, *a, **k):
         self.faces = None
@@ -65,7 +72,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._old: dict[str, Piece] = {}
         self._prev_view = None
         self._mloc: dict[tuple, str] = {}
-        self._follow: list = []
         self.armed: tuple | None = None        # ("dragon", d, kind) / ("teleport", kind)
         self.hoax_pick: dict | None = None     # {"value": v, "frm": c}
         self._hoaxes_seen: tuple = ()          # the Hoax cards already played for the space
@@ -76,8 +82,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().__init__(*a, **k)
         self.faces = Faces(self.app)
 
-    def new_log(self) -> NamedLog:
-        return NamedLog([s.name for s in self.seats])
+    def new_log(self) -> WrappedLog:
+        return WrappedLog()
 
     # ------------------------------------------------------------ helpers
     def panel_cell(self) -> int:
@@ -143,7 +149,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                                  art=(f"bm-fig-{colour}", lambda col=colour: art.figure(48, 68, theme.seat_rgb(col))),
                                  data=Ref("fig", q, cell=c), symbol=theme.SEAT_SYMBOLS.get(colour),
                                  draggable=moving and q == me, z=8,
-                                 tooltip=f"{self.name(q)}'s figure"))
+                                 tooltip=self.phrase("bluemoon.ui.figure", who=Seat(q))))
             if q == me:
                 x, y = self.stand_pos(c, "fig", q)
                 self.add_zone(DropZone("myfig", (x - 20, y - 26, 40, 52), data=("cell", c), visible=False))
@@ -161,7 +167,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.add_piece(Piece(f"dragon{d}", "token", DRAGON, pos,
                                  art=(f"bm{VA.ART}-dragon-{d}", lambda d=d: VA.dragon(d)),
                                  data=Ref("dragon", index=d, cell=c), draggable=armed, z=9,
-                                 tooltip=f"The {D.DRAGON_TITLE[d]}"))
+                                 tooltip=self.phrase("bluemoon.ui.dragon", dragon=words.DRAGON_TERM[d])))
             self.add_zone(DropZone(f"dragon{d}", (pos[0] - 24, pos[1] - 22, 48, 44),
                                    data=("dragon", d, c), visible=False))
         # ---- markers (stable ids: a marker glides between supply, spaces and the obelisk) --
@@ -186,17 +192,20 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._spawn_flyers(view)
         self._prev_view = view
 
+    def card_tip(self, k: int) -> str:
+        return self.phrase("bluemoon.ui.card_tip", card=words.CARD_COLOURED[k], ability=words.ABILITY[k])
+
     def _tile_tooltip(self, t: int, built: bool) -> str:
         if t == D.COURTYARD_TILE:
-            return "The Courtyard: offer crystals at the obelisk from here."
+            return self.phrase("bluemoon.ui.courtyard_tip", courtyard=words.COURTYARD_TERM)
         if t < 0:
             return ""
-        name = D.BUILDING_TITLE[t]
+        building, after = words.BUILDING_TERM[t], words.reward_term(*D.NEIGHBOURHOOD[t])
         if built:
-            return f"{name} (built) — neighbours completed next to it give {_reward_words(D.NEIGHBOURHOOD[t])}"
-        sp = ", ".join(f"{D.PEOPLE_TITLE[c] if c < 8 else 'any'} {v}" for c, v in D.SPACES[t])
-        return (f"{name}: spaces {sp}. Best sponsor {_reward_words(D.BEST[t])}; each sponsor "
-                f"{_reward_words(D.EACH[t])}; next to it {_reward_words(D.NEIGHBOURHOOD[t])}")
+            return self.phrase("bluemoon.ui.built_tip", building=building, next=after)
+        return self.phrase("bluemoon.ui.tile_tip", building=building,
+                           spaces=tuple(words.people_space(t, i) for i in range(len(D.SPACES[t]))),
+                           best=words.reward_term(*D.BEST[t]), each=words.reward_term(*D.EACH[t]), next=after)
 
     def _marker_locs(self, view) -> dict[int, list[tuple]]:
         out: dict[int, list[tuple]] = {q: [] for q in range(view.num_players)}
@@ -243,7 +252,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.add_piece(Piece(pid, "token", size, pos,
                                  art=(f"bm{VA.ART}-marker-{colour}", lambda col=colour: VA.marker(48, theme.seat_rgb(col))),
                                  data=Ref("marker", q), symbol=theme.SEAT_SYMBOLS.get(colour), z=5,
-                                 tooltip=f"{self.name(q)}'s marker"))
+                                 tooltip=self.phrase("bluemoon.ui.marker", who=Seat(q))))
 
     def _supply_index(self, q: int, pid: str) -> int:
         for (s, loc), p in self._mloc.items():
@@ -265,7 +274,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 105),
                                      art=(f"bm{VA.ART}-crystal-big", lambda: VA.crystal(96)),
                                      data=Ref("crystal", me), draggable=offer, z=12,
-                                     tooltip="Your crystals: drag them onto the obelisk to offer"))
+                                     tooltip=self.phrase("bluemoon.ui.your_crystals")))
             return
         if t < 0 or view.built[c]:
             return
@@ -285,7 +294,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 seen[k] = m + 1
                 cx = r[0] + r[2] / 2 - (len(cards) - 1) * step / 2 + j * step
                 self.add_piece(Piece(f"st-{k}-{m}", "card", STAGE_CARD, (cx, r[1] + r[3] / 2 + 12), data=Ref("stage", kind=k),
-                                     tooltip=VA.card_tooltip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
+                                     tooltip=self.card_tip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
 
     def _panel_space_rects(self, n: int) -> list[tuple]:
         x, y = RX, PAN_Y
@@ -312,7 +321,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             elif t is A.AddCard or t is A.Discard:
                 out.add(a.kind)
             elif t is A.Hoax:
-                out.add(18 + a.value - 1)
+                out.add(HOAX_KIND[a.value])
             elif t is A.Pillar:
                 out.add(21 + a.value - 1)
         spaces = [a.space for a in legal if type(a) is A.Contribute]
@@ -351,7 +360,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             j = seen.get(k, 0)
             seen[k] = j + 1
             p = Piece(f"h-{k}-{j}", "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
-                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=VA.card_tooltip(k))
+                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=self.card_tip(k))
             if mine and usable and k not in usable:
                 p.alpha = 150.0  # the cards that can do something now stand out
             self.add_piece(p)
@@ -380,29 +389,22 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                     p.origin = (x + w / 2, y + h / 2)
 
     # ---------------------------------------------------------- flyers
-    def _card_starts(self, space: int, k: int) -> bool:
-        """Would dropping card ``k`` on empty ``space`` start a payment that takes it?"""
+    def _card_starts(self, space: int, k: int, hoax_too: bool = True) -> bool:
+        """Would dropping card ``k`` on empty ``space`` start a payment that takes it (``hoax_too``:
+        or a Hoax card that can be played for it)?"""
         key = (len(self.record.actions), space, k)
-        if key in self._starts:
-            return self._starts[key]
-        ok = False
-        a = A.CONTRIBUTE[space]
-        if a in self.legal():
-            try:
+        if key not in self._starts:
+            takes = hoax = False
+            a = A.CONTRIBUTE[space]
+            if a in self.legal():
                 s = self.state.clone()
                 s.apply(a)
                 lg = s.legal_actions()
-                ok = A.ADD[k] in lg or (k in (18, 19) and any(isinstance(x, A.Hoax) and x.value == k - 17
-                                                               for x in lg))
-            except Exception:
-                ok = False
-        self._starts[key] = ok
-        return ok
-
-    def _show_hint(self, ranking) -> None:
-        super()._show_hint(ranking)
-        if self.hint_text.startswith("Hint: "):
-            self.hint_text = "Hint: " + self.log.named(self.hint_text[6:])
+                takes = A.ADD[k] in lg
+                hoax = k in HOAX_KINDS and any(isinstance(x, A.Hoax) and x.value == D.KIND_VALUE[k] for x in lg)
+            self._starts[key] = (takes, hoax)
+        takes, hoax = self._starts[key]
+        return takes or (hoax_too and hoax)
 
     def _draw_status(self, surf) -> None:
         """The prompt line; a hint, when asked for, takes the whole line (both are long here)."""
@@ -485,7 +487,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 return A.ADD_RECOLOURED[k]
             if A.ADD[k] in self.legal():
                 return A.ADD[k]
-            if k in (18, 19):
+            if k in HOAX_KINDS:
                 hx = [a for a in self.legal() if isinstance(a, A.Hoax) and a.value == val]
                 if len(hx) == 1:
                     return hx[0]
@@ -511,7 +513,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 return ("dragon", d, k)
         if v.phase == R.MOVE and k == 9 and zone.id == "myfig" and any(isinstance(a, A.Teleport) for a in legal):
             return ("teleport", k)
-        if (v.phase == R.BUILD and k in (18, 19) and zone.id == f"space{v.space}" and A.ADD[k] not in legal
+        if (v.phase == R.BUILD and k in HOAX_KINDS and zone.id == f"space{v.space}" and A.ADD[k] not in legal
                 and A.ADD_RECOLOURED[k] not in legal):
             hx = [a for a in legal if isinstance(a, A.Hoax) and a.value == val]
             if len(hx) > 1:
@@ -535,13 +537,13 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self._glide_home(piece)
             if arm[0] == "hoax":
                 self.hoax_pick = {"value": arm[1]}
-                self.say("Now choose on the chips which colour the Hoax recolours.", at, gentle=True)
+                self.say(self.phrase("bluemoon.ui.pick_hoax_colour"), at, gentle=True)
                 self._chips_cache = None
                 self._make_widgets()
                 return
             self.armed = arm
-            who = f"the {D.DRAGON_TITLE[arm[1]]}" if arm[0] == "dragon" else "your figure"
-            self.say(f"Now drag {who} to where it should go (glowing tiles).", at, gentle=True)
+            self.say(self.phrase("bluemoon.ui.drag_dragon_now", dragon=words.DRAGON_TERM[arm[1]]) if arm[0] == "dragon"
+                     else self.phrase("bluemoon.ui.drag_figure_now"), at, gentle=True)
             self.rebuild(duration=0.2)
             pid = f"dragon{arm[1]}" if arm[0] == "dragon" else f"fig{self.viewer}"
             p = self.piece(pid)
@@ -571,79 +573,32 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             return None, None
         return super().locate(action)
 
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
-        follow: list = []
+    def gesture(self, action, piece, zone) -> list:
+        """Dragging the figure several tiles walks the whole path; a card dropped on an empty space
+        starts paying for it and puts the card in (a Hoax card only starts: its colours are chips)."""
         ref = piece.data if piece is not None and isinstance(piece.data, Ref) else None
-        cell = self._zone_cell(zone) if zone is not None else None
-        if ref is not None and ref.what == "fig" and isinstance(action, A.Step) and cell is not None:
-            path = R.shortest_path(self.view.expansion, self.view.figures[self.viewer], cell)
-            follow = [A.STEP[c] for c in path[1:]]
-        elif ref is not None and ref.what == "hand" and isinstance(action, A.Contribute):
-            follow = [A.ADD[ref.kind]]
-        if follow and self.tutorial is not None and self.can_act():
-            ok, _ = self.tutorial.allows(self.state, action)
-            steps = self.tutorial.tutorial.steps
-            nxt = steps[self.tutorial.index + 1] if ok and self.tutorial.index + 1 < len(steps) else None
-            if ok and nxt is not None and nxt.expect is not None and not nxt.matches(self.state, follow[0]):
-                if isinstance(action, A.Step):
-                    follow = []  # one step at a time while a lesson wants it
-                else:
-                    self.say(nxt.hint or "Not quite — follow the note above.", at, gentle=True)
-                    self._glide_home(piece)
-                    return False
-        self._follow = follow
-        ok = super().try_action(action, piece, zone, confirmed, at)
-        if not ok:
-            self._follow = []
-        return ok
+        if ref is None:
+            return [action]
+        if ref.what == "fig" and isinstance(action, A.Step):
+            cell = self._zone_cell(zone) if zone is not None else None
+            if cell is not None:
+                path = R.shortest_path(self.view.expansion, self.view.figures[self.viewer], cell)
+                return [action] + [A.STEP[c] for c in path[1:]]
+        if ref.what == "hand" and isinstance(action, A.Contribute) and self._card_starts(action.space, ref.kind, False):
+            return [action, A.ADD[ref.kind]]
+        return [action]
 
     def play(self, action) -> bool:
-        ok = super().play(action)
-        if ok and isinstance(action, (A.MoveDragon, A.Teleport)):
-            self.armed = None
-        while ok and self._follow and self.pending_confirm is None:
-            nxt = self._follow.pop(0)
-            self._legal_key = None
-            if not (self.my_decision() and nxt in set(self.state.legal_actions())):
-                self._follow = []
-                break
-            if self.tutorial is not None and not self.tutorial.allows(self.state, nxt)[0]:
-                self._follow = []
-                break
-            super().play(nxt)
-        self._legal_key = None
-        return ok
+        if isinstance(action, (A.MoveDragon, A.Teleport)):
+            self.armed = None   # the armed card is spent (the rebuild after the move shows it)
+        return super().play(action)
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
+                source=None) -> None:
         self._old = {p.id: p for p in self.pieces}
-        self._legal_key = None
-        super().rebuild(animate, mark_last, duration)
+        super().rebuild(animate, mark_last, duration, source)
 
     # ----------------------------------------------------------- chips
-    def tutorial_rect(self) -> pygame.Rect:
-        """The lesson's note: over the players and the obelisk, unless the lesson is about them."""
-        vp = self.camera.viewport
-        step = self.tutorial.current() if self.tutorial else None
-        over_right = True
-        if step is not None:
-            hl = set(self.tutorial.highlights(self)) if step.highlight is not None else set()
-            if hl & {"obelisk", "crystals", "lair"} or step.title in (
-                    "An offering", "The obelisk", "Golden-scale scoring", "A scale from the dragon", "Pillar",
-                    "The table", "Welcome", "Free play"):
-                over_right = False
-        x0 = int(self.camera.to_screen((RX - 4, 0))[0])
-        if over_right:
-            w = min(vp.right - x0 - px(6), px(460))
-            x = vp.right - w - px(6)
-        else:
-            w = min(vp.width - px(40), px(600))
-            x = vp.left + px(12)
-        text = self.tutorial.text() if self.tutorial else ""
-        lines = len(theme.wrap(text, w - px(28), 17)) if text else 1
-        h = px(52) + lines * int(theme.font(17).get_linesize() * 1.1) + px(
-            44 if self.tutorial and self.tutorial.wants_next() else 6)
-        return pygame.Rect(x, vp.top + px(8), w, h)
-
     def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
         ref = p.data
         if isinstance(ref, Ref):
@@ -672,7 +627,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_piece(surf, p)
 
     def draw_table(self, surf) -> None:
-        from .view_board import draw_board
         key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
                str(self.armed), tuple(sorted(self.flips)))
         self.blit_board(surf, key, lambda board: draw_board(self, board))
@@ -685,14 +639,13 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_zone(surf, z)
 
     def draw_over(self, surf) -> None:
-        from .view_board import draw_panel_live
         draw_panel_live(self, surf)
         self._draw_flyers(surf)
         draw_chips(self, surf, fit)
 
     # ----------------------------------------------------------- results
     def score_breakdown(self, state) -> list[tuple[str, list]]:
-        return final_breakdown(state)
+        return [(self.phrase(key), values) for key, values in final_breakdown(state)]
 
     def update(self, dt: float) -> None:
         super().update(dt)

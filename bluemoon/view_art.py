@@ -9,8 +9,9 @@ spaces that want it), so colour is never the only cue.
 from __future__ import annotations
 
 import math
+import random
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from engine.ui import art
 
@@ -42,53 +43,6 @@ SYMBOL = ("diamond", "triangle", "circle", "cross", "star", "square", "circle", 
 DRAGON_RGB = ((214, 64, 44), (70, 150, 70), (60, 120, 220))
 CRYSTAL_RGB = (96, 190, 232)
 SCALE_RGB = (232, 186, 60)
-
-#: Short ability words per people (cards, tooltips).
-ABILITY = (
-    ("1: fly the red dragon anywhere", "2: walk it 1-3 steps"),
-    ("1: fly the green dragon anywhere", "2: walk it 1-3 steps"),
-    ("1: fly the blue dragon anywhere", "2: walk it 1-3 steps"),
-    ("1: fly your figure anywhere", "2: two more steps"),
-    ("Counts 1 in any colour", ""),
-    ("Two 1s/2s pay 3 in any colour", ""),
-    ("1: recolour up to 4 cards", "2: recolour 1 card"),
-    ("Pays for one more offering", "(1 or 2 crystals extra)"),
-)
-#: Short words on a card, per kind: (people, value) -> lines (value 3 movement cards only pay).
-_SHORT = {
-    (0, 1): ("fly red", "dragon"), (0, 2): ("walk red", "dragon 1-3"),
-    (1, 1): ("fly green", "dragon"), (1, 2): ("walk green", "dragon 1-3"),
-    (2, 1): ("fly blue", "dragon"), (2, 2): ("walk blue", "dragon 1-3"),
-    (3, 1): ("fly your", "figure"), (3, 2): ("+2 steps", ""),
-    (4, 1): ("1 of any", "colour"), (4, 2): ("1 of any", "colour"), (4, 3): ("1 of any", "colour"),
-    (5, 1): ("pair = 3", "any colour"), (5, 2): ("pair = 3", "any colour"),
-    (6, 1): ("recolour", "up to 4"), (6, 2): ("recolour", "1 card"),
-    (7, 1): ("+1 offering", "(+1 crystal)"), (7, 2): ("+1 offering", "(+2 crystals)"),
-}
-
-
-def short_lines(kind: int) -> tuple:
-    return _SHORT.get((D.KIND_COLOUR[kind], D.KIND_VALUE[kind]), ("pays " + str(D.KIND_VALUE[kind]), ""))
-
-
-def long_lines(kind: int) -> tuple:
-    c, v = D.KIND_COLOUR[kind], D.KIND_VALUE[kind]
-    a, b = ABILITY[c]
-    if c in (0, 1, 2, 3, 6):
-        return ((a,) if v == 1 else (b,) if v == 2 else ("No ability: pays 3",))
-    if c == 5 and v == 3:
-        return ("Pays 3 for brown only",)
-    if c == 7 and v == 3:
-        return ("Pays 3 for yellow",)
-    if c == 7:
-        return (f"One more offering (+{v} crystal{'s' if v > 1 else ''})",)
-    return (a,)
-
-
-def card_tooltip(kind: int) -> str:
-    c, v = D.KIND_COLOUR[kind], D.KIND_VALUE[kind]
-    return f"{D.PEOPLE_TITLE[c]} {v} ({D.COLOURS[c]}) — " + "; ".join(long_lines(kind))
-
 
 # -- icons ------------------------------------------------------------------------------
 def people_icon(d: ImageDraw.ImageDraw, colour: int, cx: float, cy: float, r: float, fill, outline=None) -> None:
@@ -314,4 +268,36 @@ def obelisk_board(w: int, h: int) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.rounded_rectangle((2, 2, w - 3, h - 3), radius=h // 8, outline=(170, 160, 120, 255), width=max(2, h // 40))
     img.putalpha(art.rounded_mask((w, h), h // 8))
+    return img
+
+
+def cover(w: int, h: int) -> Image.Image:
+    """The game's cover picture: a blue moon over the night city's lit towers."""
+    img = art.gradient((w, h), (14, 22, 60), (60, 90, 150))
+    d = ImageDraw.Draw(img)
+    rnd = random.Random(1)
+    for _ in range(60):
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h * 0.55)
+        r = rnd.choice((1, 1, 1.5, 2))
+        d.ellipse((x - r, y - r, x + r, y + r), fill=(230, 240, 255, 200))
+    mx, my, mr = w * 0.7, h * 0.3, h * 0.2
+    glow = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(glow).ellipse((mx - mr * 1.8, my - mr * 1.8, mx + mr * 1.8, my + mr * 1.8), fill=(150, 190, 255, 90))
+    img = Image.alpha_composite(img, glow.filter(ImageFilter.GaussianBlur(h // 14)))
+    d = ImageDraw.Draw(img)
+    d.ellipse((mx - mr, my - mr, mx + mr, my + mr), fill=(190, 215, 255))
+    d.ellipse((mx - mr * 0.5, my - mr * 0.4, mx - mr * 0.1, my), fill=(170, 198, 245))
+    x = 0
+    while x < w:
+        bw = rnd.uniform(w * 0.05, w * 0.11)
+        bh = rnd.uniform(h * 0.22, h * 0.55)
+        col = (20 + rnd.randint(0, 15), 26 + rnd.randint(0, 15), 48 + rnd.randint(0, 20))
+        d.rectangle((x, h - bh, x + bw, h), fill=col)
+        if rnd.random() < 0.5:
+            d.polygon([(x, h - bh), (x + bw / 2, h - bh - bw * 0.8), (x + bw, h - bh)], fill=col)
+        for wy in range(int(h - bh + 8), h - 6, 12):
+            for wx in range(int(x + 5), int(x + bw - 5), 9):
+                if rnd.random() < 0.35:
+                    d.rectangle((wx, wy, wx + 3, wy + 5), fill=(255, 214, 120))
+        x += bw + rnd.uniform(0, 6)
     return img

@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import pygame
 
+from engine.text import Message, Seat
 from engine.ui import paint, theme
 from engine.ui.kit import Camera
+from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
 
+from . import actions as A
 from . import data as D
 from . import rules as R
 from . import view_art as VA
+from . import words as W
 from .payment import set_value
-from .view_layout import G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, _p, cell_rect
+from .view_layout import G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
 from .view_draw import fit
 
 SOFT = (206, 212, 224)
@@ -55,8 +59,7 @@ class Pen:
 
 
 def draw_board(t, surf) -> None:
-    from engine.ui.table import TableScene as Base
-    Base.draw_table(t, surf)
+    BaseTable.draw_table(t, surf)
     pen = Pen(t, surf)
     v = t.view
     _city(t, pen, v)
@@ -95,7 +98,9 @@ def _rows(t, pen, v) -> None:
         sp = pen.cam.to_screen((x + 14, y + h / 2))
         theme.seat_badge(pen.surf, t.seats[q].colour, (int(sp[0]), int(sp[1])), max(4, int(pen.cam.length(8))), symbols)
         seat = t.seats[q]
-        nm = seat.name + (" (you)" if q == me and len(t.humans) > 1 else "") + (f" · AI {seat.level}" if seat.is_ai else "")
+        nm = t.phrase("bluemoon.ui.you_tag", name=seat.name) if q == me and len(t.humans) > 1 else seat.name
+        if seat.is_ai:
+            nm = t.phrase("bluemoon.ui.ai_tag", name=nm, level=seat.level)
         pen.text(nm, (x + 28, y + h / 2), 15, anchor="midleft", maxw=124)
         # supply slots (the markers themselves are pieces)
         for j in range(D.MARKERS_PER_PLAYER):
@@ -120,7 +125,7 @@ def _obelisk(t, pen, v) -> None:
     track = D.OBELISK[n]
     x, y, w = RX, OB_Y, RW
     pen.box((x, y, w, 80), (0, 0, 0), 70, radius=10)
-    pen.text(f"Obelisk — the first to place {D.WIN_MARKERS[n]} markers here (★) wins", (x + 10, y + 5), 15,
+    pen.text(t.phrase("bluemoon.ui.obelisk_title", n=D.WIN_MARKERS[n]), (x + 10, y + 5), 15,
              maxw=w - 20)
     nxt = len(v.obelisk)
     for j, cost in enumerate(track):
@@ -138,22 +143,22 @@ def _supplies(t, pen, v) -> None:
     y = SUP_Y
     # the scale pool
     pen.box((RX, y, 118, 104), (0, 0, 0), 70, radius=10)
-    pen.text("Scale pool", (RX + 59, y + 5), 14, anchor="midtop")
+    pen.text(t.phrase("bluemoon.ui.scale_pool"), (RX + 59, y + 5), 14, anchor="midtop")
     pen.icon("scale", (RX + 40, y + 50), 34)
     pen.text(f"{v.pool}", (RX + 62, y + 50), 24, theme.ACCENT, anchor="midleft")
-    pen.text("scoring when empty", (RX + 59, y + 82), 11, SOFT, anchor="midtop", style="sans", maxw=110)
+    pen.text(t.phrase("bluemoon.ui.scoring_when_empty"), (RX + 59, y + 82), 11, SOFT, anchor="midtop", style="sans", maxw=110)
     # the lair
     lx, ly, lw, lh = t.L["lair"]
     pen.box((lx, ly, lw, lh), (0, 0, 0), 70, radius=10)
-    pen.text("Dragons' lair", (lx + lw / 2, ly + 5), 14, anchor="midtop")
+    pen.text(t.phrase("bluemoon.ui.lair"), (lx + lw / 2, ly + 5), 14, anchor="midtop")
     out = [d for d in range(3) if v.dragons[d] < 0]
     if not out:
-        pen.text("all dragons are in the city", (lx + lw / 2, ly + 60), 12, SOFT, anchor="center", style="sans",
+        pen.text(t.phrase("bluemoon.ui.lair_empty"), (lx + lw / 2, ly + 60), 12, SOFT, anchor="center", style="sans",
                  maxw=lw - 10)
     # deck and discard
     dx, dy, dw, dh = t.L["deck"]
     pen.box((dx - 14, y, 196, 104), (0, 0, 0), 70, radius=10)
-    pen.text(f"Deck {len(v.deck)}", (dx + dw / 2, dy + dh + 1), 12, SOFT, anchor="midtop")
+    pen.text(t.phrase("bluemoon.ui.deck", n=len(v.deck)), (dx + dw / 2, dy + dh + 1), 12, SOFT, anchor="midtop")
     if not v.deck:
         pen.box((dx + 2, dy + 2, dw - 4, dh - 4), (0, 0, 0), 50, (120, 130, 150), radius=6, width=1)
     x, y2, w, h = t.L["discard"]
@@ -167,8 +172,8 @@ def _supplies(t, pen, v) -> None:
         pen.surf.blit(img, pen.cam.rect_to_screen((x + 2, y2 + 2, w - 4, h - 4)))
     else:
         pen.box((x + 2, y2 + 2, w - 4, h - 4), (0, 0, 0), 50, (120, 130, 150), radius=6, width=1)
-        pen.text("empty", (x + w / 2, y2 + h / 2), 12, SOFT, anchor="center", style="sans")
-    pen.text(f"Discard {nd}", (x + w / 2, y2 + h + 1), 12, SOFT, anchor="midtop")
+        pen.text(t.phrase("bluemoon.ui.empty"), (x + w / 2, y2 + h / 2), 12, SOFT, anchor="center", style="sans")
+    pen.text(t.phrase("bluemoon.ui.discard_pile", n=nd), (x + w / 2, y2 + h + 1), 12, SOFT, anchor="midtop")
 
 
 def _panel(t, pen, v) -> None:
@@ -180,45 +185,43 @@ def _panel(t, pen, v) -> None:
             radius=12)
     c = t.panel_cell()
     tile = v.tiles[c]
-    who = "You stand" if cur == me else f"{t.name(cur)} stands"
+    who = Seat(cur)
     if tile == D.COURTYARD_TILE:
-        pen.text(f"{who} on the Courtyard", (x + 12, y + 8), 18)
+        pen.text(t.phrase("bluemoon.ui.stands_on", who=who, place=W.COURTYARD_TERM), (x + 12, y + 8), 18)
         cost = v.next_cost()
         cr = v.crystals[me]
-        lines = [f"Next obelisk space: {cost} crystals" if cost is not None else "The obelisk is full.",
-                 f"Your crystals: {cr}" if cr is not None else ""]
+        lines = [t.phrase("bluemoon.ui.next_cost", cost=cost) if cost is not None else
+                 t.phrase("bluemoon.ui.obelisk_full"),
+                 t.phrase("bluemoon.ui.crystals_held", n=cr) if cr is not None else ""]
         if mine and v.phase == R.MOVE and cost is not None and cr is not None and cr >= cost:
-            lines.append("Drag your crystals onto the glowing obelisk space to offer.")
+            lines.append(t.phrase("bluemoon.ui.drag_to_offer"))
         elif mine and v.phase == R.MOVE:
-            lines.append("Not enough crystals yet: sponsor buildings to earn them.")
+            lines.append(t.phrase("bluemoon.ui.too_poor"))
         elif mine and v.phase == R.ACT:
-            lines.append("A Pillar card (dragged onto the obelisk) pays for one more offering.")
+            lines.append(t.phrase("bluemoon.ui.pillar_hint"))
         else:
-            lines.append("From here a player may make one offering per turn.")
+            lines.append(t.phrase("bluemoon.ui.offer_rule"))
         for i, line in enumerate(l for l in lines if l):
             pen.text(line, (x + 104, y + 48 + i * 24), 15, style="sans" if i > 1 else "bold", maxw=w - 116)
-        if not (mine and A_OFFER_LEGAL(t)):
-            pen.text("A turn:", (x + 12, y + 132), 15, theme.ACCENT)
-            for i, line in enumerate(("1. Move your figure up to 2 steps (cards: dragons, Flit).",
-                                      "2. Sponsor spaces of the building you stand on — or offer here.",
-                                      "3. Cleanup: discard up to 2 cards, draw 2 plus one per discard.")):
+        if not (mine and _offer_legal(t)):
+            pen.text(t.phrase("bluemoon.ui.a_turn"), (x + 12, y + 132), 15, theme.ACCENT)
+            for i, line in enumerate(t.phrase(f"bluemoon.ui.turn{k}") for k in (1, 2, 3)):
                 pen.text(line, (x + 24, y + 154 + i * 20), 14, SOFT, style="sans", maxw=w - 36)
         return
     if tile < 0:
         return
-    title = D.BUILDING_TITLE[tile]
+    building = W.BUILDING_TERM[tile]
     dragons = [d for d in range(3) if v.dragons[d] == c]
     if v.built[c]:
-        pen.text(f"{who} on the {title} (built)", (x + 12, y + 8), 18, maxw=w - 24)
-        pen.text("Completions next to it give each sponsor:", (x + 12, y + 50), 15, style="sans")
+        pen.text(t.phrase("bluemoon.ui.stands_on_built", who=who, place=building), (x + 12, y + 8), 18, maxw=w - 24)
+        pen.text(t.phrase("bluemoon.ui.neighbours_give"), (x + 12, y + 50), 15, style="sans")
         t.faces.reward(pen.surf, D.NEIGHBOURHOOD[tile], int(pen.cam.to_screen((x + 340, 0))[0]),
                        int(pen.cam.to_screen((0, y + 60))[1]), max(9, int(pen.cam.length(17))), theme.INK)
-        pen.text("Move on to a building in ruins to sponsor it.", (x + 12, y + 86), 15, SOFT, style="sans")
+        pen.text(t.phrase("bluemoon.ui.move_on"), (x + 12, y + 86), 15, SOFT, style="sans")
         return
-    pen.text(f"{who} on the {title}", (x + 12, y + 8), 18, maxw=w - 24)
+    pen.text(t.phrase("bluemoon.ui.stands_on", who=who, place=building), (x + 12, y + 8), 18, maxw=w - 24)
     if dragons:
-        pen.text(f"{len(dragons)} dragon{_p(len(dragons))} here: the first space sponsored this turn gives "
-                 f"{len(dragons)} golden scale{_p(len(dragons))}", (x + 12, y + 31), 13, theme.ACCENT, style="sans",
+        pen.text(t.phrase("bluemoon.ui.dragons_here", n=len(dragons)), (x + 12, y + 31), 13, theme.ACCENT, style="sans",
                  maxw=w - 24)
     spaces = D.SPACES[tile]
     rects = t._panel_space_rects(len(spaces))
@@ -239,21 +242,22 @@ def _panel(t, pen, v) -> None:
             have = set_value(v.staged, v.rec_sum, x_col)
             ring = r.inflate(px(8), px(8))
             pygame.draw.rect(pen.surf, theme.GLOW, ring, max(2, px(3)), border_radius=px(8))
-            lab = theme.text_px(f"paid {have} of {val}", max(9, int(pen.cam.length(17))), theme.GLOW, "bold")
+            lab = theme.text_px(t.phrase("bluemoon.ui.paid_of", have=have, need=val), max(9, int(pen.cam.length(17))), theme.GLOW, "bold")
             pen.surf.blit(lab, lab.get_rect(midtop=(r.centerx, ring.bottom + px(3))))
     # rewards (the Hoax choices take their place while they are offered)
     if any(c.name.startswith("hoax") for c in t.chips()):
         return
     ry = rects[0][1] + rects[0][3] + (36 if len(spaces) <= 4 else 36)
     nbrs = [n for n in D.NEIGHBOURS[v.expansion][c] if v.built[n] and v.tiles[n] >= 0]
-    rows = [("Best sponsor:", D.BEST[tile]), ("Each sponsor:", D.EACH[tile])]
+    rows = [(t.phrase("bluemoon.ui.best_sponsor"), D.BEST[tile]), (t.phrase("bluemoon.ui.each_sponsor"), D.EACH[tile])]
     for n in nbrs:
-        rows.append((f"+ next to {D.BUILDING_TITLE[v.tiles[n]]}:", D.NEIGHBOURHOOD[v.tiles[n]]))
+        rows.append((t.phrase("bluemoon.ui.next_to", building=W.BUILDING_TERM[v.tiles[n]]), D.NEIGHBOURHOOD[v.tiles[n]]))
     budget = v.hoax_budget() if v.phase == R.BUILD else None
     if budget is not None:
         to = spaces[v.space][0] if spaces[v.space][0] != D.ANY else v.colour
-        may = ", ".join(f"{left} {D.PEOPLE_TITLE[frm]}" for frm, left in enumerate(budget) if left > 0)
-        pen.text(f"Hoax: up to {may} card{_p(sum(budget))} may count as {D.PEOPLE_TITLE[to]}",
+        may = tuple(Message("bluemoon.ui.n_people", n=left, people=W.PEOPLE_TERM[frm])
+                    for frm, left in enumerate(budget) if left > 0)
+        pen.text(t.phrase("bluemoon.ui.hoax_budget", cards=may, n=sum(budget), to=W.PEOPLE_TERM[to]),
                  (x + w - 12, ry - 2), 13, theme.GLOW, anchor="topright", style="bold")
     size = max(8, int(pen.cam.length(14)))
     for i, (lab, rw) in enumerate(rows[:4]):
@@ -262,12 +266,11 @@ def _panel(t, pen, v) -> None:
         r = pen.text(lab, (col_x, yy), 14, SOFT, style="sans", maxw=170)
         t.faces.reward(pen.surf, rw, r.right + px(4), r.centery, size, theme.INK)
     if len(rows) > 4:
-        pen.text(f"(+{len(rows) - 4} more neighbours)", (x + 12, ry + 44), 12, SOFT, style="sans")
+        pen.text(t.phrase("bluemoon.ui.more_neighbours", n=len(rows) - 4), (x + 12, ry + 44), 12, SOFT, style="sans")
 
 
-def A_OFFER_LEGAL(t) -> bool:
-    from .actions import OFFER
-    return OFFER in t.legal()
+def _offer_legal(t) -> bool:
+    return A.OFFER in t.legal()
 
 
 def _hand_label(t, pen, v) -> None:
@@ -276,8 +279,7 @@ def _hand_label(t, pen, v) -> None:
     if v.hands[me] is None:
         return
     pend = v.pending_size(me)
-    label = "Your hand" + (f" · {pend} reward card{_p(pend)} join{'s' if pend == 1 else ''} it at the end of "
-                           "the turn" if pend else "")
+    label = t.phrase("bluemoon.ui.your_hand_pending", n=pend) if pend else t.phrase("bluemoon.ui.your_hand")
     pen.text(label, (x + 4, y - 6), 14, SOFT, anchor="bottomleft" if False else "topleft", style="sans")
 
 
@@ -305,7 +307,6 @@ def _preview(t, kind: int, space: int) -> str:
     cache = t.__dict__.setdefault("_previews", {})
     if key in cache:
         return cache[key]
-    from . import actions as A
     words = ""
     try:
         a = t.action_for(t.piece_for_kind(kind), t.zones[f"space{space}"])
@@ -315,13 +316,13 @@ def _preview(t, kind: int, space: int) -> str:
             if isinstance(a, A.Contribute):
                 s.apply(A.ADD[kind])
             if isinstance(a, A.Hoax):
-                words = "Hoax: recolour"
+                words = t.phrase("bluemoon.ui.hoax_recolour")
             elif s.phase != R.BUILD:
-                words = "pays it!"
+                words = t.phrase("bluemoon.ui.pays_it")
             else:
-                col, need = D.SPACES[s.tiles[s.figures[s.current]]][s.space]
+                col, need = s.paying_space()
                 x = col if col != D.ANY else s.colour
-                words = f"paid {set_value(s.staged, s.rec_sum, x)} of {need}"
+                words = t.phrase("bluemoon.ui.paid_of", have=set_value(s.staged, s.rec_sum, x), need=need)
     except Exception:
         words = ""
     if len(cache) > 200:

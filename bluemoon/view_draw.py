@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import pygame
 
+from engine.text import Message, render
 from engine.ui import theme
 
 from . import data as D
 from . import view_art as VA
+from . import words as W
 
 ART = VA.ART
 
@@ -74,16 +76,16 @@ class Faces:
         ink = VA.COLOUR_INK[c]
         num = theme.text_px(str(v), int(band * 0.95), ink, "bold")
         base.blit(num, num.get_rect(midleft=(m + max(2, w // 16), m + band // 2)))
-        name = fit(D.PEOPLE_TITLE[c], int(band * 0.55), ink, w - num.get_width() - 3 * m - 6)
+        name = fit(render(W.PEOPLE_TERM[c]), int(band * 0.55), ink, w - num.get_width() - 3 * m - 6)
         base.blit(name, name.get_rect(midleft=(m + max(2, w // 16) + num.get_width() + max(2, w // 20),
                                                m + band // 2)))
         # value again at the bottom right (readable in a fan)
         foot_top = int(h * 0.78)
         if h >= 240:
-            lines = [l for l in VA.long_lines(kind) if l]
+            lines = [render(W.ABILITY[kind])]
             size = int(h * 0.045)
         else:
-            lines = [l for l in VA.short_lines(kind) if l]
+            lines = render(W.ABILITY_SHORT[kind], capital=False).split("\n")
             size = int(h * 0.095)
         ly = foot_top + (h - m - foot_top) // 2 - (len(lines) - 1) * size // 2
         for i, line in enumerate(lines):
@@ -105,11 +107,11 @@ class Faces:
         f = w / 124.0
         if tile == D.COURTYARD_TILE:
             base = self.app.art.scaled(f"bm{ART}-courtyard", VA.courtyard_tile, (w, h)).copy()
-            img = fit("Courtyard", int(14 * f), theme.INK_DARK, w - int(8 * f))
+            img = fit(render(W.COURTYARD_TERM), int(14 * f), theme.INK_DARK, w - int(8 * f))
             base.blit(img, img.get_rect(midtop=(w // 2, int(4 * f))))
             cache[key] = base
             return base
-        title = D.BUILDING_TITLE[tile]
+        title = render(W.BUILDING_TERM[tile])
         if built:
             base = self.app.art.scaled(f"bm{ART}-built-{tile % 5}", lambda: VA.built_tile(tile % 5), (w, h)).copy()
             band = pygame.Surface((w - int(8 * f), int(20 * f)), pygame.SRCALPHA)
@@ -121,14 +123,13 @@ class Faces:
             plate.fill((250, 244, 226, 225))
             py = int(42 * f)
             base.blit(plate, (int(7 * f), py))
-            lab = theme.text_px("Next to:", max(6, int(11 * f)), theme.INK_DARK, "bold")
+            lab = theme.text_px(render(Message("bluemoon.ui.tile.next_to")), max(6, int(11 * f)), theme.INK_DARK, "bold")
             base.blit(lab, lab.get_rect(midleft=(int(11 * f), py + int(11 * f))))
             self.reward(base, D.NEIGHBOURHOOD[tile], int(11 * f) + lab.get_width() + int(3 * f),
                         py + int(11 * f), max(6, int(12 * f)))
             sp = D.SPECIAL[tile]
             if sp:
-                words = {"draw_two": "Stop here: draw 2", "offering": "Stop here: offer",
-                         "jump": "Stop here: jump"}[sp]
+                words = render(Message(f"bluemoon.ui.tile.stop.{sp}"))
                 img = fit(words, int(10.5 * f), (255, 250, 230), w - int(10 * f))
                 bg = pygame.Surface((img.get_width() + int(6 * f), img.get_height()), pygame.SRCALPHA)
                 bg.fill((20, 24, 40, 170))
@@ -148,17 +149,17 @@ class Faces:
         step = int(16 * f)
         size = max(6, int(13.5 * f))
         lw = int(44 * f)
-        for j, (label, rw) in enumerate((("Best", D.BEST[tile]), ("Each", D.EACH[tile]),
-                                          ("Next to", D.NEIGHBOURHOOD[tile]))):
+        for j, (label, rw) in enumerate((("best", D.BEST[tile]), ("each", D.EACH[tile]),
+                                          ("next", D.NEIGHBOURHOOD[tile]))):
             if rows == 2 and j == 2:
                 break  # the Central Hall: the neighbourhood reward shows once it is built
             cy = y0 + j * step + step // 2
-            lab = fit(label, size, (70, 52, 34), lw, "bold")
+            lab = fit(render(Message(f"bluemoon.ui.tile.{label}")), size, (70, 52, 34), lw, "bold")
             base.blit(lab, lab.get_rect(midleft=(int(6 * f), cy)))
             self.reward(base, rw, int(6 * f) + lw + int(2 * f), cy, size)
         sp = D.SPECIAL[tile]
         if sp:
-            words = {"draw_two": "stop: draw 2", "offering": "stop: offer", "jump": "stop: jump"}[sp]
+            words = render(Message(f"bluemoon.ui.tile.stop_short.{sp}"), capital=False)
             img = fit(words, int(10.5 * f), (255, 250, 230), int(60 * f))
             bg = pygame.Surface((img.get_width() + int(6 * f), img.get_height()), pygame.SRCALPHA)
             bg.fill((60, 40, 90, 210))

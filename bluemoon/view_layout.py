@@ -41,13 +41,3 @@ def cell_rect(c: int) -> tuple:
 def cell_center(c: int) -> tuple:
     x, y, w, h = cell_rect(c)
     return (x + w / 2, y + h / 2)
-
-
-def _p(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def _reward_words(rw) -> str:
-    c, s, k = rw
-    parts = [f"{n} {w}{_p(n)}" for n, w in ((c, "crystal"), (s, "scale"), (k, "card")) if n]
-    return ", ".join(parts) if parts else "nothing"

@@ -1,13 +1,12 @@
-"""Blue Moon City table: the move log with seat names, the results' score breakdown, and the
-rewards and cards flying across the table after a move (a mixin of the table)."""
+"""Blue Moon City table: the move log, the results' score breakdown, and the rewards and cards
+flying across the table after a move (a mixin of the table)."""
 
 from __future__ import annotations
 
 import math
-import re
 
 from engine.ui import theme
-from engine.ui.movelog import MoveLog, seat_names
+from engine.ui.movelog import MoveLog
 
 from . import data as D
 from .view_layout import RX, STAGE_CARD, SUP_Y, cell_center
@@ -101,30 +100,9 @@ class FlyersMixin:
     # ------------------------------------------------------------- moves
 
 
-_BASE_FORM = {"steps": "step", "discards": "discard", "starts": "start", "pays": "pay", "offers": "offer",
-              "ends": "end", "draws": "draw", "does": "do", "uses": "use", "makes": "make", "moves": "move",
-              "flies": "fly"}
-
-
-class NamedLog(MoveLog):
-    """The move log, with the engine's "Player N" replaced by the seat's name."""
-
-    def __init__(self, names: list[str]):
-        super().__init__()
-        self.names = names
-
-    def named(self, text: str) -> str:
-        """The engine's sentence with seat names ("Player 1 steps" -> "You step")."""
-        text = seat_names(text, self.names)
-        text = text.replace(" a Aqua ", " an Aqua ")
-        if text.startswith("You "):
-            text = re.sub(r"^You (\w+)", lambda m: "You " + _BASE_FORM.get(m.group(1), m.group(1)), text)
-            text = text.replace(" and flies ", " and fly ").replace(" and moves ", " and move ")
-            text = text.replace(" and draws ", " and draw ").replace(" and ends ", " and end ")
-        return text
-
-    def add(self, text: str, colour: str | None = None) -> None:
-        super().add(self.named(text), colour)
+class WrappedLog(MoveLog):
+    """The move log, wrapping only the lines added since it last drew (a long game has hundreds;
+    the kit rewraps them all per move)."""
 
     # wrapping only the new lines (a long game has hundreds; the kit rewraps them all per move)
     def _wrap_one(self, text: str) -> list[str]:
@@ -157,11 +135,11 @@ class NamedLog(MoveLog):
 
 
 def final_breakdown(s) -> list[tuple[str, list]]:
-    """Blue Moon City's rows on the results screen."""
+    """Blue Moon City's rows on the results screen, each named by its key in words.py."""
     n = s.num_players
     return [
-        ("Obelisk markers", [s.obelisk.count(q) for q in range(n)]),
-        ("Crystals (tie-break)", [s.crystals[q] for q in range(n)]),
-        ("Golden scales held", [s.scales[q] for q in range(n)]),
-        ("Markers still in supply", [s.markers[q] for q in range(n)]),
+        ("bluemoon.ui.row.obelisk", [s.obelisk.count(q) for q in range(n)]),
+        ("bluemoon.ui.row.crystals", [s.crystals[q] for q in range(n)]),
+        ("bluemoon.ui.row.scales", [s.scales[q] for q in range(n)]),
+        ("bluemoon.ui.row.markers", [s.markers[q] for q in range(n)]),
     ]

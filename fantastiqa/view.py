@@ -74,13 +74,14 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     def ph(self) -> str:
         return self.view.phase
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
+                source=None) -> None:
         self._old = {p.id: p for p in self.pieces}
         self._chips_cache = None
         if self._assign_at != len(self.record.actions):
             self.assign_path, self.assign_cards = None, []
             self._assign_at = len(self.record.actions)
-        super().rebuild(animate, mark_last, duration)
+        super().rebuild(animate, mark_last, duration, source)
 
     def enter(self) -> None:
         self._warm()

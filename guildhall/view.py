@@ -94,10 +94,11 @@ class GuildhallTable(ClickToPick, BaseTable):
             return "limit"
         return v.phase
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
+                source=None) -> None:
         self._old = {p.id: p for p in self.pieces}
         self._chips_cache = None
-        super().rebuild(animate, mark_last, duration)
+        super().rebuild(animate, mark_last, duration, source)
 
     # --------------------------------------------------------------- art
     def _art_card(self, kind: int):

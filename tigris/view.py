@@ -112,11 +112,12 @@ class TigrisTable(DrawMixin, BaseTable):
                         keep.append(c)
                 self.swap_staged = keep
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5) -> None:
+    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
+                source=None) -> None:
         self._old = {p.id: p for p in self.pieces}
         old_view = self._old_view
         self._chips_cache = None
-        super().rebuild(animate, mark_last, duration)
+        super().rebuild(animate, mark_last, duration, source)
         # the last move is ringed on the board, not where tiles merely closed up behind your screen
         board = ("boardtile", "boardcat", "leader", "monument", "building", "wonder")
         self.last_ids = {p.id for p in self.pieces if p.id in self.last_ids

@@ -292,42 +292,6 @@ def board(w: int, h: int, base: RGB = (90, 64, 40), inset: RGB = (34, 84, 62), s
 
 
 # -- cover pictures ---------------------------------------------------------------------
-def _cover_bluemoon(w, h):
-    img = gradient((w, h), (14, 22, 60), (60, 90, 150))
-    d = ImageDraw.Draw(img)
-    rnd = random.Random(1)
-    for _ in range(60):
-        x, y = rnd.uniform(0, w), rnd.uniform(0, h * 0.55)
-        r = rnd.choice((1, 1, 1.5, 2))
-        d.ellipse((x - r, y - r, x + r, y + r), fill=(230, 240, 255, 200))
-    mx, my, mr = w * 0.7, h * 0.3, h * 0.2
-    glow = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    ImageDraw.Draw(glow).ellipse((mx - mr * 1.8, my - mr * 1.8, mx + mr * 1.8, my + mr * 1.8), fill=(150, 190, 255, 90))
-    img = Image.alpha_composite(img, glow.filter(ImageFilter.GaussianBlur(h // 14)))
-    d = ImageDraw.Draw(img)
-    d.ellipse((mx - mr, my - mr, mx + mr, my + mr), fill=(190, 215, 255))
-    d.ellipse((mx - mr * 0.5, my - mr * 0.4, mx - mr * 0.1, my), fill=(170, 198, 245))
-    x = 0
-    while x < w:
-        bw = rnd.uniform(w * 0.05, w * 0.11)
-        bh = rnd.uniform(h * 0.22, h * 0.55)
-        col = (20 + rnd.randint(0, 15), 26 + rnd.randint(0, 15), 48 + rnd.randint(0, 20))
-        d.rectangle((x, h - bh, x + bw, h), fill=col)
-        if rnd.random() < 0.5:
-            d.polygon([(x, h - bh), (x + bw / 2, h - bh - bw * 0.8), (x + bw, h - bh)], fill=col)
-        for wy in range(int(h - bh + 8), h - 6, 12):
-            for wx in range(int(x + 5), int(x + bw - 5), 9):
-                if rnd.random() < 0.35:
-                    d.rectangle((wx, wy, wx + 3, wy + 5), fill=(255, 214, 120))
-        x += bw + rnd.uniform(0, 6)
-    return img
-
-
-COVERS: dict[str, Callable[[int, int], Image.Image]] = {
-    "bluemoon": _cover_bluemoon,
-}
-
-
 def cover(game: str, w: int = 480, h: int = 300) -> Image.Image:
     """The generated cover picture of a game: the game's own (``<game>.view_art.cover``), else a
     generic pattern made from its name."""
@@ -359,7 +323,7 @@ def _game_cover(game: str) -> Callable[[int, int], Image.Image] | None:
         if e.name not in (game, f"{game}.view_art"):
             raise  # a game's drawing that fails to import is a bug, never a plain cover
         own = None
-    return own if callable(own) else COVERS.get(game)
+    return own if callable(own) else None
 
 
 # -- the cache -------------------------------------------------------------------------

@@ -29,6 +29,13 @@ def test_whole_game_against_easy_to_the_results(app, monkeypatch):
     assert "Obelisk markers" in labels and "Crystals (tie-break)" in labels
     assert used["drag"] > 10 and used["click"] > 10
     assert len(t.log.moves()) == len(t.record.actions), "the move log has every move"
+    # the log tells every move, in the table's words, in order (events may come between them)
+    said = iter(text for text, _ in t.log.lines)
+    state = t.record.first_state(INFO)
+    for action in t.record.actions:
+        line = t.words(state.describe(action))
+        assert any(text == line for text in said), f"the move log lacks {line!r}"
+        state.apply(action)
 
 
 

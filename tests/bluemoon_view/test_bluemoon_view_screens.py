@@ -36,7 +36,7 @@ def test_table_screenshots_start_and_midgame_drag(app, tmp_path, monkeypatch):
     rng = random.Random(4)
     k = 0
     while not state.is_over():
-        if k > 120 and state.to_move == 0 and state.phase == 0 and state.steps == 2 and \
+        if k > 120 and state.to_move == 0 and state.phase == "movement" and state.steps == 2 and \
                 state.open_building(state.figures[0]) and sum(state.built) >= 2 and \
                 any(isinstance(a, A.Contribute) for a in state.legal_actions()):
             break
