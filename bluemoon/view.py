@@ -406,17 +406,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         takes, hoax = self._starts[key]
         return takes or (hoax_too and hoax)
 
-    def _draw_status(self, surf) -> None:
-        """The prompt line; a hint, when asked for, takes the whole line (both are long here)."""
-        if not self.hint_text:
-            return super()._draw_status(surf)
-        r = self.status_rect
-        theme.panel(surf, r, theme.PANEL, shadow=False)
-        img = theme.text(self.hint_text, 18, theme.ACCENT)
-        if img.get_width() > r.width - px(28):
-            img = pygame.transform.smoothscale(img, (r.width - px(28), img.get_height()))
-        surf.blit(img, img.get_rect(midleft=(r.left + px(14), r.centery)))
-
     def piece_for_kind(self, kind: int) -> Piece | None:
         return next((p for p in self.pieces if p.in_hand and p.data.kind == kind), None)
 

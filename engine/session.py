@@ -120,6 +120,10 @@ class Session:
         self.ai: AiTurn | None = None
         self.hint_job: int | None = None
         self.stats_recorded = False
+        #: Moves that continued the gesture of the move before them (undo takes them back together).
+        self.joined: set[int] = set()
+        #: Set by a table while it plays a gesture's later moves.
+        self.continuing = False
         self._rebuild_log()
         self.viewer = self.first_viewer()
         self.pending_handoff: int | None = self.viewer if self._handoff_at_start() else None
@@ -214,11 +218,15 @@ class Session:
 
     def play_sequence(self, moves: Sequence[Any]) -> list[Outcome]:
         """Play a gesture's moves (see :meth:`check`); IllegalAction, playing none, if refused."""
-        return [self.play(m) for m in self.check(moves)]
+        out = []
+        for k, m in enumerate(self.check(moves)):
+            out.append(self.play(m, continues=k > 0))
+        return out
 
-    def play(self, action: Any) -> Outcome:
+    def play(self, action: Any, continues: bool = False) -> Outcome:
         """Apply ``action`` for the seat to move (human or computer): the record, the log, the
-        tutorial, autosave, the next viewer.  IllegalAction changes nothing."""
+        tutorial, autosave, the next viewer.  IllegalAction changes nothing.  ``continues``: the
+        move is part of the gesture of the move before it."""
         seat = self.state.to_move
         try:
             line: Message | str = self.state.describe(action)
@@ -226,6 +234,8 @@ class Session:
             line = str(action)
         self.record.play(self.state, action)      # raises IllegalAction before any change
         move = len(self.record.actions) - 1
+        if continues:
+            self.joined.add(move)
         events = self.state.last_events()
         self.movers.append(seat)
         self.log.append(LogEntry(line, seat, move))
@@ -279,8 +289,9 @@ class Session:
 
     # ---------------------------------------------------------------- undo
     def compute_undo(self) -> None:
-        """Where undo goes back to: the one human's last move against computers, as long as
-        nothing since then showed them something new (a drawn card cannot be undrawn)."""
+        """Where undo goes back to: the one human's last move against computers (their whole
+        last turn once the computers have answered), as long as nothing since then showed them
+        something new (a drawn card cannot be undrawn)."""
         self.undo_point = None
         if self.tutorial is not None or len(self.humans) != 1 or len(self.humans) == len(self.seats):
             return
@@ -288,6 +299,13 @@ class Session:
         idx = max((i for i, m in enumerate(self.movers) if m == h), default=None)
         if idx is None:
             return
+        while idx in self.joined:   # a gesture's moves are taken back together
+            idx -= 1
+        if self.state.to_move != h:
+            # the others have moved since: undo takes back the person's whole last turn (a take
+            # and its placing, a walk and its payment), not its last step alone
+            while idx > 0 and self.movers[idx - 1] == h:
+                idx -= 1
         try:
             # replay from the last position computed here, not from the first move: long games
             # would otherwise replay everything after every move
@@ -316,6 +334,7 @@ class Session:
             return False
         self.cancel_ai()
         del self.record.actions[self.undo_point:]
+        self.joined = {k for k in self.joined if k < self.undo_point}
         self._undo_base = None
         self.state = self.record.replay(self.info)
         self.record.updated = time.time()

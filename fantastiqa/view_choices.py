@@ -142,8 +142,6 @@ class Choices:
     def prompt(self, view) -> str:
         if view.to_move is None:
             return self.words(ui("over"))
-        if self.hint_text:
-            return ""  # the hint (right of the status bar) speaks now
         msg = self._prompt(view)
         return self.words(msg) if msg is not None else super().prompt(view)
 

@@ -690,8 +690,6 @@ class TigrisTable(DrawMixin, BaseTable):
                 return self.words(Message("tigris.ui.wait_war", who=who))
             return self.words(Message("tigris.ui.wait_turn", who=who, n=view.actions_left))
         n = view.actions_left
-        if ph == ACTION and self.hint_text:
-            return self.words(Message("tigris.ui.actions_left", n=n))   # the hint needs the room on the right
         if ph == ACTION:
             return self.words(Message("tigris.ui.your_actions", n=n))
         if ph == SWAP:
@@ -701,16 +699,6 @@ class TigrisTable(DrawMixin, BaseTable):
             return self.words(Message(key, tiles=T.TILES[cf[2]]))
         key = _ASK.get(ph)
         return self.words(Message(key)) if key else super().prompt(view)
-
-    def _show_hint(self, ranking) -> None:
-        super()._show_hint(ranking)
-        self.hint_lines = []
-        if ranking:
-            seat = self.state.to_move
-            self.hint_lines = [(self.words(self.state.describe(a), seat, order=True).rstrip("."), v)
-                               for a, v in ranking[:3]]
-            best, value = self.hint_lines[0]
-            self.hint_text = self.words(Message("tigris.ui.hint", move=best, percent=int(round(value * 100))))
 
     def update(self, dt: float) -> None:
         super().update(dt)

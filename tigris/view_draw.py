@@ -268,22 +268,6 @@ class DrawMixin:
             self._draw_decision(surf, v)
         draw_chips(self, surf, self._fit, label_max=22, label_share=0.56, padding=12)
         self._draw_effects(surf)
-        self._draw_hints(surf)
-
-    def _draw_hints(self, surf) -> None:
-        """The AI's top moves with its estimate, while the hint stands."""
-        lines = getattr(self, "hint_lines", None)
-        if not self.hint or not lines or not self.my_decision():
-            return
-        x, y = BX + 8, BY + ROWS * S - 8 - 30 * (len(lines) + 1) - 10
-        w = 560.0
-        self._box(surf, (x, y, w, 30 * (len(lines) + 1) + 10), (20, 20, 24), 225, theme.ACCENT, 10, 2)
-        self._label(surf, self._ui("best_moves"), (x + 12, y + 8), 19, theme.ACCENT, maxw=w - 24)
-        for i, (text, value) in enumerate(lines):
-            self._label(surf, f"{i + 1}. {text}", (x + 12, y + 38 + i * 30), 19, theme.INK, style="sans",
-                        maxw=w - 110)
-            self._label(surf, f"{int(round(value * 100))}%", (x + w - 12, y + 38 + i * 30), 19, theme.INK,
-                        "topright")
 
     def _draw_choice_squares(self, surf, v) -> None:
         """The squares a monument, the wonder or a building choice is about pulse on the board."""

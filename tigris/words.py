@@ -248,7 +248,6 @@ MESSAGES = {
                                   "rules are in the menu."),
 
     # -- the table --------------------------------------------------------------------------
-    "tigris.ui.hint": "Hint: {move} ({percent}% to win)",
     "tigris.ui.colour_points": "{colour} points ({tiles})",
     "tigris.ui.treasures_row": "Treasures (added to the weakest)",
     "tigris.ui.weakest_first_row": "Colours, weakest first",
@@ -257,7 +256,6 @@ MESSAGES = {
     "tigris.ui.wait_commit": "{who} {who:are|is} deciding how many {tiles} to commit.",
     "tigris.ui.wait_war": "{who} {who:choose|chooses} which war is fought first.",
     "tigris.ui.wait_turn": "{who:'s} turn — {n:#action|actions} left.",
-    "tigris.ui.actions_left": "{n:#action|actions} left.",
     "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, a leader or a catastrophe to the board, "
                                "or tiles into the bag to swap."),
     "tigris.ui.swapping": "Swapping: drag tiles into the bag one by one, then press Draw {n} new.",
@@ -331,7 +329,6 @@ MESSAGES = {
     "tigris.ui.screen_rules": ("Farms go on rivers, other tiles on land · a leader stands next to a temple · "
                                "hover over the board to see a kingdom"),
     "tigris.ui.wonder_buildings_left": "Wonder & buildings left",
-    "tigris.ui.best_moves": "Best moves (the AI's estimate to win)",
     # the decision panel (a line break starts a new line on the panel)
     "tigris.ui.war_item": "{colour} ({leaders})",
     "tigris.ui.panel_war_color_title": "Unification! Several wars must be fought",

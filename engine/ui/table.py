@@ -467,7 +467,10 @@ class TableScene(Scene):
         self.last_piece = piece.id if piece is not None else None
         played = 0
         for m in moves:
-            if not self.play(m):
+            self.session.continuing = played > 0   # the gesture's later moves undo with the first
+            ok = self.play(m)
+            self.session.continuing = False
+            if not ok:
                 break
             played += 1
         if not played:
@@ -480,7 +483,7 @@ class TableScene(Scene):
         autosave, tutorial, next viewer); the table animates it and makes its sound."""
         heard = self.sound_context(self.state.to_move)
         try:
-            outcome = self.session.play(action)
+            outcome = self.session.play(action, continues=self.session.continuing)
         except IllegalAction as e:
             self.say(self.refusal(e), None)
             return False

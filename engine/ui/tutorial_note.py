@@ -77,8 +77,17 @@ class TutorialNote:
     def targets(self) -> list[pygame.Rect]:
         """Screen rectangles of what the step points at (glowing pieces and places)."""
         t = self.table
+        ids = list(self.runner.highlights(t))
+        step = self.runner.current()
+        expect = getattr(step, "expect", None)
+        taught = expect if expect is not None and _is_move(expect) else None
+        if taught is not None and t.state.to_move == self.runner.tutorial.learner:
+            try:
+                ids += [i for i in t.locate(taught) if i]   # where the taught move is made
+            except Exception:
+                pass
         out = []
-        for hid in self.runner.highlights(t):
+        for hid in ids:
             p = t.piece(hid)
             if p is not None:
                 w, h = p.size
@@ -86,8 +95,8 @@ class TutorialNote:
             elif hid in t.zones:
                 out.append(t.camera.rect_to_screen(t.zones[hid].rect))
         for c in t.chips():
-            if getattr(c, "id", None) in self.runner.highlights(t):
-                out.append(pygame.Rect(c.rect))
+            if c.name in ids or (taught is not None and c.action == taught):
+                out.append(t.camera.rect_to_screen(c.rect))
         return out
 
     def text_width(self, vp: pygame.Rect) -> int:
@@ -195,6 +204,11 @@ class TutorialNote:
             hole = r.inflate(px(16), px(16)).move(-vp.left, -vp.top)
             shade.fill((0, 0, 0, 0), hole)
         surf.blit(shade, vp.topleft)
+
+
+def _is_move(x) -> bool:
+    import dataclasses
+    return dataclasses.is_dataclass(x) and not isinstance(x, type)
 
 
 def _area(r: pygame.Rect) -> int:

@@ -196,7 +196,7 @@ def test_a_swap_is_staged_in_the_bag_and_played_in_one_go(app, monkeypatch):
     assert [a.tile for a in t.record.actions[1:3]] == [TILE_NAMES[order[1]], TILE_NAMES[order[0]]]
     assert t.state.hand_n[0] == 6 and t.state.actions_left == 1 and t.swap_staged == []
     # which tiles went into the bag is secret: the log says only how many
-    assert [line for line, _ in t.log.lines[-4:]] == [
+    assert [line for line, _ in t.log.moves()[-4:]] == [
         "You start swapping tiles.", "You put a tile into the bag.", "You put a tile into the bag.",
         "You draw 2 new tiles for the ones in the bag."]
 
