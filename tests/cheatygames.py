@@ -30,11 +30,10 @@ class LeakyEvents(ToyState):
 
     __slots__ = ()
 
-    def apply(self, action):
-        seat = self.to_move
-        super().apply(action)
-        self._events = [dataclasses.replace(e, seen_by=None) if e.seen_by == (seat,) else e
-                        for e in self._events]
+    def emit(self, key, *, score=(), seen_by=None, **params):
+        if key == "toygame.draw_seen":
+            seen_by = None   # the drawer's own card, told to every seat
+        super().emit(key, score=score, seen_by=seen_by, **params)
 
 
 def _variant(cls):

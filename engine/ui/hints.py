@@ -1,0 +1,147 @@
+"""The table's hint banner: the computer's advice for the person to move, in its own place in
+the side panel (never over the status line or a button), as what to do and why, with the next
+choices on request."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.theme import px
+from engine.ui.widgets import Button
+
+
+class Hints:
+    """A TableScene's hints (mixed into it: it uses the table's session, worker and widgets)."""
+
+    # ---------------------------------------------------------------- hints
+    def ask_hint(self) -> None:
+        if not self.can_act():
+            return
+        self.hint_text = "Thinking about a hint…"
+        self.hint_lines, self.hint_more = [], False
+        self._hint_job = self.session.ask_hint(self.worker)
+        self._make_widgets()
+
+    def _poll_hint(self) -> None:
+        if self._hint_job is None:
+            return
+        try:
+            ranking = self.worker.poll(self._hint_job)
+        except Exception as e:
+            self._hint_job, self.hint_text = None, f"No hint: {e}"
+            self._make_widgets()
+            return
+        if ranking is not None:
+            self._hint_job = None
+            self._show_hint(ranking)
+            self._make_widgets()
+        elif not self.worker.has(self._hint_job):  # lost with a worker that died: the player may ask again
+            self._hint_job, self.hint_text = None, ""
+            self._make_widgets()
+
+    def _cancel_hint(self) -> None:
+        if self._hint_job is not None:
+            self.worker.cancel(self._hint_job)
+            self._hint_job = None
+
+    def close_hint(self) -> None:
+        self._cancel_hint()
+        self.hint, self.hint_text, self.hint_lines = None, "", []
+        self._make_widgets()
+
+    def toggle_hint_choices(self) -> None:
+        self.hint_more = not self.hint_more
+        self._make_widgets()
+
+    def hint_advice(self, action: Any, value: float) -> tuple[str, list[str], str]:
+        """A suggested move as advice: what to do, what it does (its consequences the seat can
+        foresee, from the rules' own events in a world sampled from what it knows), and what
+        the estimate means."""
+        seat = self.state.to_move
+        order = self.words(self.state.describe(action), seat, order=True)
+        why: list[str] = []
+        try:
+            world = self.state.view(seat).determinize(seat, random.Random(len(self.record.actions)))
+            world.apply(action)
+            why = [self.words(e.message) for e in world.events_for(seat) if e.score or e.seen_by is None][:3]
+        except Exception:
+            why = []
+        estimate = f"About {int(round(value * 100))}% to win the game from here."
+        return order, why, estimate
+
+    def _show_hint(self, ranking: list[tuple[Any, float]]) -> None:
+        self.hint = ranking
+        if not ranking:
+            self.hint_text = "No hint available."
+            return
+        best, value = ranking[0]
+        order, why, estimate = self.hint_advice(best, value)
+        self.hint_text = f"Hint: {order}"
+        self.hint_lines = [(order, why, estimate)] + [
+            (self.words(self.state.describe(a), self.state.to_move, order=True), [],
+             f"about {int(round(v * 100))}%") for a, v in ranking[1:3]]
+        pid, zid = self.locate(best)
+        if pid and self.piece(pid):
+            self.piece(pid).highlight = 1.0
+        if zid and zid in self.zones:
+            self.zones[zid].highlight = 1.0
+
+    HINT_SIZE = 16
+
+    def hint_rows(self, width: int) -> list[tuple[str, Any, str]]:
+        """The hint banner's rows: (text, colour, font style)."""
+        rows: list[tuple[str, Any, str]] = []
+        size = self.HINT_SIZE
+
+        def add(text, colour, style="sans", indent=""):
+            rows.extend((indent + line, colour, style) for line in theme.wrap(text, width, size, style))
+
+        if not self.hint_lines:
+            add(self.hint_text.removeprefix("Hint: "), theme.INK_DIM)
+            return rows
+        order, why, estimate = self.hint_lines[0]
+        add(order, theme.INK, "bold")
+        for w in why:
+            add(w, theme.INK_DIM)
+        add(estimate, theme.ACCENT)
+        if self.hint_more:
+            add("Next best:", theme.INK_DIM, "bold")
+            for k, (other, _, est) in enumerate(self.hint_lines[1:], 2):
+                add(f"{k}. {other.rstrip('.')} ({est})", theme.INK)
+        return rows
+
+    def _hint_banner(self, r: pygame.Rect, y: int) -> int:
+        """Lay out the hint banner at ``y`` in the right panel (buttons included); its bottom."""
+        if not self.hint_text:
+            self.hint_rect = None
+            return y
+        pad, bh = px(10), px(32)
+        rows = self.hint_rows(r.width - 2 * pad)
+        lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
+        h = px(30) + len(rows) * lh + pad + bh + pad
+        self.hint_rect = pygame.Rect(r.left, y, r.width, h)
+        by = self.hint_rect.bottom - bh - pad
+        if len(self.hint_lines) > 1:
+            label = "Fewer choices" if self.hint_more else "Other choices"
+            self.add(Button(pygame.Rect(r.left + pad, by, px(150), bh), label, self.toggle_hint_choices,
+                            size=15, name="hint-more"))
+        self.add(Button(pygame.Rect(r.right - pad - px(80), by, px(80), bh), "Close", self.close_hint,
+                        size=15, name="hint-close"))
+        return self.hint_rect.bottom + px(8)
+
+    def _draw_hint(self, surf) -> None:
+        r = getattr(self, "hint_rect", None)
+        if r is None or not self.hint_text:
+            return
+        theme.panel(surf, r, theme.PANEL_HI, border=theme.ACCENT, shadow=False)
+        pad = px(10)
+        theme.blit_text(surf, "Hint", (r.left + pad, r.top + px(6)), 16, theme.ACCENT, "bold")
+        y = r.top + px(30)
+        lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
+        for text, colour, style in self.hint_rows(r.width - 2 * pad):
+            theme.blit_text(surf, text, (r.left + pad, y), self.HINT_SIZE, colour, style)
+            y += lh
