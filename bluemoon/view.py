@@ -62,6 +62,8 @@ HOAX_KINDS = tuple(HOAX_KIND.values())
 
 class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     MOVE_SOUNDS = {"Offer": "coins", "Pillar": "coins", "Draw": "card_pick"}
+    #: A building completed and golden-scale scoring get a result card.
+    RESULT_CARDS = ("bluemoon.ev.complete", "bluemoon.ev.scale_scoring")
     TABLE_SIZE = (W, H)
     FELT = (30, 44, 70)
     TUTORIAL_AT = "top-right"   # over the players and the obelisk, unless the step is about them

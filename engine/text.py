@@ -221,7 +221,7 @@ class _Formatter(string.Formatter):
         if spec == "+":
             return signed(value)
         if spec == "sentences":
-            return " ".join(self.word(v) for v in value)
+            return " ".join(w[:1].upper() + w[1:] for w in (self.word(v) for v in value))
         if spec in ("list", ";"):
             words = [self.word(v).rstrip(".") for v in value]  # sentences become clauses
             return "; ".join(words) if spec == ";" else join_list(words)

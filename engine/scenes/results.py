@@ -6,9 +6,8 @@ from __future__ import annotations
 import pygame
 
 from engine.scenes.base import MenuScene
-from engine.text import Message, Reader, render
+from engine.text import Reader, render
 from engine.ui import theme
-from engine.ui.movelog import seat_names
 from engine.ui.theme import px
 from engine.ui.widgets import Button
 
@@ -31,15 +30,16 @@ class ResultsScene(MenuScene):
             name = seats[winners[0]].name
             self.headline = "You win!" if winners[0] == reader.you else f"{name} wins!"
         else:
-            self.headline = " and ".join(seats[w].name for w in winners) + " share the win!"
+            names = ["you" if w == reader.you else seats[w].name for w in winners]
+            shared = " and ".join(names) + " share the win!"
+            self.headline = shared[:1].upper() + shared[1:]
         self.winners = set(winners)
         self.places = place_words(_ranking(state, len(seats)))
         try:
             reason = state.ranking_reason()
         except Exception:
             reason = ""
-        self.reason = render(reason, reader) if isinstance(reason, Message) else \
-            seat_names(reason, [s.name for s in seats], tagged=True)
+        self.reason = render(reason, reader)
         try:
             self.scores = list(state.scores())
         except Exception:

@@ -1,64 +1,11 @@
-"""The move log panel: the engine's ``describe()`` lines, newest last, scrollable."""
+"""The move log panel: each move and what it caused, in the table's words, newest last, scrollable."""
 
 from __future__ import annotations
-
-import re
 
 import pygame
 
 from engine.ui import theme
 from engine.ui.theme import px
-
-#: How engines name seats in describe(): "Player 2", "Seat 2" (and with a tag: "Player 2 (lion)").
-_SEAT = re.compile(r"\b(?:Player|Seat) (\d)\b")
-_SEAT_TAGGED = re.compile(r"\b(?:Player|Seat) (\d)\b(?: \(\w+\))?")
-_PLAIN = {"has": "have", "is": "are", "does": "do", "flies": "fly", "passes": "pass", "finishes": "finish",
-          "reaches": "reach", "touches": "touch"}
-
-
-def seat_names(text: str, names: list[str], tagged: bool = False) -> str:
-    """``text`` with the engine's seat labels replaced by the names at this table
-    (``tagged``: a label's bracketed tag, e.g. a dynasty, goes too)."""
-    def sub(m: re.Match) -> str:
-        i = int(m.group(1)) - 1
-        return names[i] if 0 <= i < len(names) else m.group(0)
-    return (_SEAT_TAGGED if tagged else _SEAT).sub(sub, text)
-
-
-def plain_verb(word: str) -> str:
-    """The verb's plain form, for sentences about "You" ("takes" -> "take")."""
-    if word in _PLAIN:
-        return _PLAIN[word]
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
-
-
-#: Verbs that join a second clause of one move ("draws up to 5 and ends the turn").
-_AND_VERBS = {"draws", "ends", "flies", "moves", "takes", "places", "pays", "keeps", "completes",
-              "discards", "scores", "passes"}
-
-
-def refusal_words(text: str, names: list[str], mover: int | None) -> str:
-    """An engine's refusal ("<why>. Legal now: Player 1 discards X; ...") in the table's words:
-    the seats' names, and the mover's legal moves as things to do ("You can: discard X; ...")."""
-    why, sep, legal = text.partition(" Legal now: ")
-    why = seat_names(why, names, tagged=True)
-    if not sep:
-        return why
-    more = re.search(r" \(and \d+ more\)\.?$", legal)
-    tail = more.group(0).rstrip(".") if more else ""
-    legal = legal[:more.start()] if more else legal.rstrip(".")
-    clauses = legal.split("; ")
-    subjects = [_SEAT_TAGGED.match(c) for c in clauses]
-    if mover is None or not all(m and int(m.group(1)) - 1 == mover for m in subjects):
-        return seat_names(text, names, tagged=True)  # not all the mover's: names only
-    todo = []
-    for clause, m in zip(clauses, subjects):
-        verb, _, rest = clause[m.end():].lstrip().partition(" ")
-        clause = ("be" if verb == "is" else plain_verb(verb)) + (" " + rest if rest else "")
-        clause = re.sub(r" and (\w+)\b", lambda v: " and " + (
-            plain_verb(v.group(1)) if v.group(1) in _AND_VERBS else v.group(1)), clause)
-        todo.append(seat_names(re.sub(r"\btheir\b", "your", clause), names, tagged=True))
-    return f"{why} You can: {'; '.join(todo)}{tail}."
 
 
 class MoveLog:

@@ -49,7 +49,7 @@ from engine.ui import art, sound, theme
 from engine.ui.chips import Chip
 from engine.ui.hints import Hints
 from engine.ui.kit import Camera, DragController, DropZone, Piece
-from engine.ui.movelog import MoveLog, refusal_words
+from engine.ui.movelog import MoveLog
 from engine.ui.result_cards import ResultCards
 from engine.ui.scene import Scene
 from engine.ui.theme import px
@@ -805,9 +805,7 @@ class TableScene(Hints, ResultCards, Scene):
     def refusal(self, e: IllegalAction) -> str:
         """The engine's reason for refusing a move, in this table's words (the seats' names,
         the mover's legal moves as things to do)."""
-        if isinstance(e.message, Message):
-            return render(e.message, self.reader(), self.state.to_move)
-        return refusal_words(str(e), [s.name for s in self.seats], self.state.to_move)
+        return render(e.message, self.reader(), self.state.to_move)
 
     def say(self, text: str, at=None, gentle: bool = False) -> None:
         """A message bubble near the pointer (the engine's reason for an illegal move)."""

@@ -526,7 +526,7 @@ def test_tie_break_fewer_broken_glass_points_then_shared():
 def test_ranking_places_every_seat_with_the_tie_break():
     s = _scored([10, 12, 10, 4], [3, 0, 1, 0], wraps=(0, 0, 0, 0))
     assert s.ranking() == [[1], [2], [0], [3]]
-    assert s.ranking_reason() == "Ties on points broken by fewer points lost to broken glass."
+    assert str(s.ranking_reason()) == "Ties on points broken by fewer points lost to broken glass."
     s = _scored([10, 12, 10], [1, 0, 1], wraps=(0, 0, 0))
     assert s.ranking() == [[1], [0, 2]] and s.ranking_reason() == ""
 

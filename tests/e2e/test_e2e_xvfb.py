@@ -109,7 +109,8 @@ def test_real_window_click_through(tmp_path):
         time.sleep(0.6)
         shot("4-pause")
         click("quit")
-        autosave = tmp_path / "data" / "saves" / "autosave.json"
+        saves_dir = tmp_path / "data" / "saves"
+        autosave = saves_dir / "autosave-toygame.json"   # each game keeps its own
         for _ in range(20):
             time.sleep(0.5)
             back = shot("5-menu-again")

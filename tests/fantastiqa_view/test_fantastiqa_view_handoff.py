@@ -35,6 +35,15 @@ def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
                   only_to_mover=True)
 
 
+def _take_the_screen(app) -> None:
+    """I'm ready; then, past what the others did since this seat last moved, Play."""
+    click(app, "ready")
+    frames(app, 5)
+    if isinstance(app.scenes.top, HandoffScene):
+        click(app, "recap-play")
+        frames(app, 5)
+
+
 def test_team_exchange_is_the_partners_decision_with_a_handoff(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
     app.settings.animation_speed = 20.0
@@ -49,11 +58,7 @@ def test_team_exchange_is_the_partners_decision_with_a_handoff(app, monkeypatch)
     partner = (me + 2) % 4
     t = open_at(app, INFO, record, state)
     assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 100)
-    click(app, "ready")
-    frames(app, 5)
-    if isinstance(app.scenes.top, HandoffScene):   # first, what the others did since this seat moved
-        click(app, "recap-play")
-        frames(app, 5)
+    _take_the_screen(app)
     assert t.viewer == me and t.can_act()
     perform(app, t, Exchange())
     frames(app, 3)
@@ -65,8 +70,7 @@ def test_team_exchange_is_the_partners_decision_with_a_handoff(app, monkeypatch)
     # the partner answers: the screen is handed over first
     assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 300)
     assert app.scenes.top.seat == partner and t.state.to_move == partner
-    click(app, "ready")
-    frames(app, 3)
+    _take_the_screen(app)
     assert t.viewer == partner and t.can_act() and t.state.phase == R.PH_EXCH_TAKE
     assert "offers you 1 card" in t.prompt(t.view)
     back = next(a for a in t.state.legal_actions() if isinstance(a, Give))

@@ -23,11 +23,11 @@ def test_results_show_every_place_and_the_tie_break(app, monkeypatch, tmp_path):
     assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 600)
     frames(app, 5)
     r = app.scenes.top
-    assert r.headline == "Mina and Cy share the win!"
+    assert r.headline == "You and Cy share the win!", "Mina, the one person at the table, is you"
     assert r.places == ["Tied 1st", "3rd", "Tied 1st", "4th"]
     assert r.reason == (
-        "Mina, Cy and Ada tie on the weakest colour (3, treasures counted); the second-weakest "
-        "colour puts Mina and Cy ahead (4 against 3). Mina and Cy are level in every colour "
+        "You, Cy and Ada tie on the weakest colour (3, treasures counted); the second-weakest "
+        "colour puts you and Cy ahead (4 against 3). You and Cy are level in every colour "
         "(3, 4, 4, 5) and share their place.")
     assert r.scores == [3.0, 3.0, 3.0, 2.0]
     save(app, tmp_path, "results-tie", docs=False)

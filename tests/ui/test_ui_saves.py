@@ -79,9 +79,10 @@ def test_two_games_in_progress_each_continue_from_their_card(app, drawn):
     drawn.clear()
     frames(app)
     to_move = azul_record.seats[saves.load(azul)[1].to_move].name
-    assert saves.inspect(azul).standing == f"6 moves played · {to_move}'s turn"
+    standing = saves.inspect(azul).standing   # in Sintra's own terms
+    assert standing.startswith("Round 1 of 6 · ") and standing.endswith(f" · {to_move}'s turn")
     said = drawn.said()   # on the Azul card, wrapped to its width
-    assert "6 moves played" in said and f"{to_move}'s turn" in said and "3 players" in said
+    assert "Round 1 of 6" in said and f"{to_move}'s turn" in said and "3 players" in said
     assert widget(menu, "continue-azul_sintra").enabled and widget(menu, "continue-toygame").enabled
     # the menu's Continue resumes the latest: the toy game
     assert menu.continue_info.startswith(f"Twenty-One · {len(played)} moves played · your turn · ")
