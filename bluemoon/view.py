@@ -52,7 +52,7 @@ from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
                           W, Ref, cell_center, cell_rect)
-from .view_log import FlyersMixin, WrappedLog, final_breakdown
+from .view_log import FlyersMixin, final_breakdown
 
 __all__ = ["BlueMoonTable", "TableScene", "Ref"]
 
@@ -83,9 +83,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._starts: dict = {}
         super().__init__(*a, **k)
         self.faces = Faces(self.app)
-
-    def new_log(self) -> WrappedLog:
-        return WrappedLog()
 
     # ------------------------------------------------------------ helpers
     def panel_cell(self) -> int:

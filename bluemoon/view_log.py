@@ -1,12 +1,11 @@
-"""Blue Moon City table: the move log, the results' score breakdown, and the rewards and cards
-flying across the table after a move (a mixin of the table)."""
+"""Blue Moon City table: the results' score breakdown, and the rewards and cards flying across
+the table after a move (a mixin of the table)."""
 
 from __future__ import annotations
 
 import math
 
 from engine.ui import theme
-from engine.ui.movelog import MoveLog
 
 from . import data as D
 from .view_layout import RX, STAGE_CARD, SUP_Y, cell_center
@@ -98,40 +97,6 @@ class FlyersMixin:
         return bool(self.flyers) or bool(self.flips)
 
     # ------------------------------------------------------------- moves
-
-
-class WrappedLog(MoveLog):
-    """The move log, wrapping only the lines added since it last drew (a long game has hundreds;
-    the kit rewraps them all per move)."""
-
-    # wrapping only the new lines (a long game has hundreds; the kit rewraps them all per move)
-    def _wrap_one(self, text: str) -> list[str]:
-        key = (text, self.rect.width, theme.scale())
-        cache = self.__dict__.setdefault("_one", {})
-        out = cache.get(key)
-        if out is None:
-            out = super()._wrap_one(text)
-            if len(cache) > 4000:
-                cache.clear()
-            cache[key] = out
-        return out
-
-    def wrapped(self):
-        key = (self.rect.width, theme.scale())
-        inc = self.__dict__.get("_inc")
-        if inc is None or inc[0] != key or inc[1] > len(self.lines):
-            inc = [key, 0, []]
-        if inc[1] < len(self.lines):
-            for text, colour in self.lines[inc[1]:]:
-                for k, part in enumerate(self._wrap_one(text)):
-                    inc[2].append((part, colour, k == 0))
-            inc[1] = len(self.lines)
-        self._inc = inc
-        return inc[2]
-
-    def clear(self) -> None:
-        super().clear()
-        self._inc = None
 
 
 def final_breakdown(s) -> list[tuple[str, list]]:

@@ -48,7 +48,8 @@ class ResultCards:
 
     def card_rows(self, width: int) -> list[tuple[str, bool]]:
         _, title, lines = self.result_card
-        rows = [(t, True) for t in theme.wrap(title, width, self.CARD_SIZE + 1, "bold")]
+        # the title keeps clear of the card's close button at its top right
+        rows = [(t, True) for t in theme.wrap(title, width - px(30), self.CARD_SIZE + 1, "bold")]
         for line in lines:
             rows += [(t, False) for t in theme.wrap(line, width, self.CARD_SIZE)]
         return rows

@@ -82,8 +82,9 @@ def handoff_recap(app, shot) -> None:
 def result_card(app, shot, game, key, name, seed=3, seats=None) -> None:
     seats = seats or [S("Mina", "human", None, "blue"), S("Ada", "ai", "easy", "red")]
     t = _table(app, game, seats, seed, until_move=lambda st: any(e.kind in key for e in st.last_events()))
+    move = len(t.record.actions) - 1    # before a computer answers
     frames(app, 5)
-    t.result_card = t.card_for(len(t.record.actions) - 1)
+    t.result_card = t.card_for(move)
     t._make_widgets()
     frames(app, 20)
     shot(name)
