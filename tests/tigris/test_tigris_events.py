@@ -3,8 +3,8 @@ strengths, the winner, what left the board and the points; catastrophes; the gam
 
 from engine.text import Reader, render
 from tigris import actions as A
-from test_tigris_scenarios import (BLACK, BULL, GREEN, KING, LION, RED, TRADER, _treasure_road, _war_board,
-                              background_treasures, blank, leader, tiles, treasure)
+from test_tigris_scenarios import (BULL, LION, RED, _treasure_road, _war_board, background_treasures, blank,
+                              kingdom_a_catastrophe_splits, leader, tiles, treasure)
 
 #: Bull sits at the screen ("you"), Lion is Ada.
 READER = Reader(("Bruno", "Ada"), BULL)
@@ -53,13 +53,7 @@ def test_a_revolt_reports_the_temples_and_the_red_point():
 
 
 def test_a_catastrophe_reports_the_tile_and_the_stranded_leader():
-    b = blank()
-    background_treasures(b)
-    tiles(b, RED, (4, 6), (4, 8))
-    tiles(b, GREEN, (4, 7))
-    leader(b, BULL, KING, 3, 6)
-    leader(b, LION, TRADER, 5, 8)
-    s = b.state()
+    s = kingdom_a_catastrophe_splits()
     s.apply(A.PlaceCatastrophe(4, 7))
     assert told(s) == ["The catastrophe destroys the market on E8."]
     s.apply(A.PlaceCatastrophe(4, 8))       # the turn ends: Bruno refills his hand

@@ -388,14 +388,20 @@ def test_temple_war_keeps_temples_next_to_other_leaders_and_with_treasure():
 
 
 # -- catastrophes ----------------------------------------------------------------------
-def test_catastrophe_splits_a_kingdom_and_strands_a_leader():
+def kingdom_a_catastrophe_splits():
+    """The Bull king and the Lion trader share one kingdom through the market on E8: a
+    catastrophe there splits it and leaves the trader without a temple."""
     b = blank()
     background_treasures(b)
     tiles(b, RED, (4, 6), (4, 8))
     tiles(b, GREEN, (4, 7))
     leader(b, BULL, KING, 3, 6)
     leader(b, LION, TRADER, 5, 8)
-    s = b.state()
+    return b.state()
+
+
+def test_catastrophe_splits_a_kingdom_and_strands_a_leader():
+    s = kingdom_a_catastrophe_splits()
     assert same_region(s, (3, 6), (5, 8))
     s.apply(A.PlaceCatastrophe(4, 7))
     assert s.tiles[sq(4, 7)] == R.CATA and not same_region(s, (3, 6), (5, 8))
