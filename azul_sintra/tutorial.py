@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from engine.saves import Seat
 from engine.text import Message, Reader, render
-from engine.ui.tutorial import Step, Tutorial
+from engine.tutorial import Step, Tutorial
 
 from . import data as D
 from .actions import CENTRE, PlaceTiles, ResetGlazier, TakeTiles

@@ -17,7 +17,7 @@ from collections import Counter
 
 from engine.saves import Seat
 from engine.text import Message, Reader, render
-from engine.ui.tutorial import Step, Tutorial, all_of
+from engine.tutorial import Step, Tutorial, all_of
 
 from . import data as D
 from . import rules as R

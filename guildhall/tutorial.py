@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.saves import Seat
 from engine.text import Message, Reader, render
-from engine.ui.tutorial import Step, Tutorial, all_of, hand_card
+from engine.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import data as D
 from . import words as W

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from engine.saves import Seat
 from engine.text import Message, Reader, render
-from engine.ui.tutorial import Step, Tutorial, all_of
+from engine.tutorial import Step, Tutorial, all_of
 
 from . import actions as A
 from . import rules as R

@@ -121,7 +121,7 @@ class MainMenu(Scene):
 
     def tutorial(self, name: str) -> None:
         """Start the game's tutorial; one left half-way asks first: resume it or start again."""
-        from engine.ui.tutorial import load_tutorial
+        from engine.tutorial import load_tutorial
         info = self.games[name]
         progress = self.app.settings.tutorial_progress.get(name)
         try:

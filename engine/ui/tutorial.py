@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.tutorial import Step, Tutorial, TutorialRunner, all_of, hand_card, load_tutorial  # noqa: F401 (the games' tutorials import them from here until they move to engine.tutorial)
+from engine.tutorial import TutorialRunner, load_tutorial
 
 
 def start_tutorial(app, info, resume: bool = True):

@@ -60,7 +60,7 @@ def test_every_decision_has_an_on_table_way(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)  # hundreds of tables, no need to keep them
     phases = set()
     checked = 0
-    from engine.ui.tutorial import TutorialRunner  # noqa: F401  (the table module is loaded)
+    from engine.tutorial import TutorialRunner  # noqa: F401  (the table module is loaded)
     for record, done, state in positions():
         seat = state.to_move
         seats = [H(f"P{i}", "human", None, None) for i in range(state.num_players)]

@@ -13,7 +13,7 @@ from engine.ui.chips import CHIP, Chip, chip_glows, draw_chips
 from engine.ui.kit import Camera, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import open_new_game, register_view
-from engine.ui.tutorial import Step, all_of, hand_card
+from engine.tutorial import Step, all_of, hand_card
 from ui.helpers import click_at, frames, screen_pos
 from ui.toy_view import ToyTable
 

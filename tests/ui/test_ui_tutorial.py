@@ -3,7 +3,8 @@
 
 from engine.game import load_game
 from engine.ui.table import TableScene
-from engine.ui.tutorial import TutorialRunner, start_tutorial
+from engine.tutorial import TutorialRunner
+from engine.ui.tutorial import start_tutorial
 from ui.helpers import click, drag, frames, screen_pos, until
 from ui.toy_tutorial import tutorial
 

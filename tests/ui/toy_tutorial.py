@@ -1,7 +1,7 @@
 """A tutorial for the toy game, to prove the tutorial runner."""
 
 from engine.saves import Seat
-from engine.ui.tutorial import Step, Tutorial
+from engine.tutorial import Step, Tutorial
 
 SEED = 4
 
