@@ -52,8 +52,9 @@ class RecapScene(Scene):
         self.show()
 
     def done(self) -> None:
-        self.app.scenes.pop()
+        # the table shows the present again before it is on top (its buttons follow its view)
         self.table.rebuild(animate=False)
+        self.app.scenes.pop()
 
     def panel_rect(self) -> pygame.Rect:
         return self.table.right_rect.copy()
