@@ -185,6 +185,140 @@ def test_the_recap_button_replays_the_computers_moves(app, monkeypatch):
     assert laid_out_on and all(v == t.state.view(t.viewer).to_dict() for v in laid_out_on)
 
 
+def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
+    import engine.ai.players as players
+    real = players.choose_action
+
+    def slow(*a, **k):
+        import time
+        time.sleep(1.5)
+        return real(*a, **k)
+
+    monkeypatch.setattr(players, "choose_action", slow)
+    # Think in a thread here, so the slowed-down search above is the one that runs.
+    from engine.ai.worker import Worker
+    monkeypatch.setattr(Worker, "_can_use_process", lambda self, info: False)
+    t = open_toy(app, [H("Bot", "ai", "easy", "red"), H("Mina", "human", None, "blue")], seed=3)
+    frames(app, 2)
+    assert t.ai_thinking
+    thinking_frames = 0
+
+    def step(n=1):
+        nonlocal thinking_frames
+        for _ in range(n):
+            thinking_frames += t.ai_thinking
+            app.step([], dt=1 / 60)
+
+    # the pause menu opens while it thinks, and no move lands under it
+    from engine.scenes.pause import PauseScene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scenes.top, PauseScene)
+    step(40)
+    assert len(t.record.actions) == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is t
+    # the search sleeps 1.5 s of real time: ``until`` waits 900 frames and the 15 s they
+    # stand for
+    def landed():
+        nonlocal thinking_frames
+        thinking_frames += t.ai_thinking
+        return len(t.record.actions) == 1
+
+    assert until(app, landed, limit=900)
+    assert thinking_frames > 3, "the window kept drawing while the AI thought"
+    # the AI's card travelled from its hand to the pile
+    newest = t.piece(f"pile-0")
+    assert newest is not None and newest.id in t.last_ids
+
+
+def test_hint_highlights_the_best_move(app):
+    t = vs_ai(app, seed=9)
+    key(app, pygame.K_h)
+    assert until(app, lambda: t.hint is not None, 600)
+    assert t.hint_text.startswith("Hint:")
+    assert any(p.highlight > 0 for p in t.pieces) and t.zones["pile"].highlight > 0
+
+
+def test_the_hint_banner_reads_as_advice_with_other_choices_on_request(app):
+    t = vs_ai(app, seed=9)
+    click(app, "hint")
+    assert until(app, lambda: t.hint is not None, 600)
+    frames(app, 3)
+    order, why, estimate = t.hint_lines[0]
+    assert order.startswith("Play a "), "the move is written as what to do"
+    assert estimate.startswith("About ") and estimate.endswith("% to win the game from here.")
+    banner = t.hint_rect
+    assert not banner.colliderect(t.status_rect) and not banner.colliderect(widget(t, "hint").rect)
+    assert not banner.colliderect(t.log.rect), "the log makes room for the hint"
+    if len(t.hint_lines) > 1:
+        click(app, "hint-more")
+        frames(app, 2)
+        assert t.hint_more and t.hint_rect.height > banner.height, "the next choices show on request"
+    click(app, "hint-close")
+    frames(app, 2)
+    assert t.hint_rect is None and not t.hint_text
+
+
+def test_undo_only_when_nothing_hidden_was_revealed(app):
+    from toygame import Play, ToyState
+    info = load_game("toygame")
+    st = info.new_game(2, seed=1)
+    d = st.to_dict()
+    d["deck"] = []  # nothing left to draw: playing a card reveals nothing new
+    quiet = ToyState.from_dict(d)
+    a = quiet.legal_actions()[0]
+    after = quiet.clone()
+    after.apply(a)
+    assert reveals_nothing(quiet, a, after, 0)
+    a = st.legal_actions()[0]
+    after = st.clone()
+    after.apply(a)
+    assert not reveals_nothing(st, a, after, 0), "drawing a card reveals it"
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    frames(app, 3)
+    assert not widget(t, "undo").enabled
+
+
+def test_game_end_shows_results_and_counts_statistics(app):
+    from engine import stats
+    t = open_toy(app, [H("A", "ai", "easy", "red"), H("B", "ai", "easy", "blue")], seed=2)
+    app.settings.animation_speed = 3.0
+    assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 3000)
+    res = app.scenes.top
+    assert res.headline
+    data = stats.load_stats()
+    g = data["games"]["toygame"]
+    assert g["played"] == 1 and g["levels"]["easy"]["played"] == 1 and g["levels"]["easy"]["won"] == 0
+    click(app, "again")
+    frames(app, 3)
+    assert isinstance(app.scenes.top, TableScene)
+
+
+def test_right_click_zooms_a_card_and_wheel_zooms_the_table(app):
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    click_at(app, screen_pos(t, card), button=3)
+    assert t.zoomed is card
+    key(app, pygame.K_ESCAPE)
+    assert t.zoomed is None
+    c = t.camera.viewport.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=c, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)])
+    assert t.camera.zoom > 1.0
+
+
+def test_confirm_before_move(app):
+    app.settings.confirm_moves = True
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
+    assert t.pending_confirm is not None and len(t.record.actions) == 0
+    click(app, "confirm")
+    assert len(t.record.actions) == 1
+
+
 def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(app, monkeypatch):
     t = vs_ai(app, seed=4)
     monkeypatch.setattr(type(t), "RESULT_CARDS", ("toygame.total",))
