@@ -122,7 +122,7 @@ class Session:
         self.stats_recorded = False
         #: Moves that continued the gesture of the move before them (undo takes them back together).
         self.joined: set[int] = set()
-        #: Set by a table while it plays a gesture's later moves.
+        #: True while a gesture's later moves are played (by play_sequence, or a table's own loop).
         self.continuing = False
         self._rebuild_log()
         self.viewer = self.first_viewer()
@@ -219,14 +219,18 @@ class Session:
     def play_sequence(self, moves: Sequence[Any]) -> list[Outcome]:
         """Play a gesture's moves (see :meth:`check`); IllegalAction, playing none, if refused."""
         out = []
-        for k, m in enumerate(self.check(moves)):
-            out.append(self.play(m, continues=k > 0))
+        try:
+            for k, m in enumerate(self.check(moves)):
+                self.continuing = k > 0
+                out.append(self.play(m))
+        finally:
+            self.continuing = False
         return out
 
-    def play(self, action: Any, continues: bool = False) -> Outcome:
+    def play(self, action: Any) -> Outcome:
         """Apply ``action`` for the seat to move (human or computer): the record, the log, the
-        tutorial, autosave, the next viewer.  IllegalAction changes nothing.  ``continues``: the
-        move is part of the gesture of the move before it."""
+        tutorial, autosave, the next viewer.  IllegalAction changes nothing.  While
+        ``continuing``, the move is part of the gesture of the move before it."""
         seat = self.state.to_move
         try:
             line: Message | str = self.state.describe(action)
@@ -234,7 +238,7 @@ class Session:
             line = str(action)
         self.record.play(self.state, action)      # raises IllegalAction before any change
         move = len(self.record.actions) - 1
-        if continues:
+        if self.continuing:
             self.joined.add(move)
         events = self.state.last_events()
         self.movers.append(seat)

@@ -468,13 +468,14 @@ class TableScene(Hints, ResultCards, Scene):
             return True
         self.last_piece = piece.id if piece is not None else None
         played = 0
-        for m in moves:
-            self.session.continuing = played > 0   # the gesture's later moves undo with the first
-            ok = self.play(m)
+        try:
+            for m in moves:
+                self.session.continuing = played > 0   # the gesture's later moves undo with the first
+                if not self.play(m):
+                    break
+                played += 1
+        finally:
             self.session.continuing = False
-            if not ok:
-                break
-            played += 1
         if not played:
             self._glide_home(piece)
             return False
@@ -485,7 +486,7 @@ class TableScene(Hints, ResultCards, Scene):
         autosave, tutorial, next viewer); the table animates it and makes its sound."""
         heard = self.sound_context(self.state.to_move)
         try:
-            outcome = self.session.play(action, continues=self.session.continuing)
+            outcome = self.session.play(action)
         except IllegalAction as e:
             self.say(self.refusal(e), None)
             return False
