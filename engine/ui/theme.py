@@ -121,6 +121,78 @@ def text_px(s: str, size_px: int, color=INK, style: str = "sans") -> pygame.Surf
     return surf
 
 
+class Canvas(pygame.Surface):
+    """An off-screen surface (a board drawn once and blitted on every frame) that remembers
+    the texts, boxes and overlays drawn on it, so that the layout check finds them where the
+    canvas lands on the frame.  Filling the whole canvas forgets them."""
+
+    #: Beyond this many marks a canvas drawn over and over without a fill forgets its oldest.
+    MARK_LIMIT = 4000
+
+    def __init__(self, size, flags: int = 0):
+        super().__init__(size, flags)
+        #: ("text", words, rect, ink, size_px) | ("box", rect) | ("overlay", rect), in drawing order
+        self.marks: list[tuple] = []
+
+    def _mark(self, mark: tuple) -> None:
+        if len(self.marks) >= self.MARK_LIMIT:
+            del self.marks[: self.MARK_LIMIT // 2]
+        self.marks.append(mark)
+
+    def note_box(self, rect) -> None:
+        self._mark(("box", pygame.Rect(rect)))
+
+    def note_overlay(self, rect) -> None:
+        self._mark(("overlay", pygame.Rect(rect)))
+
+    def fill(self, color, rect=None, special_flags: int = 0):
+        if rect is None:
+            self.marks.clear()
+        return super().fill(color, rect, special_flags)
+
+    def blit(self, source, dest, area=None, special_flags: int = 0):
+        r = super().blit(source, dest, area, special_flags)
+        if area is None:
+            for mark in marks_of(source, dest):
+                self._mark(mark)
+        return r
+
+    def scaled(self, size) -> "Canvas":
+        """A smooth-scaled copy that keeps its marks (texts scaled with it)."""
+        w, h = self.get_size()
+        out = Canvas(size, pygame.SRCALPHA if self.get_flags() & pygame.SRCALPHA else 0)
+        pygame.transform.smoothscale(self, size, out)
+        fx, fy = size[0] / max(1, w), size[1] / max(1, h)
+
+        def sc(r: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(round(r.x * fx), round(r.y * fy), round(r.w * fx), round(r.h * fy))
+
+        for m in self.marks:
+            if m[0] == "text":
+                out.marks.append(("text", m[1], sc(m[2]), sc(m[3]), m[4] * min(fx, fy)))
+            else:
+                out.marks.append((m[0], sc(m[1])))
+        return out
+
+
+def marks_of(source: pygame.Surface, dest) -> list[tuple]:
+    """What blitting ``source`` at ``dest`` adds to a canvas's marks: a text, or the marks of a
+    canvas, moved to where they land."""
+    if isinstance(dest, pygame.Rect):
+        pos = dest.topleft
+    else:
+        pos = (int(dest[0]), int(dest[1]))
+    if isinstance(source, TextSurface):
+        if not source.text.strip():
+            return []
+        rect = pygame.Rect(pos, source.get_size())
+        return [("text", source.text, rect, source.get_bounding_rect().move(pos), source.size_px)]
+    if isinstance(source, Canvas):
+        return [(m[0], m[1], m[2].move(pos), m[3].move(pos), m[4]) if m[0] == "text" else (m[0], m[1].move(pos))
+                for m in source.marks]
+    return []
+
+
 def note_overlay(surf: pygame.Surface, rect) -> None:
     """Tell a recording surface that what is drawn next in ``rect`` lies over the rest on
     purpose (a tooltip, a dragged piece)."""

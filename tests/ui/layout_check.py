@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.ui.theme import TextSurface
+from engine.ui.theme import marks_of
 
 #: The least readable size at 1280x800 (real pixels), scaled with the window.
 MIN_PX = 11
@@ -36,7 +36,8 @@ class DrawnText:
 
 
 class RecordingSurface(pygame.Surface):
-    """A frame that remembers its texts and boxes."""
+    """A frame that remembers its texts and boxes, and those of the canvases blitted on it
+    (boards drawn once off-screen: ``theme.Canvas``)."""
 
     def __init__(self, size):
         super().__init__(size)
@@ -52,13 +53,16 @@ class RecordingSurface(pygame.Surface):
 
     def blit(self, source, dest, area=None, special_flags=0):
         r = super().blit(source, dest, area, special_flags)
-        if isinstance(source, TextSurface) and source.text.strip() and area is None:
-            pos = dest.topleft if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
-            rect = pygame.Rect(pos, source.get_size())
-            ink = source.get_bounding_rect().move(pos)
-            over = next((k for k, (o, _) in enumerate(self.overlays) if o.contains(ink)), -1)
-            self.texts.append(DrawnText(source.text, rect, ink, source.size_px, self.get_clip(), len(self.boxes),
-                                        over))
+        if area is None:
+            for mark in marks_of(source, dest):
+                if mark[0] == "box":
+                    self.note_box(mark[1])
+                elif mark[0] == "overlay":
+                    self.note_overlay(mark[1])
+                else:
+                    _, text, rect, ink, size_px = mark
+                    over = next((k for k, (o, _) in enumerate(self.overlays) if o.contains(ink)), -1)
+                    self.texts.append(DrawnText(text, rect, ink, size_px, self.get_clip(), len(self.boxes), over))
         return r
 
 

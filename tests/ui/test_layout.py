@@ -50,3 +50,30 @@ def test_menu_screens_are_readable(size, scale):
         _checked(app, f"new game: {game}")
         app.scenes.pop()
         frames(app, 5)
+
+
+def test_text_on_a_board_drawn_off_screen_is_checked_where_the_board_lands():
+    """A board drawn once onto a canvas and blitted every frame: its texts are recorded at
+    their place on the frame, at their scaled size when the board is zoomed."""
+    import pygame
+
+    from engine.ui import theme
+    from ui.layout_check import RecordingSurface
+
+    pygame.init()
+    board = theme.Canvas((200, 100), pygame.SRCALPHA)
+    board.fill((0, 0, 0, 0))
+    theme.note_box(board, pygame.Rect(0, 0, 100, 40))
+    board.blit(theme.text_px("Temple", 14), (4, 4))
+    board.blit(theme.text_px("Temple of the moon", 14), (30, 4))   # over the first, and out of its box
+    frame = RecordingSurface((1280, 800))
+    frame.blit(board.scaled((100, 50)), (300, 200))
+    drawn = {t.text: t for t in frame.texts}
+    assert drawn["Temple"].rect.topleft == (302, 202)
+    assert drawn["Temple"].size_px == 7
+    found = problems(frame)
+    assert any("'Temple' is 7" in p for p in found)
+    assert any("'Temple of the moon'" in p and "runs out of its box" in p for p in found)
+    assert any("overlaps" in p for p in found)
+    board.fill((0, 0, 0, 0))
+    assert board.marks == [], "a board drawn afresh forgets its old texts"
