@@ -56,6 +56,8 @@ class Tutorial:
     seed: int = 1
     options: dict = field(default_factory=dict)
     learner: int = 0                            # the seat the learner plays
+    #: The end card's summary: a few short lines (str or Message), what the tutorial taught.
+    recap: tuple = ()
 
 
 def all_of(*parts) -> Callable[[Any], list[str]]:
