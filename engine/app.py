@@ -153,6 +153,12 @@ class App:
         from engine.scenes.pause import PauseScene
         self.scenes.push(PauseScene(self, table))
 
+    def open_setup(self, info) -> None:
+        """The main menu with ``info``'s new-game setup on top (a tutorial's "Play a real game")."""
+        from engine.scenes.setup import SetupScene
+        self.scenes.reset(self.main_menu())
+        self.scenes.push(SetupScene(self, info))
+
     def show_results(self, info, record, state, breakdown) -> None:
         from engine.scenes.results import ResultsScene
         self.scenes.replace(ResultsScene(self, info, record, state, breakdown))

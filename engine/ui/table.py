@@ -1075,8 +1075,9 @@ class TableScene(Hints, ResultCards, Scene):
             from engine.ui.handoff import HandoffScene
             seat = self.pending_handoff
             self.app.scenes.push(HandoffScene(self.app, self, seat))
+        # a tutorial's end card offers the final scores itself, after what the tutorial taught
         if self.finished_at is not None and not self.results_shown and top and not self.tweens.busy \
-                and self.clock - self.finished_at > 0.9 / self.speed():
+                and self.tutorial is None and self.clock - self.finished_at > 0.9 / self.speed():
             self.show_results()
 
     def _update_ai(self, top: bool) -> None:
@@ -1275,7 +1276,7 @@ class TableScene(Hints, ResultCards, Scene):
         self.log.draw(surf)
         self._draw_card(surf)
         self._draw_hint(surf)
-        if self.note is not None and self.tutorial.current() is not None:
+        if self.note is not None:
             self._draw_tutorial(surf)   # under its own buttons
         self.draw_widgets(surf)
         if self.bubble is not None:

@@ -6,6 +6,9 @@
 * The note is placed where it covers neither the step's target (the pieces and places it makes
   glow) nor the controls it asks for; its title wraps inside it.
 * When the step points at something, the rest of the table is dimmed (a spotlight).
+* When the steps are done the note becomes the tutorial's end card: what it taught
+  (``Tutorial.recap``), **Play a real game** (the game's setup), the final scores if the game
+  is over (else **Play on**), and **Menu**.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ class TutorialNote:
         self.table = table
         self.folded = False
         self._auto_folded_at: int | None = None
+        self._end_shown = False
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tab = pygame.Rect(0, 0, 0, 0)
 
@@ -37,6 +41,9 @@ class TutorialNote:
     @property
     def runner(self):
         return self.table.tutorial
+
+    def finished(self) -> bool:
+        return self.runner.current() is None
 
     def step_label(self) -> str:
         run = self.runner
@@ -62,9 +69,13 @@ class TutorialNote:
         self.table._make_widgets()
 
     def sync_fold(self) -> None:
-        """Free play folds the note away by itself, once per step (the learner may open it)."""
+        """Free play folds the note away by itself, once per step (the learner may open it);
+        the end card opens once by itself."""
         run = self.runner
         step = run.current()
+        if step is None and not self._end_shown:
+            self._end_shown = True
+            self.folded = False
         if step is not None and step.until is not None and self._auto_folded_at != run.index:
             self._auto_folded_at = run.index
             self.folded = True
@@ -106,13 +117,30 @@ class TutorialNote:
         w = self.text_width(vp) + px(28)
         inner = w - px(28)
         title_lines = theme.wrap(self.title(), inner - px(40), TITLE_SIZE, "bold")
-        text_lines = theme.wrap(self.runner.text(), inner, TEXT_SIZE)
+        text_lines = self.lines(inner)
         th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
         lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
         h = px(12) + len(title_lines) * th + px(8) + len(text_lines) * lh + px(12) + px(40) + px(10)
         return w, min(h, vp.height - px(10))
 
+    def paragraphs(self) -> list[str]:
+        """The note's text: the step's, or on the end card what the tutorial taught."""
+        if not self.finished():
+            return [self.runner.text()]
+        recap = [self.table.words(line) for line in self.runner.tutorial.recap]
+        if not recap:
+            return ["You have seen every step. Play on, or start a real game."]
+        return ["What you practised:"] + ["• " + line for line in recap]
+
+    def lines(self, width: int) -> list[str]:
+        out = []
+        for para in self.paragraphs():
+            out += theme.wrap(para, width, TEXT_SIZE)
+        return out
+
     def title(self) -> str:
+        if self.finished():
+            return "Tutorial complete"
         step = self.runner.current()
         return (step.title if step is not None and step.title else self.runner.tutorial.title) or "Tutorial"
 
@@ -146,11 +174,9 @@ class TutorialNote:
         """The note's buttons (called from the table's widget layout)."""
         t = self.table
         run = self.runner
-        if run.current() is None and run.done:
-            self.folded = False
         self.sync_fold()
         if self.folded:
-            label = f"Tutorial {self.step_label()} — show"
+            label = "Tutorial complete — show" if self.finished() else f"Tutorial {self.step_label()} — show"
             w = theme.text(label, 16).get_width() + px(28)
             vp = t.camera.viewport
             self.tab = pygame.Rect(vp.left + px(10), vp.top + px(10), w, px(34))
@@ -162,6 +188,9 @@ class TutorialNote:
         y = r.bottom - bh - px(10)
         t.add(Button(pygame.Rect(r.right - px(36), r.top + px(8), px(28), px(28)), "–", self.toggle,
                      size=18, name="tutorial-fold", tooltip="Fold the note away (it stays a tab)"))
+        if self.finished():
+            self._end_buttons(r, y, bh)
+            return
         if self.can_go_back():
             t.add(Button(pygame.Rect(r.right - px(244), y, px(100), bh), "Back", self.back, size=17,
                          name="tutorial-back"))
@@ -171,12 +200,35 @@ class TutorialNote:
             nxt.on_paper = True
             t.focus = t.widgets.index(nxt)   # Enter and Space press it
 
+    def _end_buttons(self, r: pygame.Rect, y: int, bh: int) -> None:
+        """The end card's choices, right to left: the real game first (focused), then the
+        final scores or playing on, then the menu."""
+        t = self.table
+        over = t.state.is_over()
+        specs = [("Play a real game", self.play_real_game, "tutorial-real-game", True),
+                 ("Final scores", t.show_results, "tutorial-results", False) if over
+                 else ("Play on", self.toggle, "tutorial-play-on", False),
+                 ("Menu", lambda: t.app.scenes.reset(t.app.main_menu()), "tutorial-menu", False)]
+        x = r.right - px(14)
+        gap = px(8)
+        for label, fn, name, primary in specs:
+            w = theme.text(label, 17).get_width() + px(28)
+            x -= w
+            b = t.add(Button(pygame.Rect(x, y, w, bh), label, fn, primary=primary, size=17, name=name))
+            b.on_paper = True
+            if primary:
+                t.focus = t.widgets.index(b)
+            x -= gap
+
+    def play_real_game(self) -> None:
+        self.table.app.open_setup(self.table.info)
+
     # ---------------------------------------------------------------- draw
     def draw(self, surf: pygame.Surface) -> None:
         t = self.table
         if self.folded:
             return
-        targets = self.targets()
+        targets = [] if self.finished() else self.targets()
         if targets and self.runner.current() is not None and self.runner.current().expect is not None \
                 and t.state.to_move == self.runner.tutorial.learner:
             self._spotlight(surf, targets)
@@ -189,12 +241,13 @@ class TutorialNote:
             y += th
         y += px(8)
         lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
-        for line in theme.wrap(self.runner.text(), r.width - px(28), TEXT_SIZE):
+        for line in self.lines(r.width - px(28)):
             if y + lh > r.bottom - px(52):
                 break
             theme.blit_text(surf, line, (x, y), TEXT_SIZE, theme.INK_DARK)
             y += lh
-        theme.blit_text(surf, self.step_label(), (x, r.bottom - px(28)), 16, theme.INK_DARK, anchor="midleft")
+        if not self.finished():
+            theme.blit_text(surf, self.step_label(), (x, r.bottom - px(28)), 16, theme.INK_DARK, anchor="midleft")
 
     def _spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
         vp = self.table.camera.viewport

@@ -5,7 +5,7 @@ from engine.game import load_game
 from engine.ui.table import TableScene
 from engine.tutorial import TutorialRunner
 from engine.ui.tutorial import start_tutorial
-from ui.helpers import click, drag, frames, screen_pos, until
+from ui.helpers import click, drag, frames, screen_pos, until, widget
 from ui.toy_tutorial import tutorial
 
 
@@ -61,3 +61,62 @@ def test_runner_unit():
     assert not ok and why
     ok, _ = r.allows(st, tut.steps[1].expect)
     assert ok
+
+
+def _end_tutorial(app):
+    import dataclasses
+    info = dataclasses.replace(load_game("toygame"), tutorial_module="ui.toy_tutorial_end")
+    t = start_tutorial(app, info)
+    frames(app, 10)
+    return info, t
+
+
+def _play_to_the_end(app, t):
+    """The learner drags a card to the pile on each turn until the game is over."""
+    for _ in range(40):
+        if t.state.is_over():
+            break
+        if t.state.to_move == 0 and not t.tweens.busy:
+            card = next(p for p in t.pieces if p.draggable)
+            drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=5)
+        until(app, lambda: t.state.is_over() or (t.state.to_move == 0 and not t.tweens.busy), 600)
+    frames(app, 60)
+    assert t.state.is_over()
+
+
+def _drawn_texts(app) -> list[str]:
+    from ui.layout_check import draw_frame
+    return [d.text for d in draw_frame(app).texts]
+
+
+def test_the_end_card_recaps_and_offers_a_real_game(app):
+    from engine.scenes.menu import MainMenu
+    from engine.scenes.setup import SetupScene
+    info, t = _end_tutorial(app)
+    click(app, "tutorial-next")
+    frames(app, 5)
+    _play_to_the_end(app, t)
+    # the table stays, with the end card, instead of jumping to the results
+    assert app.scenes.top is t
+    texts = " ".join(_drawn_texts(app))
+    assert "Tutorial complete" in texts and "Stopping at exactly 21" in texts
+    assert widget(app.scenes.top, "tutorial-results").enabled
+    click(app, "tutorial-real-game")
+    frames(app, 20)
+    assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.info.name == "toygame"
+    assert isinstance(app.scenes.stack[0], MainMenu) and len(app.scenes.stack) == 2
+
+
+def test_the_end_card_leads_to_the_final_scores_and_folds_away(app):
+    from engine.scenes.results import ResultsScene
+    info, t = _end_tutorial(app)
+    click(app, "tutorial-next")
+    frames(app, 5)
+    _play_to_the_end(app, t)
+    click(app, "tutorial-fold")
+    assert "Stopping at exactly 21" not in " ".join(_drawn_texts(app)), "folded to its tab"
+    click(app, "tutorial-show")
+    assert "Stopping at exactly 21" in " ".join(_drawn_texts(app))
+    click(app, "tutorial-results")
+    frames(app, 20)
+    assert isinstance(app.scenes.top, ResultsScene)
