@@ -157,6 +157,8 @@ class TutorialNote:
             "bottom-left": (vp.left + m, vp.bottom - h - m), "bottom-right": (vp.right - w - m, vp.bottom - h - m),
             "left": (vp.left + m, vp.centery - h // 2), "right": (vp.right - w - m, vp.centery - h // 2),
         }
+        if self.finished():   # the end card: nothing left to point at, so in the middle
+            return pygame.Rect(0, 0, w, h).move(vp.centerx - w // 2, vp.centery - h // 2)
         first = getattr(t, "TUTORIAL_AT", "top")
         order = [first] + [p for p in PLACES if p != first] if first in spots else list(PLACES)
         targets = self.targets()
