@@ -22,17 +22,17 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.game import State
-from engine.text import Reader, render
+from engine.text import Message, Reader, render
 
 
 @dataclass
 class Step:
-    text: str
-    title: str = ""
+    text: "str | Message"                       # a Message is written in the reader's language
+    title: "str | Message" = ""
     highlight: Any = None                       # ids, or callable(table) -> ids
     expect: Any = None                          # an action, or callable(state, action) -> bool
     until: Callable[[State], bool] | None = None
-    hint: str = ""                              # what to say when the learner tries something else
+    hint: "str | Message" = ""                  # what to say when the learner tries something else
 
     def matches(self, state: State, action: Any) -> bool:
         if self.expect is None:
@@ -136,7 +136,7 @@ class TutorialRunner:
         if s.matches(state, action):
             return True, ""
         if s.hint:
-            return False, s.hint
+            return False, render(s.hint)
         try:
             if _is_action(s.expect):
                 move = render(state.describe(s.expect), Reader(("you", "your teacher"), 0), 0,

@@ -126,7 +126,7 @@ class TutorialNote:
     def paragraphs(self) -> list[str]:
         """The note's text: the step's, or on the end card what the tutorial taught."""
         if not self.finished():
-            return [self.runner.text()]
+            return [self.table.words(self.runner.text())]
         recap = [self.table.words(line) for line in self.runner.tutorial.recap]
         if not recap:
             return ["You have seen every step. Play on, or start a real game."]
@@ -142,7 +142,8 @@ class TutorialNote:
         if self.finished():
             return "Tutorial complete"
         step = self.runner.current()
-        return (step.title if step is not None and step.title else self.runner.tutorial.title) or "Tutorial"
+        return self.table.words((step.title if step is not None and step.title else self.runner.tutorial.title)
+                                or "Tutorial")
 
     def place(self) -> pygame.Rect:
         """The note's rectangle: the first place in the viewport clear of the step's targets,
