@@ -211,3 +211,14 @@ def test_the_system_language_is_korean_only_for_a_korean_locale(env, lang):
 def test_the_setting_chooses_the_language_and_empty_means_the_system_s(setting, lang):
     assert i18n.chosen_language(setting, {"LANG": "ko_KR.UTF-8"}) == lang
 
+
+# -- seats nobody named -------------------------------------------------------------------------
+def test_default_seat_names_are_in_the_display_language():
+    from engine.session import default_human_name, is_default_human_name
+
+    assert (default_human_name(0, 1), default_human_name(2, 2)) == ("You", "Player 3")
+    i18n.set_language("ko")
+    assert (default_human_name(0, 1), default_human_name(2, 2)) == ("당신", "플레이어 3")
+    for name, seat in (("You", 0), ("당신", 0), ("Player 2", 1), ("플레이어 2", 1)):
+        assert is_default_human_name(name, seat), name
+    assert not any(is_default_human_name(name, 0) for name in ("Ada", "Player 2", "플레이어 2", "you"))
