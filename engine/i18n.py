@@ -30,12 +30,13 @@ UNKNOWN_LANGUAGE = "unknown language {lang!r}; choose one of: {known}"
 
 
 class _Display:
-    """The language the app writes in now (one per process: the screen's)."""
+    """The language the app writes in now (one per process: the screen's).  Read its ``lang``
+    through :func:`language`; engine.text reads it directly, being on every frame's path."""
 
     lang = DEFAULT
 
 
-_display = _Display()
+display = _Display()
 _loaded: dict[tuple[str, str], gettext.NullTranslations] = {}
 _problems: list[str] = []
 
@@ -49,11 +50,11 @@ def check_language(lang: str) -> str:
 
 def set_language(lang: str) -> None:
     """Write every message from now on in ``lang`` ("en" or "ko")."""
-    _display.lang = check_language(lang)
+    display.lang = check_language(lang)
 
 
 def language() -> str:
-    return _display.lang
+    return display.lang
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:

@@ -60,6 +60,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from engine import i18n, korean
 
+_display = i18n.display
+
 
 @dataclass(frozen=True, slots=True)
 class Seat:
@@ -100,7 +102,7 @@ class Message:
         return f"Message({self.key!r}{args})"
 
     def __str__(self) -> str:
-        """The message in English for no one in particular (seats as "Player N")."""
+        """The message in the display language for no one in particular (seats as "Player N")."""
         return render(self)
 
     def to_json(self) -> dict:
@@ -159,18 +161,28 @@ def catalogue(package: str) -> Mapping[str, str]:
 def template(key: str, lang: str | None = None) -> str:
     """The template of ``key`` in ``lang`` (the display language by default); English when
     that language has none for it."""
-    english = _english(key)
-    lang = lang or i18n.language()
-    if lang == "en":
-        return english
-    return i18n.translated(key.split(".", 1)[0], key, english, lang) or english
+    lang = lang or _display.lang
+    return (None if lang == "en" else _translated(key, lang)) or _english(key)
+
+
+#: Each key's English template as looked up (None: no such key; ``<key>@you`` variants are
+#: often missing, and a miss must stay cheap): rendering is on every frame's log and hints.
+_ENGLISH: dict[str, str | None] = {}
+
+
+def _english_or_none(key: str) -> str | None:
+    try:
+        return _ENGLISH[key]
+    except KeyError:
+        text = _ENGLISH[key] = catalogue(key.split(".", 1)[0]).get(key)
+        return text
 
 
 def _english(key: str) -> str:
-    try:
-        return catalogue(key.split(".", 1)[0])[key]
-    except KeyError:
-        raise MissingMessage(key) from None
+    text = _english_or_none(key)
+    if text is None:
+        raise MissingMessage(key)
+    return text
 
 
 def _translated(key: str, lang: str) -> str | None:
@@ -323,24 +335,42 @@ def render(msg: "Message | str", reader: Reader = NOBODY, imperative: int | None
     if isinstance(msg, str):
         return msg
     if lang is None:
-        lang = i18n.language()
+        lang = _display.lang
     params = msg.kwargs()
     spoken_to = imperative is not None and params.get("who") == Seat(imperative)
-    text = None if lang == "en" else _translated_template(msg.key, spoken_to, lang)
-    if text is None:
-        text, formatter = _english_template(msg.key, spoken_to), _Formatter
-    else:
-        formatter = _KoreanFormatter
+    if lang != "en":
+        text = _translated_template(msg.key, spoken_to, lang)
+        if text is not None:
+            return _render_translated(text, msg, params, reader, imperative, lang, capital, order, spoken_to)
+    out = _fill(_Formatter(reader, imperative, lang), _english_template(msg.key, spoken_to), params,
+                spoken_to and (order or not capital))
+    return out[:1].upper() + out[1:] if capital else out
+
+
+def _render_translated(text: str, msg: Message, params: dict, reader: Reader, imperative: int | None,
+                       lang: str, capital: bool, order: bool, spoken_to: bool) -> str:
     drop_subject = spoken_to and (order or not capital)
     try:
-        out = _fill(formatter(reader, imperative, lang), text, params, drop_subject)
+        out = _fill(_KoreanFormatter(reader, imperative, lang), text, params, drop_subject)
     except (KeyError, ValueError, IndexError, TypeError):
-        if formatter is _Formatter:
-            raise
         # a translation that does not fit the message (the tests catch it): English instead
         out = _fill(_Formatter(reader, imperative, lang), _english_template(msg.key, spoken_to),
                     params, drop_subject)
     return out[:1].upper() + out[1:] if capital else out
+
+
+def _english_template(key: str, spoken_to: bool) -> str:
+    return (spoken_to and _english_or_none(key + "@you")) or _english(key)
+
+
+def _translated_template(key: str, spoken_to: bool, lang: str) -> str | None:
+    """The translated template (its ``@you`` variant when spoken to and translated), or None
+    when ``key`` itself is not translated."""
+    if spoken_to and _english_or_none(key + "@you") is not None:
+        variant = _translated(key + "@you", lang)
+        if variant is not None:
+            return variant
+    return _translated(key, lang)
 
 
 def render_translation(text: str, msg: Message, reader: Reader = NOBODY,
@@ -356,28 +386,6 @@ def _fill(formatter: _Formatter, text: str, params: dict, drop_subject: bool) ->
     if drop_subject and _SUBJECT.match(text):
         text = _SUBJECT.sub("", text, count=1)
     return formatter.vformat(text, (), params)
-
-
-def _english_template(key: str, spoken_to: bool) -> str:
-    if spoken_to:
-        try:
-            return _english(key + "@you")
-        except MissingMessage:
-            pass
-    return _english(key)
-
-
-def _translated_template(key: str, spoken_to: bool, lang: str) -> str | None:
-    """The translated template (its ``@you`` variant when spoken to and translated), or None
-    when ``key`` itself is not translated."""
-    if spoken_to:
-        try:
-            variant = _translated(key + "@you", lang)
-        except MissingMessage:
-            variant = None
-        if variant is not None:
-            return variant
-    return _translated(key, lang)
 
 
 def render_all(msgs: Iterable["Message | str"], reader: Reader = NOBODY) -> list[str]:

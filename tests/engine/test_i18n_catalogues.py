@@ -8,6 +8,7 @@ import string
 import sys
 
 import pytest
+from babel.messages.catalog import Message as BabelMessage
 from babel.messages.mofile import read_mo
 
 from engine.text import Message, NOBODY, Reader, Seat, render_translation, template_fields
@@ -51,14 +52,14 @@ def test_the_compiled_catalogue_is_the_one_its_po_makes(package, lang):
 
 def _entries(package, lang):
     catalog = catalogues.read_catalogue(catalogues.po_path(package, lang), lang)
-    english = catalogues.english(package)
-    return [(m, english.get(m.context)) for m in catalog if m.id and m.string]
+    return [m for m in catalog if m.id and m.string]
 
 
 @pytest.mark.parametrize("package,lang", WITH_PO)
 def test_every_translation_has_the_fields_of_its_english(package, lang):
-    wrong = [f"{m.context}: English {sorted(template_fields(m.id))}, translated {sorted(template_fields(m.string))}"
-             for m, _ in _entries(package, lang) if template_fields(m.string) != template_fields(m.id)]
+    """No field the English does not have; none dropped unless a translator's comment on the
+    entry says so ("# dropped: more"), for a sentence that really does without it."""
+    wrong = [problem for m in _entries(package, lang) if (problem := _field_problem(m))]
     assert not wrong, "\n".join(wrong)
 
 
@@ -66,21 +67,59 @@ def test_every_translation_has_the_fields_of_its_english(package, lang):
 def test_every_translation_renders_for_every_reader(package, lang):
     """With made-up values of the right kinds, each translation is written for the seat it
     names, another seat and nobody, and as a thing to do when it starts with its subject."""
-    broken = []
-    for m, _ in _entries(package, lang):
-        msg = Message(m.context, **_sample_params(m.id))
-        for reader, imperative in ((Reader(NAMES, 0), None), (Reader(NAMES, 1), None), (NOBODY, None),
-                                   (Reader(NAMES, 0), 0)):
-            try:
-                text = render_translation(m.string, msg, reader, imperative, lang, order=imperative is not None)
-            except Exception as e:
-                broken.append(f"{m.context}: {m.string!r} cannot be written ({type(e).__name__}: {e})")
-                break
-            bad = [b for b in ("{", "}", "None", "  ", "you", "Player ") if b in text]
-            if bad or not text.strip():
-                broken.append(f"{m.context}: {m.string!r} is written {text!r}")
-                break
+    broken = [problem for m in _entries(package, lang) if (problem := _render_problem(m, lang))]
     assert not broken, "\n".join(broken)
+
+
+@pytest.mark.parametrize("english,korean,comments,found", [
+    ("{who} {who:take|takes} {n:#tile|tiles}.", "{who:이} 타일 {n:#장|장}을 가져옵니다.", [], None),
+    ("{who} {who:take|takes} {n:#tile|tiles}.", "{who:이} 타일을 가져옵니다.", [], "dropped without"),
+    ("{who} {who:take|takes} {n:#tile|tiles}.", "{who:이} 타일을 가져옵니다.", ["dropped: n"], None),
+    ("{who} {who:pass|passes}.", "{who:이} {what:을} 넘깁니다.", [], "the English has"),
+    ("{who} {who:pass|passes}.", "{who:pass|passes} 패스합니다.", [], "cannot be written"),
+    ("{who} {who:pass|passes}.", "{who:이} 패스{합니다", [], "cannot be written"),
+    ("{who} {who:pass|passes}.", "{who:이} 패스합니다 {{}}", [], "is written"),
+    ("{who} {who:pass|passes}.", "{who:이}  패스합니다.", [], "is written"),
+    ("{cards:list}", "{cards:list}", [], None),
+    ("{who:'s} turn{more:if: ({more} more)}", "{who:의} 차례{more:if: (그 밖에 {more}개)}", [], None),
+])
+def test_the_checks_find_translations_that_do_not_fit(english, korean, comments, found):
+    m = BabelMessage(english, korean, context="kt.x", user_comments=comments)
+    problems = [p for p in (_field_problem(m), _render_problem(m, "ko")) if p]
+    if found is None:
+        assert not problems
+    else:
+        assert problems and found in problems[0]
+
+
+def _field_problem(m: BabelMessage) -> str | None:
+    try:
+        english, translated = template_fields(m.id), template_fields(m.string)
+    except ValueError as e:
+        return f"{m.context}: {m.string!r} cannot be written (not a template: {e})"
+    dropped = english - translated - _said_dropped(m.user_comments)
+    if translated - english or dropped:
+        return (f"{m.context}: fields {sorted(translated)}, the English has {sorted(english)}"
+                + (f" (dropped without a '# dropped: ...' comment: {sorted(dropped)})" if dropped else ""))
+    return None
+
+
+def _said_dropped(comments) -> set[str]:
+    return {name.strip() for c in comments if c.startswith("dropped:")
+            for name in c[len("dropped:"):].split(",")}
+
+
+def _render_problem(m: BabelMessage, lang: str) -> str | None:
+    msg = Message(m.context, **_sample_params(m.id))
+    for reader, imperative in ((Reader(NAMES, 0), None), (Reader(NAMES, 1), None), (NOBODY, None),
+                               (Reader(NAMES, 0), 0)):
+        try:
+            text = render_translation(m.string, msg, reader, imperative, lang, order=imperative is not None)
+        except Exception as e:
+            return f"{m.context}: {m.string!r} cannot be written ({type(e).__name__}: {e})"
+        if not text.strip() or any(bad in text for bad in ("{", "}", "None", "  ", "you", "Player ")):
+            return f"{m.context}: {m.string!r} is written {text!r}"
+    return None
 
 
 def _sample_params(english: str) -> dict:
@@ -91,7 +130,7 @@ def _sample_params(english: str) -> dict:
             params[name] = Seat(0)
         elif spec in ("list", ";", "sentences"):
             params.setdefault(name, ("농부", "상인"))
-        elif spec == "+" or "|" in spec or spec.startswith("if:") or spec[-1:] in "dfgn%":
+        elif spec == "+" or "|" in spec or spec.startswith("if:") or (spec and spec[-1] in "dfgn%"):
             params.setdefault(name, 2)
         else:
             params.setdefault(name, "타일")
