@@ -89,6 +89,17 @@ def _language_of(name: str) -> str:
     return code if code in LANGUAGES else DEFAULT
 
 
+def localized_names(filename: str, lang: str | None = None) -> tuple[str, ...]:
+    """The files to try, in order, for ``filename`` in ``lang`` (the display language by
+    default): "rules_reference.ko.md" then "rules_reference.md" in Korean; the file itself in
+    English.  The first that exists is the one to show."""
+    lang = lang or display.lang
+    if lang == DEFAULT:
+        return (filename,)
+    stem, dot, ext = filename.rpartition(".")
+    return (f"{stem}.{lang}.{ext}" if dot else f"{filename}.{lang}", filename)
+
+
 def catalogue_path(package: str, lang: str, suffix: str = ".mo") -> Path:
     """Where ``package``'s catalogue in ``lang`` is kept (``suffix`` ".po" for its source)."""
     module = importlib.import_module(package)

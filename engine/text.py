@@ -162,7 +162,7 @@ def template(key: str, lang: str | None = None) -> str:
     """The template of ``key`` in ``lang`` (the display language by default); English when
     that language has none for it."""
     lang = lang or _display.lang
-    return (None if lang == "en" else _translated(key, lang)) or _english(key)
+    return (None if lang == "en" else translation(key, lang)) or _english(key)
 
 
 #: Each key's English template as looked up (None: no such key; ``<key>@you`` variants are
@@ -185,7 +185,7 @@ def _english(key: str) -> str:
     return text
 
 
-def _translated(key: str, lang: str) -> str | None:
+def translation(key: str, lang: str) -> str | None:
     """``key``'s template in ``lang`` if it has one (None when it falls back to English)."""
     return i18n.translated(key.split(".", 1)[0], key, _english(key), lang)
 
@@ -367,10 +367,10 @@ def _translated_template(key: str, spoken_to: bool, lang: str) -> str | None:
     """The translated template (its ``@you`` variant when spoken to and translated), or None
     when ``key`` itself is not translated."""
     if spoken_to and _english_or_none(key + "@you") is not None:
-        variant = _translated(key + "@you", lang)
+        variant = translation(key + "@you", lang)
         if variant is not None:
             return variant
-    return _translated(key, lang)
+    return translation(key, lang)
 
 
 def render_translation(text: str, msg: Message, reader: Reader = NOBODY,

@@ -196,6 +196,13 @@ def test_a_package_without_a_korean_catalogue_is_english(toy):
     assert i18n.translated("tests_no_such_package", "x.y", "Hello", "ko") is None
 
 
+def test_a_file_in_the_display_language_is_tried_before_the_english_one():
+    assert i18n.localized_names("rules_reference.md") == ("rules_reference.md",)
+    assert i18n.localized_names("rules_reference.md", "ko") == ("rules_reference.ko.md", "rules_reference.md")
+    i18n.set_language("ko")
+    assert i18n.localized_names("README") == ("README.ko", "README")
+
+
 # -- the system's language ----------------------------------------------------------------------
 @pytest.mark.parametrize("env,lang", [
     ({"LANG": "ko_KR.UTF-8"}, "ko"), ({"LANGUAGE": "ko:en", "LANG": "en_GB.UTF-8"}, "ko"),

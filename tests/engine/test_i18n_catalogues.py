@@ -4,6 +4,7 @@ every translation fits its message (tools/catalogues.py keeps them; engine.i18n 
 from __future__ import annotations
 
 import io
+import random
 import string
 import sys
 
@@ -11,7 +12,9 @@ import pytest
 from babel.messages.catalog import Message as BabelMessage
 from babel.messages.mofile import read_mo
 
-from engine.text import Message, NOBODY, Reader, Seat, render_translation, template_fields
+from engine.game import game_names, load_game
+from engine.text import (Message, NOBODY, Reader, Seat, messages_in, render_translation, template_fields,
+                         translation)
 from tools import catalogues
 
 #: Packages whose Korean must be complete: no key missing, none fuzzy, the .mo compiled.  The
@@ -110,31 +113,77 @@ def _said_dropped(comments) -> set[str]:
 
 
 def _render_problem(m: BabelMessage, lang: str) -> str | None:
-    msg = Message(m.context, **_sample_params(m.id))
-    for reader, imperative in ((Reader(NAMES, 0), None), (Reader(NAMES, 1), None), (NOBODY, None),
-                               (Reader(NAMES, 0), 0)):
+    return _written_problem(m.string, Message(m.context, **_sample_params(m.id)), lang)
+
+
+def _written_problem(translated: str, msg: Message, lang: str) -> str | None:
+    """What is wrong with ``msg`` written with ``translated`` for the seat it names, another
+    seat and nobody, and as a thing to do; None when nothing is."""
+    who = msg.get("who")
+    seat = who.index if isinstance(who, Seat) else 0
+    other = Reader(NAMES, (seat + 1) % len(NAMES))
+    for reader, imperative in ((Reader(NAMES, seat), None), (other, None), (NOBODY, None),
+                               (Reader(NAMES, seat), seat)):
         try:
-            text = render_translation(m.string, msg, reader, imperative, lang, order=imperative is not None)
+            text = render_translation(translated, msg, reader, imperative, lang, order=imperative is not None)
         except Exception as e:
-            return f"{m.context}: {m.string!r} cannot be written ({type(e).__name__}: {e})"
+            return f"{msg.key}: {translated!r} cannot be written ({type(e).__name__}: {e})"
         if not text.strip() or any(bad in text for bad in ("{", "}", "None", "  ", "you", "Player ")):
-            return f"{m.context}: {m.string!r} is written {text!r}"
+            return f"{msg.key}: {translated!r} is written {text!r}"
     return None
 
 
+GAMES_WITH_PO = [(p, lang) for p, lang in WITH_PO if p in game_names()]
+
+
+@pytest.mark.parametrize("package,lang", GAMES_WITH_PO)
+def test_every_translation_renders_the_messages_of_a_real_game(package, lang):
+    """The messages a random game of ``package`` makes (moves described, events, refusals
+    of the game's own, nested ones too), each translated one written with its real values."""
+    info = load_game(package)
+    broken = set()
+    for msg in _messages_of_a_game(info):
+        translated = translation(msg.key, lang)
+        if translated is not None and (problem := _written_problem(translated, msg, lang)):
+            broken.add(problem)
+    assert not broken, "\n".join(sorted(broken))
+
+
+def _messages_of_a_game(info, seed=0, looks=12):
+    n = max(2, info.min_players)
+    state = info.new_game(n, seed=seed)
+    rng = random.Random(seed)
+    made = []
+    while not state.is_over() and len(made) < 5000:
+        legal = state.legal_actions()
+        if rng.random() < looks / 200:
+            for action in legal[:looks]:
+                yield from messages_in(state.describe(action))
+            yield from messages_in(getattr(state, "progress", lambda: None)())
+        action = rng.choice(legal)
+        state.apply(action)
+        made.append(action)
+        for event in state.last_events():
+            yield from messages_in(event.message)
+
+
 def _sample_params(english: str) -> dict:
-    """A value of the kind each field of ``english`` formats: a seat, a count, a list, a word."""
-    params = {}
+    """A value of the kind each field of ``english`` formats (by all its specs there): a seat, a
+    list, a number, else a word."""
+    specs: dict[str, set[str]] = {}
     for name, spec in _fields_with_specs(english):
-        if name in SEAT_FIELDS or spec in ("'s", "their"):
-            params[name] = Seat(0)
-        elif spec in ("list", ";", "sentences"):
-            params.setdefault(name, ("농부", "상인"))
-        elif spec == "+" or "|" in spec or spec.startswith("if:") or (spec and spec[-1] in "dfgn%"):
-            params.setdefault(name, 2)
-        else:
-            params.setdefault(name, "타일")
-    return params
+        specs.setdefault(name, set()).add(spec)
+    return {name: _sample(name, used) for name, used in specs.items()}
+
+
+def _sample(name: str, specs: set[str]):
+    if name in SEAT_FIELDS or specs & {"'s", "their"}:
+        return Seat(0)
+    if specs & {"list", ";", "sentences"}:
+        return ("농부", "상인")
+    if any(s == "+" or "|" in s or s.startswith("if:") or (s and s[-1] in "dfgn%") for s in specs):
+        return 2
+    return "타일"
 
 
 def _fields_with_specs(text: str):
