@@ -341,21 +341,12 @@ def render(msg: "Message | str", reader: Reader = NOBODY, imperative: int | None
     if lang != "en":
         text = _translated_template(msg.key, spoken_to, lang)
         if text is not None:
-            return _render_translated(text, msg, params, reader, imperative, lang, capital, order, spoken_to)
+            try:
+                return render_translation(text, msg, reader, imperative, lang, capital, order)
+            except (KeyError, ValueError, IndexError, TypeError):
+                pass  # a translation that does not fit the message (the tests catch it): English
     out = _fill(_Formatter(reader, imperative, lang), _english_template(msg.key, spoken_to), params,
                 spoken_to and (order or not capital))
-    return out[:1].upper() + out[1:] if capital else out
-
-
-def _render_translated(text: str, msg: Message, params: dict, reader: Reader, imperative: int | None,
-                       lang: str, capital: bool, order: bool, spoken_to: bool) -> str:
-    drop_subject = spoken_to and (order or not capital)
-    try:
-        out = _fill(_KoreanFormatter(reader, imperative, lang), text, params, drop_subject)
-    except (KeyError, ValueError, IndexError, TypeError):
-        # a translation that does not fit the message (the tests catch it): English instead
-        out = _fill(_Formatter(reader, imperative, lang), _english_template(msg.key, spoken_to),
-                    params, drop_subject)
     return out[:1].upper() + out[1:] if capital else out
 
 
@@ -373,13 +364,14 @@ def _translated_template(key: str, spoken_to: bool, lang: str) -> str | None:
     return translation(key, lang)
 
 
-def render_translation(text: str, msg: Message, reader: Reader = NOBODY,
-                       imperative: int | None = None, lang: str = "ko", order: bool = False) -> str:
-    """``msg`` written with ``text``, a template in ``lang``, raising whatever does not fit
-    (where :func:`render` falls back to English): for checking translations."""
-    drop_subject = order and imperative is not None and msg.get("who") == Seat(imperative)
-    out = _fill(_KoreanFormatter(reader, imperative, lang), text, msg.kwargs(), drop_subject)
-    return out[:1].upper() + out[1:]
+def render_translation(text: str, msg: Message, reader: Reader = NOBODY, imperative: int | None = None,
+                       lang: str = "ko", capital: bool = True, order: bool = False) -> str:
+    """``msg`` written with ``text``, its template in ``lang``, as :func:`render` would, but
+    raising whatever does not fit (where :func:`render` falls back to English)."""
+    spoken_to = imperative is not None and msg.get("who") == Seat(imperative)
+    out = _fill(_KoreanFormatter(reader, imperative, lang), text, msg.kwargs(),
+                spoken_to and (order or not capital))
+    return out[:1].upper() + out[1:] if capital else out
 
 
 def _fill(formatter: _Formatter, text: str, params: dict, drop_subject: bool) -> str:
