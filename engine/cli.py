@@ -15,6 +15,8 @@ from typing import Any, Callable, Sequence
 from engine import __version__
 from engine.ai.players import PLAYERS, choose_action
 from engine.game import GameInfo, GameLoadError, GameNotImplemented, Option, load_game
+from engine.i18n import LANGUAGES, check_language, chosen_language, set_language
+from engine.settings import saved_language
 
 
 #: A game still running after this many decisions is stopped: ``bench`` reports it as
@@ -93,6 +95,28 @@ def _level(name: str) -> str:
     if name not in PLAYERS:
         raise UsageError(f"unknown AI level {name!r}; choose one of: {', '.join(PLAYERS)}")
     return name
+
+
+def _language(text: str) -> str:
+    try:
+        return check_language(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _add_language(parser: argparse.ArgumentParser, dest: str) -> None:
+    parser.add_argument("--lang", dest=dest, type=_language, default=None, metavar="LANG",
+                        help=f"the language to write in for this run ({', '.join(LANGUAGES)}); "
+                             "by default the one chosen in Settings, else the system's")
+
+
+def _set_language(args: argparse.Namespace) -> None:
+    """The language for this run: the one asked for; else, for the app, the saved setting or
+    the system's; else (the headless tools, whose output scripts read) English."""
+    chosen = args.sub_lang or args.lang
+    if chosen is None:
+        chosen = chosen_language(saved_language()) if args.command in (None, "play") else "en"
+    set_language(chosen)
 
 
 def _positive(text: str) -> int:
@@ -318,6 +342,8 @@ def _print(result: dict, as_json: bool) -> None:
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="tabletop", description="Five modern board games on one table.")
     p.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    _add_language(p, "lang")
+    p.set_defaults(sub_lang=None)
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="open the app straight at a table")
@@ -327,6 +353,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", default=None,
                       help="comma-separated: human, ai (normal) or ai:easy|normal|hard")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    _add_language(play, "sub_lang")
 
     b = sub.add_parser("bench", help="random games per second")
     b.add_argument("--game", required=True)
@@ -343,6 +370,7 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--viewer", type=int, default=0, help="the seat whose log is printed (0 = the first player)")
     t.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     t.add_argument("--json", action="store_true")
+    _add_language(t, "sub_lang")
 
     a = sub.add_parser("arena", help="one AI level against another")
     a.add_argument("--game", required=True)
@@ -361,6 +389,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)
+        _set_language(args)
         if args.command is None:
             from engine.app import run
 

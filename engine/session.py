@@ -21,25 +21,34 @@ from typing import Any, Callable, Sequence
 
 from engine import saves
 from engine.game import Event, GameInfo, IllegalAction, State
+from engine.i18n import LANGUAGES
 from engine.text import Message, Reader, render
 
 
-#: The names and colours seats get when nobody chose others (the first human is "You").
+#: The names and colours seats get when nobody chose others (the first human is "You":
+#: :func:`default_human_name` says it in the display language).
 DEFAULT_NAMES = ("You", "Ada", "Bruno", "Chiara", "Dev", "Emi")
 DEFAULT_COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")
 
+YOU = Message("engine.you")
 
-YOU = "You"
+
+def player_name(seat: int, lang: str | None = None) -> str:
+    """"Player N" for ``seat`` (from 0), in ``lang`` or the display language."""
+    return render(Message("engine.player", n=seat + 1), lang=lang)
 
 
 def default_human_name(seat: int, humans: int) -> str:
-    """What a person's seat is called when nobody typed a name: "You" for the one person
-    against computers; with two or more at the screen everyone needs a real name."""
-    return YOU if humans == 1 else f"Player {seat + 1}"
+    """What a person's seat is called when nobody typed a name, in the display language:
+    "You" for the one person against computers; with two or more at the screen everyone
+    needs a real name ("Player 2")."""
+    return render(YOU) if humans == 1 else player_name(seat)
 
 
 def is_default_human_name(name: str, seat: int) -> bool:
-    return name in (YOU, f"Player {seat + 1}")
+    """Whether ``name`` is a default name for ``seat`` in any language (a name given in
+    English still counts as untouched after a switch to Korean)."""
+    return any(name in (render(YOU, lang=lang), player_name(seat, lang)) for lang in LANGUAGES)
 
 
 @dataclass(frozen=True)
@@ -148,7 +157,7 @@ class Session:
         return seat is not None and 0 <= seat < len(self.seats) and not self.seats[seat].is_ai
 
     def name(self, seat: int) -> str:
-        return self.seats[seat].name if 0 <= seat < len(self.seats) else f"Player {seat + 1}"
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else player_name(seat)
 
     def reader(self) -> Reader:
         """The one human against computers is "you"; with two humans or more, everyone is

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import datafile
+from engine.i18n import LANGUAGES
 from engine.paths import config_dir
 
 #: The range of each number setting (the Settings screen's sliders use the same).
@@ -33,6 +34,7 @@ LABELS: dict[str, str] = {
     "fullscreen": "fullscreen",
     "confirm_moves": "confirm before each move",
     "tutorial_progress": "tutorial progress",
+    "language": "language",
 }
 
 MAX_BYTES = 1 << 20          # tutorial progress holds a move list per game; far below this
@@ -54,6 +56,8 @@ class Settings:
     fullscreen: bool = False
     confirm_moves: bool = False
     tutorial_progress: dict = field(default_factory=dict)
+    #: "en", "ko", or "" for the system's language (engine.i18n.chosen_language).
+    language: str = ""
 
 
 def settings_path() -> Path:
@@ -101,6 +105,9 @@ def _checked(name: str, value: Any, default: Any) -> tuple[Any, bool]:
     """(what to use for the field ``name``, whether ``value`` was valid as it stood)."""
     if name == "tutorial_progress":
         return _tutorial_progress(value)
+    if name == "language":
+        valid = isinstance(value, str) and (value == "" or value in LANGUAGES)
+        return (value, True) if valid else (default, False)
     if isinstance(default, bool):
         valid = isinstance(value, bool)
     elif isinstance(default, float):
@@ -126,6 +133,18 @@ def _is_progress(prog: Any) -> bool:
         return False
     step, actions = prog.get("step", 0), prog.get("actions", [])
     return type(step) is int and 0 <= step <= MAX_TUTORIAL_STEP and isinstance(actions, list)
+
+
+def saved_language() -> str:
+    """The language setting as saved ("" when there is none or the file cannot be read), for
+    choosing the display language before the app loads its settings.  Reads only: a damaged
+    file is left for :func:`load_settings` to set aside and report."""
+    try:
+        data = datafile.read_json(settings_path(), MAX_BYTES)
+    except datafile.Unreadable:
+        return ""
+    value = data.get("language", "") if isinstance(data, dict) else ""
+    return _checked("language", value, "")[0]
 
 
 def _set_aside(path: Path, reason: str) -> str:

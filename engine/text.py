@@ -29,6 +29,24 @@ The first letter of a rendered sentence is a capital.  A describe() message name
 subject ``who``; written as a thing to do (:func:`render` with ``imperative``), the subject is
 dropped: "Take 3 tiles from display 2".
 
+Messages are written in the display language (engine.i18n: ``set_language("ko")``) unless
+:func:`render` is given another.  A Korean template comes from the package's compiled
+catalogue; it has the same fields, with Korean specs in place of the English ones:
+
+=====================  ==========================================================
+``{who}``              "당신" for the reader, else the seat's name
+``{x:이}``, ``{x:가}``  the word and the particle form that fits its last sound:
+                       "당신이", "Ada가", "3이" (also 을/를, 은/는, 과/와, 으로/로,
+                       이나/나, 이라/라; fixed ones such as ``{x:의}`` are appended)
+``{n:#장|장}``          the number and the counter, without a space: "3장"
+``{items:list}``       joined with ", "
+``{x:a}``              the word alone
+=====================  ==========================================================
+
+and ``{n:+}``, ``{n:if:…}``, ``{items:;}``, ``{items:sentences}`` and nested messages as in
+English.  A key not translated (or translated from English that has changed since), or whose
+Korean template cannot be filled, is written in English: never an error at the table.
+
 This module is pure Python (no pygame), so rules modules may build messages freely.
 """
 
@@ -39,6 +57,10 @@ import re
 import string
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
+
+from engine import i18n, korean
+
+_display = i18n.display
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +102,7 @@ class Message:
         return f"Message({self.key!r}{args})"
 
     def __str__(self) -> str:
-        """The message in English for no one in particular (seats as "Player N")."""
+        """The message in the display language for no one in particular (seats as "Player N")."""
         return render(self)
 
     def to_json(self) -> dict:
@@ -136,12 +158,36 @@ def catalogue(package: str) -> Mapping[str, str]:
     return cat
 
 
-def template(key: str) -> str:
-    package = key.split(".", 1)[0]
+def template(key: str, lang: str | None = None) -> str:
+    """The template of ``key`` in ``lang`` (the display language by default); English when
+    that language has none for it."""
+    lang = lang or _display.lang
+    return (None if lang == "en" else translation(key, lang)) or _english(key)
+
+
+#: Each key's English template as looked up (None: no such key; ``<key>@you`` variants are
+#: often missing, and a miss must stay cheap): rendering is on every frame's log and hints.
+_ENGLISH: dict[str, str | None] = {}
+
+
+def _english_or_none(key: str) -> str | None:
     try:
-        return catalogue(package)[key]
+        return _ENGLISH[key]
     except KeyError:
-        raise MissingMessage(key) from None
+        text = _ENGLISH[key] = catalogue(key.split(".", 1)[0]).get(key)
+        return text
+
+
+def _english(key: str) -> str:
+    text = _english_or_none(key)
+    if text is None:
+        raise MissingMessage(key)
+    return text
+
+
+def translation(key: str, lang: str) -> str | None:
+    """``key``'s template in ``lang`` if it has one (None when it falls back to English)."""
+    return i18n.translated(key.split(".", 1)[0], key, _english(key), lang)
 
 
 # -- readers -----------------------------------------------------------------------------------
@@ -152,8 +198,12 @@ class Reader:
     names: tuple[str, ...] = ()
     you: int | None = None
 
-    def name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+    def name(self, seat: int, lang: str | None = None) -> str:
+        """The seat's name; one the table did not give is "Player N" (in ``lang``, by
+        default the display language)."""
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return render(Message("engine.player", n=seat + 1), lang=lang)
 
 
 #: A reader for logs, tests and tools: nobody is "you", seats are "Player 1", "Player 2"...
@@ -184,8 +234,15 @@ def join_list(items: Sequence[str], sep: str = ", ", last: str = " and ") -> str
 
 
 class _Formatter(string.Formatter):
+    """Fills an English template (``lang``: the language nested messages are written in)."""
+
+    count_space = " "                   # "3 tiles"
+
     def __init__(self, reader: Reader, imperative: int | None, lang: str) -> None:
         self.reader, self.imperative, self.lang = reader, imperative, lang
+
+    def join(self, words: Sequence[str]) -> str:
+        return join_list(words)
 
     def get_value(self, key, args, kwargs):
         if isinstance(key, int):
@@ -198,7 +255,7 @@ class _Formatter(string.Formatter):
         if isinstance(value, Message):
             return render(value, self.reader, self.imperative, self.lang, capital=False)
         if isinstance(value, Seat):
-            return "you" if value.index == self.reader.you else self.reader.name(value.index)
+            return "you" if value.index == self.reader.you else self.reader.name(value.index, self.lang)
         return str(value)
 
     def format_field(self, value: Any, spec: str) -> str:
@@ -207,7 +264,7 @@ class _Formatter(string.Formatter):
             if spec == "":
                 return self.word(value)
             if spec == "'s":
-                return "your" if you else self.reader.name(value.index) + "'s"
+                return "your" if you else self.reader.name(value.index, self.lang) + "'s"
             if spec == "their":
                 return "your" if you else "their"
             if "|" in spec:
@@ -224,23 +281,51 @@ class _Formatter(string.Formatter):
             return " ".join(w[:1].upper() + w[1:] for w in (self.word(v) for v in value))
         if spec in ("list", ";"):
             words = [self.word(v).rstrip(".") for v in value]  # sentences become clauses
-            return "; ".join(words) if spec == ";" else join_list(words)
+            return "; ".join(words) if spec == ";" else self.join(words)
         if "|" in spec:
             count = spec.startswith("#")
             one, many = spec.lstrip("#").split("|", 1)
             form = one if value == 1 else many
-            return f"{value} {form}" if count else form
+            return f"{value}{self.count_space}{form}" if count else form
         if spec:
             return format(value, spec)
         return self.word(value)
 
 
-_SUBJECT = re.compile(r"^\{who\}\s*")
+class _KoreanFormatter(_Formatter):
+    """Fills a Korean template: "당신" for the reader, particles after words, counters without
+    a space ("3장"), lists joined with ", "."""
+
+    count_space = ""
+
+    def join(self, words: Sequence[str]) -> str:
+        return ", ".join(words)
+
+    def word(self, value: Any) -> str:
+        if isinstance(value, Seat):
+            return korean.YOU if value.index == self.reader.you else self.reader.name(value.index, "ko")
+        return super().word(value)
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if korean.is_particle(spec):
+            if spec == "의" and isinstance(value, Seat) and value.index == self.imperative:
+                return korean.YOU + spec
+            return korean.with_particle(self.word(value), spec)
+        if spec in ("", "a"):
+            return self.word(value)
+        if isinstance(value, Seat):      # an English seat spec ('s, their, a verb) in Korean
+            raise ValueError(f"the seat format {spec!r} is English; use {{who:의}} or none")
+        return super().format_field(value, spec)
+
+
+#: The subject a describe() template starts with ("{who}", Korean "{who:이} "), dropped when
+#: the message is written as a thing to do.
+_SUBJECT = re.compile(r"^\{who(?::(?:이|가|은|는))?\}\s*")
 
 
 def render(msg: "Message | str", reader: Reader = NOBODY, imperative: int | None = None,
-           lang: str = "en", capital: bool = True, order: bool = False) -> str:
-    """``msg`` in words for ``reader``.
+           lang: str | None = None, capital: bool = True, order: bool = False) -> str:
+    """``msg`` in words for ``reader``, in ``lang`` (by default the display language).
 
     ``imperative``: the seat spoken to.  Its moves listed inside the message are written as
     things to do ("take 3 tiles" rather than "you take 3 tiles": the ``{who}`` that starts a
@@ -249,26 +334,65 @@ def render(msg: "Message | str", reader: Reader = NOBODY, imperative: int | None
     (a hint: "Take 3 tiles from display 2")."""
     if isinstance(msg, str):
         return msg
+    if lang is None:
+        lang = _display.lang
     params = msg.kwargs()
     spoken_to = imperative is not None and params.get("who") == Seat(imperative)
-    text = template(msg.key)
-    if spoken_to:
-        text = _variant(msg.key + "@you", text)
-        if (order or not capital) and _SUBJECT.match(text):
-            text = _SUBJECT.sub("", text, count=1)
-    out = _Formatter(reader, imperative, lang).vformat(text, (), params)
+    if lang != "en":
+        text = _translated_template(msg.key, spoken_to, lang)
+        if text is not None:
+            try:
+                return render_translation(text, msg, reader, imperative, lang, capital, order)
+            except (KeyError, ValueError, IndexError, TypeError):
+                pass  # a translation that does not fit the message (the tests catch it): English
+    out = _fill(_Formatter(reader, imperative, lang), _english_template(msg.key, spoken_to), params,
+                spoken_to and (order or not capital))
     return out[:1].upper() + out[1:] if capital else out
 
 
-def _variant(key: str, fallback: str) -> str:
-    try:
-        return template(key)
-    except MissingMessage:
-        return fallback
+def _english_template(key: str, spoken_to: bool) -> str:
+    return (spoken_to and _english_or_none(key + "@you")) or _english(key)
+
+
+def _translated_template(key: str, spoken_to: bool, lang: str) -> str | None:
+    """The translated template (its ``@you`` variant when spoken to and translated), or None
+    when ``key`` itself is not translated."""
+    if spoken_to and _english_or_none(key + "@you") is not None:
+        variant = translation(key + "@you", lang)
+        if variant is not None:
+            return variant
+    return translation(key, lang)
+
+
+def render_translation(text: str, msg: Message, reader: Reader = NOBODY, imperative: int | None = None,
+                       lang: str = "ko", capital: bool = True, order: bool = False) -> str:
+    """``msg`` written with ``text``, its template in ``lang``, as :func:`render` would, but
+    raising whatever does not fit (where :func:`render` falls back to English)."""
+    spoken_to = imperative is not None and msg.get("who") == Seat(imperative)
+    out = _fill(_KoreanFormatter(reader, imperative, lang), text, msg.kwargs(),
+                spoken_to and (order or not capital))
+    return out[:1].upper() + out[1:] if capital else out
+
+
+def _fill(formatter: _Formatter, text: str, params: dict, drop_subject: bool) -> str:
+    if drop_subject and _SUBJECT.match(text):
+        text = _SUBJECT.sub("", text, count=1)
+    return formatter.vformat(text, (), params)
 
 
 def render_all(msgs: Iterable["Message | str"], reader: Reader = NOBODY) -> list[str]:
     return [render(m, reader) for m in msgs]
+
+
+def template_fields(text: str) -> frozenset[str]:
+    """The names of the fields ``text`` fills, those inside format specs too."""
+    names: set[str] = set()
+    for _, name, spec, _ in string.Formatter().parse(text):
+        if name is not None:
+            names.add(name)
+            if spec:
+                names |= template_fields(spec)
+    return frozenset(names)
 
 
 def messages_in(value: Any) -> Iterable[Message]:

@@ -6,4 +6,7 @@ MESSAGES = {
     "engine.sentences": "{items:sentences}",
     "engine.legal_now": "Legal now: {moves:;}{more:if: (and {more} more)}.",
     "engine.legal_now@you": "You can: {moves:;}{more:if: (and {more} more)}.",
+    # Seats nobody named: the one person playing against computers, and anyone else.
+    "engine.you": "You",
+    "engine.player": "Player {n}",
 }

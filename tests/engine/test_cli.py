@@ -129,6 +129,9 @@ ARENA = ("arena", "--game", "toygame", "--a", "random", "--b", "random")
     (("play", "toygame", "--seats", "human"), "2 to 4 players"),
     (("play", "toygame", "--option", "target=15.0"), "must be one of"),
     (("bench",), "required"),
+    (("--lang", "fr"), "unknown language 'fr'; choose one of: en, ko"),
+    (("play", "toygame", "--lang", "Korean"), "unknown language 'Korean'"),
+    (("transcript", "--game", "toygame", "--lang", ""), "unknown language ''"),
     (("fly",), "invalid choice"),
 ])
 def test_bad_arguments_get_one_line_and_status_2(args, needle):
@@ -137,3 +140,48 @@ def test_bad_arguments_get_one_line_and_status_2(args, needle):
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and needle in lines[0], r.stderr
     assert "Traceback" not in r.stderr and r.stdout == ""
+
+
+# -- the language ------------------------------------------------------------------------------
+@pytest.fixture
+def app_run(monkeypatch, tmp_path):
+    """The app's window replaced by a note of the display language it would open in (and a
+    settings folder of the test's own)."""
+    import engine.app
+    from engine import i18n
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    monkeypatch.setenv("LANGUAGE", "en_GB")
+    opened = []
+    monkeypatch.setattr(engine.app, "run", lambda **kw: opened.append((i18n.language(), kw.get("game"))) or 0)
+    yield opened
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("args,lang", [
+    (["--lang", "ko"], "ko"), (["--lang", "en"], "en"), ([], "en"),
+    (["play", "toygame", "--lang", "ko"], "ko"), (["--lang", "ko", "play", "toygame"], "ko"),
+    (["--lang", "ko", "play", "toygame", "--lang", "en"], "en"),
+])
+def test_lang_chooses_the_language_the_app_opens_in(app_run, args, lang):
+    assert cli.main(args) == 0
+    assert app_run == [(lang, "toygame" if "play" in args else None)]
+
+
+def test_without_lang_the_app_opens_in_the_saved_language_else_the_system_s(app_run, tmp_path, monkeypatch):
+    from engine.settings import Settings, save_settings
+
+    monkeypatch.setenv("LANGUAGE", "ko_KR")
+    assert cli.main([]) == 0                                    # nothing saved: the system's
+    save_settings(Settings(language="en"))
+    assert cli.main(["play", "toygame"]) == 0                   # saved: English
+    assert cli.main(["--lang", "ko"]) == 0                      # for this run only
+    assert [lang for lang, _ in app_run] == ["ko", "en", "ko"]
+    assert json.loads((tmp_path / "config" / "settings.json").read_text())["language"] == "en"
+
+
+def test_the_transcript_takes_a_language_and_writes_an_untranslated_game_in_english():
+    r = run("transcript", "--game", "toygame", "--players", "2", "--lang", "ko", "--json")
+    assert r.returncode == 0, r.stderr
+    english = run("transcript", "--game", "toygame", "--players", "2", "--json")
+    assert json.loads(r.stdout) == json.loads(english.stdout)   # the toy game has no Korean: English
