@@ -169,7 +169,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         for pi in range(7):
             k = view.paths[pi]
             x, y = path_xy(pi)
-            zr = (x - CRE[0] / 2 - 4, y - CRE[1] / 2 - 4, CRE[0] + 8, CRE[1] + 8)
+            zr = (x - CRE[0] / 2, y - CRE[1] / 2, CRE[0], CRE[1])   # the card itself: a note may sit close by
             self.add_zone(DropZone(f"path{pi}", zr, visible=False, data=Ref("pathzone", path=pi)))
             if k >= 0:
                 self.add_piece(Piece(f"c{pi}-{k}", "card", CRE, (x, y), data=Ref("path", kind=k, path=pi),
@@ -623,6 +623,11 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         if isinstance(action, Subdue):
             pid = self._hand_piece(D.KIND[action.cards[0]])
             return pid, f"path{D.PATH_NAMES.index(action.path)}"
+        # a choice clicked where it lies (an offered card, a statue, a token) is made there, not
+        # by a drag onto some far zone that also accepts it
+        for p in self.pieces:
+            if not p.in_hand and self.pick_action(p) == action:
+                return p.id, None
         return super().locate(action)
 
     def _hand_piece(self, kind: int) -> str | None:
