@@ -113,6 +113,9 @@ def _subdue_words(s, a, said):
     k = s.paths[pi]
     creature, need = T.KIND[k], _need(k)
     hl = all_of(_hand(*a.cards), f"path{pi}")
+    if uses_wild(s, a) and len(a.cards) == 1:   # one card with two identical symbols
+        return (_tut("wild_title"), _tut("wild_one", creature=creature, need=need, a=_k(a.cards[0]),
+                                         pair=_sym(D.KIND[a.cards[0]])), hl)
     if uses_wild(s, a):
         c1, c2 = a.cards[0], a.cards[-1]
         return (_tut("wild_title"), _tut("wild", creature=creature, need=need, a=_k(c1), b=_k(c2),
@@ -200,7 +203,8 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
     if t is ChooseSeat:
         return _tut("target_title"), _tut("target"), []
     if t is Release:
-        return _tut("release_card_title"), _tut("release_card", card=_k(a.card), where=T.where(a.from_hand)), \
+        return _tut("release_card_title"), _tut("release_card" if a.from_hand else "release_card_discard",
+                                                card=_k(a.card)), \
             all_of(_hand(a.card), _statue(here)) if a.from_hand else [f"b{D.KIND[a.card]}"]
     if t is Done and s.phase == R.PH_RELEASE:
         return _tut("release_done_title"), _tut("release_done"), []
@@ -249,7 +253,8 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
     if t is EndTurn:
         return _tut("end_turn_title"), _tut("end_turn_first" if first else "end_turn"), []
     if t is Dump:
-        return _tut("dump_title"), _tut("dump", card=_k(a.card)), all_of(_hand(a.card), f"opp{a.seat}")
+        return (_tut("dump_title"), _tut("dump", card=_k(a.card), dragon=a.card == "peaceful_dragon"),
+                all_of(_hand(a.card), f"opp{a.seat}"))
     if t is Done and s.phase == R.PH_END:
         return (_tut("draw_up_title", n=D.HAND_SIZE), _tut("draw_up_first" if first else "draw_up", n=D.HAND_SIZE), [])
     if t is Discard:

@@ -683,6 +683,15 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return out
 
     # ------------------------------------------------------------- input
+    def say(self, text: str, at=None, gentle: bool = False) -> None:
+        """A refusal (or a lesson's hint) in the table's bottom-left corner, under the personal
+        quests, rather than over the board where the move was tried: the creatures and paths the
+        player is weighing, and the turn's buttons, stay in sight."""
+        if at is None:
+            vp = self.camera.viewport
+            at = (vp.left - px(8), vp.bottom - px(2))
+        super().say(text, at, gentle)
+
     def handle(self, e) -> bool:
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
             p = self.drag.piece

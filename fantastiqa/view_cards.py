@@ -135,7 +135,12 @@ class Faces:
         size = max(self.least, int(size))
         lh = int(size * 1.08)
         room = max(0, min(max_lines, (bottom - top) // max(1, lh)))
-        for name in names:
+        shortened = []
+        if names:   # last: the shortest form's first words, cut with "…"
+            words = names[-1].split()
+            shortened = [" ".join(words[:n]) + "…" for n in range(len(words) - 1, 0, -1)]
+        hyphened = [n.replace("-", "- ") for n in names if "-" in n]   # "New-Fangled" may break after its hyphen
+        for name in list(names) + hyphened + shortened:
             rows = self.lines(name, size, int(w * 0.92), room, style)
             if rows:
                 for i, row in enumerate(rows):

@@ -161,11 +161,11 @@ _EVENTS = {
     "fantastiqa.ev.bonus_token": "{who} {who:take|takes} the +1 bonus token from {quest}.",
     "fantastiqa.ev.carpet_back": "{who} {who:get|gets} a carpet token back ({n} now).",
     "fantastiqa.ev.bag_refilled": "{who} {who:shuffle|shuffles} {who:their} discard pile into "
-                                  "{who:their} magic bag ({n:#card|cards}).",
+                                  "{who:their} draw pile ({n:#card|cards}).",
     "fantastiqa.ev.draws_seen": "{who} {who:draw|draws} {cards:list}.",
     "fantastiqa.ev.draws": "{who} {who:draw|draws} {n:#card|cards}.",
     "fantastiqa.ev.reshuffled": "{who} {who:shuffle|shuffles} {n:#card|cards} from {who:their} discard "
-                                "pile back into {who:their} magic bag ({left} reshuffle {left:token|tokens} "
+                                "pile back into {who:their} draw pile ({left} reshuffle {left:token|tokens} "
                                 "left).",
     "fantastiqa.ev.dig_gem": "{who} {who:dig|digs} up a gem.",
     "fantastiqa.ev.plus_statue": "{who:'s} next statue visit this turn draws or releases one more card.",
@@ -326,7 +326,7 @@ _UI = {
     "fantastiqa.ui.adventure": "Adventure: subdue the next creature next to you (drag cards onto it), or "
                                "Finish adventure.",
     "fantastiqa.ui.quest_chest": "Quest chest: take at least one quest (you may hold {max}).",
-    "fantastiqa.ui.offer": "Buy any of the drawn cards with gems (you have {gems}), then Done.",
+    "fantastiqa.ui.offer": "Buy any of the drawn cards with gems (you have {gems}), then Leave the statue.",
     "fantastiqa.ui.release": "Release up to {n} more {n:card|cards} for 1 gem each: drag hand cards onto "
                              "your statue.",
     "fantastiqa.ui.release_discard": "Release up to {n} more {n:card|cards} for 1 gem each: click a card of "
@@ -463,6 +463,8 @@ _TUTORIAL = {
     "fantastiqa.tutorial.wild": "The {creature} needs {need}; you have none. But two identical symbols make one "
                                 "wild symbol: the {a} and the {b} both give {symbol:a}. Drag both onto the "
                                 "{creature}.",
+    "fantastiqa.tutorial.wild_one": "The {creature} needs {need}; you have none. But two identical symbols make "
+                                    "one wild symbol, and the {a} gives {pair}: drag it onto the {creature}.",
     "fantastiqa.tutorial.adventure_title": "Go adventuring",
     "fantastiqa.tutorial.adventure_first": "Your action this turn: an adventure. Your adventurer is in the "
                                            "{region}. The {creature} on the path next to you shows in its pink "
@@ -492,10 +494,10 @@ _TUTORIAL = {
                                       "hold at most 3 personal quests; each costs its cups from your score until "
                                       "you complete it.",
     "fantastiqa.tutorial.buy_title": "Buy",
-    "fantastiqa.tutorial.buy": "You have {gems:#gem|gems}. Buy the {card} ({gives}) for {cost}: press its “Buy” "
+    "fantastiqa.tutorial.buy": "You have {gems:#gem|gems}. Buy the {card} ({gives}) for {cost} gems: press its “Buy” "
                                "button. A bought card goes to your discard pile, like a subdued creature, and "
                                "comes to your hand after a shuffle.",
-    "fantastiqa.tutorial.done_title": "Done",
+    "fantastiqa.tutorial.done_title": "Leave the statue",
     "fantastiqa.tutorial.done_quest": "One quest is enough for now: press “Leave the statue”.",
     "fantastiqa.tutorial.done_statue_title": "Leave the statue",
     "fantastiqa.tutorial.done_statue": "You may buy with your {gems:#gem|gems}, but let's keep them this time: "
@@ -506,8 +508,10 @@ _TUTORIAL = {
                                    "{gems:#gem|gems}), up to 3 per visit. Releasing the household items you no "
                                    "longer need makes you draw your creatures more often. Press “Release cards”.",
     "fantastiqa.tutorial.release_card_title": "Release a card",
-    "fantastiqa.tutorial.release_card": "Drag the {card} from your {where} onto the statue: it is gone for good. "
+    "fantastiqa.tutorial.release_card": "Drag the {card} from your hand onto the statue: it is gone for good. "
                                         "(Peaceful Dragons can never be released.)",
+    "fantastiqa.tutorial.release_card_discard": "Your discard pile is spread out above: click the {card} in it to "
+                                                "release it for good. (Peaceful Dragons can never be released.)",
     "fantastiqa.tutorial.release_done_title": "Stop releasing",
     "fantastiqa.tutorial.release_done": "One is enough this time: press “Stop releasing”.",
     "fantastiqa.tutorial.teleport_title": "Teleport",
@@ -530,7 +534,8 @@ _TUTORIAL = {
     "fantastiqa.tutorial.dog": "Free action: your Dog digs up a gem (you have {gems:#gem|gems}). Drag the Dog onto "
                                "the “Use a card” spot. A card used for its badge goes to your discard pile.",
     "fantastiqa.tutorial.artifact_title": "Use an artifact",
-    "fantastiqa.tutorial.artifact": "Your {card} is an artifact: {does} Drag it onto the “Use a card” spot.",
+    "fantastiqa.tutorial.artifact": "Your {card} is an artifact, used as a free action. {does} Drag it onto the "
+                                  "“Use a card” spot.",
     "fantastiqa.tutorial.choose_card_title": "Choose the card",
     "fantastiqa.tutorial.choose_card": "Choose the {card} from your {where}: drag it onto the “Use a card” spot.",
     "fantastiqa.tutorial.target_title": "Choose the player",
@@ -571,7 +576,8 @@ _TUTORIAL = {
     "fantastiqa.tutorial.end_turn": "Press “End turn”.",
     "fantastiqa.tutorial.dump_title": "Dump a card",
     "fantastiqa.tutorial.dump": "You moved into your teacher's region this turn, so you may dump one card on its "
-                                "discard pile: drag the {card} onto your teacher's panel.",
+                                "discard pile: drag the {card} onto your teacher's panel.{dragon:if: A Peaceful "
+                                "Dragon gives no symbol: it only takes a place in the hand it comes to.}",
     "fantastiqa.tutorial.draw_up_title": "Draw up to {n}",
     "fantastiqa.tutorial.draw_up_first": "At the end of your turn you may discard cards you don't want (drag them "
                                          "onto your discard pile); then you draw back up to {n}. When your draw "
