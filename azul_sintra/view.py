@@ -466,11 +466,12 @@ class SintraTable(BaseTable):
                 continue
             if e.kind == "azul_sintra.window_scores":
                 x, y, w, h = pal.window_rect(e.message.get("pos") - 1)
-                self.popups.add(f"+{e.message.get('gain')}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24)
+                self.popups.add(f"+{e.message.get('gain')}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24,
+                                within=pal.rect())
             elif e.kind == "azul_sintra.colour_bonus":
                 x, y, w, h = pal.window_rect(self.state.glazier[who.index])
                 self.popups.add(self.ui("popup_bonus", n=e.message.get("n")), (x + w / 2, y - 36), (150, 230, 255),
-                                delay=0.35, size=20 if pal.mine else 15)
+                                delay=0.35, size=20 if pal.mine else 15, within=pal.rect())
             elif e.kind == "azul_sintra.wrap" and e.message.get("lost"):
                 row = score_row(who.index)
                 self.popups.add(f"−{e.message.get('lost')}", (row[0] + 200, row[1] + 19), theme.BAD, size=26)

@@ -22,6 +22,8 @@ from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, O
                           round_space, score_row)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
+#: The least readable text at 1280x800 (real pixels); smaller windows scale it down.
+READABLE_PX = 11
 PAPER = (250, 244, 226)
 
 
@@ -30,18 +32,28 @@ class BoardPainter:
 
     def __init__(self, table):
         self.t = table
+        self._board: tuple | None = None   # (what it shows, the painted canvas)
 
     # -- small drawing helpers ---------------------------------------------------------------
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        return paint.box(surf, self.t.camera, rect, colour, alpha, border, radius, width)
+        """A panel; the texts drawn in it must stay inside (the layout check is told)."""
+        r = paint.box(surf, self.t.camera, rect, colour, alpha, border, radius, width)
+        theme.note_box(surf, r)
+        return r
+
+    def least_px(self) -> int:
+        """The smallest readable text for this window (11 px at 1280x800, in proportion)."""
+        w, h = self.t.app.screen.get_size()
+        return math.ceil(READABLE_PX * min(w / 1280, h / 800))
 
     def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         cam = self.t.camera
-        px_size = max(9, int(cam.length(size)))
+        least = self.least_px()
+        px_size = max(least, int(cam.length(size)))
         img = theme.text_px(text, px_size, colour, style)
         if maxw is not None:
             lim = int(cam.length(maxw))
-            while img.get_width() > lim and px_size > 8:
+            while img.get_width() > lim and px_size > least:
                 px_size -= 1
                 img = theme.text_px(text, px_size, colour, style)
         sp = cam.to_screen(pos)
@@ -59,10 +71,22 @@ class BoardPainter:
 
     # -- the board ---------------------------------------------------------------------------
     def draw_board(self, surf) -> None:
-        """The board under the pieces, repainted only when what it shows or the camera changes."""
+        """The board under the pieces, repainted only when what it shows or the camera changes.
+        It is painted on a canvas that remembers its texts and boxes, and blitted whole (under
+        the table's clip), so that the layout check finds them where the board lands."""
         t = self.t
-        key = (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision())
-        t.blit_board(surf, key, self._paint)
+        cam = t.camera
+        key = (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision(), cam.zoom, cam.center,
+               tuple(cam.viewport), surf.get_size(), theme.scale())
+        if self._board is None or self._board[0] != key:
+            board = theme.Canvas(surf.get_size())
+            board.set_clip(cam.viewport)
+            self._paint(board)
+            self._board = (key, board)
+        clip = surf.get_clip()
+        surf.set_clip(clip.clip(cam.viewport))
+        surf.blit(self._board[1], (0, 0))
+        surf.set_clip(clip)
 
     def _paint(self, surf) -> None:
         t = self.t
