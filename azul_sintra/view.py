@@ -30,7 +30,7 @@ from . import view_art as VA
 from .actions import CENTRE, RESET, KeepTile, PlaceTiles, TakeTiles
 from .view_board import BoardPainter
 from .view_fx import Ghosts, Popups, Shards
-from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, TOWER, TRAY, H, Palace, Thing, Tile, W,
+from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, SCORE, TOWER, TRAY, H, Palace, Thing, Tile, W,
                           factory_centre, palaces, round_space, score_row)
 from .words import COLOUR_TERMS
 
@@ -473,8 +473,9 @@ class SintraTable(BaseTable):
                 self.popups.add(self.ui("popup_bonus", n=e.message.get("n")), (x + w / 2, y - 36), (150, 230, 255),
                                 delay=0.35, size=20 if pal.mine else 15, within=pal.rect())
             elif e.kind == "azul_sintra.wrap" and e.message.get("lost"):
-                row = score_row(who.index)
-                self.popups.add(f"−{e.message.get('lost')}", (row[0] + 200, row[1] + 19), theme.BAD, size=26)
+                row = score_row(who.index)   # rising from the score it comes off
+                self.popups.add(f"−{e.message.get('lost')}", (row[0] + 110, row[1] + 19), theme.BAD, size=26,
+                                within=(row[0], row[1], SCORE[2] - 16, 38))
 
     def locate(self, action):
         """(piece id, zone id) that make ``action``: for a take, the strip where most of it fits."""
@@ -601,8 +602,8 @@ class SintraTable(BaseTable):
         me = self.viewer
         if ph == D.PHASE_TAKE:
             if not view.reachable(me):
-                return self.ui("prompt_unreachable")
-            return self.ui("prompt_take", reset=RESET in self.legal())
+                return self.ui("prompt_unreachable" if RESET in self.legal() else "prompt_no_strips")
+            return self.ui("prompt_take_or_reset" if RESET in self.legal() else "prompt_take")
         if ph == D.PHASE_PLACE:
             return self.ui("prompt_place", n=view.hand_count, colour=COLOUR_TERMS[view.hand_colour])
         if ph == D.PHASE_KEEP:
@@ -660,14 +661,16 @@ class SintraTable(BaseTable):
         n = s.num_players
         fin = s.final or [list(s.final_adjustments(p)) for p in range(n)]
         ui = self.ui
-        return [
+        rows = [
             (ui("sum_play"), [s.score[p] - sum(fin[p]) for p in range(n)]),
             (ui("sum_leftover"), [fin[p][0] for p in range(n)]),
             (ui("sum_broken"), [fin[p][1] for p in range(n)]),
             (ui("sum_side_b" if s.side_b else "sum_side_a"), [fin[p][2] for p in range(n)]),
-            (ui("sum_windows"), [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
-            (ui("sum_lost"), [s.nominal_loss(p) for p in range(n)]),
         ]
+        best = max(s.score[:n])
+        if sum(1 for p in range(n) if s.score[p] == best) > 1:   # the tie-break, only where it decides
+            rows.append((ui("sum_lost"), [s.nominal_loss(p) for p in range(n)]))
+        return rows
 
 
 TableScene = SintraTable

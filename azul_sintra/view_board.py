@@ -24,6 +24,8 @@ from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, O
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
 #: The least readable text at 1280x800 (real pixels); smaller windows scale it down.
 READABLE_PX = 11
+#: The broken-glass track's cells on the scoring board (table units apart).
+TRACK_STEP = 46
 PAPER = (250, 244, 226)
 
 
@@ -46,7 +48,10 @@ class BoardPainter:
         w, h = self.t.app.screen.get_size()
         return math.ceil(READABLE_PX * min(w / 1280, h / 800))
 
-    def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
+    def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None,
+               optional=False):
+        """``text`` at ``pos`` (table units), ``size`` units high but never below the readable size;
+        made smaller to fit ``maxw`` units, and left out if it still does not fit and is ``optional``."""
         cam = self.t.camera
         least = self.least_px()
         px_size = max(least, int(cam.length(size)))
@@ -56,10 +61,30 @@ class BoardPainter:
             while img.get_width() > lim and px_size > least:
                 px_size -= 1
                 img = theme.text_px(text, px_size, colour, style)
+            if optional and img.get_width() > lim:
+                return None
         sp = cam.to_screen(pos)
         r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
         surf.blit(img, r)
         return r
+
+    def _paragraphs(self, surf, text: str, rect, size: float) -> None:
+        """Lines of ``text`` (the first bold, a heading) wrapped to the panel ``rect`` (table
+        units); lines that find no room below are left out."""
+        cam = self.t.camera
+        x, y, w, h = rect
+        px_size = max(self.least_px(), int(cam.length(size)))
+        r = cam.rect_to_screen((x + 12, y + 8, w - 24, h - 14))
+        top = r.top
+        for i, para in enumerate(text.split("\n")):
+            style = "bold" if i == 0 else "sans"
+            for line in theme.wrap(para, r.width - 2, px_size / theme.scale(), style):
+                img = theme.text_px(line, px_size, theme.INK if i == 0 else (200, 204, 196), style)
+                if top + img.get_height() > r.bottom:
+                    return
+                surf.blit(img, (r.left, top))
+                top += int(img.get_height() * 1.08)
+            top += int(px_size * 0.25)
 
     def _glyph(self, surf, c: int, pos, r: float, colour=None):
         cam = self.t.camera
@@ -191,15 +216,16 @@ class BoardPainter:
             self._label(surf, f"{v.score[p]:g}", (rx + 132, ry + 19), 22, theme.ACCENT, "midright")
             tx0 = rx + 172
             for j, val in enumerate(D.BROKEN_GLASS_VALUES[:-1]):
-                cx = tx0 + j * 50
+                cx = tx0 + j * TRACK_STEP
                 here = v.bpos[p] == j
-                self._box(surf, (cx, ry + 5, 44, 28), (180, 60, 50) if j else (60, 80, 70), 70 + 20 * j // 2,
-                          theme.seat_rgb(seat.colour) if here else None, radius=5, width=3)
-                self._label(surf, f"{val}" if val else "0", (cx + 22, ry + 19), 14,
+                self._box(surf, (cx, ry + 5, TRACK_STEP - 6, 28), (180, 60, 50) if j else (60, 80, 70),
+                          70 + 20 * j // 2, theme.seat_rgb(seat.colour) if here else None, radius=5, width=3)
+                self._label(surf, f"{val}" if val else "0", (cx + TRACK_STEP / 2 - 3, ry + 19), 14,
                             theme.INK if here else (200, 190, 186), "center", style="bold" if here else "sans")
             wraps = v.wraps[p]
             if wraps:
-                self._label(surf, f"−18 ×{wraps}", (tx0 + 8 * 50 + 2, ry + 19), 12, theme.BAD, "midleft", maxw=40)
+                wx = tx0 + 8 * TRACK_STEP
+                self._label(surf, f"−18 ×{wraps}", (wx, ry + 19), 13, theme.BAD, "midleft", maxw=rx + w - 22 - wx)
 
     def _palace(self, surf, pal) -> None:
         t = self.t
@@ -212,12 +238,14 @@ class BoardPainter:
         self._box(surf, (x, y - (30 if pal.mine else 22), w, h + (30 if pal.mine else 22)), (20, 16, 14), 150,
                   col if v.to_move == seat else (96, 82, 66), radius=12, width=3 if v.to_move == seat else 2)
         if pal.mine:
-            self._label(surf, t.ui("palace", who=Seat(seat), side_b=v.side_b), (x + 10, y - 26), 17)
+            title = self._label(surf, t.ui("palace", who=Seat(seat), side_b=v.side_b), (x + 10, y - 26), 17)
             if v.side_b:
                 reach = t.ui("side_b_now", n=v.final_adjustments(seat)[2])
             else:
                 reach = t.ui("reach_note")
-            self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=w - 260)
+            room = (cam.to_screen((x + w - 10, 0))[0] - title.right - cam.length(16)) / cam.length(1)
+            self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=room,
+                        optional=True)
         else:
             nm = t.ui("seat_ai", name=t.name(seat), level=t.seats[seat].level) if t.seats[seat].is_ai \
                 else t.name(seat)
@@ -291,10 +319,7 @@ class BoardPainter:
             self._label(surf, note, (x + 10, y + 28), 12, theme.INK_DIM, style="sans")
         elif v.phase != D.PHASE_OVER:
             self._box(surf, (x, y, w, h), (0, 0, 0), 40, None, radius=12)
-            tips = t.ui("turn_tips").split("\n")
-            for i, line in enumerate(tips):
-                self._label(surf, line, (x + 12, y + 10 + i * 20), 13, theme.INK if i == 0 else (200, 204, 196),
-                            style="bold" if i == 0 else "sans")
+            self._paragraphs(surf, t.ui("turn_tips"), (x, y, w, h), 13)
 
     def _reference(self, surf) -> None:
         t = self.t
@@ -306,12 +331,7 @@ class BoardPainter:
             return
         x, y, w, h = OPP_X, top, OPP_W, min(250.0, 834 - top)
         self._box(surf, (x, y, w, h), (0, 0, 0), 50, None, radius=12)
-        lines = t.ui("reminders", side_b=v.side_b).split("\n")
-        for i, line in enumerate(lines):
-            if y + 12 + i * 21 > y + h - 16:
-                break
-            self._label(surf, line, (x + 12, y + 10 + i * 21), 13, theme.INK if i == 0 else (200, 204, 196),
-                        style="bold" if i == 0 else "sans", maxw=w - 20)
+        self._paragraphs(surf, t.ui("reminders", side_b=v.side_b), (x, y, w, h), 13)
 
     # -- the drag preview --------------------------------------------------------------------
     def draw_keep_cue(self, surf) -> None:

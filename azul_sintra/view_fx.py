@@ -220,7 +220,10 @@ class Popups:
 
     def add(self, text: str, at: tuple[float, float], colour=theme.GLOW, delay: float = 0.0, size: int = 30,
             within: tuple[float, float, float, float] | None = None) -> None:
-        """``text`` rising from ``at``; kept inside ``within`` (a table rect: the palace it is about)."""
+        """``text`` rising from ``at``; kept inside ``within`` (a table rect: the panel it is about).
+        The same words at the same place once only (a position shown again repeats its events)."""
+        if any(it[0] == text and it[1] == at for it in self.items):
+            return
         self.items.append([text, at, -delay, colour, size, within])
 
     def update(self, dt: float) -> None:
@@ -240,6 +243,7 @@ class Popups:
             r = img.get_rect(center=(int(x), int(y)))
             if within is not None:
                 r.clamp_ip(camera.rect_to_screen(within).inflate(-6, -6))
+            theme.note_overlay(surf, r.inflate(4, 4))   # over the board's words on purpose, for a moment
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
                 o = outline.copy()
                 o.set_alpha(a)

@@ -139,11 +139,12 @@ MESSAGES = {
     "azul_sintra.ui.button_keep": "Keep {colour:a} tile",
     "azul_sintra.ui.prompt_over": "The game is over.",
     "azul_sintra.ui.prompt_waiting": "{who:'s} turn (round {round} of {rounds}).",
-    "azul_sintra.ui.prompt_unreachable": "No strip in reach: drag your glazier back (taken tiles would all break).",
-    "azul_sintra.ui.prompt_take":
-        "Drag one colour to a strip at or right of your glazier{reset:if:, or drag the glazier back}.",
-    "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip (extra tiles break).",
-    "azul_sintra.ui.prompt_keep": "Strip complete! Drag the tile to keep into the window below it.",
+    "azul_sintra.ui.prompt_unreachable": "No strip in reach: drag your glazier back.",
+    "azul_sintra.ui.prompt_no_strips": "No strip is left: tiles you take break on the glass tower.",
+    "azul_sintra.ui.prompt_take": "Drag one colour onto a strip at or right of your glazier.",
+    "azul_sintra.ui.prompt_take_or_reset": "Drag one colour onto a reachable strip, or the glazier back.",
+    "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip.",
+    "azul_sintra.ui.prompt_keep": "Strip complete: drag a tile into the window below it.",
     "azul_sintra.ui.popup_bonus": "+{n} colour bonus",
     "azul_sintra.ui.no_tower":
         "Tiles go to the glass tower only when no strip at or right of your glazier is left: "
@@ -167,7 +168,6 @@ MESSAGES = {
     "azul_sintra.ui.sum_broken": "Broken-glass track",
     "azul_sintra.ui.sum_side_a": "Ornaments (side A)",
     "azul_sintra.ui.sum_side_b": "Complete windows × best colour (side B)",
-    "azul_sintra.ui.sum_windows": "Windows decorated",
     "azul_sintra.ui.sum_lost": "Lost to broken glass (tie-break)",
     # the board (view_board.py); "\n" separates the lines of a block
     "azul_sintra.ui.centre": "CENTRE",
@@ -177,7 +177,7 @@ MESSAGES = {
     "azul_sintra.ui.round_of": "{round} of {rounds}",
     "azul_sintra.ui.round_colour": "Round colour:",
     "azul_sintra.ui.colour_glyph": "{colour} ({glyph})",
-    "azul_sintra.ui.round_colour_rule": "+1 per such tile on a completed strip",
+    "azul_sintra.ui.round_colour_rule": "+1 each on a completed strip",
     "azul_sintra.ui.broken_track": "Broken glass (end loss)",
     "azul_sintra.ui.palace": "{who:'s} palace — side {side_b:B|A}",
     "azul_sintra.ui.side_b_now": "end bonus now: {n} (complete windows × tiles of your best colour in windows)",
@@ -187,16 +187,17 @@ MESSAGES = {
     "azul_sintra.ui.strip_done": "strip\ndone",
     "azul_sintra.ui.tray": "Your tiles to place\ndrop them on a glowing strip",
     "azul_sintra.ui.turn_tips":
-        "Your turn, in short:\n1. Drag tiles of one colour\n   from a factory or the centre\n"
-        "2. Drop them on one strip at\n   or right of your glazier\n3. A full strip: keep one tile\n"
-        "   for the window below it\nOr drag the glazier back to\n   your leftmost strip.",
+        "Your turn, in short:\n1. Drag tiles of one colour from a factory display or the centre.\n"
+        "2. Drop them on one strip at or right of your glazier.\n"
+        "3. A full strip gives one of its tiles to the window below it.\n"
+        "Or drag the glazier back to your leftmost strip.",
     "azul_sintra.ui.reminders":
-        "Scoring reminders\nCompleted strip: its window + every decorated\n"
-        "   window to its right, + round-colour tiles\n"
-        "Broken glass: -1 step per broken tile (-18 at the\n   bottom, then back to the top)\n"
-        "End: +1 per 3 tiles left on strips, the track,\n"
-        "{side_b:if:   + complete windows × tiles of your best colour}"
-        "{side_b:|   + ornaments: 2 slots +3, 3 slots +6, 4 slots +10}",
+        "Scoring reminders\nCompleted strip: its window + every decorated window to its right, "
+        "+1 per round-colour tile.\n"
+        "Broken glass: one step down per broken tile (−18 at the bottom, then back to the top).\n"
+        "End: +1 per 3 tiles left on strips, the broken-glass track"
+        "{side_b:if:, + complete windows × tiles of your best colour}"
+        "{side_b:|, + ornaments: 2 panes +3, 3 panes +6, 4 panes +10}.",
     "azul_sintra.ui.pill_fit": "{n} fit",
     "azul_sintra.ui.pill_none_fit": "none fit",
     "azul_sintra.ui.pill_broken": "{n} broken",
