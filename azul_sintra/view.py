@@ -144,6 +144,9 @@ class SintraTable(BaseTable):
         self.add_zone(DropZone("tower", (x - 6, y - 10, w + 12, h + 10), label="", data=("tower", -1),
                                visible=False))
         self.add_zone(DropZone("bag", (BAG[0] - 34, BAG[1] - 34, 68, 68), data=("bag", -1), visible=False))
+        for seat, pal in self.palaces.items():   # the others' palaces: a drop there is told why not
+            if not pal.mine:
+                self.add_zone(DropZone(f"palace{seat}", pal.rect(), data=("palace", seat), visible=False))
         self._origins()
 
     def _build_factories(self, view, can_take: bool) -> None:
@@ -396,6 +399,8 @@ class SintraTable(BaseTable):
         d = piece.data
         z = zone.data[0] if isinstance(zone.data, tuple) else ""
         me = self.viewer
+        if z == "palace":
+            return Message("azul_sintra.ui.not_your_palace", who=Seat(zone.data[1]))
         if isinstance(d, Tile):
             if d.loc in ("f", "c"):
                 return Message({"tower": "azul_sintra.ui.no_tower", "win": "azul_sintra.ui.no_window",
@@ -617,7 +622,7 @@ class SintraTable(BaseTable):
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
             return
-        if z.legal is False and z.data and z.data[0] in ("tower", "bag", "win"):
+        if z.legal is False and z.data and z.data[0] in ("tower", "bag", "win", "palace"):
             return
         super().draw_zone(surf, z)
 
@@ -655,6 +660,8 @@ class SintraTable(BaseTable):
         self.painter.draw_tower_front(surf)
         self.ghosts.draw(surf, self.camera)
         self.popups.draw(surf, self.camera)
+        self.painter.draw_magnifier(surf)
+        self.painter.draw_tooltip(surf)
 
     # ------------------------------------------------------------- results
     def score_breakdown(self, s) -> list[tuple[str, list]]:

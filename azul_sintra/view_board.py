@@ -35,6 +35,7 @@ class BoardPainter:
     def __init__(self, table):
         self.t = table
         self._board: tuple | None = None   # (what it shows, the painted canvas)
+        self._tip: tuple = (None, 0.0)     # (the pointed piece's id, since when)
 
     # -- small drawing helpers ---------------------------------------------------------------
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
@@ -273,9 +274,10 @@ class BoardPainter:
             # the window: an arch with its value and two panes
             wx, wy, ww, wh = pal.window_rect(i)
             r = cam.rect_to_screen((wx, wy, ww, wh))
-            pygame.draw.rect(surf, (58, 52, 60), r, border_radius=max(3, int(cam.length(ww / 2.4))))
-            pygame.draw.rect(surf, (190, 170, 120), r, max(1, int(cam.length(2.5))),
-                             border_radius=max(3, int(cam.length(ww / 2.4))))
+            arch = dict(border_top_left_radius=r.width // 2, border_top_right_radius=r.width // 2,
+                        border_bottom_left_radius=max(2, r.width // 12), border_bottom_right_radius=max(2, r.width // 12))
+            pygame.draw.rect(surf, (58, 52, 60), r, **arch)
+            pygame.draw.rect(surf, (190, 170, 120), r, max(1, int(cam.length(2.5))), **arch)
             self._label(surf, str(v.values[i]), (cx, wy + 2 * s), 17 if s > 0.7 else 12, theme.ACCENT, "midtop")
             for slot in (0, 1):
                 sx, sy = pal.slot_centre(i, slot)
@@ -332,6 +334,70 @@ class BoardPainter:
         x, y, w, h = OPP_X, top, OPP_W, min(250.0, 834 - top)
         self._box(surf, (x, y, w, h), (0, 0, 0), 50, None, radius=12)
         self._paragraphs(surf, t.ui("reminders", side_b=v.side_b), (x, y, w, h), 13)
+
+    # -- another palace, enlarged ----------------------------------------------------------------
+    def pointed_palace(self):
+        """The other seat's palace under the resting pointer, if any (none while a piece is held)."""
+        t = self.t
+        if t.drag.piece is not None or t.app.scenes.top is not t or not t.camera.viewport.collidepoint(t.app.mouse):
+            return None
+        at = t.camera.to_table(t.app.mouse)
+        for pal in t.palaces.values():
+            x, y, w, h = pal.rect()
+            if not pal.mine and x <= at[0] <= x + w and y - OPP_TITLE <= at[1] <= y + h:
+                return pal
+        return None
+
+    def draw_magnifier(self, surf) -> None:
+        """The pointed palace at the size of your own, beside it: small palaces are for glancing,
+        this is for reading them."""
+        pal = self.pointed_palace()
+        if pal is None:
+            return
+        cam = self.t.camera
+        x, y, w, h = pal.rect()
+        src = cam.rect_to_screen((x, y - OPP_TITLE + 2, w, h + OPP_TITLE - 2)).clip(surf.get_clip())
+        if src.width < 4 or src.height < 4:
+            return
+        k = 1 / pal.s
+        img = pygame.transform.smoothscale(surf.subsurface(src).copy(), (int(src.width * k), int(src.height * k)))
+        dest = img.get_rect(topright=(src.left - 8, src.top))
+        dest.clamp_ip(cam.viewport.inflate(-8, -8))
+        theme.note_overlay(surf, dest.inflate(8, 8))
+        pygame.draw.rect(surf, (12, 12, 14), dest.inflate(8, 8), border_radius=10)
+        pygame.draw.rect(surf, theme.ACCENT, dest.inflate(8, 8), 2, border_radius=10)
+        surf.blit(img, dest)
+
+    # -- what a piece is, on hover -------------------------------------------------------------
+    TIP_DELAY = 0.35   # seconds the pointer rests on a piece before its tooltip shows
+
+    def draw_tooltip(self, surf) -> None:
+        """The resting pointer's piece says what it is (Piece.tooltip), beside the pointer."""
+        t = self.t
+        cam = t.camera
+        mouse = t.app.mouse
+        p = None
+        if t.drag.piece is None and t.app.scenes.top is t and cam.viewport.collidepoint(mouse) \
+                and self.pointed_palace() is None:
+            p = t.piece_at(cam.to_table(mouse))
+        pid = p.id if p is not None and p.tooltip else None
+        if pid != self._tip[0]:
+            self._tip = (pid, t.clock)
+        if pid is None or t.clock - self._tip[1] < self.TIP_DELAY:
+            return
+        size = 15
+        lines = theme.wrap(p.tooltip, theme.px(280), size)
+        lh = int(theme.font(size).get_linesize() * 1.05)
+        box = pygame.Rect(0, 0, max(theme.font(size).size(line)[0] for line in lines) + theme.px(20),
+                          len(lines) * lh + theme.px(12))
+        box.topleft = (mouse[0] + theme.px(16), mouse[1] + theme.px(18))
+        if box.bottom > cam.viewport.bottom:
+            box.bottom = mouse[1] - theme.px(10)
+        box.clamp_ip(cam.viewport)
+        theme.note_overlay(surf, box)
+        theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=theme.px(6), shadow=False)
+        for i, line in enumerate(lines):
+            theme.blit_text(surf, line, (box.left + theme.px(10), box.top + theme.px(6) + i * lh), size)
 
     # -- the drag preview --------------------------------------------------------------------
     def draw_keep_cue(self, surf) -> None:

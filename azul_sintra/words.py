@@ -123,7 +123,7 @@ MESSAGES = {
     "azul_sintra.progress_over": "Game over after {rounds} rounds",
 
     # -- the table (view.py, view_board.py) ---------------------------------------------------------
-    "azul_sintra.ui.handover": "{who:'s} turn: the large palace is now {who:their}s.",
+    "azul_sintra.ui.handover": "{who:'s} turn: the large palace shows {who:'s} board.",
     "azul_sintra.ui.tip_factory": "Factory display {display}: {colour}",
     "azul_sintra.ui.tip_centre": "Centre: {colour}",
     "azul_sintra.ui.tip_start_tile": "The start-player tile: the first to take from the centre takes it",
@@ -144,7 +144,7 @@ MESSAGES = {
     "azul_sintra.ui.prompt_take": "Drag one colour onto a strip at or right of your glazier.",
     "azul_sintra.ui.prompt_take_or_reset": "Drag one colour onto a reachable strip, or the glazier back.",
     "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip.",
-    "azul_sintra.ui.prompt_keep": "Strip complete: drag a tile into the window below it.",
+    "azul_sintra.ui.prompt_keep": "Strip complete: drag the tile to keep into the window below.",
     "azul_sintra.ui.popup_bonus": "+{n} colour bonus",
     "azul_sintra.ui.no_tower":
         "Tiles go to the glass tower only when no strip at or right of your glazier is left: "
@@ -163,6 +163,7 @@ MESSAGES = {
         "The glazier moves back only onto your leftmost strip, strip {pos}; it moves right when you place "
         "tiles.",
     "azul_sintra.ui.not_moved_by_hand": "That piece is not moved by hand.",
+    "azul_sintra.ui.not_your_palace": "That is {who:'s} palace: what you take goes on your own strips.",
     "azul_sintra.ui.sum_play": "Points during play",
     "azul_sintra.ui.sum_leftover": "Leftover tiles (1 per 3)",
     "azul_sintra.ui.sum_broken": "Broken-glass track",
