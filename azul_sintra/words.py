@@ -212,19 +212,18 @@ MESSAGES = {
         " turn full strips into decorated windows for points.",
     "azul_sintra.tutorial.table.title": "The table",
     "azul_sintra.tutorial.table":
-        "The factory displays stand in a circle around the centre (top left). Your palace shows eight "
-        "pattern strips on their spires, your glazier above them, and below each strip a window with its "
-        "value. The board at the top right shows the round track with this round's colour, and for each "
-        "player the score and the broken-glass track. Every colour also has its own shape.",
+        "The factory displays stand in a circle around the centre (top left). Your palace has eight "
+        "pattern strips, your glazier above them and a window with its value below each. The board at the "
+        "top right shows this round's colour, the scores and the broken-glass tracks. Every colour also has "
+        "its own shape.",
     "azul_sintra.tutorial.hint": "Not quite — follow the note; the glowing tiles and strip show where.",
     "azul_sintra.tutorial.teacher_moves": "Your teacher moves",
     "azul_sintra.tutorial.factory.title": "Taking tiles from a display",
     "azul_sintra.tutorial.factory":
-        "On your turn you take every tile of ONE colour from one factory display; the rest of that "
-        "display slides into the centre. Then you put them all on ONE of your pattern strips. Factory "
-        "display {display} holds {n} {colour} {n:tile|tiles}, and your strip {pos} has room for all {fit}. "
-        "Drag a {colour} tile from display {display} onto strip {pos} (or click it, then click the strip). "
-        "Watch the preview: how many fit, and where they land.",
+        "Take every tile of ONE colour from one factory display (the rest slides into the centre) and put "
+        "them all on ONE of your strips. Display {display} holds {n} {colour} {n:tile|tiles}, and your strip "
+        "{pos} has room for all {fit}: drag a {colour} tile from display {display} onto strip {pos} (or "
+        "click it, then the strip).",
     "azul_sintra.tutorial.factory.after_title": "Nicely done",
     "azul_sintra.tutorial.factory.after":
         "Your {colour} tiles are on strip {pos}, and your glazier walked there: it moves right only when "
@@ -236,9 +235,9 @@ MESSAGES = {
         "({rest:list}) slid into the centre too. Whatever players leave behind gathers there.",
     "azul_sintra.tutorial.centre.title": "The centre and the start-player tile",
     "azul_sintra.tutorial.centre":
-        "You may also take one colour from the centre. The first player to do so each round also takes "
-        "the start-player tile (the white tile marked 1): they start the next round, but it costs one step "
-        "down their broken-glass track. Drag the {colour} {n:tile|tiles} from the centre onto strip {pos}.",
+        "You may also take one colour from the centre. The first to do so each round takes the "
+        "start-player tile too (the white 1): they start the next round, but it costs a step down their "
+        "broken-glass track. Drag the {colour} {n:tile|tiles} from the centre onto strip {pos}.",
     "azul_sintra.tutorial.centre.after_title": "The start-player tile",
     "azul_sintra.tutorial.centre.after":
         "The start-player tile now lies beside your score, and your broken-glass marker stepped down to "
@@ -246,26 +245,24 @@ MESSAGES = {
         "what your marker shows.",
     "azul_sintra.tutorial.complete.title": "Completing a strip",
     "azul_sintra.tutorial.complete":
-        "Strip {pos} needs one {colour} tile more. Take the {colour} {n:tile|tiles} from factory display "
+        "Strip {pos} needs one {colour} tile more: take the {colour} {n:tile|tiles} from factory display "
         "{display} and drop it on strip {pos}. A full strip scores 1 point per tile of the round colour "
-        "({round_colour} this round); then you keep one of its tiles for the window below and score that "
-        "window's value.",
+        "({round_colour} this round), then its window's value.",
     "azul_sintra.tutorial.complete.after_title": "Window decorated",
     "azul_sintra.tutorial.complete.after":
         "You scored {bonus:#point|points} for the {round_colour} tiles (the round colour) and "
-        "{gain:#point|points} for window {window}. One tile went into the window's first pane, the other "
-        "four into the glass tower, and the strip turned over to its other side. On side A the table "
-        "keeps a tile for you; on side B you drag the one you want into the window.",
+        "{gain:#point|points} for window {window}. One tile went into the window, the other four into the "
+        "glass tower, and the strip turned over. (On side B you choose the tile by dragging it into the "
+        "window.)",
     "azul_sintra.tutorial.teacher_strip.after_title": "Your teacher scores",
     "azul_sintra.tutorial.teacher_strip.after":
         "Your teacher completed its strip {pos} too: {gained:#point|points} for its window {window}. Its "
         "palace is the small one on the right; point at it to see it larger.",
     "azul_sintra.tutorial.reset.title": "Moving the glazier back",
     "azul_sintra.tutorial.reset":
-        "Your glazier stands on strip {at}: only strips at or right of it are reachable, so strips 1 to "
-        "{behind} are out of reach. Instead of taking tiles, you may spend your turn moving the glazier "
-        "back to your leftmost strip. Drag the glazier onto strip {left} (or press \"Move the glazier back "
-        "to strip {left}\").",
+        "Your glazier stands on strip {at}, so strips 1 to {behind} are out of reach. Instead of taking "
+        "tiles, you may spend your turn moving it back to your leftmost strip: drag the glazier onto strip "
+        "{left} (or press \"Move the glazier back to strip {left}\").",
     "azul_sintra.tutorial.reset.after_title": "Glazier moved back",
     "azul_sintra.tutorial.reset.after":
         "That cost a whole turn, so choose the moment well: move back when the strips on your left are "
@@ -348,17 +345,14 @@ MESSAGES = {
         "{next_colour}, and {starter} {starter:begin|begins} with the start-player tile.",
     "azul_sintra.tutorial.end.title": "The end of the game",
     "azul_sintra.tutorial.end":
-        "After round 6 everyone scores 1 point per 3 tiles still on their strips, loses what their "
-        "broken-glass marker shows, and scores the palace side's bonus. On side A each ornament between "
-        "two windows scores by its four panes: 2 filled +3, 3 filled +6, all 4 +10 (the number under each "
-        "ornament). On side B: complete windows × your tiles of one colour in windows. Two more things: "
-        "one strip turns over to a grey joker side that takes any colour, and when the bag runs out the "
-        "glass tower is poured back into it.",
+        "After round 6 everyone scores 1 point per 3 tiles left on their strips, loses what their "
+        "broken-glass marker shows, and scores the palace side's bonus: on side A each ornament by its "
+        "four panes (2 filled +3, 3 +6, 4 +10). Also ahead: a strip side with grey joker spaces that take "
+        "any colour, and the glass tower poured back into an empty bag.",
     "azul_sintra.tutorial.free.title": "Play it to the end",
     "azul_sintra.tutorial.free":
-        "Now play the game to its end against your teacher, which plays for itself at the easy level; "
-        "the final scoring follows round 6. Hint suggests a move, Undo takes one back, and the rules are "
-        "in the menu.",
+        "Now play the game to its end against your teacher, which plays for itself at the easy level. Hint "
+        "suggests a move, Undo takes one back, and the rules are in the menu.",
     "azul_sintra.tutorial.recap.1":
         "Take every tile of one colour from a display (the rest goes to the centre) or from the centre.",
     "azul_sintra.tutorial.recap.2":
