@@ -276,27 +276,36 @@ class MainMenu(Scene):
         g = self.games[name]
         ok, why = self.status(name)
         theme.panel(surf, r, theme.PANEL, radius=px(14))
-        cover_h = int(r.width * 300 / 480)
-        img = self.app.art.scaled(f"cover-{name}", lambda: art.cover(name),
-                                  (r.width - px(12), cover_h - px(6)))
-        if not ok:
-            img = img.copy()
-            dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-            dim.fill((20, 20, 26, 140))
-            img.blit(dim, (0, 0), special_flags=0)
-        surf.blit(img, (r.left + px(6), r.top + px(6)))
         title = g.title if isinstance(g, GameInfo) else name.replace("_", " ").title()
-        y = r.top + cover_h + px(8)
-        tl = theme.wrap(title, r.width - px(24), 21, "serifbold")
-        for line in tl[:2]:
-            theme.blit_text(surf, line, (r.left + px(12), y), 21, theme.INK, "serifbold")
-            y += px(27)
+        title_size, title_lines = theme.fit_lines(title, r.width - px(24), 21, 16, lines=2, style="serifbold")
+        title_lh = theme.font(title_size, "serifbold").get_linesize()
+        buttons_top = self.buttons_top.get(name, r.bottom)
+        progress = self._progress_lines(name, r.width - px(24)) if ok else []
+        step = theme.font(14).get_linesize()
+        room = buttons_top - px(16) - (r.top + px(14) + len(title_lines) * title_lh + px(27))
+        progress = progress[:max(0, room // step)]   # what fits between the title and the buttons
+        # the cover gives way first when a large UI scale leaves the card little room
+        words_h = px(8) + len(title_lines) * title_lh + px(27) + len(progress) * step + px(16)
+        cover_h = min(int(r.width * 300 / 480), buttons_top - r.top - words_h)
+        y = r.top + px(6)
+        if cover_h >= px(48):
+            img = self.app.art.scaled(f"cover-{name}", lambda: art.cover(name), (r.width - px(12), cover_h - px(6)))
+            if not ok:
+                img = img.copy()
+                dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+                dim.fill((20, 20, 26, 140))
+                img.blit(dim, (0, 0), special_flags=0)
+            surf.blit(img, (r.left + px(6), r.top + px(6)))
+            y = r.top + cover_h
+        y += px(8)
+        for line in title_lines:
+            theme.blit_text(surf, line, (r.left + px(12), y), title_size, theme.INK, "serifbold")
+            y += title_lh
         y += px(3)
         if isinstance(g, GameInfo):
             theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y), 14, theme.ACCENT)
             y += px(24)
-        buttons_top = self.buttons_top.get(name, r.bottom)
-        bottom = self._draw_in_progress(surf, name, r, buttons_top) if ok else buttons_top
+        bottom = self._draw_in_progress(surf, r, buttons_top, progress) if ok else buttons_top
         pitch = g.pitch if isinstance(g, GameInfo) else ""
         body = pygame.Rect(r.left + px(12), y, r.width - px(24), px(90))
         clip = surf.get_clip()
@@ -307,19 +316,22 @@ class MainMenu(Scene):
                                (236, 150, 120))
         surf.set_clip(clip)
 
-    def _draw_in_progress(self, surf, name: str, r: pygame.Rect, bottom: int) -> int:
-        """The game in progress (or why it can't be resumed) just above the card's buttons;
-        the top of what was drawn."""
+    def _progress_lines(self, name: str, width: int) -> list[tuple[str, tuple]]:
+        """The game in progress (or why it can't be resumed), in lines of ``width``."""
         row = self.in_progress.get(name)
         if row is None or (row.ok and row.finished):
-            return bottom
-        width = r.width - px(24)
-        if row.ok:
-            lines = [(LAST_PLAYED.format(when=when_text(row.updated, "%d %b %H:%M")), theme.INK_DIM)]
-            lines += [(line, theme.ACCENT) for line in theme.wrap(
+            return []
+        if not row.ok:
+            return [(line, (236, 150, 120)) for line in theme.wrap(CARD_CANT_RESUME, width, 14)[:3]]
+        when = LAST_PLAYED.format(when=when_text(row.updated, "%d %b %H:%M"))
+        return [(line, theme.INK_DIM) for line in theme.wrap(when, width, 14)] + [
+            (line, theme.ACCENT) for line in theme.wrap(
                 saves.PARTS.join([row.standing, saves.players_text(len(row.seats))]), width, 14)[:3]]
-        else:
-            lines = [(line, (236, 150, 120)) for line in theme.wrap(CARD_CANT_RESUME, width, 14)[:3]]
+
+    def _draw_in_progress(self, surf, r: pygame.Rect, bottom: int, lines) -> int:
+        """The game in progress just above the card's buttons; the top of what was drawn."""
+        if not lines:
+            return bottom
         step = theme.font(14).get_linesize()
         top = bottom - px(8) - len(lines) * step
         for i, (line, colour) in enumerate(lines):

@@ -248,6 +248,7 @@ class SceneManager:
                 dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
                 dim.fill((0, 0, 0, 140))
                 surf.blit(dim, (0, 0))
+                theme.note_overlay(surf, surf.get_rect())   # drawn over the dimmed scene on purpose
             s.draw(surf)
         if self._fade_from is not None and self._fade_t > 0:
             if self._fade_from.get_size() == surf.get_size():

@@ -1328,20 +1328,32 @@ class TableScene(Hints, ResultCards, Scene):
             pygame.draw.circle(surf, (c, c, min(255, c + 30)),
                                (center[0] + r * math.cos(ang), center[1] + r * math.sin(ang)), max(1, r // 4))
 
+    #: The status line's words: their size, and the least they shrink to before taking two lines.
+    STATUS_SIZE, STATUS_LEAST = 18, 14
+
     def _draw_status(self, surf) -> None:
         r = self.status_rect
         theme.panel(surf, r, theme.PANEL, shadow=False)
+        right = r.right - px(14)
+        if self.pending_confirm is not None:
+            img = theme.text("Confirm this move? (Enter / Esc)", 17, theme.ACCENT)
+            surf.blit(img, img.get_rect(midright=(right, r.centery)))
+            right -= img.get_width() + px(16)
         tm = self.state.to_move
+        left = r.left + px(14)
         if tm is not None and self.seats[tm].is_ai and self.ai_thinking:
             text = f"{self.seats[tm].name} is thinking…"
             self._spinner(surf, (r.left + px(20), r.centery), px(8))
-            theme.blit_text(surf, text, (r.left + px(38), r.centery), 18, theme.INK, anchor="midleft")
+            left = r.left + px(38)
         else:
-            theme.blit_text(surf, self.prompt(self.view), (r.left + px(14), r.centery), 18, theme.INK,
-                            anchor="midleft")
-        if self.pending_confirm is not None:
-            theme.blit_text(surf, "Confirm this move? (Enter / Esc)", (r.right - px(14), r.centery), 17,
-                            theme.ACCENT, anchor="midright")
+            text = self.prompt(self.view)
+        # a long prompt shrinks a little, then takes two lines: it never runs out of the bar
+        size, lines = theme.fit_lines(text, max(1, right - left), self.STATUS_SIZE, self.STATUS_LEAST, lines=2)
+        lh = theme.font(size).get_linesize()
+        y = r.centery - lh * (len(lines) - 1) // 2
+        for line in lines:
+            theme.blit_text(surf, line, (left, y), size, theme.INK, anchor="midleft")
+            y += lh
 
     def _draw_tutorial(self, surf) -> None:
         self.note.draw(surf)
@@ -1361,6 +1373,7 @@ class TableScene(Hints, ResultCards, Scene):
         r = pygame.Rect(pos[0] + px(14), pos[1] - h - px(10), w, h)
         r.clamp_ip(surf.get_rect().inflate(-px(10), -px(10)))
         col = (70, 60, 30) if gentle else (110, 42, 38)
+        theme.note_overlay(surf, r)   # over the table on purpose, for a few seconds
         theme.panel(surf, r, col, border=theme.ACCENT if gentle else theme.BAD, alpha=int(240 * min(1, left * 2)))
         for i, line in enumerate(lines):
             theme.blit_text(surf, line, (r.left + px(12), r.top + px(8) + i * lh), 17, theme.INK)
