@@ -584,8 +584,26 @@ class TableScene(Hints, ResultCards, Scene):
             pass
 
     # ---------------------------------------------------------------- layout
+    def panel_width(self, w: int, h: int) -> int:
+        """The side panel's width.  It grows with the UI scale only into room the board does not
+        need: a larger UI scale enlarges the kit's words and keeps the board at least as large as
+        at 100% wherever the window allows (it may take only the height the bars leave it)."""
+        want = px(self.RIGHT_W)
+        fit = min(w / 1280.0, h / 800.0)           # one design pixel at UI scale 100%
+        at_100 = int(round(self.RIGHT_W * fit))
+        if want <= at_100:
+            return want                            # a small UI scale: a narrower panel, a larger board
+        tw, th = self.TABLE_SIZE
+        g100 = 10 * fit
+        board_100 = min((w - at_100 - 2 * g100) / tw,
+                        (h - (self.TOP_H + self.STATUS_H) * fit - 2.5 * g100) / th)
+        g = px(10)
+        height_now = h - px(self.TOP_H) - px(self.STATUS_H) - 2 * g - g // 2
+        board = min(board_100, height_now / th)
+        return max(at_100, min(want, int(w - 2 * g - board * tw)))
+
     def layout(self, w: int, h: int) -> None:
-        top, right, status = px(self.TOP_H), px(self.RIGHT_W), px(self.STATUS_H)
+        top, right, status = px(self.TOP_H), self.panel_width(w, h), px(self.STATUS_H)
         g = px(10)
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.right_rect = pygame.Rect(w - right, top + g, right - g, h - top - 2 * g)

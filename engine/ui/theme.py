@@ -227,7 +227,12 @@ def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]
     return out
 
 
-def fit_lines(s: str, width: int, size: float, least: float = 14, lines: int = 2,
+#: The least size (design pixels) text shrinks to in order to fit: at UI scale 80% it is still
+#: readable (the layout check's 11 px at 1280x800).
+LEAST_SIZE = 14
+
+
+def fit_lines(s: str, width: int, size: float, least: float = LEAST_SIZE, lines: int = 2,
               style: str = "sans") -> tuple[float, list[str]]:
     """``s`` fitted into ``width``: at ``size`` if it fits on one line, else at a smaller size
     down to ``least`` (never below), and then over up to ``lines`` lines."""
