@@ -102,6 +102,10 @@ class Scene:
             theme.blit_text(surf, line, (box.left + px(10), y), size, theme.INK)
             y += lh
 
+    def controls(self) -> list[pygame.Rect]:
+        """Where on the screen this scene takes input (a toast never covers them)."""
+        return [w.rect for w in self.widgets if w.visible]
+
     # -- focus -------------------------------------------------------------------
     def focused(self) -> Widget | None:
         if self.focus is None or self.focus >= len(self.widgets):
@@ -217,10 +221,7 @@ class SceneManager:
         """The frames a second the scenes shown need without input (a fade between scenes: all)."""
         if self._fade_t > 0:
             return 60.0
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        return max((s.frame_rate() for s in self.stack[start:]), default=0.0)
+        return max((s.frame_rate() for s in self.shown()), default=0.0)
 
     def handle(self, e: pygame.event.Event) -> None:
         if self.top is not None:
@@ -236,14 +237,21 @@ class SceneManager:
             if s is self.top or getattr(s, "animate_when_covered", False):
                 s.update(dt)
 
+    def shown(self) -> list[Scene]:
+        """The scenes drawn: the top one and those it lets show through, bottom first."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    def controls(self) -> list[pygame.Rect]:
+        return [r for s in self.shown() for r in s.controls()]
+
     def draw(self, surf: pygame.Surface) -> None:
         if not self.stack:
             surf.fill(theme.BG)
             return
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        for s in self.stack[start:]:
+        for s in self.shown():
             if not s.opaque:
                 dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
                 dim.fill((0, 0, 0, 140))

@@ -705,6 +705,10 @@ class TableScene(Hints, ResultCards, Scene):
             self._autosave()
         self._save_tutorial_progress()
 
+    def controls(self) -> list[pygame.Rect]:
+        """The buttons, and the board: its pieces and chips take the pointer."""
+        return super().controls() + [pygame.Rect(self.camera.viewport)]
+
     def why_no_undo(self) -> str:
         if self.tutorial is not None:
             return "A tutorial goes forward only."

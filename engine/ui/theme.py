@@ -193,6 +193,20 @@ def marks_of(source: pygame.Surface, dest) -> list[tuple]:
     return []
 
 
+def free_spot(size: tuple[int, int], within: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+    """A rect of ``size`` centred across ``within``, as low as it can be without touching any of
+    ``avoid`` (a toast that covers no control); at the bottom if nowhere is free."""
+    box = pygame.Rect((0, 0), size)
+    box.midbottom = within.midbottom
+    step = max(2, px(6))
+    for bottom in range(within.bottom, within.top + box.height - 1, -step):
+        box.bottom = bottom
+        if box.collidelist(avoid) < 0:
+            return box
+    box.bottom = within.bottom
+    return box
+
+
 def note_overlay(surf: pygame.Surface, rect) -> None:
     """Tell a recording surface that what is drawn next in ``rect`` lies over the rest on
     purpose (a tooltip, a dragged piece)."""

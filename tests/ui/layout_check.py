@@ -68,9 +68,9 @@ class RecordingSurface(pygame.Surface):
 
 
 def draw_frame(app) -> RecordingSurface:
-    """The app's current frame, drawn onto a recording surface."""
+    """The app's current frame (scenes and toasts), drawn onto a recording surface."""
     surf = RecordingSurface(app.screen.get_size())
-    app.scenes.draw(surf)
+    app.draw(surf)
     return surf
 
 

@@ -15,6 +15,18 @@ from ui.helpers import frames
 MOVES_BEFORE = 12
 
 
+def app_at(size, scale):
+    """The app in a ``size`` window at UI scale ``scale``, on its main menu."""
+    from engine.app import App
+
+    app = App(size=size)
+    app.settings.ui_scale = scale
+    app.relayout()
+    app.scenes.push(app.main_menu(), transition=False)
+    frames(app, 5)
+    return app
+
+
 def _seats(info, kinds):
     return fill_seats(info, [saves.Seat("", kind, "easy" if kind == "ai" else None) for kind in kinds])
 

@@ -10,25 +10,15 @@ import random
 
 import pytest
 
-from engine.app import App
 from engine.game import GAME_NAMES
-from ui.helpers import click, frames, key, until
+from ui.helpers import click, frames, hover, key
 from ui.layout_check import draw_frame, kit_of, problems
-from ui.layout_screens import game_over, game_under_way, open_game, show_results
+from ui.layout_screens import app_at, game_under_way, open_game, show_results
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SCALES = [0.8, 1.0, 1.5]
 
 pytestmark = pytest.mark.layout
-
-
-def _app(size, scale):
-    app = App(size=size)
-    app.settings.ui_scale = scale
-    app.relayout()
-    app.scenes.push(app.main_menu(), transition=False)
-    frames(app, 5)
-    return app
 
 
 def _checked(app, where, keep=lambda t: True, found=None):
@@ -44,11 +34,6 @@ COMBOS = [(size, scale) for size in SIZES for scale in SCALES]
 COMBO_IDS = [f"{w}x{h}-{int(s * 100)}pct" for (w, h), s in COMBOS]
 
 
-def _hover(app, rect) -> None:
-    import pygame
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
-
-
 @pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
 def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
     """For each game: the kit's parts of a table some moves in (side panel, move log, status
@@ -59,13 +44,13 @@ def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
     from engine.scenes.rules import RulesScene
     from ui.helpers import widget
 
-    app = _app(size, scale)
+    app = app_at(size, scale)
     found: list[str] = []
     for game in GAME_NAMES:
         t = open_game(app, game_under_way(game))
         kit = kit_of(t)
         _checked(app, f"{game} table", kit, found)
-        _hover(app, widget(t, "undo").rect)    # disabled: its tooltip says why
+        hover(app, widget(t, "undo").rect.center)    # disabled: its tooltip says why
         frames(app, 2)
         _checked(app, f"{game} table, Undo's tooltip", kit, found)
         key(app, pygame_key("escape"))
@@ -101,7 +86,7 @@ def pygame_key(name: str) -> int:
 @pytest.mark.parametrize("scale", SCALES, ids=[f"{int(s * 100)}pct" for s in SCALES])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_menu_screens_are_readable(size, scale):
-    app = _app(size, scale)
+    app = app_at(size, scale)
     _checked(app, "main menu")
     for name in ("settings", "statistics", "load"):
         click(app, name)
@@ -151,7 +136,7 @@ def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home):
     from engine.ui.handoff import HandoffScene
     from engine.ui.recap import RecapScene
 
-    app = _app(size, scale)
+    app = app_at(size, scale)
     k = COMBOS.index((size, scale))
     for game in GAME_NAMES[k:] + GAME_NAMES[:k]:
         t = open_game(app, game_under_way(game, kinds=("human", "human")))

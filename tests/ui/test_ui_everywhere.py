@@ -7,25 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.app import App
 from engine.game import GAME_NAMES
-from ui.helpers import click, frames, key, widget
+from ui.helpers import click, click_at, frames, hover, key, widget
 from ui.layout_check import draw_frame, kit_of, problems
-from ui.layout_screens import game_under_way, open_game
-
-
-def _app(size=(1280, 800), scale=1.0):
-    app = App(size=size)
-    app.settings.ui_scale = scale
-    app.relayout()
-    app.scenes.push(app.main_menu(), transition=False)
-    frames(app, 3)
-    return app
-
-
-def _hover(app, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(int(pos[0]), int(pos[1])), rel=(0, 0),
-                                 buttons=(0, 0, 0))])
+from ui.layout_screens import app_at, game_under_way, open_game
 
 
 def _status_text(app, table):
@@ -40,7 +25,7 @@ def test_a_larger_ui_scale_enlarges_the_kit_and_keeps_the_board(game, home):
     large: the side panel grows only into room the board does not need."""
     seen = {}
     for scale in (1.0, 1.5):
-        app = _app(scale=scale)
+        app = app_at((1280, 800), scale)
         t = open_game(app, game_under_way(game))
         status = _status_text(app, t)
         assert status, "the status line says something"
@@ -49,3 +34,42 @@ def test_a_larger_ui_scale_enlarges_the_kit_and_keeps_the_board(game, home):
     (board_100, text_100, button_100), (board_150, text_150, button_150) = seen[1.0], seen[1.5]
     assert text_150 > text_100 and button_150 > button_100
     assert board_150 >= 0.9 * board_100, f"the board shrank from {board_100:.3f} to {board_150:.3f}"
+
+
+def _toast_box(app, words: str) -> pygame.Rect:
+    frame = draw_frame(app)
+    drawn = [t.ink for t in frame.texts if t.text == words]
+    assert drawn, f"no toast {words!r} on screen"
+    return drawn[0]
+
+
+def _covered_controls(app, box) -> list[str]:
+    return [getattr(w, "name", type(w).__name__) for s in app.scenes.shown() for w in s.widgets
+            if w.visible and w.rect.colliderect(box)]
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), 1.5), ((1280, 800), 1.0)])
+def test_toasts_cover_no_control(size, scale, home):
+    """"UI scale 100%" on the menu, and "Saved as…" at a table, land where no button is (and at
+    the table, off the board)."""
+    app = app_at(size, scale)
+    click(app, "settings")
+    frames(app, 2)
+    end = widget(app.scenes.top, "ui_scale").track().midright
+    click_at(app, (end[0] - 2, end[1]))   # near the slider's right end: a larger scale
+    click(app, "back")
+    frames(app, 2)
+    words = next(text for text, _, _ in app.toasts if text.startswith("UI scale"))
+    box = _toast_box(app, words)
+    assert not _covered_controls(app, box), _covered_controls(app, box)
+    app.toasts.clear()
+
+    t = open_game(app, game_under_way("tigris"))
+    key(app, pygame.K_ESCAPE)
+    click(app, "save")
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    words = next(text for text, _, _ in app.toasts if text.startswith("Saved as"))
+    box = _toast_box(app, words)
+    assert not _covered_controls(app, box), _covered_controls(app, box)
+    assert not box.colliderect(t.camera.viewport), "the toast lies on the board"
