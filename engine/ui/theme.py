@@ -83,12 +83,16 @@ def _font_px(size_px: int, style: str) -> pygame.font.Font:
     key = (style, size_px)
     f = _fonts.get(key)
     if f is None:
-        f = _fonts[key] = BundledFont(style, size_px)
+        # "italic" and "bolditalic" slant the sans faces (no italic face is bundled)
+        slanted = style.endswith("italic")
+        f = _fonts[key] = BundledFont(style.removesuffix("italic") or "sans" if slanted else style, size_px)
+        f.italic = slanted
     return f
 
 
 def font(size: float, style: str = "sans") -> pygame.font.Font:
-    """A font at ``size`` design pixels (styles: sans, bold, serif, serifbold, title, mono)."""
+    """A font at ``size`` design pixels (styles: sans, bold, italic, bolditalic, serif, serifbold,
+    title, mono)."""
     return _font_px(max(6, px(size)), style)
 
 
@@ -228,7 +232,7 @@ def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]
     f = font(size, style)
     out: list[str] = []
     for para in s.split("\n"):
-        words = [part for w in para.split(" ") for part in _fit_word(w, width, f)]
+        words = [part for w in para.split(" ") for part in split_word(w, width, f)]
         line = ""
         for w in words:
             cand = f"{line} {w}" if line else w
@@ -263,7 +267,8 @@ def fit_lines(s: str, width: int, size: float, least: float = LEAST_SIZE, lines:
     return least, out
 
 
-def _fit_word(word: str, width: int, f) -> list[str]:
+def split_word(word: str, width: int, f) -> list[str]:
+    """``word`` in pieces no wider than ``width`` (itself when it fits)."""
     if f.size(word)[0] <= width or len(word) < 2:
         return [word]
     parts, part = [], ""

@@ -73,3 +73,30 @@ def test_toasts_cover_no_control(size, scale, home):
     box = _toast_box(app, words)
     assert not _covered_controls(app, box), _covered_controls(app, box)
     assert not box.colliderect(t.camera.viewport), "the toast lies on the board"
+
+
+def test_the_rules_reference_shows_bold_and_italic_within_a_line(home):
+    """Blue Moon City's "**Sponsor** spaces ... *or* make **one offering**": the words are drawn
+    in bold and slanted type inside the wrapped line, and no star is shown."""
+    from engine.game import load_game
+    from engine.scenes.rules import RulesScene
+    from engine.ui import theme
+
+    app = app_at((1280, 800), 1.0)
+    scene = RulesScene(app, load_game("bluemoon"))
+    app.scenes.push(scene, transition=False)
+    frames(app, 2)
+    styles = {op[1]: op[6] for op in scene.view.ops if op[0] == "text"}
+    assert styles.get("Sponsor") == "bold" and styles.get("one offering") == "bold"
+    assert styles.get("or") == "italic"
+    line = [op for op in scene.view.ops if op[0] == "text" and op[3] == next(
+        o[3] for o in scene.view.ops if o[0] == "text" and o[1] == "Sponsor")]
+    assert [op[1] for op in line][:3] == ["2.", "Sponsor", "spaces of the building you stand on,"]
+    xs = [op[2] for op in line[1:]]
+    assert xs == sorted(xs), "the runs follow each other along the line"
+    frame = draw_frame(app)
+    shown = [t.text for t in frame.texts]
+    assert "Sponsor" in shown and not any("**" in t for t in shown)
+    bold, plain = theme.text("Sponsor", 18, style="bold"), theme.text("Sponsor", 18)
+    assert bold.get_width() > plain.get_width(), "bold type is heavier"
+    assert not problems(frame)
