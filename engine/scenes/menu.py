@@ -16,6 +16,7 @@ from engine import saves
 from engine.game import GameInfo, available_games
 from engine.scenes.base import backdrop
 from engine.scenes.load import when_text
+from engine.scenes.rules import NO_RULES
 from engine.ui import art, theme
 from engine.ui.dialogs import Answer, Dialog
 from engine.ui.scene import Scene
@@ -189,25 +190,25 @@ class MainMenu(Scene):
             r = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
             self.cards.append((name, r))
             g = self.games[name]
-            ok, _ = self.status(name)
+            ok, why = self.status(name)
             info = g if isinstance(g, GameInfo) else None
             y = r.bottom - px(12) - bh
             if info is not None and info.tutorial_module and ok:
                 half = (r.width - px(24) - px(8)) // 2
                 self.add(Button(pygame.Rect(r.left + px(12), y, half, bh), "Rules",
                                 lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
-                                enabled=bool(info.rules_file)))
+                                enabled=bool(info.rules_file), why_disabled=NO_RULES))
                 self.add(Button(pygame.Rect(r.left + px(20) + half, y, half, bh), "Tutorial",
                                 lambda n=name: self.tutorial(n), size=16, name=f"tutorial-{name}"))
             else:
                 self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Rules",
                                 lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
-                                enabled=bool(info and info.rules_file)))
+                                enabled=bool(info and info.rules_file), why_disabled=why or NO_RULES))
             y -= bh + px(8)
             playing = self.playing(name) if ok else None
             self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "New game",
                             lambda n=name: self.new_game(n), primary=playing is None, size=17,
-                            name=f"new-{name}", enabled=ok))
+                            name=f"new-{name}", enabled=ok, why_disabled=why))
             if playing is not None:
                 y -= bh + px(8)
                 self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Continue",
@@ -225,7 +226,7 @@ class MainMenu(Scene):
         x = (w - total) // 2
         for label, fn, en, nm in labels:
             self.add(Button(pygame.Rect(x, by, bw, px(50)), label, fn, enabled=en, primary=(nm == "continue"),
-                            size=20, name=nm))
+                            size=20, name=nm, why_disabled=f"{self.continue_info}." if nm == "continue" else None))
             x += bw + px(14)
         self.continue_rect = pygame.Rect((w - total) // 2, by + px(56), bw * 2, px(24))
         self._layout_notice(w)

@@ -7,6 +7,7 @@ import time
 import pygame
 
 from engine import saves
+from engine.scenes.rules import NO_RULES
 from engine.ui import theme
 from engine.ui.dialogs import NameDialog
 from engine.ui.scene import Scene
@@ -99,7 +100,7 @@ class PauseScene(Scene):
         self.footer_top = y + total + px(16)
         for label, fn, name, en in items:
             self.add(Button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, fn, primary=(name == "resume"),
-                            size=20, name=name, enabled=en))
+                            size=20, name=name, enabled=en, why_disabled=NO_RULES))
             y += bh + gap
         self.focus = 0
 

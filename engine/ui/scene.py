@@ -81,20 +81,26 @@ class Scene:
                 w.draw(surf, focused=(w is f))
         self.draw_tooltip(surf)
 
+    def hovered_widget(self) -> Widget | None:
+        """The widget under the pointer that has something to say, if any."""
+        return next((w for w in reversed(self.widgets) if w.visible and w.hover and w.tip()), None)
+
     def draw_tooltip(self, surf: pygame.Surface) -> None:
-        """The hovered widget's tooltip (or why it is disabled), beside it, inside the window."""
-        w = next((w for w in reversed(self.widgets) if w.visible and w.hover and w.tip()), None)
-        if w is None:
-            return
-        size = 15
-        lines = theme.wrap(w.tip(), px(300), size)
+        """The hovered widget's tooltip (or why it is disabled)."""
+        w = self.hovered_widget()
+        if w is not None:
+            self.draw_tip(surf, w.tip(), w.rect)
+
+    TIP_SIZE = 15
+
+    def draw_tip(self, surf: pygame.Surface, text: str, target: pygame.Rect) -> None:
+        """``text`` in a small box beside ``target`` (what it explains), inside the window and
+        never over the target."""
+        size = self.TIP_SIZE
+        lines = theme.wrap(text, min(px(300), surf.get_width() - px(40)), size)
         lh = int(theme.font(size).get_linesize() * 1.05)
         width = max(theme.font(size).size(line)[0] for line in lines) + px(20)
-        box = pygame.Rect(0, 0, width, len(lines) * lh + px(12))
-        box.midtop = (w.rect.centerx, w.rect.bottom + px(6))
-        if box.bottom > surf.get_height():
-            box.midbottom = (w.rect.centerx, w.rect.top - px(6))
-        box.clamp_ip(surf.get_rect())
+        box = theme.beside((width, len(lines) * lh + px(12)), target, surf.get_rect(), px(6))
         theme.note_overlay(surf, box)
         theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=px(6), shadow=False)
         y = box.top + px(6)

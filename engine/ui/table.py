@@ -1300,6 +1300,7 @@ class TableScene(Hints, ResultCards, Scene):
         if self.note is not None and self.tutorial.current() is not None:
             self._draw_tutorial(surf)   # under its own buttons
         self.draw_widgets(surf)
+        self._draw_piece_tip(surf)
         if self.bubble is not None:
             self._draw_bubble(surf)
         if self.zoomed is not None:
@@ -1385,6 +1386,20 @@ class TableScene(Hints, ResultCards, Scene):
                 p.highlight = max(p.highlight, 0.8)
             if hid in self.zones:
                 self.zones[hid].highlight = 1.0
+
+    def _draw_piece_tip(self, surf) -> None:
+        """The tooltip of the piece under the resting pointer (Piece.tooltip), beside the piece."""
+        mouse = self.app.mouse
+        if self.app.scenes.top is not self or self.drag.active or self.zoomed is not None \
+                or not self.camera.viewport.collidepoint(mouse) or self.hovered_widget() is not None:
+            return
+        p = self.pointed(self.camera.to_table(mouse))
+        if p is None or not p.tooltip:
+            return
+        # a fanned card leans out of its upright rect: keep clear of its corners too
+        tilt = 1.0 + min(0.5, abs(p.angle + p.tilt) / 60)
+        sr = self.camera.rect_to_screen(p.rect())
+        self.draw_tip(surf, p.tooltip, sr.inflate(int(sr.w * (tilt - 1)), int(sr.h * (tilt - 1))))
 
     def _draw_bubble(self, surf) -> None:
         text, pos, left, gentle = self.bubble

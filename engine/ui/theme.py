@@ -211,6 +211,25 @@ def free_spot(size: tuple[int, int], within: pygame.Rect, avoid: list[pygame.Rec
     return box
 
 
+def beside(size: tuple[int, int], target: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
+    """A rect of ``size`` next to ``target`` (below, above, right or left: the first that fits
+    in ``window``), never over it where the window leaves any room."""
+    box = pygame.Rect((0, 0), size)
+    for place in ("below", "above", "right", "left"):
+        if place == "below":
+            box.midtop = (target.centerx, target.bottom + gap)
+        elif place == "above":
+            box.midbottom = (target.centerx, target.top - gap)
+        elif place == "right":
+            box.midleft = (target.right + gap, target.centery)
+        else:
+            box.midright = (target.left - gap, target.centery)
+        moved = box.clamp(window)   # slid along the target's side to stay in the window
+        if not moved.colliderect(target):
+            return moved
+    return box.clamp(window)
+
+
 def note_overlay(surf: pygame.Surface, rect) -> None:
     """Tell a recording surface that what is drawn next in ``rect`` lies over the rest on
     purpose (a tooltip, a dragged piece)."""

@@ -62,8 +62,9 @@ class Widget:
 class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], Any], enabled: bool = True,
                  primary: bool = False, size: float = 20, tooltip: str | None = None,
-                 name: str | None = None, danger: bool = False):
+                 name: str | None = None, danger: bool = False, why_disabled: str | None = None):
         super().__init__(rect, enabled, tooltip)
+        self.why_disabled = why_disabled
         self.label = label
         self.on_click = on_click
         self.primary = primary

@@ -100,3 +100,82 @@ def test_the_rules_reference_shows_bold_and_italic_within_a_line(home):
     bold, plain = theme.text("Sponsor", 18, style="bold"), theme.text("Sponsor", 18)
     assert bold.get_width() > plain.get_width(), "bold type is heavier"
     assert not problems(frame)
+
+
+def _tip_shown(app, words: str, target: pygame.Rect, where: str) -> None:
+    """``words`` (their first line, at least) drawn inside the window, clear of ``target``."""
+    frame = draw_frame(app)
+    first = words.split()[0]
+    drawn = [t for t in frame.texts if t.over >= 0 and t.text.startswith(first)
+             and words.startswith(t.text.rstrip("…"))]
+    assert drawn, f"{where}: {words!r} is not shown"
+    for t in drawn:
+        assert frame.get_rect().contains(t.ink), f"{where}: {t.text!r} leaves the window"
+        assert not t.ink.colliderect(target), f"{where}: {t.text!r} covers what it explains"
+
+
+def _disabled_say_why(app, where: str) -> int:
+    """Hover each disabled button of the top scene: its reason shows beside it.  How many."""
+    scene = app.scenes.top
+    off = [w for w in scene.widgets if w.visible and not w.enabled and hasattr(w, "label")]
+    for w in off:
+        assert w.why_disabled, f"{where}: {w.label!r} is disabled and does not say why"
+        hover(app, w.rect.center)
+        _tip_shown(app, w.why_disabled, w.rect, f"{where}, {w.label}")
+    hover(app, (1, 1))
+    return len(off)
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), 1.5), ((1280, 800), 0.8)])
+def test_a_disabled_button_says_why_on_every_screen(size, scale, home):
+    """Continue with no game, Load/Rename/Delete with no save chosen, a table's Undo before any
+    move, the recap's Back at its first move: hovering each says why it is disabled."""
+    from engine.ui.handoff import HandoffScene
+
+    app = app_at(size, scale)
+    seen = _disabled_say_why(app, "main menu")
+    click(app, "load")
+    frames(app, 2)
+    seen += _disabled_say_why(app, "load")
+    click(app, "back")
+    t = open_game(app, game_under_way("guildhall", kinds=("human", "human")))
+    if isinstance(app.scenes.top, HandoffScene):
+        click(app, "ready")
+        frames(app, 2)
+    if isinstance(app.scenes.top, HandoffScene):
+        click(app, "recap-show")
+        frames(app, 20)
+        seen += _disabled_say_why(app, "recap")
+        key(app, pygame.K_ESCAPE)
+        frames(app, 2)
+    seen += _disabled_say_why(app, "table")
+    key(app, pygame.K_ESCAPE)
+    seen += _disabled_say_why(app, "pause")
+    assert seen >= 5
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), 1.0), ((1920, 1080), 1.5)])
+def test_tooltips_stay_in_the_window_beside_what_they_explain(size, scale, home):
+    """The kit's buttons (Menu in the corner, Recap at the window's edge) and the pieces of a
+    table (Piece.tooltip), even those at the board's edges: each tooltip is inside the window
+    and leaves what it explains in sight."""
+    app = app_at(size, scale)
+    t = open_game(app, game_under_way("bluemoon"))
+    for w in t.widgets:
+        if w.visible and w.enabled and w.tooltip:
+            hover(app, w.rect.center)
+            _tip_shown(app, w.tooltip, w.rect, w.name)
+    vp = t.camera.viewport
+    tipped = [(p, t.camera.rect_to_screen(p.rect())) for p in t.pieces if p.tooltip and not p.in_hand]
+    tipped = [(p, r) for p, r in tipped if vp.contains(r)]
+    assert tipped, "bluemoon's pieces say what they are"
+    edges = {min(tipped, key=lambda pr: pr[1].left)[0].id, max(tipped, key=lambda pr: pr[1].right)[0].id,
+             min(tipped, key=lambda pr: pr[1].top)[0].id, max(tipped, key=lambda pr: pr[1].bottom)[0].id}
+    checked = 0
+    for p, r in tipped:
+        if p.id in edges:
+            hover(app, r.center)
+            if t.pointed(t.camera.to_table(r.center)) is p:   # not under another piece
+                _tip_shown(app, p.tooltip, r, p.id)
+                checked += 1
+    assert checked >= 2
