@@ -220,3 +220,19 @@ def test_a_word_longer_than_its_box_stays_inside_it(size, scale, home):
         _tip_shown(app, LONG_WORD, button.rect, "a label cut short")
     log_text = "".join(t.text for t in frame.texts if scene.log.rect.contains(t.ink))
     assert LONG_WORD in log_text.replace(" ", ""), "the log breaks the word but keeps all of it"
+
+
+@pytest.mark.parametrize("size,scale", [((1024, 640), 1.5), ((1280, 800), 1.0)])
+def test_the_pause_menu_says_what_quitting_keeps_inside_its_box(size, scale, home):
+    """"Quitting keeps the game…" is part of the pause box, not lying on the hand below it."""
+    from engine.scenes.pause import KEEPS_GAME
+
+    app = app_at(size, scale)
+    open_game(app, game_under_way("fantastiqa"))
+    key(app, pygame.K_ESCAPE)
+    pause = app.scenes.top
+    frame = draw_frame(app)
+    words = [t for t in frame.texts if t.text.split()[0] in KEEPS_GAME and t.text in KEEPS_GAME
+             and len(t.text) > 8]
+    assert " ".join(t.text for t in words) == KEEPS_GAME
+    assert all(pause.box.contains(t.ink) for t in words)
