@@ -194,12 +194,22 @@ class MainMenu(Scene):
             info = g if isinstance(g, GameInfo) else None
             y = r.bottom - px(12) - bh
             if info is not None and info.tutorial_module and ok:
-                half = (r.width - px(24) - px(8)) // 2
-                self.add(Button(pygame.Rect(r.left + px(12), y, half, bh), "Rules",
-                                lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
+                # side by side, each as wide as its label wants; one above the other where the
+                # card is too narrow for both (a large UI scale)
+                need = [theme.font(16, "bold").size(label)[0] + px(16) for label in ("Rules", "Tutorial")]
+                row = r.width - px(24)
+                if sum(need) + px(8) <= row:
+                    left = (row - px(8)) * need[0] // sum(need)
+                    rules = pygame.Rect(r.left + px(12), y, left, bh)
+                    tutorial = pygame.Rect(rules.right + px(8), y, row - left - px(8), bh)
+                else:
+                    rules = pygame.Rect(r.left + px(12), y, row, bh)
+                    y -= bh + px(8)
+                    tutorial = pygame.Rect(r.left + px(12), y, row, bh)
+                self.add(Button(rules, "Rules", lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
                                 enabled=bool(info.rules_file), why_disabled=NO_RULES))
-                self.add(Button(pygame.Rect(r.left + px(20) + half, y, half, bh), "Tutorial",
-                                lambda n=name: self.tutorial(n), size=16, name=f"tutorial-{name}"))
+                self.add(Button(tutorial, "Tutorial", lambda n=name: self.tutorial(n), size=16,
+                                name=f"tutorial-{name}"))
             else:
                 self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Rules",
                                 lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
@@ -221,7 +231,7 @@ class MainMenu(Scene):
                   ("Statistics", self.statistics, True, "statistics"),
                   ("Settings", self.settings, True, "settings"),
                   ("Quit", lambda: self.app.quit(), True, "quit")]
-        bw = px(176)
+        bw = min(px(176), (w - 2 * margin - (len(labels) - 1) * px(14)) // len(labels))
         total = len(labels) * bw + (len(labels) - 1) * px(14)
         x = (w - total) // 2
         for label, fn, en, nm in labels:
@@ -278,15 +288,23 @@ class MainMenu(Scene):
         ok, why = self.status(name)
         theme.panel(surf, r, theme.PANEL, radius=px(14))
         title = g.title if isinstance(g, GameInfo) else name.replace("_", " ").title()
-        title_size, title_lines = theme.fit_lines(title, r.width - px(24), 21, 16, lines=2, style="serifbold")
-        title_lh = theme.font(title_size, "serifbold").get_linesize()
         buttons_top = self.buttons_top.get(name, r.bottom)
+        # Above the buttons, what fits, in this order: the title's first line, the players, the
+        # title's second line, the game in progress, the pitch; the cover gives way first.
+        room = buttons_top - px(16) - (r.top + px(14))
+        players_h = px(27) if isinstance(g, GameInfo) else 0
+        two_lines = room >= 2 * theme.font(21, "serifbold").get_linesize() + players_h
+        title_size, title_lines = theme.wrap_then_fit(title, r.width - px(24), 21, 16, lines=2 if two_lines else 1,
+                                                      style="serifbold")
+        title_lh = theme.font(title_size, "serifbold").get_linesize()
+        room -= len(title_lines) * title_lh
+        if room < players_h:
+            players_h = 0
+        room -= players_h
         progress = self._progress_lines(name, r.width - px(24)) if ok else []
         step = theme.font(14).get_linesize()
-        room = buttons_top - px(16) - (r.top + px(14) + len(title_lines) * title_lh + px(27))
-        progress = progress[:max(0, room // step)]   # what fits between the title and the buttons
-        # the cover gives way first when a large UI scale leaves the card little room
-        words_h = px(8) + len(title_lines) * title_lh + px(27) + len(progress) * step + px(16)
+        progress = progress[:max(0, room // step)]
+        words_h = px(8) + len(title_lines) * title_lh + players_h + len(progress) * step + px(16)
         cover_h = min(int(r.width * 300 / 480), buttons_top - r.top - words_h)
         y = r.top + px(6)
         if cover_h >= px(48):
@@ -302,20 +320,31 @@ class MainMenu(Scene):
         for line in title_lines:
             theme.blit_text(surf, line, (r.left + px(12), y), title_size, theme.INK, "serifbold")
             y += title_lh
-        y += px(3)
-        if isinstance(g, GameInfo):
-            theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y), 14, theme.ACCENT)
-            y += px(24)
+        if players_h:
+            theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y + px(3)), 14,
+                            theme.ACCENT)
+            y += players_h
         bottom = self._draw_in_progress(surf, r, buttons_top, progress) if ok else buttons_top
         pitch = g.pitch if isinstance(g, GameInfo) else ""
         body = pygame.Rect(r.left + px(12), y, r.width - px(24), px(90))
-        clip = surf.get_clip()
-        surf.set_clip(pygame.Rect(r.left, y, r.width, max(0, bottom - px(6) - y)))
-        used = theme.blit_wrapped(surf, pitch, body, 15, theme.INK_DIM) if pitch else 0
+        room = max(0, bottom - px(6) - y)
+        used = self._whole_lines(surf, pitch, body, room, 15, theme.INK_DIM) if pitch else 0
         if not ok:
-            theme.blit_wrapped(surf, why, pygame.Rect(body.left, y + used + px(6), body.width, px(60)), 14,
-                               (236, 150, 120))
-        surf.set_clip(clip)
+            self._whole_lines(surf, why, pygame.Rect(body.left, y + used + px(6), body.width, 0),
+                              room - used - px(6), 14, (236, 150, 120))
+
+    @staticmethod
+    def _whole_lines(surf, text: str, at: pygame.Rect, room: int, size: float, colour) -> int:
+        """``text`` wrapped to ``at``'s width, as many whole lines as ``room`` holds (no line
+        shows cut in half, and a text cut short ends in "…"); the height used."""
+        lh = theme.font(size).get_linesize()
+        rows = max(0, room // lh)
+        if not rows:
+            return 0
+        _, lines = theme.fit_lines(text, at.width, size, size, lines=rows)
+        for i, line in enumerate(lines):
+            theme.blit_text(surf, line, (at.left, at.top + i * lh), size, colour)
+        return len(lines) * lh
 
     def _progress_lines(self, name: str, width: int) -> list[tuple[str, tuple]]:
         """The game in progress (or why it can't be resumed), in lines of ``width``."""

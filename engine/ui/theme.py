@@ -286,6 +286,20 @@ def fit_lines(s: str, width: int, size: float, least: float = LEAST_SIZE, lines:
     return least, out
 
 
+def wrap_then_fit(s: str, width: int, size: float, least: float = LEAST_SIZE, lines: int = 2,
+                  style: str = "sans") -> tuple[float, list[str]]:
+    """``s`` over up to ``lines`` lines at ``size`` if it goes (no word broken), else at the
+    largest smaller size down to ``least`` that does, else as :func:`fit_lines` cuts it (a
+    title keeps its size on two lines rather than shrinking onto one)."""
+    for k in range(int(size), int(least) - 1, -1):
+        f = font(k, style)
+        if all(f.size(word)[0] <= width for word in s.split()):
+            out = wrap(s, width, k, style)
+            if len(out) <= lines:
+                return k, out
+    return fit_lines(s, width, size, least, lines, style)
+
+
 def split_word(word: str, width: int, f) -> list[str]:
     """``word`` in pieces no wider than ``width`` (itself when it fits)."""
     if f.size(word)[0] <= width or len(word) < 2:
