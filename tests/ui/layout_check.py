@@ -5,7 +5,8 @@ on it (``theme.TextSurface`` knows its words and size) and every box text may si
 and buttons tell it through ``theme.note_box``).  :func:`problems` then finds:
 
 * two texts that overlap;
-* a text that leaves the box it starts in, or the window;
+* a text that leaves the box it starts in, or the window; a box (a button, a panel) that
+  leaves the window;
 * a text smaller than the least readable size (11 px at 1280x800, in proportion elsewhere).
 
 Text in a scrolling region (drawn under a clip) may be cut by the region's edge: that is what
@@ -43,10 +44,12 @@ class RecordingSurface(pygame.Surface):
         super().__init__(size)
         self.texts: list[DrawnText] = []
         self.boxes: list[pygame.Rect] = []
+        self.box_clips: list[pygame.Rect] = []   # the clip each box was drawn under
         self.overlays: list[tuple[pygame.Rect, int, int]] = []   # (rect, texts and boxes drawn before it)
 
     def note_box(self, rect: pygame.Rect) -> None:
         self.boxes.append(pygame.Rect(rect))
+        self.box_clips.append(self.get_clip())
 
     def note_overlay(self, rect: pygame.Rect) -> None:
         self.overlays.append((pygame.Rect(rect), len(self.texts), len(self.boxes)))
@@ -99,6 +102,9 @@ def problems(surf: RecordingSurface, allow=lambda a, b: False, keep=lambda t: Tr
         if box is not None and not box.inflate(2, 2).contains(t.ink) and not scrolled:
             out.append(f"{t.text!r} at {t.ink} runs out of its box {box}")
         shown.append((t, visible))
+    for box, clip in zip(surf.boxes, surf.box_clips):
+        if clip == window and not window.contains(box):   # a button or panel cut by the window's edge
+            out.append(f"a box {box} leaves the window")
     index = {id(t): k for k, t in enumerate(surf.texts)}
 
     def overlaid(a, b) -> bool:   # one lies in an overlay drawn after the other
