@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engine.game import GAME_NAMES
-from ui.helpers import click, frames, hover, key
+from ui.helpers import click, frames, hover, key, until
 from ui.layout_check import draw_frame, kit_of, problems
 from ui.layout_screens import app_at, game_under_way, open_game, show_results
 
@@ -30,6 +30,8 @@ def _checked(app, where, keep=lambda t: True, found=None):
         found += wrong
 
 
+#: Where the hint banner is checked too (a hint takes the computer a while): the narrowest panel.
+HINT_AT = ((1024, 640), 1.5)
 COMBOS = [(size, scale) for size in SIZES for scale in SCALES]
 COMBO_IDS = [f"{w}x{h}-{int(s * 100)}pct" for (w, h), s in COMBOS]
 
@@ -53,6 +55,14 @@ def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
         hover(app, widget(t, "undo").rect.center)    # disabled: its tooltip says why
         frames(app, 2)
         _checked(app, f"{game} table, Undo's tooltip", kit, found)
+        if (size, scale) == HINT_AT:
+            click(app, "hint")
+            assert until(app, lambda: t.hint is not None, 900), f"{game}: no hint"
+            if any(getattr(w, "name", "") == "hint-more" for w in t.widgets):
+                click(app, "hint-more")
+            frames(app, 2)
+            _checked(app, f"{game} table, the hint and the next choices", kit, found)
+            click(app, "hint-close")
         key(app, pygame_key("escape"))
         assert isinstance(app.scenes.top, PauseScene)
         frames(app, 2)
