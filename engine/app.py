@@ -223,13 +223,13 @@ class App:
         """The newest toast lowest, each where it covers no control of the scenes shown (a
         button, the board) nor another toast."""
         px, size = theme.px, self.TOAST_SIZE
-        taken = self.scenes.controls()
+        taken, reading = self.scenes.controls(), self.scenes.reading()
         lh = theme.font(size).get_linesize()
         for text, left, colour in reversed(self.toasts):
             lines = theme.wrap(text, min(px(640), surf.get_width() - px(60)), size)
             box = pygame.Rect(0, 0, max(theme.font(size).size(line)[0] for line in lines) + px(28),
                               lh * len(lines) + px(14))
-            box = theme.free_spot(box.size, surf.get_rect().inflate(-px(16), -px(16)), taken)
+            box = theme.free_spot(box.size, surf.get_rect().inflate(-px(16), -px(16)), taken, reading)
             theme.note_overlay(surf, box)
             theme.panel(surf, box, theme.PANEL, border=theme.PANEL_HI, alpha=int(235 * min(1.0, left * 3)))
             for i, line in enumerate(lines):

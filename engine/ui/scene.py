@@ -112,6 +112,10 @@ class Scene:
         """Where on the screen this scene takes input (a toast never covers them)."""
         return [w.rect for w in self.widgets if w.visible]
 
+    def reading(self) -> list[pygame.Rect]:
+        """What the player reads to know what to do (a toast avoids it where it can)."""
+        return []
+
     # -- focus -------------------------------------------------------------------
     def focused(self) -> Widget | None:
         if self.focus is None or self.focus >= len(self.widgets):
@@ -252,6 +256,9 @@ class SceneManager:
 
     def controls(self) -> list[pygame.Rect]:
         return [r for s in self.shown() for r in s.controls()]
+
+    def reading(self) -> list[pygame.Rect]:
+        return [r for s in self.shown() for r in s.reading()]
 
     def draw(self, surf: pygame.Surface) -> None:
         if not self.stack:

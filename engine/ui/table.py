@@ -709,6 +709,10 @@ class TableScene(Hints, ResultCards, Scene):
         """The buttons, and the board: its pieces and chips take the pointer."""
         return super().controls() + [pygame.Rect(self.camera.viewport)]
 
+    def reading(self) -> list[pygame.Rect]:
+        """The status line (what to do now), the game's title and the seats on the top bar."""
+        return [pygame.Rect(self.status_rect)] + getattr(self, "top_words", [])
+
     def why_no_undo(self) -> str:
         if self.tutorial is not None:
             return "A tutorial goes forward only."
@@ -1310,7 +1314,8 @@ class TableScene(Hints, ResultCards, Scene):
         r = self.top_rect
         pygame.draw.rect(surf, theme.BG2, r)
         pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
-        theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title", anchor="midleft")
+        self.top_words = [theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title",
+                                          anchor="midleft")]
         x = r.right - px(12)
         scores = self.top_scores()
         symbols = self.app.settings.colourblind_symbols
@@ -1324,6 +1329,7 @@ class TableScene(Hints, ResultCards, Scene):
             pygame.draw.rect(surf, theme.PANEL_HI if to_move else theme.PANEL, chip, border_radius=chip.height // 2)
             if to_move:
                 pygame.draw.rect(surf, theme.ACCENT, chip, max(2, px(2)), border_radius=chip.height // 2)
+            self.top_words.append(chip)
             theme.seat_badge(surf, seat.colour, (chip.left + px(18), chip.centery), px(9), symbols)
             surf.blit(img, img.get_rect(midleft=(chip.left + px(34), chip.centery)))
             if to_move and seat.is_ai and self.ai_thinking:

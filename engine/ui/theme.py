@@ -197,17 +197,19 @@ def marks_of(source: pygame.Surface, dest) -> list[tuple]:
     return []
 
 
-def free_spot(size: tuple[int, int], within: pygame.Rect, avoid: list[pygame.Rect]) -> pygame.Rect:
+def free_spot(size: tuple[int, int], within: pygame.Rect, avoid: list[pygame.Rect],
+              rather_not: list[pygame.Rect] = ()) -> pygame.Rect:
     """A rect of ``size`` centred across ``within``, as low as it can be without touching any of
-    ``avoid`` (a toast that covers no control); at the bottom if nowhere is free."""
+    ``avoid`` (a toast that covers no control), nor of ``rather_not`` where that can be (what
+    the player is reading); at the bottom if nowhere is free."""
     box = pygame.Rect((0, 0), size)
-    box.midbottom = within.midbottom
     step = max(2, px(6))
-    for bottom in range(within.bottom, within.top + box.height - 1, -step):
-        box.bottom = bottom
-        if box.collidelist(avoid) < 0:
-            return box
-    box.bottom = within.bottom
+    for blocked in (list(avoid) + list(rather_not), avoid):
+        for bottom in range(within.bottom, within.top + box.height - 1, -step):
+            box.midbottom = (within.centerx, bottom)
+            if box.collidelist(blocked) < 0:
+                return box
+    box.midbottom = within.midbottom
     return box
 
 
