@@ -57,7 +57,7 @@ def open_game(app, game_state):
     """The table of ``(info, record, state)``, its first frames drawn."""
     info, record, state = game_state
     table = open_table(app, info, record, state)
-    frames(app, 6)
+    frames(app, 2)
     return table
 
 
@@ -66,6 +66,6 @@ def show_results(app, game: str):
     them, as it does when its last move is played)."""
     from engine.scenes.results import ResultsScene
     open_game(app, game_over(game)).show_results()
-    frames(app, 3)
+    frames(app, 1)
     assert isinstance(app.scenes.top, ResultsScene), f"{game}: no results screen"
     return app.scenes.top

@@ -72,11 +72,11 @@ def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
         frames(app, 2)
         if isinstance(app.scenes.top, PauseScene):
             click(app, "resume")
-        frames(app, 4)
+        frames(app, 1)
         _checked(app, f"{game} table, the Saved toast", kit, found)
         key(app, pygame_key("escape"))
         click(app, "rules")
-        frames(app, 3)
+        frames(app, 1)
         assert isinstance(app.scenes.top, RulesScene)
         _checked(app, f"{game} rules", found=found)
         show_results(app, game)
@@ -168,7 +168,7 @@ def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home):
     assert isinstance(app.scenes.top, HandoffScene), f"{game}: no hand-off with a recap"
     _checked(app, f"{game} since your last turn", found=found)
     click(app, "recap-show")
-    frames(app, 30)
+    frames(app, 3)
     assert isinstance(app.scenes.top, RecapScene)
     _checked(app, f"{game} recap", kit_of(t), found)
     app.recover(RuntimeError("the table could not be drawn"), "drawing")
