@@ -86,9 +86,10 @@ class Scene:
         return next((w for w in reversed(self.widgets) if w.visible and w.hover and w.tip()), None)
 
     def draw_tooltip(self, surf: pygame.Surface) -> None:
-        """The hovered widget's tooltip (or why it is disabled)."""
+        """The hovered widget's tooltip (or why it is disabled), while this scene has the pointer
+        (not under a pause menu that came up while a button was hovered)."""
         w = self.hovered_widget()
-        if w is not None:
+        if w is not None and self.app.scenes.top is self:
             self.draw_tip(surf, w.tip(), w.rect)
 
     TIP_SIZE = 15

@@ -240,3 +240,14 @@ def test_the_pause_menu_says_what_quitting_keeps_inside_its_box(size, scale, hom
              and len(t.text) > 8]
     assert " ".join(t.text for t in words) == KEEPS_GAME
     assert all(pause.box.contains(t.ink) for t in words)
+
+
+def test_a_tooltip_goes_when_the_pause_menu_comes_up(home):
+    """Hover Undo, press Esc: the pause menu shows without Undo's tooltip under it."""
+    app = app_at((1280, 800), 1.0)
+    t = open_game(app, game_under_way("bluemoon"))
+    undo = widget(t, "undo")
+    hover(app, undo.rect.center)
+    assert any(t.text.startswith(undo.tip().split()[0]) and t.over >= 0 for t in draw_frame(app).texts)
+    key(app, pygame.K_ESCAPE)
+    assert not any(t.over >= 0 and undo.tip().startswith(t.text) for t in draw_frame(app).texts)
