@@ -222,6 +222,7 @@ class TableScene(Hints, ResultCards, Scene):
         self.last_ids: set[str] = set()
         self.last_piece: str | None = None
         self._chip_down: Chip | None = None
+        self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False
         self._ai_ready_at = 0.0
@@ -647,15 +648,49 @@ class TableScene(Hints, ResultCards, Scene):
                             name="cancel"))
             y += bh + g
         acts = self.buttons(self.view) if self.can_act() and self.pending_confirm is None else []
-        for k, (label, action) in enumerate(acts[:9]):
-            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
-                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
-            y += bh + g
+        y = self._action_buttons(acts[:9], r, y, bh, g)
         y = self._card_banner(r, y)
         y = self._hint_banner(r, y)
         self.log.rect = pygame.Rect(r.left, y, r.width, r.bottom - y)
         if self.note is not None:
             self.note.make_widgets()
+
+    #: The least height (design px) the side panel keeps for the move log under the buttons.
+    LOG_MIN = 110
+
+    def _action_buttons(self, acts: list, r: pygame.Rect, y: int, bh: int, g: int) -> int:
+        """The numbered buttons of the moves, under ``y``: full height while they fit above the
+        log's least height, then shorter, then a page at a time with a "More" button."""
+        if not acts:
+            return y
+        room = r.bottom - y - px(self.LOG_MIN)
+        short = px(32)
+        if len(acts) * (bh + g) > room:
+            bh = max(short, room // len(acts) - g)
+        shown = list(enumerate(acts))
+        fit = max(2, room // (bh + g))
+        sig = tuple(label for label, _ in acts)
+        if sig != getattr(self, "_acts_sig", None):   # new moves: their first page
+            self._acts_sig, self._acts_page = sig, 0
+        if len(acts) > fit:   # pages of fit - 1 moves, and the button that turns the page
+            pages = [shown[i:i + fit - 1] for i in range(0, len(shown), fit - 1)]
+            self._acts_page %= len(pages)
+            shown = pages[self._acts_page]
+        for k, (label, action) in shown:
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
+                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            y += bh + g
+        if len(shown) < len(acts):
+            first, last = shown[0][0] + 1, shown[-1][0] + 1
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"More moves ({first}–{last} of {len(acts)})",
+                            self._next_acts_page, size=17, name="action-more",
+                            tooltip="Show the other moves"))
+            y += bh + g
+        return y
+
+    def _next_acts_page(self) -> None:
+        self._acts_page += 1
+        self._make_widgets()
 
     #: Where the tutorial's note would rather sit over the board: "top", "bottom", "left",
     #: "right" or a corner ("top-left"...); it moves elsewhere when it would hide the step's target.
