@@ -190,6 +190,8 @@ class TigrisTable(DrawMixin, BaseTable):
         self._build_screen(view, me, mine, legal)
         if self.conflict() and mine:
             self.add_zone(DropZone("commit", self.panel_rect(), visible=False, data=Ref("commitzone")))
+        elif self.decision_panel():   # a place a lesson can point at (nothing is dropped there)
+            self.add_zone(DropZone("decision", self.panel_rect(), visible=False, data=Ref("panelzone")))
         self._origins()
 
     def _build_board(self, view) -> None:
@@ -201,16 +203,20 @@ class TigrisTable(DrawMixin, BaseTable):
             cx, cy = sq_center(s)
             if t == CATA:
                 self.add_piece(Piece(f"x{s}", "tile", (TILE, TILE), (cx, cy), art=self.art_tile(CATA),
-                                     data=Ref("boardcat", square=s), z=1))
+                                     data=Ref("boardcat", square=s), z=1,
+                                     tooltip=self._ui("board_catastrophe_tip", square=label(s))))
             else:
                 pid = f"t{s}" if t < FACE_DOWN else f"d{s}"
+                tip = (self._ui("board_tile_tip", tile=T.TILE[t], colour=T.COLOR[t], square=label(s)) if t < FACE_DOWN
+                       else self._ui("face_down_tip", square=label(s)))
                 self.add_piece(Piece(pid, "tile", (TILE, TILE), (cx, cy), art=self.art_tile(t),
-                                     data=Ref("boardtile", colour=t, square=s), z=1))
+                                     data=Ref("boardtile", colour=t, square=s), z=1, tooltip=tip))
         for m, tl in enumerate(view.monuments):
             if tl >= 0:
                 x, y = sq_center(tl)
                 self.add_piece(Piece(f"m{m}", "token", (S * 1.5, S * 1.5), (x + S / 2, y + S / 2),
-                                     art=self.art_monument(m), data=Ref("monument", index=m, square=tl), z=4))
+                                     art=self.art_monument(m), data=Ref("monument", index=m, square=tl), z=4,
+                                     tooltip=self._ui("monument_tip", monument=T.MONUMENT[m])))
         for c, s in enumerate(view.buildings):
             if s >= 0:
                 x, y = sq_center(s)
@@ -224,8 +230,11 @@ class TigrisTable(DrawMixin, BaseTable):
             if view.treas[s]:
                 x, y = sq_center(s)
                 sp = self.special(s)
-                self.add_piece(Piece(f"tr{s}", "token", (S * 0.42, S * 0.42), (x + S * 0.25, y - S * 0.25),
-                                     art=self.art_treasure(sp), data=Ref("treasure", square=s), z=6))
+                size = S * (0.5 if sp else 0.42)   # a special square's treasure: bigger and gold
+                self.add_piece(Piece(f"tr{s}", "token", (size, size), (x + S * 0.25, y - S * 0.25),
+                                     art=self.art_treasure(sp), data=Ref("treasure", square=s), z=6,
+                                     tooltip=self._ui("special_treasure_tip" if sp else "treasure_tip",
+                                                      square=label(s))))
         mine = self.my_decision() and view.phase == ACTION
         for i, s in enumerate(view.lpos):
             if s >= 0:
@@ -313,6 +322,7 @@ class TigrisTable(DrawMixin, BaseTable):
         # catastrophes
         kx = x0 + 960
         self.L["cats"] = (kx - 12, y0 + 34, 2 * (HAND + 8) + 16, HAND + 30)
+        self._section("cats")
         for i in range(view.cats[me]):
             self.add_piece(Piece(f"cat{me}-{i}", "tile", (HAND - 8, HAND - 8), (kx + HAND / 2 + i * (HAND + 4), cy),
                                  art=self.art_tile(CATA), data=Ref("cat", me, index=i), z=10,
@@ -320,7 +330,7 @@ class TigrisTable(DrawMixin, BaseTable):
         # the bag
         bx = x0 + 1150
         self.L["bag"] = (bx, y0 + 34, 110, HAND + 30)
-        self.add_zone(DropZone("bag", self.L["bag"], visible=False, data=Ref("bagzone")))
+        self.add_zone(DropZone("bag", self._with_heading(self.L["bag"]), visible=False, data=Ref("bagzone")))
         for i, pid in enumerate(self.bagged_ids):
             c = int(pid[1])
             self.add_piece(Piece(pid, "tile", (44, 44), (bx + 30 + (i % 3) * 26, y0 + 150 + (i // 3) * 26),
@@ -329,6 +339,7 @@ class TigrisTable(DrawMixin, BaseTable):
         # monuments (and buildings) left
         mx = x0 + 1280
         self.L["monuments"] = (mx, y0 + 34, 112, 210)
+        self._section("monuments")
         for m in range(6):
             if view.monuments[m] < 0:
                 r, c = divmod(m, 2)
@@ -346,6 +357,16 @@ class TigrisTable(DrawMixin, BaseTable):
         if view.opts.get("wonder") and view.wonder < 0:
             self.add_piece(Piece("wonder", "token", (46, 46), (x0 + 968, y0 + 226), art=self.ART_WONDER,
                                  data=Ref("wsupply"), z=3, tooltip=self._ui("wonder_tip")))
+
+    @staticmethod
+    def _with_heading(rect):
+        """A section of your screen with its heading above it (a lesson that points at it keeps both clear)."""
+        x, y, w, h = rect
+        return (x, SCREEN[1] + 4, w, h + y - SCREEN[1] - 4)
+
+    def _section(self, key: str) -> None:
+        """A section of your screen as a place a lesson can point at (nothing is dropped there)."""
+        self.add_zone(DropZone(key, self._with_heading(self.L[key]), visible=False, data=Ref("section")))
 
     def _origins(self) -> None:
         """New pieces glide from where they came from: a hand tile, a supply, a player's panel."""
@@ -451,13 +472,20 @@ class TigrisTable(DrawMixin, BaseTable):
             have = v.hands[self.viewer][cf[2]]
             return self.staged < have
         if st.what == "swap":
-            return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap()
+            return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap(st.colour)
         return st.what == "unswap"
 
-    def tutorial_allows_swap(self) -> bool:
+    def tutorial_allows_swap(self, colour: int | None = None) -> bool:
+        """Whether the lesson lets you start a swap (and put a tile of ``colour`` into the bag with
+        those already there: the lesson names the tiles to swap)."""
         if self.tutorial is None:
             return True
-        return self.tutorial.allows(self.state, A.SwapTiles())[0]
+        if not self.tutorial.allows(self.state, A.SwapTiles())[0]:
+            return False
+        if colour is None:
+            return True
+        moves = [A.SwapTiles()] + [A.DiscardTile(TILE_NAMES[c]) for c in sorted(self.swap_staged + [colour])]
+        return self.tutorial.allowed_prefix(self.state, moves) == moves
 
     def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
         if self.tutorial is not None and self.tutorial.wants_next() and self.can_act():
@@ -466,8 +494,9 @@ class TigrisTable(DrawMixin, BaseTable):
             return False
         if isinstance(action, Stage):
             if not self.can_act() or not self._stage_ok(action):
-                if action.what == "swap" and not self.tutorial_allows_swap():
-                    self.say(self.tutorial.allows(self.state, A.SwapTiles())[1], at, gentle=True)
+                if action.what == "swap" and not self.tutorial_allows_swap(action.colour):
+                    self.say(self.tutorial.current().hint or self.tutorial.allows(self.state, A.SwapTiles())[1],
+                             at, gentle=True)
                 else:
                     self.say(self._ui("cannot_now"), at)
                 self._glide_home(piece)
@@ -528,6 +557,13 @@ class TigrisTable(DrawMixin, BaseTable):
         self._chips_cache = (key, out)
         return out
 
+    @staticmethod
+    def _swap_chip_rect(second: bool = False) -> tuple[float, float, float, float]:
+        """The swap's buttons: at the foot of your screen, right of the rules reminder."""
+        sx, sy, sw, sh = SCREEN
+        x = sx + sw - 250
+        return (x - 170, sy + sh - 44, 160, 36) if second else (x, sy + sh - 44, 240, 36)
+
     def panel_rect(self) -> tuple[float, float, float, float]:
         """Where the decision panel sits on the board: away from the squares it is about."""
         v = self.view
@@ -569,7 +605,9 @@ class TigrisTable(DrawMixin, BaseTable):
         out = self._all_chips()
         tut = self.tutorial
         if tut is not None and tut.current() is not None and tut.current().until is None:
-            out = [c for c in out if c.action is None or tut.allows(self.state, c.action)[0]]
+            # a monument may always be refused: "Don't build" stays in sight (pressing it says why not now)
+            out = [c for c in out if c.action is None or c.action == A.Decline("monument")
+                   or tut.allows(self.state, c.action)[0]]
         return out
 
     def _all_chips(self) -> list[Chip]:
@@ -582,24 +620,21 @@ class TigrisTable(DrawMixin, BaseTable):
         x, y, w, h = self.panel_rect()
         bottom = y + h - 54
         if ph == ACTION:
-            bx, by, bw, bh = self.L["bag"]
             if self.swap_staged:
                 n = len(self.swap_staged)
-                out.append(Chip((bx - 20, by + bh + 12, 150, 36), self._ui("swap_n", n=n), call=self.do_swap,
-                                name="swap"))
-                out.append(Chip((bx - 20, by + bh + 54, 150, 32), self._ui("keep_them"), call=self.unstage_all,
+                out.append(Chip(self._swap_chip_rect(), self._ui("swap_n", n=n), call=self.do_swap, name="swap"))
+                out.append(Chip(self._swap_chip_rect(second=True), self._ui("keep_them"), call=self.unstage_all,
                                 primary=False, name="unswap"))
             elif A.SwapTiles() in legal:
-                out.append(Chip((bx - 20, by + bh + 12, 150, 32), self._ui("swap_one_by_one"), A.SwapTiles(),
+                out.append(Chip(self._swap_chip_rect(), self._ui("swap_one_by_one"), A.SwapTiles(),
                                 primary=False, name="swap-start"))
             if A.Pass() in legal:
                 sx, sy, sw, sh = SCREEN
                 out.append(Chip((sx + 10, sy + sh - 44, 200, 34), self._ui("pass"), A.Pass(),
                                 primary=False, name="pass"))
         elif ph == SWAP:
-            bx, by, bw, bh = self.L["bag"]
             if A.EndSwap() in legal:
-                out.append(Chip((bx - 20, by + bh + 12, 150, 36), self._ui("draw_new", n=v.swap_n), A.EndSwap(),
+                out.append(Chip(self._swap_chip_rect(), self._ui("draw_new", n=v.swap_n), A.EndSwap(),
                                 name="end-swap"))
         elif ph == COMMIT:
             cf = self.conflict()
@@ -644,7 +679,7 @@ class TigrisTable(DrawMixin, BaseTable):
                 s = a.row * COLS + a.col
                 cx, cy = sq_center(s)
                 word = self._ui({TREASURE: "take", BUILDING: "build", WONDER: "wonder"}[ph])
-                out.append(Chip((cx - S / 2, cy + S / 2 - 30, S, 28), word, a, name=f"sq-{s}"))
+                out.append(Chip((cx - S / 2 - 6, cy + S / 2 - 34, S + 12, 34), word, a, name=f"sq-{s}"))
             what = {BUILDING: "building", WONDER: "wonder"}.get(ph)
             if what:
                 out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), self._ui("no_thing", what=T.THING[what]),

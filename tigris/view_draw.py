@@ -21,14 +21,19 @@ from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, regions, sq_center, squa
 from .data import COLORS, COLS, ROWS
 
 PANEL_BG = (22, 26, 24)
+#: The width of the rules reminder at the foot of your screen (the swap buttons sit to its right).
+RULES_W = 660
 
 
 class DrawMixin:
     """The drawing half of the table (mixed into view.TigrisTable)."""
 
     # ---------------------------------------------------------------- helpers
-    def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        return paint.box(surf, self.camera, rect, colour, alpha, border, radius, width)
+    def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3, holds_text=False):
+        r = paint.box(surf, self.camera, rect, colour, alpha, border, radius, width)
+        if holds_text:   # its texts must stay inside it (the layout check)
+            theme.note_box(surf, r)
+        return r
 
     def _label(self, surf, text, pos, size=20, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         cam = self.camera
@@ -62,8 +67,24 @@ class DrawMixin:
         """The board and panels under the pieces: drawn once per position and camera, then reused."""
         key = (id(self.view), self.viewer, len(self.swap_staged), self.app.settings.colourblind_symbols,
                self.state.to_move)
-        self.blit_board(surf, key, self._draw_board)
+        self._blit_canvas(surf, key)
         self._draw_glow(surf)
+
+    def _blit_canvas(self, surf, key) -> None:
+        """The board on a canvas that keeps its texts and boxes (theme.Canvas), so the layout
+        check finds them on the frame; repainted only when the position, camera or window change."""
+        cam = self.camera
+        key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
+        cached = getattr(self, "_canvas", None)
+        if cached is None or cached[0] != key:
+            board = theme.Canvas(surf.get_size())
+            board.set_clip(cam.viewport)
+            self._draw_board(board)
+            self._canvas = cached = (key, board)
+        clip = surf.get_clip()
+        surf.set_clip(cam.viewport)
+        surf.blit(cached[1], (0, 0))
+        surf.set_clip(clip)
 
     def _draw_glow(self, surf) -> None:
         """The squares a held piece may go to: one cached layer, plus the square under the pointer."""
@@ -111,7 +132,7 @@ class DrawMixin:
         active = v.active == seat and v.to_move is not None
         deciding = v.to_move == seat
         border = theme.ACCENT if deciding else ((200, 190, 160) if active else None)
-        self._box(surf, (x, y, w, h), PANEL_BG, 175, border)
+        self._box(surf, (x, y, w, h), PANEL_BG, 175, border, holds_text=True)
         s = self.seats[seat] if seat < len(self.seats) else None
         sp = self.camera.to_screen((x + 20, y + 21))
         theme.seat_badge(surf, s.colour if s else "blue", (int(sp[0]), int(sp[1])),
@@ -128,7 +149,8 @@ class DrawMixin:
         for c in range(4):
             bx, by, bw, bh = self.vp_box(seat, c)
             col = VA.COLOUR_RGB[COLORS[c]]
-            r = self._box(surf, (bx, by, bw, bh), col, 235, (240, 232, 210) if not hidden else None, 8, 1)
+            r = self._box(surf, (bx, by, bw, bh), col, 235, (240, 232, 210) if not hidden else None, 8, 1,
+                          holds_text=True)
             sym = self.app.art.scaled(f"tg{VA.ART}-sym-{COLORS[c]}", (lambda c=c: self._sym_img(c)),
                                       (r.height - 8, r.height - 8))
             surf.blit(sym, (r.left + 3, r.top + 4))
@@ -155,7 +177,7 @@ class DrawMixin:
             self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - 26), 17, (200, 200, 190),
                         "midright", "sans")
             if all(p >= 0 for p in v.lpos[4 * seat:4 * seat + 4]):
-                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - 26), 16,
+                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - 26), 17,
                             (170, 170, 160), "midleft", "sans")
 
     def _sym_img(self, c: int):
@@ -167,7 +189,7 @@ class DrawMixin:
     def _draw_screen(self, surf, v, rect) -> None:
         x, y, w, h = rect
         me = self.viewer
-        self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70))
+        self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70), holds_text=True)
         for key in ("hand", "supply", "cats", "bag", "monuments"):
             lx, ly, lw, lh = self.L[key]
             self._label(surf, self._ui(f"screen_{key}"), (lx + 6, y + 8), 19, (240, 228, 200), maxw=lw + 20)
@@ -183,7 +205,7 @@ class DrawMixin:
             on_board = v.lpos[4 * me + c] >= 0
             if on_board:
                 self._box(surf, (cx - LEAD / 2, y + 96 - LEAD / 2, LEAD, LEAD), (0, 0, 0), 50, (120, 96, 64), 35, 1)
-                self._label(surf, self._ui("on_board"), (cx, y + 96), 15, (180, 170, 150), "center", "sans")
+                self._label(surf, self._ui("on_board"), (cx, y + 96), 17, (180, 170, 150), "center", "sans")
             self._label(surf, self.words(T.LEADER[c]), (cx, y + 140), 18, (236, 226, 200) if not on_board else
                         (170, 160, 140), "midtop", "sans")
         kx = x + 960
@@ -202,9 +224,10 @@ class DrawMixin:
         self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), 17, (236, 226, 200), "midtop",
                     "sans")
         if self.swap_staged:
-            self._label(surf, self._ui("to_swap"), (bx + 10, y + 130), 16, (236, 226, 200), "midleft", "sans")
-        self._label(surf, self._ui("screen_rules"), (x + 232, y + h - 26), 17, (214, 200, 170), "midleft",
-                    "sans", maxw=900)
+            self._label(surf, self._ui("to_swap"), (bx + 10, y + 130), 17, (236, 226, 200), "midleft", "sans")
+        for i, key in enumerate(("screen_rules", "screen_hover")):
+            self._label(surf, self._ui(key), (x + 232, y + h - 40 + i * 22), 17, (214, 200, 170), "midleft",
+                        "sans", maxw=RULES_W)
         # monuments and buildings left
         if v.opts.get("civilization_buildings") or v.opts.get("wonder"):
             self._label(surf, self._ui("wonder_buildings_left"), (x + 948, y + 186), 17, (236, 226, 200), "midleft", "sans",
@@ -342,16 +365,34 @@ class DrawMixin:
             parts += (Message("tigris.count.treasure", n=treasures),)
         text = self.words(Message("tigris.ui.kingdom" if kingdom else "tigris.ui.region", parts=parts))
         img = self._fit(text, max(10, px(15)), theme.INK, cam.rect_to_screen((BX, 0, COLS * S, 1)).width, "bold")
-        mx, my = self.app.mouse
-        bg = img.get_rect(midbottom=(mx, my - px(22))).inflate(px(12), px(6))
-        bg.clamp_ip(cam.viewport)
+        bg = self._kingdom_line_rect(img.get_size(), members)
+        theme.note_overlay(surf, bg)   # drawn over the board on purpose (a tooltip)
         pygame.draw.rect(surf, (20, 20, 24), bg, border_radius=px(6))
+        pygame.draw.rect(surf, col, bg, max(1, px(1)), border_radius=px(6))
         surf.blit(img, (bg.left + px(6), bg.top + px(3)))
+
+    def _kingdom_line_rect(self, size, members) -> pygame.Rect:
+        """Where the line about a kingdom goes: just above the kingdom (below it when there is no
+        room above), never over its squares, near the pointer."""
+        cam = self.camera
+        rows = [q // COLS for q in members]
+        top = cam.to_screen((BX, BY + min(rows) * S))[1]
+        bottom = cam.to_screen((BX, BY + (max(rows) + 1) * S))[1]
+        bg = pygame.Rect(0, 0, size[0] + px(12), size[1] + px(6))
+        bg.centerx = self.app.mouse[0]
+        vp = cam.rect_to_screen((BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44)).clip(cam.viewport)
+        if top - bg.height - px(4) >= vp.top:
+            bg.bottom = top - px(4)
+        elif bottom + bg.height + px(4) <= vp.bottom:
+            bg.top = bottom + px(4)
+        else:
+            bg.top = vp.top
+        return bg.clamp(vp)
 
     # ------------------------------------------------------------- decisions
     def _draw_decision(self, surf, v) -> None:
         x, y, w, h = self.panel_rect()
-        self._box(surf, (x, y, w, h), (26, 22, 18), 236, theme.ACCENT, 16)
+        self._box(surf, (x, y, w, h), (26, 22, 18), 236, theme.ACCENT, 16, holds_text=True)
         ph = v.phase
         cf = self.conflict()
         if cf:
@@ -489,6 +530,8 @@ class DrawMixin:
                 continue
             r = pygame.Rect(0, 0, int(size * 1.5), size)
             r.center = (int(sp[0]), int(sp[1]))
+            theme.note_overlay(surf, r)   # a point flying over the table, over its texts on purpose
+            theme.note_box(surf, r)
             pygame.draw.rect(surf, (0, 0, 0), r.move(0, px(2)), border_radius=r.height // 3)
             pygame.draw.rect(surf, VA.COLOUR_RGB[COLORS[c]], r, border_radius=r.height // 3)
             pygame.draw.rect(surf, (255, 244, 210), r, max(1, px(2)), border_radius=r.height // 3)
