@@ -213,6 +213,15 @@ def _hand_tile(colour: int, n: int = 1):
     return ids
 
 
+def _where_it_shows(a):
+    """A step's highlight: the decision panel while one is open (a conflict shows both sides
+    there), else the square the move ``a`` went to."""
+    def ids(table) -> list[str]:
+        panel = [z for z in ("commit", "decision") if z in table.zones]
+        return panel or ([_sqid((a.row, a.col))] if hasattr(a, "row") else [])
+    return ids
+
+
 def _sqid(rc) -> str:
     return f"sq{_sq(rc)}"
 
@@ -236,7 +245,12 @@ def _steps(seed: int) -> list[Step]:
     said: set[str] = set()
     for tag, a in plan:
         if s.to_move == TEACHER:
-            steps.append(Step(_teacher_words(s, tag, a, said), title=_t("teacher_title"), expect=a))
+            text = _teacher_words(s, tag, a, said)
+            if tag == "teacher-quiet":   # a move far away: said while it is made
+                steps.append(Step(text, title=_t("teacher_title"), expect=a))
+            else:   # the board shows the move while the note explains it
+                steps.append(Step(_t("teacher_moving"), title=_t("teacher_title"), expect=a))
+                steps.append(Step(text, title=_t("teacher_did_title"), highlight=_where_it_shows(a)))
             s.apply(a)
             continue
         text, title, hl = _words(s, tag, a)

@@ -43,7 +43,8 @@ from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREAS
                    WONDER_COLOR, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
-from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, TILE, H, Ref,
+from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, SUPPLY_ROW, TILE,
+                          H, Ref,
                           Stage, W, sq_center, square_at)
 
 
@@ -264,7 +265,7 @@ class TigrisTable(DrawMixin, BaseTable):
             for c in range(4):
                 if view.lpos[4 * seat + c] < 0:
                     cx = x + w - 20 - MINI_LEAD / 2 - (3 - c) * (MINI_LEAD + 6)
-                    self.add_piece(Piece(f"L{seat}-{c}", "figure", (MINI_LEAD, MINI_LEAD), (cx, y + h - 26),
+                    self.add_piece(Piece(f"L{seat}-{c}", "figure", (MINI_LEAD, MINI_LEAD), (cx, y + h - SUPPLY_ROW),
                                          art=self.art_leader(seat, c), data=Ref("supply", seat, c), z=2,
                                          tooltip=self._ui("supply_leader_tip", who=Seat(seat),
                                                           leader=T.LEADER[c])))
@@ -333,7 +334,8 @@ class TigrisTable(DrawMixin, BaseTable):
         self.add_zone(DropZone("bag", self._with_heading(self.L["bag"]), visible=False, data=Ref("bagzone")))
         for i, pid in enumerate(self.bagged_ids):
             c = int(pid[1])
-            self.add_piece(Piece(pid, "tile", (44, 44), (bx + 30 + (i % 3) * 26, y0 + 150 + (i // 3) * 26),
+            # under the bag's count, above the swap's buttons ("Swap 2 tiles" says how many)
+            self.add_piece(Piece(pid, "tile", (40, 40), (bx + 28 + (i % 3) * 27, y0 + 178 + (i // 3) * 22),
                                  art=self.art_tile(c), data=Ref("bagged", me, c), z=12, draggable=mine,
                                  tooltip=self._ui("bagged_tip")))
         # monuments (and buildings) left
@@ -578,16 +580,21 @@ class TigrisTable(DrawMixin, BaseTable):
         rows = [s // COLS for s in focus if s >= 0]
         w, h = 780.0, 306.0
         if v.phase == MONUMENT:
-            n = sum(1 for a in self.state.legal_actions() if isinstance(a, A.BuildMonument))
+            n = sum(1 for a in self.state.legal_actions() if isinstance(a, A.BuildMonument) and self.offered(a))
             h = 112 + ((n + 1) // 2 if n > 3 else n) * 44 + 62
         elif v.phase in (WAR_COLOR, WONDER_COLOR):
             h = 200.0
         elif v.phase in (BUILDING, WONDER):
             h = 180.0
         x = BX + (COLS * S - w) / 2
-        low = rows and sum(rows) / len(rows) >= ROWS / 2
-        y = BY + 2 if low else BY + ROWS * S - h - 2
-        return (x, y, w, h)
+        top, bottom = BY + 2, BY + ROWS * S - h - 2
+
+        def clear(y) -> bool:   # the panel at y covers none of the squares it is about
+            return all(not (y < BY + (r + 1) * S and BY + r * S < y + h) for r in rows)
+
+        if clear(top) or not clear(bottom) and rows and sum(rows) / len(rows) >= ROWS / 2:
+            return (x, top, w, h)
+        return (x, bottom, w, h)
 
     def _choice_squares(self) -> list[int]:
         out = []
@@ -603,12 +610,16 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def _make_chips(self) -> list[Chip]:
         out = self._all_chips()
+        return [c for c in out if c.action is None or self.offered(c.action)]
+
+    def offered(self, action) -> bool:
+        """Whether the table shows a button for ``action``: a lesson shows only the moves it asks
+        for, except that a monument may always be refused ("Don't build" stays in sight; pressing
+        it says why not now)."""
         tut = self.tutorial
-        if tut is not None and tut.current() is not None and tut.current().until is None:
-            # a monument may always be refused: "Don't build" stays in sight (pressing it says why not now)
-            out = [c for c in out if c.action is None or c.action == A.Decline("monument")
-                   or tut.allows(self.state, c.action)[0]]
-        return out
+        if tut is None or tut.current() is None or tut.current().until is not None:
+            return True
+        return action == A.Decline("monument") or tut.allows(self.state, action)[0]
 
     def _all_chips(self) -> list[Chip]:
         out: list[Chip] = []

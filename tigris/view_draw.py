@@ -17,7 +17,7 @@ from engine.text import Message, Seat
 
 from . import terms as T
 from . import view_art as VA
-from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, regions, sq_center, square_at
+from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, SUPPLY_ROW, regions, sq_center, square_at
 from .data import COLORS, COLS, ROWS
 
 PANEL_BG = (22, 26, 24)
@@ -164,20 +164,20 @@ class DrawMixin:
         low = None
         if not hidden and v.treas_n[seat] is not None:
             low = v.final_vector(seat)[0]
+        # line 1: what wins (the weakest colour) and the actions left; line 2: what is in hand
         if low is not None or hidden:
-            state = Message("tigris.ui.weakest", n=low) if low is not None else Message("tigris.ui.points_hidden")
-            line = self._ui("seat_line_scored", state=state, hand=v.hand_n[seat], cats=v.cats[seat])
-        else:
-            line = self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat])
-        self._label(surf, line, (x + 12, y + 92), 18, (214, 214, 200), style="sans", maxw=w - 24)
+            state = self._ui("weakest", n=low) if low is not None else self._ui("points_hidden")
+            self._label(surf, state, (x + 12, y + 86), 19, (236, 232, 214), maxw=w - 180)
         if active:
-            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + 12, y + h - 26), 19,
-                        theme.ACCENT, "midleft", maxw=w - 210 if not me else None)
+            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + w - 12, y + 86), 19,
+                        theme.ACCENT, "topright", maxw=160)
+        self._label(surf, self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat]), (x + 12, y + 109), 17,
+                    (214, 214, 200), style="sans", maxw=w - 24)
         if not me:
-            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - 26), 17, (200, 200, 190),
-                        "midright", "sans")
+            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - SUPPLY_ROW), 17,
+                        (200, 200, 190), "midright", "sans")
             if all(p >= 0 for p in v.lpos[4 * seat:4 * seat + 4]):
-                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - 26), 17,
+                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - SUPPLY_ROW), 17,
                             (170, 170, 160), "midleft", "sans")
 
     def _sym_img(self, c: int):
@@ -223,8 +223,6 @@ class DrawMixin:
         self._label(surf, f"{v.bag_n}", (bx + 55, by + 56), 24, (255, 244, 220), "center")
         self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), 17, (236, 226, 200), "midtop",
                     "sans")
-        if self.swap_staged:
-            self._label(surf, self._ui("to_swap"), (bx + 10, y + 130), 17, (236, 226, 200), "midleft", "sans")
         for i, key in enumerate(("screen_rules", "screen_hover")):
             self._label(surf, self._ui(key), (x + 232, y + h - 40 + i * 22), 17, (214, 200, 170), "midleft",
                         "sans", maxw=RULES_W)
@@ -280,17 +278,20 @@ class DrawMixin:
             pulse = 0.75 + 0.25 * math.sin(self.glow_clock * 5)
             pygame.draw.circle(surf, tuple(int(c * pulse) for c in (255, 236, 140)), (int(sp[0]), int(sp[1])),
                                int(cam.length(S * 0.62)), max(2, px(4)))
-        # kingdom under the pointer
-        if not self.drag.active and self.app.scenes.top is self:
-            mp = cam.to_table(self.app.mouse)
-            s = square_at(mp) if cam.viewport.collidepoint(self.app.mouse) else -1
-            if s >= 0 and not self.decision_panel_contains(mp):
-                self._draw_kingdom(surf, v, s)
         self._draw_choice_squares(surf, v)
         if self.decision_panel():
             self._draw_decision(surf, v)
         draw_chips(self, surf, self._fit, label_max=22, label_share=0.56, padding=12)
+        # the kingdom under the pointer, over everything else on the board (a tooltip)
+        if not self.drag.active and self.app.scenes.top is self:
+            mp = cam.to_table(self.app.mouse)
+            s = square_at(mp) if cam.viewport.collidepoint(self.app.mouse) else -1
+            if s >= 0 and not self.decision_panel_contains(mp) and not self._over_chip(mp):
+                self._draw_kingdom(surf, v, s)
         self._draw_effects(surf)
+
+    def _over_chip(self, p) -> bool:
+        return any(x <= p[0] <= x + w and y <= p[1] <= y + h for x, y, w, h in (c.rect for c in self.chips()))
 
     def _draw_choice_squares(self, surf, v) -> None:
         """The squares a monument, the wonder or a building choice is about pulse on the board."""
@@ -531,7 +532,6 @@ class DrawMixin:
             r = pygame.Rect(0, 0, int(size * 1.5), size)
             r.center = (int(sp[0]), int(sp[1]))
             theme.note_overlay(surf, r)   # a point flying over the table, over its texts on purpose
-            theme.note_box(surf, r)
             pygame.draw.rect(surf, (0, 0, 0), r.move(0, px(2)), border_radius=r.height // 3)
             pygame.draw.rect(surf, VA.COLOUR_RGB[COLORS[c]], r, border_radius=r.height // 3)
             pygame.draw.rect(surf, (255, 244, 210), r, max(1, px(2)), border_radius=r.height // 3)

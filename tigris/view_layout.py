@@ -9,7 +9,7 @@ from .board import CATA, FACE_DOWN
 from .data import COLS, NEIGH, ROWS, SQUARES
 
 __all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LEAD", "MINI_LEAD", "RW", "RX", "Ref", "S",
-           "SCREEN", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
+           "SCREEN", "SUPPLY_ROW", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
 
 W, H = 1440.0, 1000.0
 S = 60.0                       # a board square
@@ -18,6 +18,7 @@ TILE = S - 6                   # a tile on the board
 HAND = 84.0                    # a tile on your screen
 LEAD = 70.0                    # a leader in your supply
 MINI_LEAD = 34.0               # a leader in another player's supply
+SUPPLY_ROW = 20.0              # the supply row's centre, above a player panel's foot
 RX, RW = 1032.0, 392.0         # the players' column
 SCREEN = (20.0, 724.0, 1400.0, 262.0)
 

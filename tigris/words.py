@@ -165,6 +165,8 @@ MESSAGES = {
                               "screen at the bottom. Each player has a panel on the right; other players' points "
                               "stay hidden. Each turn you make two actions."),
     "tigris.tutorial.teacher_title": "Your teacher moves",
+    "tigris.tutorial.teacher_moving": "Watch the board: your teacher makes a move.",
+    "tigris.tutorial.teacher_did_title": "What your teacher did",
     "tigris.tutorial.teacher_quiet": "Far away, out of the story's way, {move}",
     "tigris.tutorial.teacher_far_away": "Far away, {move}",
     "tigris.tutorial.teacher_priest": ("Your teacher puts their priest on {square}, next to the same temple: it "
@@ -353,7 +355,6 @@ MESSAGES = {
     "tigris.ui.weakest": "weakest colour {n}",
     "tigris.ui.points_hidden": "points hidden",
     "tigris.ui.seat_line": "{hand} tiles in hand · {cats:#catastrophe|catastrophes}",
-    "tigris.ui.seat_line_scored": "{state} · {hand} tiles in hand · {cats:#catastrophe|catastrophes}",
     "tigris.ui.n_actions_left": "{n:#action|actions} left",
     "tigris.ui.supply": "Supply:",
     "tigris.ui.all_on_board": "all leaders on the board",
@@ -366,7 +367,6 @@ MESSAGES = {
     "tigris.ui.cats_left": "{n} left",
     "tigris.ui.cats_none": "none left",
     "tigris.ui.bag_tiles": "{n:tile|tiles}",
-    "tigris.ui.to_swap": "to swap:",
     "tigris.ui.screen_rules": "Farms go on rivers, other tiles on land · a leader stands next to a temple",
     "tigris.ui.screen_hover": "Hover over the board to see a kingdom; hover over a piece to name it",
     "tigris.ui.wonder_buildings_left": "Wonder & buildings left",
