@@ -641,7 +641,7 @@ class TigrisTable(DrawMixin, BaseTable):
                                 primary=False, name="swap-start"))
             if A.Pass() in legal:
                 sx, sy, sw, sh = SCREEN
-                out.append(Chip((sx + 10, sy + sh - 44, 200, 34), self._ui("pass"), A.Pass(),
+                out.append(Chip((sx + 10, sy + sh - 46, 230, 38), self._ui("pass"), A.Pass(),
                                 primary=False, name="pass"))
         elif ph == SWAP:
             if A.EndSwap() in legal:
@@ -671,7 +671,7 @@ class TigrisTable(DrawMixin, BaseTable):
                     out.append(Chip((x + 20 + i * 187, bottom, 177, 42), self.words(T.points(i, 1)), a,
                                     name=f"wvp-{c}"))
         elif ph == MONUMENT:
-            opts = [a for a in legal if isinstance(a, A.BuildMonument)]
+            opts = [a for a in legal if isinstance(a, A.BuildMonument) and self.offered(a)]
             many = len({(a.row, a.col) for a in opts}) > 1
             cols = 2 if len(opts) > 3 else 1
             cw = (w - 40 - 10 * (cols - 1)) / cols
@@ -690,7 +690,7 @@ class TigrisTable(DrawMixin, BaseTable):
                 s = a.row * COLS + a.col
                 cx, cy = sq_center(s)
                 word = self._ui({TREASURE: "take", BUILDING: "build", WONDER: "wonder"}[ph])
-                out.append(Chip((cx - S / 2 - 6, cy + S / 2 - 34, S + 12, 34), word, a, name=f"sq-{s}"))
+                out.append(Chip((cx - S / 2 - 6, cy + S / 2 - 38, S + 12, 38), word, a, name=f"sq-{s}"))
             what = {BUILDING: "building", WONDER: "wonder"}.get(ph)
             if what:
                 out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), self._ui("no_thing", what=T.THING[what]),

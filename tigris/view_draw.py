@@ -22,7 +22,10 @@ from .data import COLORS, COLS, ROWS
 
 PANEL_BG = (22, 26, 24)
 #: The width of the rules reminder at the foot of your screen (the swap buttons sit to its right).
-RULES_W = 660
+RULES_X = 262
+RULES_W = 700
+#: The least size of a text on the table (table units): readable at every window size and UI scale.
+SMALL = 20
 
 
 class DrawMixin:
@@ -119,9 +122,9 @@ class DrawMixin:
         self._box(surf, (BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44), (40, 30, 20), 150, radius=14)
         self._img(surf, (f"tg{VA.ART}-board-{side}", lambda: VA.board(side)), (BX, BY, COLS * S, ROWS * S))
         for c in range(COLS):
-            self._label(surf, str(c + 1), (BX + c * S + S / 2, BY - 4), 18, (236, 226, 200), "midbottom")
+            self._label(surf, str(c + 1), (BX + c * S + S / 2, BY - 4), 21, (236, 226, 200), "midbottom")
         for r in range(ROWS):
-            self._label(surf, "ABCDEFGHIJK"[r], (BX - 8, BY + r * S + S / 2), 18, (236, 226, 200), "midright")
+            self._label(surf, "ABCDEFGHIJK"[r], (BX - 8, BY + r * S + S / 2), 21, (236, 226, 200), "midright")
         for seat in self.seat_order():
             self._draw_player(surf, v, seat)
         self._draw_screen(surf, v, SCREEN)
@@ -143,7 +146,7 @@ class DrawMixin:
         elif me and s and s.name.lower() != "you":
             nm = self._ui("seat_you", name=nm)
         self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
-        self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 18,
+        self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 20,
                     (226, 214, 180), "topright", "sans")
         hidden = v.vp[seat] is None
         for c in range(4):
@@ -167,18 +170,26 @@ class DrawMixin:
         # line 1: what wins (the weakest colour) and the actions left; line 2: what is in hand
         if low is not None or hidden:
             state = self._ui("weakest", n=low) if low is not None else self._ui("points_hidden")
-            self._label(surf, state, (x + 12, y + 86), 19, (236, 232, 214), maxw=w - 180)
+            self._label(surf, state, (x + 12, y + 84), 20, (236, 232, 214), maxw=w - 180)
         if active:
-            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + w - 12, y + 86), 19,
+            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + w - 12, y + 84), 20,
                         theme.ACCENT, "topright", maxw=160)
-        self._label(surf, self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat]), (x + 12, y + 109), 17,
+        self._label(surf, self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat]), (x + 12, y + 106), 20,
                     (214, 214, 200), style="sans", maxw=w - 24)
         if not me:
-            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - SUPPLY_ROW), 17,
+            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - SUPPLY_ROW), SMALL,
                         (200, 200, 190), "midright", "sans")
             if all(p >= 0 for p in v.lpos[4 * seat:4 * seat + 4]):
-                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - SUPPLY_ROW), 17,
-                            (170, 170, 160), "midleft", "sans")
+                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - SUPPLY_ROW), SMALL,
+                            (170, 170, 160), "midleft", "sans", maxw=4 * 40 + 10)
+
+    def _board_glyph(self, surf, centre, size, colour) -> None:
+        """A small square of 2 x 2 board squares: "on the board"."""
+        r = self.camera.rect_to_screen((centre[0] - size / 2, centre[1] - size / 2, size, size))
+        w = max(1, px(1))
+        pygame.draw.rect(surf, colour, r, w)
+        pygame.draw.line(surf, colour, r.midtop, r.midbottom, w)
+        pygame.draw.line(surf, colour, r.midleft, r.midright, w)
 
     def _sym_img(self, c: int):
         from PIL import Image, ImageDraw
@@ -192,7 +203,9 @@ class DrawMixin:
         self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70), holds_text=True)
         for key in ("hand", "supply", "cats", "bag", "monuments"):
             lx, ly, lw, lh = self.L[key]
-            self._label(surf, self._ui(f"screen_{key}"), (lx + 6, y + 8), 19, (240, 228, 200), maxw=lw + 20)
+            hx = lx + (6 if key != "monuments" else -20)   # the last heading borrows room on its left
+            self._label(surf, self._ui(f"screen_{key}"), (hx, y + 8), SMALL, (240, 228, 200),
+                        maxw=min(lw + 20, x + w - hx - 8))
         # your tiles
         hx, hy, hw, hh = self.L["hand"]
         for i in range(6):
@@ -203,14 +216,14 @@ class DrawMixin:
         for c in range(4):
             cx = lx + LEAD / 2 + c * (LEAD + 12)
             on_board = v.lpos[4 * me + c] >= 0
-            if on_board:
+            if on_board:   # an empty place: an outline and a small board square, no colour
                 self._box(surf, (cx - LEAD / 2, y + 96 - LEAD / 2, LEAD, LEAD), (0, 0, 0), 50, (120, 96, 64), 35, 1)
-                self._label(surf, self._ui("on_board"), (cx, y + 96), 17, (180, 170, 150), "center", "sans")
-            self._label(surf, self.words(T.LEADER[c]), (cx, y + 140), 18, (236, 226, 200) if not on_board else
+                self._board_glyph(surf, (cx, y + 96), 26, (150, 132, 104))
+            self._label(surf, self.words(T.LEADER[c]), (cx, y + 140), SMALL, (236, 226, 200) if not on_board else
                         (170, 160, 140), "midtop", "sans")
         kx = x + 960
         n = v.cats[me]
-        self._label(surf, self._ui("cats_left", n=n) if n else self._ui("cats_none"), (kx + HAND / 2 + 44, y + 140), 18,
+        self._label(surf, self._ui("cats_left", n=n) if n else self._ui("cats_none"), (kx + HAND / 2 + 44, y + 140), SMALL,
                     (236, 226, 200), "midtop", "sans")
         # the bag
         bx, by, bw, bh = self.L["bag"]
@@ -221,14 +234,14 @@ class DrawMixin:
         pygame.draw.ellipse(surf, (70, 50, 30), r.inflate(0, -r.height // 5).move(0, r.height // 10),
                             max(1, px(2)))
         self._label(surf, f"{v.bag_n}", (bx + 55, by + 56), 24, (255, 244, 220), "center")
-        self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), 17, (236, 226, 200), "midtop",
+        self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), SMALL, (236, 226, 200), "midtop",
                     "sans")
         for i, key in enumerate(("screen_rules", "screen_hover")):
-            self._label(surf, self._ui(key), (x + 232, y + h - 40 + i * 22), 17, (214, 200, 170), "midleft",
+            self._label(surf, self._ui(key), (x + RULES_X, y + h - 42 + i * 24), SMALL, (214, 200, 170), "midleft",
                         "sans", maxw=RULES_W)
         # monuments and buildings left
         if v.opts.get("civilization_buildings") or v.opts.get("wonder"):
-            self._label(surf, self._ui("wonder_buildings_left"), (x + 948, y + 186), 17, (236, 226, 200), "midleft", "sans",
+            self._label(surf, self._ui("wonder_buildings_left"), (x + 948, y + 186), SMALL, (236, 226, 200), "midleft", "sans",
                         maxw=165)
 
     # ------------------------------------------------------------------ zones
@@ -365,30 +378,42 @@ class DrawMixin:
         if treasures:
             parts += (Message("tigris.count.treasure", n=treasures),)
         text = self.words(Message("tigris.ui.kingdom" if kingdom else "tigris.ui.region", parts=parts))
-        img = self._fit(text, max(10, px(15)), theme.INK, cam.rect_to_screen((BX, 0, COLS * S, 1)).width, "bold")
-        bg = self._kingdom_line_rect(img.get_size(), members)
+        room = cam.rect_to_screen((BX, 0, COLS * S, 1)).width - px(12)
+        size = max(10, px(15))
+        lines = [text]
+        if theme.text_px(text, size, theme.INK, "bold").get_width() > room and "; " in text:
+            first, rest = text.split("; ", 1)   # the leaders, then the tiles and treasures
+            lines = [first + ";", rest]
+        imgs = [self._fit(line, size, theme.INK, room, "bold") for line in lines]
+        w = max(img.get_width() for img in imgs)
+        lh = imgs[0].get_height()
+        bg = self._kingdom_line_rect((w, lh * len(imgs)), members)
+        if bg is None:
+            return
         theme.note_overlay(surf, bg)   # drawn over the board on purpose (a tooltip)
         pygame.draw.rect(surf, (20, 20, 24), bg, border_radius=px(6))
         pygame.draw.rect(surf, col, bg, max(1, px(1)), border_radius=px(6))
-        surf.blit(img, (bg.left + px(6), bg.top + px(3)))
+        for i, img in enumerate(imgs):
+            surf.blit(img, (bg.left + px(6), bg.top + px(3) + i * lh))
 
-    def _kingdom_line_rect(self, size, members) -> pygame.Rect:
-        """Where the line about a kingdom goes: just above the kingdom (below it when there is no
-        room above), never over its squares, near the pointer."""
+    def _kingdom_line_rect(self, size, members) -> pygame.Rect | None:
+        """Where the line about a kingdom goes: just above the kingdom, else just below it, near
+        the pointer, over neither the kingdom's squares nor an open decision panel; over the top
+        margin for a kingdom as tall as the board (None: nowhere clear of the panel)."""
         cam = self.camera
         rows = [q // COLS for q in members]
         top = cam.to_screen((BX, BY + min(rows) * S))[1]
         bottom = cam.to_screen((BX, BY + (max(rows) + 1) * S))[1]
+        room = cam.rect_to_screen((BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44)).clip(cam.viewport)
+        panel = cam.rect_to_screen(self.panel_rect()) if self.decision_panel() else None
         bg = pygame.Rect(0, 0, size[0] + px(12), size[1] + px(6))
         bg.centerx = self.app.mouse[0]
-        vp = cam.rect_to_screen((BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44)).clip(cam.viewport)
-        if top - bg.height - px(4) >= vp.top:
-            bg.bottom = top - px(4)
-        elif bottom + bg.height + px(4) <= vp.bottom:
-            bg.top = bottom + px(4)
-        else:
-            bg.top = vp.top
-        return bg.clamp(vp)
+        for y in (top - bg.height - px(4), bottom + px(4)):
+            r = bg.move(0, y).clamp(room)
+            if room.top <= y and y + bg.height <= room.bottom and (panel is None or not r.colliderect(panel)):
+                return r
+        r = bg.move(0, room.top).clamp(room)   # a kingdom as tall as the board: over the column numbers
+        return r if panel is None or not r.colliderect(panel) else None
 
     # ------------------------------------------------------------- decisions
     def _draw_decision(self, surf, v) -> None:
@@ -441,7 +466,7 @@ class DrawMixin:
                         style="sans", maxw=cw - 130)
             total = "?" if committed is None else str(base + committed)
             self._label(surf, total, (cx + cw, y + 92), 56, (255, 244, 210), "topright")
-            self._label(surf, self._ui("strength"), (cx + cw, y + 160), 17, (200, 196, 180), "topright", "sans")
+            self._label(surf, self._ui("strength"), (cx + cw, y + 160), SMALL, (200, 196, 180), "topright", "sans")
             if committed:
                 for k in range(committed):
                     self._img(surf, self.art_tile(sup), (cx + 74 + k * 40, y + 182, 36, 36))

@@ -18,7 +18,7 @@ TILE = S - 6                   # a tile on the board
 HAND = 84.0                    # a tile on your screen
 LEAD = 70.0                    # a leader in your supply
 MINI_LEAD = 34.0               # a leader in another player's supply
-SUPPLY_ROW = 20.0              # the supply row's centre, above a player panel's foot
+SUPPLY_ROW = 19.0              # the supply row's centre, above a player panel's foot
 RX, RW = 1032.0, 392.0         # the players' column
 SCREEN = (20.0, 724.0, 1400.0, 262.0)
 

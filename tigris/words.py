@@ -293,8 +293,8 @@ MESSAGES = {
     "tigris.ui.wait_commit": "{who} {who:are|is} deciding how many {tiles} to commit.",
     "tigris.ui.wait_war": "{who} {who:choose|chooses} which war is fought first.",
     "tigris.ui.wait_turn": "{who:'s} turn — {n:#action|actions} left.",
-    "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, a leader or a catastrophe to the board, "
-                               "or tiles into the bag to swap."),
+    "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, leader or catastrophe to the board, or "
+                               "tiles into the bag to swap."),
     "tigris.ui.swapping": "Swapping: drag tiles into the bag one by one, then press Draw {n} new.",
     "tigris.ui.you_attack": ("You attack: drag {tiles} from your screen onto the panel, then press Commit "
                              "(ties go to the defender)."),
@@ -357,18 +357,17 @@ MESSAGES = {
     "tigris.ui.seat_line": "{hand} tiles in hand · {cats:#catastrophe|catastrophes}",
     "tigris.ui.n_actions_left": "{n:#action|actions} left",
     "tigris.ui.supply": "Supply:",
-    "tigris.ui.all_on_board": "all leaders on the board",
+    "tigris.ui.all_on_board": "all on the board",
     "tigris.ui.screen_hand": "Your tiles (behind your screen)",
     "tigris.ui.screen_supply": "Your leaders in supply",
     "tigris.ui.screen_cats": "Catastrophes",
     "tigris.ui.screen_bag": "Bag",
     "tigris.ui.screen_monuments": "Monuments",
-    "tigris.ui.on_board": "on board",
     "tigris.ui.cats_left": "{n} left",
     "tigris.ui.cats_none": "none left",
     "tigris.ui.bag_tiles": "{n:tile|tiles}",
-    "tigris.ui.screen_rules": "Farms go on rivers, other tiles on land · a leader stands next to a temple",
-    "tigris.ui.screen_hover": "Hover over the board to see a kingdom; hover over a piece to name it",
+    "tigris.ui.screen_rules": "Farms on rivers, other tiles on land · leaders next to a temple",
+    "tigris.ui.screen_hover": "Hover over the board to see a kingdom, over a piece to name it",
     "tigris.ui.wonder_buildings_left": "Wonder & buildings left",
     # the decision panel (a line break starts a new line on the panel)
     "tigris.ui.war_item": "{colour} ({leaders})",
