@@ -44,8 +44,7 @@ from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREAS
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
 from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, SUPPLY_ROW, TILE,
-                          H, Ref,
-                          Stage, W, sq_center, square_at)
+                          H, Ref, Refusal, Stage, W, sq_center, square_at)
 
 
 #: The prompt of each decision that is the seat at the screen's alone.
@@ -306,9 +305,9 @@ class TigrisTable(DrawMixin, BaseTable):
                 continue      # waiting in the bag for the swap
             px_ = x0 + 30 + HAND / 2 + slot * (HAND + 8)
             slot += 1
-            drag = can_drag and (ph != COMMIT or c == sup)
+            # (in a conflict every tile can be picked up: one of another colour is refused with the reason)
             self.add_piece(Piece(pid, "tile", (HAND, HAND), (px_, cy), art=self.art_tile(c),
-                                 data=Ref("hand", me, c), z=10, draggable=drag,
+                                 data=Ref("hand", me, c), z=10, draggable=can_drag,
                                  tooltip=self._ui("hand_tile_tip", tile=T.TILE[c], colour=T.COLOR[c])))
         # your leaders in supply
         lx = x0 + 600
@@ -424,27 +423,31 @@ class TigrisTable(DrawMixin, BaseTable):
                 cf = self.conflict()
                 if cf and ref.colour == cf[2]:
                     return Stage("commit", ref.colour)
-            return None
+                if cf:
+                    return Refusal("wrong_support", (("tiles", T.TILES[cf[2]]), ("conflict", T.CONFLICT[cf[0]])))
+            if s >= 0 or zid == "bag":   # the rules say why not now
+                return A.PlaceTile(TILE_NAMES[ref.colour], r, c) if s >= 0 else A.SwapTiles()
+            return Refusal("tile_goes")
         if ref.zone == "bagged":
             if zid in ("hand", "supply") or zid.startswith("sq"):
                 return Stage("unswap", ref.colour)
-            return None
-        if ref.zone in ("supply", "leader") and ref.seat == self.viewer and ph == ACTION:
+            return Refusal("bagged_goes")
+        if ref.zone in ("supply", "leader") and ref.seat == self.viewer:
             if s >= 0:
                 cls = A.PlaceLeader if ref.zone == "supply" else A.MoveLeader
                 return cls(LEADER_NAMES[ref.colour], r, c)
             if zid == "supply" and ref.zone == "leader":
                 return A.WithdrawLeader(LEADER_NAMES[ref.colour])
-            return None
-        if ref.zone == "cat" and s >= 0 and ph == ACTION:
-            return A.PlaceCatastrophe(r, c)
-        if ref.zone == "monsupply" and s >= 0 and ph == MONUMENT:
+            return Refusal("leader_goes")
+        if ref.zone == "cat":
+            return A.PlaceCatastrophe(r, c) if s >= 0 else Refusal("catastrophe_goes")
+        if ref.zone == "monsupply" and ph == MONUMENT:
             for a in self.legal():
-                if isinstance(a, A.BuildMonument) and a.monument == MONUMENT_NAMES[ref.index]:
+                if s >= 0 and isinstance(a, A.BuildMonument) and a.monument == MONUMENT_NAMES[ref.index]:
                     tl = a.row * COLS + a.col
                     if s in (tl, tl + 1, tl + COLS, tl + COLS + 1):
                         return a
-            return None
+            return Refusal("monument_goes")
         if ref.zone == "bsupply" and s >= 0 and ph == BUILDING:
             return A.PlaceBuilding(BUILDING_NAMES[ref.colour], r, c)
         return None
@@ -477,6 +480,24 @@ class TigrisTable(DrawMixin, BaseTable):
             return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap(st.colour)
         return st.what == "unswap"
 
+    def _why_not(self, st: Stage) -> str:
+        """Why a tile cannot go onto the conflict panel or into the bag now."""
+        tm = self.state.to_move
+        if tm is None:
+            return self._ui("over")
+        if not self.can_act():
+            return self._ui("not_your_turn", who=Seat(tm))
+        if st.what == "commit":
+            cf = self.conflict()
+            if not cf:
+                return self._ui("no_conflict")
+            return self._ui("no_more_support", tiles=T.TILES[cf[2]])
+        return self.refusal_text(A.SwapTiles())
+
+    def refusal_text(self, action) -> str:
+        """The rules' reason why ``action`` is not legal now, in this table's words."""
+        return self.words(self.state.explain_illegal(action))
+
     def tutorial_allows_swap(self, colour: int | None = None) -> bool:
         """Whether the lesson lets you start a swap (and put a tile of ``colour`` into the bag with
         those already there: the lesson names the tiles to swap)."""
@@ -496,11 +517,11 @@ class TigrisTable(DrawMixin, BaseTable):
             return False
         if isinstance(action, Stage):
             if not self.can_act() or not self._stage_ok(action):
-                if action.what == "swap" and not self.tutorial_allows_swap(action.colour):
+                if action.what == "swap" and self.can_act() and not self.tutorial_allows_swap(action.colour):
                     self.say(self.tutorial.current().hint or self.tutorial.allows(self.state, A.SwapTiles())[1],
                              at, gentle=True)
                 else:
-                    self.say(self._ui("cannot_now"), at)
+                    self.say(self._why_not(action), at)
                 self._glide_home(piece)
                 return False
             if action.what == "commit":
@@ -513,6 +534,10 @@ class TigrisTable(DrawMixin, BaseTable):
             self.rebuild(duration=0.2)
             self._stage_key = key
             return True
+        if isinstance(action, Refusal):
+            self.say(self._ui(action.key, **dict(action.params)), at)
+            self._glide_home(piece)
+            return False
         if isinstance(action, A.DiscardTile) and action not in self.legal() and self.my_decision():
             self.say(self._ui("swap_order"), at)
             self._glide_home(piece)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .board import CATA, FACE_DOWN
 from .data import COLS, NEIGH, ROWS, SQUARES
 
-__all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LEAD", "MINI_LEAD", "RW", "RX", "Ref", "S",
+__all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LEAD", "MINI_LEAD", "RW", "RX", "Ref", "Refusal", "S",
            "SCREEN", "SUPPLY_ROW", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
 
 W, H = 1440.0, 1000.0
@@ -38,6 +38,13 @@ class Stage:
     """A local step that is not a move yet: a tile onto the conflict panel or into the bag."""
     what: str          # "commit", "swap", "unswap"
     colour: int = -1
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A drop that makes no move, and why (the table says it where the piece was let go)."""
+    key: str                       # tigris.ui.<key> in tigris/words.py
+    params: tuple = ()             # (name, value) pairs for the message
 
 
 def sq_center(s: int) -> tuple[float, float]:

@@ -326,7 +326,15 @@ MESSAGES = {
     "tigris.ui.on_square": "{label} on {square}",
     # refusals of the table
     "tigris.ui.read_note": "Read the note on the right, then press Next.",
-    "tigris.ui.cannot_now": "You can't do that now.",
+    "tigris.ui.not_your_turn": "Wait for your turn: {who} is to move.",
+    "tigris.ui.tile_goes": "A tile goes on a square of the board, or into the bag to swap it.",
+    "tigris.ui.bagged_goes": "Drag it back to your tiles to keep it, or press Swap.",
+    "tigris.ui.leader_goes": "A leader goes on a square of the board next to a temple, or back to your supply.",
+    "tigris.ui.catastrophe_goes": "A catastrophe goes on a square of the board.",
+    "tigris.ui.monument_goes": "The monument goes on the four tiles that glow.",
+    "tigris.ui.wrong_support": "Only {tiles} support this {conflict}.",
+    "tigris.ui.no_more_support": "You have no more {tiles} to commit.",
+    "tigris.ui.no_conflict": "Tiles go on the panel only to support a revolt or a war.",
     "tigris.ui.swap_order": ("In a swap the tiles go into the bag in the order temple, farm, market, settlement. "
                              "Press Draw now, or swap the rest on a later action."),
     # what a piece is

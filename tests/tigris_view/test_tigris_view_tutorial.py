@@ -12,7 +12,7 @@ from engine.ui.art import ArtCache
 from engine.ui.tutorial import start_tutorial
 from tigris import actions as A
 from tigris.data import COLS, TILE_NAMES, label
-from tigris_view.tg_driver import INFO, gesture_for, perform
+from tigris_view.tg_driver import INFO, gesture_for, perform, support_tiles
 from ui import table_walks
 from ui.helpers import click_at, drag, frames, save_screen, until
 from ui.layout_check import draw_frame, problems
@@ -173,7 +173,7 @@ def _swap_by_dragging(app, t, checker):
 def _commit_by_dragging(app, t, action, checker, tmp_path, shots):
     """Lay the temples on the conflict panel, look at it, press Commit."""
     for _ in range(action.count):
-        p = next(p for p in t.pieces if getattr(p.data, "zone", "") == "hand" and p.draggable)
+        p = support_tiles(t)[0]
         drag(app, t.camera.to_screen(p.pos), t.camera.to_screen(t.zones["commit"].center), steps=5)
         frames(app, 20)
     assert t.staged == action.count
