@@ -295,13 +295,33 @@ class DrawMixin:
         if self.decision_panel():
             self._draw_decision(surf, v)
         draw_chips(self, surf, self._fit, label_max=22, label_share=0.56, padding=12)
-        # the kingdom under the pointer, over everything else on the board (a tooltip)
-        if not self.drag.active and self.app.scenes.top is self:
+        # what is under the pointer, over everything else on the board (tooltips): on the board the
+        # piece's name heads the line about its kingdom; elsewhere the piece's name sits above it
+        if not self.drag.active and self.app.scenes.top is self and cam.viewport.collidepoint(self.app.mouse):
             mp = cam.to_table(self.app.mouse)
-            s = square_at(mp) if cam.viewport.collidepoint(self.app.mouse) else -1
-            if s >= 0 and not self.decision_panel_contains(mp) and not self._over_chip(mp):
-                self._draw_kingdom(surf, v, s)
+            piece = self.piece_at(mp)
+            tip = piece.tooltip if piece is not None else ""
+            s = square_at(mp)
+            if self.decision_panel_contains(mp) or self._over_chip(mp):
+                pass
+            elif s >= 0 and self._draw_kingdom(surf, v, s, tip):
+                pass
+            elif tip:
+                self._draw_tip(surf, tip, cam.rect_to_screen(piece.rect()))
         self._draw_effects(surf)
+
+    def _draw_tip(self, surf, tip: str, under: pygame.Rect) -> None:
+        """A piece's name just above it (below it at the top of the table)."""
+        img = theme.text_px(tip, max(10, px(15)), theme.INK, "bold")
+        box = img.get_rect().inflate(px(12), px(6))
+        box.midbottom = (under.centerx, under.top - px(4))
+        if box.top < self.camera.viewport.top:
+            box.midtop = (under.centerx, under.bottom + px(4))
+        box.clamp_ip(self.camera.viewport)
+        theme.note_overlay(surf, box)   # drawn over the table on purpose
+        pygame.draw.rect(surf, (20, 20, 24), box, border_radius=px(6))
+        pygame.draw.rect(surf, (236, 236, 236), box, max(1, px(1)), border_radius=px(6))
+        surf.blit(img, (box.left + px(6), box.top + px(3)))
 
     def _over_chip(self, p) -> bool:
         return any(x <= p[0] <= x + w and y <= p[1] <= y + h for x, y, w, h in (c.rect for c in self.chips()))
@@ -335,11 +355,13 @@ class DrawMixin:
         x, y, w, h = self.panel_rect()
         return x <= p[0] <= x + w and y <= p[1] <= y + h
 
-    def _draw_kingdom(self, surf, v, s: int) -> None:
+    def _draw_kingdom(self, surf, v, s: int, tip: str = "") -> bool:
+        """The region or kingdom of square ``s`` outlined, and a line about it headed by ``tip``
+        (the name of the piece pointed at); False when ``s`` is in none."""
         lab, king = regions(v)
         rid = lab[s]
         if rid < 0:
-            return
+            return False
         members = [q for q in range(len(lab)) if lab[q] == rid]
         kingdom = king[rid]
         cam = self.camera
@@ -384,17 +406,20 @@ class DrawMixin:
         if theme.text_px(text, size, theme.INK, "bold").get_width() > room and "; " in text:
             first, rest = text.split("; ", 1)   # the leaders, then the tiles and treasures
             lines = [first + ";", rest]
+        if tip:
+            lines.insert(0, tip)
         imgs = [self._fit(line, size, theme.INK, room, "bold") for line in lines]
         w = max(img.get_width() for img in imgs)
         lh = imgs[0].get_height()
         bg = self._kingdom_line_rect((w, lh * len(imgs)), members)
         if bg is None:
-            return
+            return True
         theme.note_overlay(surf, bg)   # drawn over the board on purpose (a tooltip)
         pygame.draw.rect(surf, (20, 20, 24), bg, border_radius=px(6))
         pygame.draw.rect(surf, col, bg, max(1, px(1)), border_radius=px(6))
         for i, img in enumerate(imgs):
             surf.blit(img, (bg.left + px(6), bg.top + px(3) + i * lh))
+        return True
 
     def _kingdom_line_rect(self, size, members) -> pygame.Rect | None:
         """Where the line about a kingdom goes: just above the kingdom, else just below it, near
