@@ -161,7 +161,7 @@ MESSAGES = {
                                 "earn points of that colour. At the end, ONLY YOUR WEAKEST COLOUR COUNTS."),
     "tigris.tutorial.table_title": "The table",
     "tigris.tutorial.table": ("The board is on the left: blue squares are rivers, white cubes are treasures on the "
-                              "starting temples. Your six tiles, your leaders and two catastrophes are behind your "
+                              "starting temples (the gold ones, on special squares, are taken first). Your six tiles, your leaders and two catastrophes are behind your "
                               "screen at the bottom. Each player has a panel on the right; other players' points "
                               "stay hidden. Each turn you make two actions."),
     "tigris.tutorial.teacher_title": "Your teacher moves",
