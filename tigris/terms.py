@@ -18,6 +18,8 @@ LEADERS = tuple(Message(f"tigris.term.{name}s") for name in LEADER_NAMES)
 #: Per monument index: "black–blue".
 MONUMENT = tuple(Message(f"tigris.term.{m}") for m in MONUMENT_NAMES)
 #: What a player may decline to build (actions.Decline.what).
+#: A revolt (0) and a war (1), by the conflict's kind.
+CONFLICT = (Message("tigris.term.revolt"), Message("tigris.term.war"))
 THING = {w: Message(f"tigris.term.{w}") for w in ("monument", "building", "wonder")}
 DYNASTY = {d: Message(f"tigris.term.{d}") for d in DYNASTIES}
 REVOLT = Message("tigris.term.revolt")

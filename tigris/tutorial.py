@@ -4,10 +4,12 @@ The story is played out here through the rules engine on a fixed seed (``SEED``,
 hands fit the story): you found a kingdom with your king next to the temple on G9 and
 score a settlement through him; your teacher's priest joins your kingdom and your own
 priest wins the revolt; your teacher founds a kingdom by the temple on E14 and your tiles
-unite the two, so the kings go to war; your trader collects a treasure, a square of four
-temples becomes a monument that scores at the end of your turn, and a look at the points
-shows why the weakest colour decides.  Every step expects exactly one move (the teacher's
-are played for it); then the game goes on freely against the ``easy`` AI.
+unite the two, so the kings go to war; your teacher's priest attacks yours and you defend,
+winning the tie; your trader collects a treasure and a square of four temples becomes a
+monument that scores at the end of your turn; your catastrophe takes the only temple of
+the teacher's new king, who goes home, and you swap two tiles; a look at the points shows
+why the weakest colour decides.  Every step expects exactly one move (the teacher's are
+played for it); then the game goes on freely against the ``easy`` AI.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from engine.tutorial import Step, Tutorial, all_of
 
 from . import actions as A
 from . import rules as R
-from .data import COLS, TILE_NAMES, label
+from .data import NEIGH
+from .view_layout import regions
+from .data import COLORS, COLS, TILE_NAMES, label
 
-SEED = 4
+SEED = 31
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
 TEMPLE, FARM, MARKET, SETTLEMENT = 0, 1, 2, 3
@@ -37,6 +41,10 @@ THIRD_TILE = (5, 11)    # F12
 UNIFY = (4, 11)         # E12
 TRADER_AT = (5, 13)     # F14
 MONUMENT_TILE = (5, 12)  # F13
+#: Where the teacher's priest may attack yours (beside one temple of your kingdom).
+T_ATTACK = ((3, 11), (4, 10), (3, 13), (4, 14))
+FAR_TEMPLE = (9, 9)     # J10: the teacher's far temple, the catastrophe's target
+FAR_KING = (9, 8)       # J9
 #: Far-away squares the teacher uses for quiet moves (land, then river for farms).
 QUIET_LAND = ((10, 0), (10, 2), (9, 1), (10, 3), (9, 3), (10, 1))
 QUIET_RIVER = ((3, 0), (3, 2), (3, 1), (3, 3))
@@ -121,14 +129,21 @@ def make_plan(seed: int) -> list[tuple[str, object]]:
     if s.phase != "commit":
         raise PlanError("no war")
     play("war-commit", A.CommitSupport(0))
+    if s.cf[8] != 0:
+        raise PlanError("the teacher's kingdom has settlements to lose")
     play("teacher-war-commit", A.CommitSupport(0))
     if s.lpos[4 * TEACHER + 3] >= 0:
         raise PlanError("the war was lost")
-    # turn F: the teacher is quiet
-    quiet_turn()
+    # turn F: the teacher attacks your priest with its own; you defend with a temple and win the tie
+    if _hand(s, TEACHER)[TEMPLE] < 2 or _hand(s, LEARNER)[TEMPLE] < 2:
+        raise PlanError("the teacher's attack needs temples on both sides")
+    play("teacher-attack", _attack(s))
+    play("teacher-attack-commit", A.CommitSupport(1))
+    play("defend", A.CommitSupport(1))
+    if s.lpos[4 * LEARNER] < 0 or s.lpos[4 * TEACHER] >= 0:
+        raise PlanError("the defence did not hold")
+    play("teacher-far-temple", A.PlaceTile("temple", *FAR_TEMPLE))
     # turn G: the trader collects a treasure; a square of temples becomes a monument
-    if _hand(s, LEARNER)[TEMPLE] < 1:
-        raise PlanError("no temple for the monument")
     play("trader", A.PlaceLeader("trader", *TRADER_AT))
     if s.phase != "treasure":
         raise PlanError("no treasure choice")
@@ -138,7 +153,45 @@ def make_plan(seed: int) -> list[tuple[str, object]]:
     play("monument", mon)
     if s.active != TEACHER:
         raise PlanError("the turn did not end")
+    # turn H: the teacher founds a kingdom far away, its king beside the new temple only
+    play("teacher-far-king", A.PlaceLeader("king", *FAR_KING))
+    play("teacher-quiet", _quiet(s))
+    # turn I: your catastrophe strands that king; then you swap the tiles you hold most of
+    if s.active != LEARNER:
+        raise PlanError("turn I is not yours")
+    play("catastrophe", A.PlaceCatastrophe(*FAR_TEMPLE))
+    if s.lpos[4 * TEACHER + 3] >= 0:
+        raise PlanError("the catastrophe stranded nobody")
+    pair = swap_colour(s)
+    play("swap", A.SwapTiles())
+    play("discard", A.DiscardTile(TILE_NAMES[pair]))
+    play("discard", A.DiscardTile(TILE_NAMES[pair]))
+    play("end-swap", A.EndSwap())
+    if s.active != TEACHER:
+        raise PlanError("the swap did not end the turn")
     return out
+
+
+def swap_colour(s) -> int:
+    """The colour of the two tiles you swap: of the pairs you hold, the colour you are strongest in."""
+    hand, vp = _hand(s, LEARNER), s.vp[LEARNER]
+    pairs = [c for c in range(4) if hand[c] >= 2 and vp[c] >= 2]
+    if not pairs:
+        raise PlanError("no pair of a strong colour to swap")
+    return max(pairs, key=lambda c: (vp[c], c))
+
+
+def _attack(s):
+    """The teacher's priest beside one temple of your kingdom: a revolt, one temple against one."""
+    for rc in T_ATTACK:
+        a = A.PlaceLeader("priest", *rc)
+        if a not in set(s.legal_actions()):
+            continue
+        trial = s.clone()
+        trial.apply(a)
+        if trial.phase == "commit" and trial.cf and trial.cf[7] == trial.cf[8] == 1:
+            return a
+    raise PlanError("no square for the teacher's attack")
 
 
 def find_seed(start: int = 0, stop: int = 3000) -> int:
@@ -152,10 +205,20 @@ def find_seed(start: int = 0, stop: int = 3000) -> int:
 
 
 # -- the words ------------------------------------------------------------------------------
-def _hand_tile(colour: int):
+def _hand_tile(colour: int, n: int = 1):
+    """A step's highlight: the first ``n`` tiles of ``colour`` behind your screen."""
     def ids(table):
         return [p.id for p in table.pieces
-                if getattr(p.data, "zone", "") == "hand" and p.data.colour == colour][:1]
+                if getattr(p.data, "zone", "") == "hand" and p.data.colour == colour][:n]
+    return ids
+
+
+def _where_it_shows(a):
+    """A step's highlight: the decision panel while one is open (a conflict shows both sides
+    there), else the square the move ``a`` went to."""
+    def ids(table) -> list[str]:
+        panel = [z for z in ("commit", "decision") if z in table.zones]
+        return panel or ([_sqid((a.row, a.col))] if hasattr(a, "row") else [])
     return ids
 
 
@@ -174,7 +237,6 @@ def _t(key: str, **params) -> str:
 
 def _steps(seed: int) -> list[Step]:
     plan = make_plan(seed)
-    hint = _t("hint")
     steps: list[Step] = [
         Step(_t("welcome"), title=_t("welcome_title")),
         Step(_t("table"), title=_t("table_title")),
@@ -182,25 +244,30 @@ def _steps(seed: int) -> list[Step]:
     s = R.new_game(2, seed=seed)
     said: set[str] = set()
     for tag, a in plan:
-        seat = s.to_move
-        if seat == TEACHER:
+        if s.to_move == TEACHER:
             text = _teacher_words(s, tag, a, said)
-            steps.append(Step(text, title=_t("teacher_title"), expect=a))
+            if tag == "teacher-quiet":   # a move far away: said while it is made
+                steps.append(Step(text, title=_t("teacher_title"), expect=a))
+            else:   # the board shows the move while the note explains it
+                steps.append(Step(_t("teacher_moving"), title=_t("teacher_title"), expect=a))
+                steps.append(Step(text, title=_t("teacher_did_title"), highlight=_where_it_shows(a)))
             s.apply(a)
             continue
         text, title, hl = _words(s, tag, a)
         expect = a
         if tag == "treasure":
             expect = (lambda st, act: isinstance(act, A.TakeTreasure))
+        hint = _t("monument_hint") if tag == "monument" else _t("hint")
         steps.append(Step(text, title=title, expect=expect, highlight=hl, hint=hint))
         s.apply(a)
         if tag == "monument":
-            steps.append(Step(_t("monument_scored"), title=_t("monument_scored_title")))
-            me = s.vp[LEARNER]
-            weakest = min(range(4), key=lambda c: me[c])
-            steps.append(Step(_t("weakest", red=me[0], blue=me[1], green=me[2], black=me[3], weakest=me[weakest],
-                                 treasures=s.treas_n[LEARNER]), title=_t("weakest_title")))
-    steps.append(Step(_t("catastrophes"), title=_t("catastrophes_title")))
+            steps.append(Step(_t("monument_scored"), title=_t("monument_scored_title"),
+                              highlight=[f"p{LEARNER}"]))
+    me = s.vp[LEARNER]
+    steps.append(Step(_t("weakest", red=me[0], blue=me[1], green=me[2], black=me[3],
+                         treasures=s.treas_n[LEARNER], weakest=s.final_vector(LEARNER)[0]),
+                      title=_t("weakest_title"), highlight=[f"p{LEARNER}"]))
+    steps.append(Step(_t("game_end"), title=_t("game_end_title")))
     steps.append(Step(_t("free_play"), title=_t("free_play_title"), until=lambda st: st.is_over()))
     return steps
 
@@ -209,16 +276,30 @@ def _teacher_words(s, tag, a, said) -> str:
     if tag == "teacher-quiet":
         if "quiet" not in said:
             said.add("quiet")
-            return _t("teacher_quiet")
+            return _t("teacher_quiet", move=s.describe(a))
         return _t("teacher_far_away", move=s.describe(a))
+    key = tag.replace("-", "_")
+    cf = s.cf
+    if tag in ("teacher-commit", "teacher-war-commit"):
+        mine, theirs = cf[7] + max(cf[9], 0), cf[8]
+        return _t(key, mine=mine, theirs=theirs)
+    if tag == "teacher-attack":
+        return _t(key, square=_lab((a.row, a.col)), temple=label(_temples_beside(s, _sq((a.row, a.col)))[0]))
+    if tag == "teacher-attack-commit":
+        return _t(key, attack=cf[7] + a.count, defence=cf[8])
     if tag in _TEACHER_STORY:
-        return _t(tag.replace("-", "_"), **{k: _lab(rc) for k, rc in _TEACHER_STORY[tag].items()})
+        return _t(key, **{k: _lab(rc) for k, rc in _TEACHER_STORY[tag].items()})
     return _teacher_line(s, a)
+
+
+def _temples_beside(s, sq: int) -> list[int]:
+    return [q for q in NEIGH[sq] if s.tiles[q] == TEMPLE]
 
 
 #: The teacher's moves the story explains, with the squares their lines name.
 _TEACHER_STORY = {"teacher-priest": {"square": T_PRIEST}, "teacher-temple": {"square": T_TEMPLE},
-                  "teacher-commit": {}, "teacher-king": {"square": T_KING}, "teacher-war-commit": {}}
+                  "teacher-king": {"square": T_KING}, "teacher-far-temple": {"square": FAR_TEMPLE},
+                  "teacher-far-king": {"square": FAR_KING, "temple": FAR_TEMPLE}}
 
 #: The learner's steps: (square the line names, tile colour to drag, what else glows).
 _LEARNER_STORY = {
@@ -227,7 +308,6 @@ _LEARNER_STORY = {
     "revolt": (MY_PRIEST, None, "L0-0"),
     "temple-score": (THIRD_TILE, TEMPLE, None),
     "unify": (UNIFY, TEMPLE, None),
-    "trader": (TRADER_AT, None, "L0-2"),
     "monument-tile": (MONUMENT_TILE, TEMPLE, None),
 }
 
@@ -243,21 +323,48 @@ def _teacher_line(s, a) -> str:
 def _words(s, tag, a):
     """Text, title and highlight of one learner step."""
     key = tag.replace("-", "_")
+    title = _t(key + "_title")
     if tag in _LEARNER_STORY:
         rc, tile, piece = _LEARNER_STORY[tag]
         hl = all_of(_hand_tile(tile) if tile is not None else piece, _sqid(rc))
-        return _t(key, square=_lab(rc)), _t(key + "_title"), hl
-    if tag == "commit":
-        return _t(key), _t(key + "_title"), _hand_tile(TEMPLE)
+        return _t(key, square=_lab(rc)), title, hl
+    if tag in ("commit", "defend"):
+        return _t(key), title, all_of(_hand_tile(TEMPLE), "commit")
+    if tag == "war-commit":
+        mine, theirs = (s.cf[7], s.cf[8]) if s.cf[3] == LEARNER else (s.cf[8], s.cf[7])
+        return _t(key, mine=mine, theirs=theirs), title, ["commit"]
     if tag == "extend":
         c = TILE_NAMES.index(a.tile)
-        why = _t("extend_king" if c != TEMPLE else "extend_priest")
+        why = _t({TEMPLE: "extend_priest", SETTLEMENT: "extend_own"}.get(c, "extend_king"))
         return (_t(key, tile=Message(f"tigris.term.{a.tile}"), square=_lab(SECOND_TILE), why=why),
-                _t(key + "_title"), all_of(_hand_tile(c), _sqid(SECOND_TILE)))
-    if tag in ("war-commit", "treasure", "monument"):
-        return _t(key), _t(key + "_title"), []
+                title, all_of(_hand_tile(c), _sqid(SECOND_TILE)))
+    if tag == "trader":
+        where = [label(q) for q in range(len(s.treas)) if s.treas[q] and _same_kingdom(s, q, _sq(KING_AT))]
+        return (_t(key, square=_lab(TRADER_AT), treasures=tuple(where), n=len(where)), title,
+                all_of("L0-2", _sqid(TRADER_AT)))
+    if tag == "treasure":
+        return _t(key), title, (lambda table: [f"sq{q}" for q in table.view.choice])
+    if tag == "monument":
+        return _t(key), title, ["decision"]
+    if tag == "catastrophe":
+        return (_t(key, square=_lab(FAR_TEMPLE), king=_lab(FAR_KING)), title,
+                all_of("cats", f"cat{LEARNER}-0", _sqid(FAR_TEMPLE)))
+    if tag == "swap":
+        c = swap_colour(s)
+        return (_t(key, tiles=Message(f"tigris.term.{TILE_NAMES[c]}s"), colour=Message(f"tigris.term.{COLORS[c]}"),
+                   points=s.vp[LEARNER][c]), title, all_of(_hand_tile(c, 2), "bag"))
+    if tag == "discard":
+        c = TILE_NAMES.index(a.tile)
+        return _t(key, tile=Message(f"tigris.term.{a.tile}")), title, all_of(_hand_tile(c), "bag")
+    if tag == "end-swap":
+        return _t(key, n=s.swap_n), title, ["bag"]
     move = render(s.describe(a), _READER, LEARNER, order=True)
     return _t("next", move=move), _t("next_title"), []
+
+
+def _same_kingdom(s, a: int, b: int) -> bool:
+    lab, _ = regions(s.view(LEARNER))
+    return lab[a] >= 0 and lab[a] == lab[b]
 
 
 _SEED_FOUND: list[int] = []
@@ -279,5 +386,5 @@ def tutorial() -> Tutorial:
     return Tutorial(
         game="tigris", title=_t("name"), seed=seed, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
-        steps=_steps(seed),
+        steps=_steps(seed), recap=tuple(_t(f"recap_{k}") for k in range(1, 7)),
     )

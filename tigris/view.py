@@ -43,8 +43,8 @@ from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREAS
                    WONDER_COLOR, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
-from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, TILE, H, Ref,
-                          Stage, W, sq_center, square_at)
+from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, SUPPLY_ROW, TILE,
+                          H, Ref, Refusal, Stage, W, sq_center, square_at)
 
 
 #: The prompt of each decision that is the seat at the screen's alone.
@@ -190,6 +190,8 @@ class TigrisTable(DrawMixin, BaseTable):
         self._build_screen(view, me, mine, legal)
         if self.conflict() and mine:
             self.add_zone(DropZone("commit", self.panel_rect(), visible=False, data=Ref("commitzone")))
+        elif self.decision_panel():   # a place a lesson can point at (nothing is dropped there)
+            self.add_zone(DropZone("decision", self.panel_rect(), visible=False, data=Ref("panelzone")))
         self._origins()
 
     def _build_board(self, view) -> None:
@@ -201,16 +203,20 @@ class TigrisTable(DrawMixin, BaseTable):
             cx, cy = sq_center(s)
             if t == CATA:
                 self.add_piece(Piece(f"x{s}", "tile", (TILE, TILE), (cx, cy), art=self.art_tile(CATA),
-                                     data=Ref("boardcat", square=s), z=1))
+                                     data=Ref("boardcat", square=s), z=1,
+                                     tooltip=self._ui("board_catastrophe_tip", square=label(s))))
             else:
                 pid = f"t{s}" if t < FACE_DOWN else f"d{s}"
+                tip = (self._ui("board_tile_tip", tile=T.TILE[t], colour=T.COLOR[t], square=label(s)) if t < FACE_DOWN
+                       else self._ui("face_down_tip", square=label(s)))
                 self.add_piece(Piece(pid, "tile", (TILE, TILE), (cx, cy), art=self.art_tile(t),
-                                     data=Ref("boardtile", colour=t, square=s), z=1))
+                                     data=Ref("boardtile", colour=t, square=s), z=1, tooltip=tip))
         for m, tl in enumerate(view.monuments):
             if tl >= 0:
                 x, y = sq_center(tl)
                 self.add_piece(Piece(f"m{m}", "token", (S * 1.5, S * 1.5), (x + S / 2, y + S / 2),
-                                     art=self.art_monument(m), data=Ref("monument", index=m, square=tl), z=4))
+                                     art=self.art_monument(m), data=Ref("monument", index=m, square=tl), z=4,
+                                     tooltip=self._ui("monument_tip", monument=T.MONUMENT[m])))
         for c, s in enumerate(view.buildings):
             if s >= 0:
                 x, y = sq_center(s)
@@ -224,8 +230,11 @@ class TigrisTable(DrawMixin, BaseTable):
             if view.treas[s]:
                 x, y = sq_center(s)
                 sp = self.special(s)
-                self.add_piece(Piece(f"tr{s}", "token", (S * 0.42, S * 0.42), (x + S * 0.25, y - S * 0.25),
-                                     art=self.art_treasure(sp), data=Ref("treasure", square=s), z=6))
+                size = S * (0.5 if sp else 0.42)   # a special square's treasure: bigger and gold
+                self.add_piece(Piece(f"tr{s}", "token", (size, size), (x + S * 0.25, y - S * 0.25),
+                                     art=self.art_treasure(sp), data=Ref("treasure", square=s), z=6,
+                                     tooltip=self._ui("special_treasure_tip" if sp else "treasure_tip",
+                                                      square=label(s))))
         mine = self.my_decision() and view.phase == ACTION
         for i, s in enumerate(view.lpos):
             if s >= 0:
@@ -255,7 +264,7 @@ class TigrisTable(DrawMixin, BaseTable):
             for c in range(4):
                 if view.lpos[4 * seat + c] < 0:
                     cx = x + w - 20 - MINI_LEAD / 2 - (3 - c) * (MINI_LEAD + 6)
-                    self.add_piece(Piece(f"L{seat}-{c}", "figure", (MINI_LEAD, MINI_LEAD), (cx, y + h - 26),
+                    self.add_piece(Piece(f"L{seat}-{c}", "figure", (MINI_LEAD, MINI_LEAD), (cx, y + h - SUPPLY_ROW),
                                          art=self.art_leader(seat, c), data=Ref("supply", seat, c), z=2,
                                          tooltip=self._ui("supply_leader_tip", who=Seat(seat),
                                                           leader=T.LEADER[c])))
@@ -296,9 +305,9 @@ class TigrisTable(DrawMixin, BaseTable):
                 continue      # waiting in the bag for the swap
             px_ = x0 + 30 + HAND / 2 + slot * (HAND + 8)
             slot += 1
-            drag = can_drag and (ph != COMMIT or c == sup)
+            # (in a conflict every tile can be picked up: one of another colour is refused with the reason)
             self.add_piece(Piece(pid, "tile", (HAND, HAND), (px_, cy), art=self.art_tile(c),
-                                 data=Ref("hand", me, c), z=10, draggable=drag,
+                                 data=Ref("hand", me, c), z=10, draggable=can_drag,
                                  tooltip=self._ui("hand_tile_tip", tile=T.TILE[c], colour=T.COLOR[c])))
         # your leaders in supply
         lx = x0 + 600
@@ -313,6 +322,7 @@ class TigrisTable(DrawMixin, BaseTable):
         # catastrophes
         kx = x0 + 960
         self.L["cats"] = (kx - 12, y0 + 34, 2 * (HAND + 8) + 16, HAND + 30)
+        self._section("cats")
         for i in range(view.cats[me]):
             self.add_piece(Piece(f"cat{me}-{i}", "tile", (HAND - 8, HAND - 8), (kx + HAND / 2 + i * (HAND + 4), cy),
                                  art=self.art_tile(CATA), data=Ref("cat", me, index=i), z=10,
@@ -320,15 +330,17 @@ class TigrisTable(DrawMixin, BaseTable):
         # the bag
         bx = x0 + 1150
         self.L["bag"] = (bx, y0 + 34, 110, HAND + 30)
-        self.add_zone(DropZone("bag", self.L["bag"], visible=False, data=Ref("bagzone")))
+        self.add_zone(DropZone("bag", self._with_heading(self.L["bag"]), visible=False, data=Ref("bagzone")))
         for i, pid in enumerate(self.bagged_ids):
             c = int(pid[1])
-            self.add_piece(Piece(pid, "tile", (44, 44), (bx + 30 + (i % 3) * 26, y0 + 150 + (i // 3) * 26),
+            # under the bag's count, above the swap's buttons ("Swap 2 tiles" says how many)
+            self.add_piece(Piece(pid, "tile", (40, 40), (bx + 28 + (i % 3) * 27, y0 + 178 + (i // 3) * 22),
                                  art=self.art_tile(c), data=Ref("bagged", me, c), z=12, draggable=mine,
                                  tooltip=self._ui("bagged_tip")))
         # monuments (and buildings) left
         mx = x0 + 1280
         self.L["monuments"] = (mx, y0 + 34, 112, 210)
+        self._section("monuments")
         for m in range(6):
             if view.monuments[m] < 0:
                 r, c = divmod(m, 2)
@@ -346,6 +358,16 @@ class TigrisTable(DrawMixin, BaseTable):
         if view.opts.get("wonder") and view.wonder < 0:
             self.add_piece(Piece("wonder", "token", (46, 46), (x0 + 968, y0 + 226), art=self.ART_WONDER,
                                  data=Ref("wsupply"), z=3, tooltip=self._ui("wonder_tip")))
+
+    @staticmethod
+    def _with_heading(rect):
+        """A section of your screen with its heading above it (a lesson that points at it keeps both clear)."""
+        x, y, w, h = rect
+        return (x, SCREEN[1] + 4, w, h + y - SCREEN[1] - 4)
+
+    def _section(self, key: str) -> None:
+        """A section of your screen as a place a lesson can point at (nothing is dropped there)."""
+        self.add_zone(DropZone(key, self._with_heading(self.L[key]), visible=False, data=Ref("section")))
 
     def _origins(self) -> None:
         """New pieces glide from where they came from: a hand tile, a supply, a player's panel."""
@@ -401,27 +423,31 @@ class TigrisTable(DrawMixin, BaseTable):
                 cf = self.conflict()
                 if cf and ref.colour == cf[2]:
                     return Stage("commit", ref.colour)
-            return None
+                if cf:
+                    return Refusal("wrong_support", (("tiles", T.TILES[cf[2]]), ("conflict", T.CONFLICT[cf[0]])))
+            if s >= 0 or zid == "bag":   # the rules say why not now
+                return A.PlaceTile(TILE_NAMES[ref.colour], r, c) if s >= 0 else A.SwapTiles()
+            return Refusal("tile_goes")
         if ref.zone == "bagged":
             if zid in ("hand", "supply") or zid.startswith("sq"):
                 return Stage("unswap", ref.colour)
-            return None
-        if ref.zone in ("supply", "leader") and ref.seat == self.viewer and ph == ACTION:
+            return Refusal("bagged_goes")
+        if ref.zone in ("supply", "leader") and ref.seat == self.viewer:
             if s >= 0:
                 cls = A.PlaceLeader if ref.zone == "supply" else A.MoveLeader
                 return cls(LEADER_NAMES[ref.colour], r, c)
             if zid == "supply" and ref.zone == "leader":
                 return A.WithdrawLeader(LEADER_NAMES[ref.colour])
-            return None
-        if ref.zone == "cat" and s >= 0 and ph == ACTION:
-            return A.PlaceCatastrophe(r, c)
-        if ref.zone == "monsupply" and s >= 0 and ph == MONUMENT:
+            return Refusal("leader_goes")
+        if ref.zone == "cat":
+            return A.PlaceCatastrophe(r, c) if s >= 0 else Refusal("catastrophe_goes")
+        if ref.zone == "monsupply" and ph == MONUMENT:
             for a in self.legal():
-                if isinstance(a, A.BuildMonument) and a.monument == MONUMENT_NAMES[ref.index]:
+                if s >= 0 and isinstance(a, A.BuildMonument) and a.monument == MONUMENT_NAMES[ref.index]:
                     tl = a.row * COLS + a.col
                     if s in (tl, tl + 1, tl + COLS, tl + COLS + 1):
                         return a
-            return None
+            return Refusal("monument_goes")
         if ref.zone == "bsupply" and s >= 0 and ph == BUILDING:
             return A.PlaceBuilding(BUILDING_NAMES[ref.colour], r, c)
         return None
@@ -451,13 +477,38 @@ class TigrisTable(DrawMixin, BaseTable):
             have = v.hands[self.viewer][cf[2]]
             return self.staged < have
         if st.what == "swap":
-            return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap()
+            return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap(st.colour)
         return st.what == "unswap"
 
-    def tutorial_allows_swap(self) -> bool:
+    def _why_not(self, st: Stage) -> str:
+        """Why a tile cannot go onto the conflict panel or into the bag now."""
+        tm = self.state.to_move
+        if tm is None:
+            return self._ui("over")
+        if not self.can_act():
+            return self._ui("not_your_turn", who=Seat(tm))
+        if st.what == "commit":
+            cf = self.conflict()
+            if not cf:
+                return self._ui("no_conflict")
+            return self._ui("no_more_support", tiles=T.TILES[cf[2]])
+        return self.refusal_text(A.SwapTiles())
+
+    def refusal_text(self, action) -> str:
+        """The rules' reason why ``action`` is not legal now, in this table's words."""
+        return self.words(self.state.explain_illegal(action))
+
+    def tutorial_allows_swap(self, colour: int | None = None) -> bool:
+        """Whether the lesson lets you start a swap (and put a tile of ``colour`` into the bag with
+        those already there: the lesson names the tiles to swap)."""
         if self.tutorial is None:
             return True
-        return self.tutorial.allows(self.state, A.SwapTiles())[0]
+        if not self.tutorial.allows(self.state, A.SwapTiles())[0]:
+            return False
+        if colour is None:
+            return True
+        moves = [A.SwapTiles()] + [A.DiscardTile(TILE_NAMES[c]) for c in sorted(self.swap_staged + [colour])]
+        return self.tutorial.allowed_prefix(self.state, moves) == moves
 
     def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
         if self.tutorial is not None and self.tutorial.wants_next() and self.can_act():
@@ -466,10 +517,11 @@ class TigrisTable(DrawMixin, BaseTable):
             return False
         if isinstance(action, Stage):
             if not self.can_act() or not self._stage_ok(action):
-                if action.what == "swap" and not self.tutorial_allows_swap():
-                    self.say(self.tutorial.allows(self.state, A.SwapTiles())[1], at, gentle=True)
+                if action.what == "swap" and self.can_act() and not self.tutorial_allows_swap(action.colour):
+                    self.say(self.tutorial.current().hint or self.tutorial.allows(self.state, A.SwapTiles())[1],
+                             at, gentle=True)
                 else:
-                    self.say(self._ui("cannot_now"), at)
+                    self.say(self._why_not(action), at)
                 self._glide_home(piece)
                 return False
             if action.what == "commit":
@@ -482,6 +534,10 @@ class TigrisTable(DrawMixin, BaseTable):
             self.rebuild(duration=0.2)
             self._stage_key = key
             return True
+        if isinstance(action, Refusal):
+            self.say(self._ui(action.key, **dict(action.params)), at)
+            self._glide_home(piece)
+            return False
         if isinstance(action, A.DiscardTile) and action not in self.legal() and self.my_decision():
             self.say(self._ui("swap_order"), at)
             self._glide_home(piece)
@@ -528,6 +584,13 @@ class TigrisTable(DrawMixin, BaseTable):
         self._chips_cache = (key, out)
         return out
 
+    @staticmethod
+    def _swap_chip_rect(second: bool = False) -> tuple[float, float, float, float]:
+        """The swap's buttons: at the foot of your screen, right of the rules reminder."""
+        sx, sy, sw, sh = SCREEN
+        x = sx + sw - 250
+        return (x - 170, sy + sh - 44, 160, 36) if second else (x, sy + sh - 44, 240, 36)
+
     def panel_rect(self) -> tuple[float, float, float, float]:
         """Where the decision panel sits on the board: away from the squares it is about."""
         v = self.view
@@ -542,16 +605,21 @@ class TigrisTable(DrawMixin, BaseTable):
         rows = [s // COLS for s in focus if s >= 0]
         w, h = 780.0, 306.0
         if v.phase == MONUMENT:
-            n = sum(1 for a in self.state.legal_actions() if isinstance(a, A.BuildMonument))
+            n = sum(1 for a in self.state.legal_actions() if isinstance(a, A.BuildMonument) and self.offered(a))
             h = 112 + ((n + 1) // 2 if n > 3 else n) * 44 + 62
         elif v.phase in (WAR_COLOR, WONDER_COLOR):
             h = 200.0
         elif v.phase in (BUILDING, WONDER):
             h = 180.0
         x = BX + (COLS * S - w) / 2
-        low = rows and sum(rows) / len(rows) >= ROWS / 2
-        y = BY + 2 if low else BY + ROWS * S - h - 2
-        return (x, y, w, h)
+        top, bottom = BY + 2, BY + ROWS * S - h - 2
+
+        def clear(y) -> bool:   # the panel at y covers none of the squares it is about
+            return all(not (y < BY + (r + 1) * S and BY + r * S < y + h) for r in rows)
+
+        if clear(top) or not clear(bottom) and rows and sum(rows) / len(rows) >= ROWS / 2:
+            return (x, top, w, h)
+        return (x, bottom, w, h)
 
     def _choice_squares(self) -> list[int]:
         out = []
@@ -567,10 +635,16 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def _make_chips(self) -> list[Chip]:
         out = self._all_chips()
+        return [c for c in out if c.action is None or self.offered(c.action)]
+
+    def offered(self, action) -> bool:
+        """Whether the table shows a button for ``action``: a lesson shows only the moves it asks
+        for, except that a monument may always be refused ("Don't build" stays in sight; pressing
+        it says why not now)."""
         tut = self.tutorial
-        if tut is not None and tut.current() is not None and tut.current().until is None:
-            out = [c for c in out if c.action is None or tut.allows(self.state, c.action)[0]]
-        return out
+        if tut is None or tut.current() is None or tut.current().until is not None:
+            return True
+        return action == A.Decline("monument") or tut.allows(self.state, action)[0]
 
     def _all_chips(self) -> list[Chip]:
         out: list[Chip] = []
@@ -582,24 +656,21 @@ class TigrisTable(DrawMixin, BaseTable):
         x, y, w, h = self.panel_rect()
         bottom = y + h - 54
         if ph == ACTION:
-            bx, by, bw, bh = self.L["bag"]
             if self.swap_staged:
                 n = len(self.swap_staged)
-                out.append(Chip((bx - 20, by + bh + 12, 150, 36), self._ui("swap_n", n=n), call=self.do_swap,
-                                name="swap"))
-                out.append(Chip((bx - 20, by + bh + 54, 150, 32), self._ui("keep_them"), call=self.unstage_all,
+                out.append(Chip(self._swap_chip_rect(), self._ui("swap_n", n=n), call=self.do_swap, name="swap"))
+                out.append(Chip(self._swap_chip_rect(second=True), self._ui("keep_them"), call=self.unstage_all,
                                 primary=False, name="unswap"))
             elif A.SwapTiles() in legal:
-                out.append(Chip((bx - 20, by + bh + 12, 150, 32), self._ui("swap_one_by_one"), A.SwapTiles(),
+                out.append(Chip(self._swap_chip_rect(), self._ui("swap_one_by_one"), A.SwapTiles(),
                                 primary=False, name="swap-start"))
             if A.Pass() in legal:
                 sx, sy, sw, sh = SCREEN
-                out.append(Chip((sx + 10, sy + sh - 44, 200, 34), self._ui("pass"), A.Pass(),
+                out.append(Chip((sx + 10, sy + sh - 46, 230, 38), self._ui("pass"), A.Pass(),
                                 primary=False, name="pass"))
         elif ph == SWAP:
-            bx, by, bw, bh = self.L["bag"]
             if A.EndSwap() in legal:
-                out.append(Chip((bx - 20, by + bh + 12, 150, 36), self._ui("draw_new", n=v.swap_n), A.EndSwap(),
+                out.append(Chip(self._swap_chip_rect(), self._ui("draw_new", n=v.swap_n), A.EndSwap(),
                                 name="end-swap"))
         elif ph == COMMIT:
             cf = self.conflict()
@@ -625,7 +696,7 @@ class TigrisTable(DrawMixin, BaseTable):
                     out.append(Chip((x + 20 + i * 187, bottom, 177, 42), self.words(T.points(i, 1)), a,
                                     name=f"wvp-{c}"))
         elif ph == MONUMENT:
-            opts = [a for a in legal if isinstance(a, A.BuildMonument)]
+            opts = [a for a in legal if isinstance(a, A.BuildMonument) and self.offered(a)]
             many = len({(a.row, a.col) for a in opts}) > 1
             cols = 2 if len(opts) > 3 else 1
             cw = (w - 40 - 10 * (cols - 1)) / cols
@@ -644,7 +715,7 @@ class TigrisTable(DrawMixin, BaseTable):
                 s = a.row * COLS + a.col
                 cx, cy = sq_center(s)
                 word = self._ui({TREASURE: "take", BUILDING: "build", WONDER: "wonder"}[ph])
-                out.append(Chip((cx - S / 2, cy + S / 2 - 30, S, 28), word, a, name=f"sq-{s}"))
+                out.append(Chip((cx - S / 2 - 6, cy + S / 2 - 38, S + 12, 38), word, a, name=f"sq-{s}"))
             what = {BUILDING: "building", WONDER: "wonder"}.get(ph)
             if what:
                 out.append(Chip((x + w / 2 - 120, bottom + 4, 240, 38), self._ui("no_thing", what=T.THING[what]),

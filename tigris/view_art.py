@@ -17,7 +17,7 @@ from engine.ui import art
 from .data import BOARDS, COLS, ROWS
 
 #: Bump when a picture below changes (the art cache keys carry it).
-ART = 5
+ART = 6
 
 COLOUR_RGB = {
     "red": (196, 54, 44),
@@ -105,13 +105,20 @@ def treasure(size: int = 64, special: bool = False) -> Image.Image:
     top = [(c, s * 0.08), (s * 0.9, s * 0.3), (c, s * 0.52), (s * 0.1, s * 0.3)]
     left = [(s * 0.1, s * 0.3), (c, s * 0.52), (c, s * 0.94), (s * 0.1, s * 0.72)]
     right = [(c, s * 0.52), (s * 0.9, s * 0.3), (s * 0.9, s * 0.72), (c, s * 0.94)]
-    rim = (200, 150, 30, 255) if special else (60, 60, 60, 255)
-    d.polygon(top, fill=(255, 255, 250, 255), outline=rim)
-    d.polygon(left, fill=(214, 214, 206, 255), outline=rim)
-    d.polygon(right, fill=(180, 180, 172, 255), outline=rim)
+    rim = (120, 76, 0, 255) if special else (60, 60, 60, 255)
+    # a special square's treasure is a gold cube with a star on top; a plain one is pale
+    faces = ((255, 222, 90), (226, 176, 40), (186, 136, 20)) if special else \
+        ((255, 255, 250), (214, 214, 206), (180, 180, 172))
+    for poly, fill in zip((top, left, right), faces):
+        d.polygon(poly, fill=(*fill, 255), outline=rim)
     if special:
         for poly in (top, left, right):
             d.line(poly + [poly[0]], fill=rim, width=max(3, s // 22))
+        r1, r2 = s * 0.14, s * 0.06
+        cy = s * 0.3
+        star = [(c + (r1 if k % 2 == 0 else r2) * math.sin(k * math.pi / 5),
+                 cy - (r1 if k % 2 == 0 else r2) * math.cos(k * math.pi / 5) * 0.6) for k in range(10)]
+        d.polygon(star, fill=(255, 255, 255, 255), outline=rim)
     return img.resize((size, size), Image.LANCZOS)
 
 

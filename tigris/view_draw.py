@@ -17,18 +17,26 @@ from engine.text import Message, Seat
 
 from . import terms as T
 from . import view_art as VA
-from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, regions, sq_center, square_at
+from .view_layout import BX, BY, HAND, LEAD, S, SCREEN, SUPPLY_ROW, regions, sq_center, square_at
 from .data import COLORS, COLS, ROWS
 
 PANEL_BG = (22, 26, 24)
+#: The width of the rules reminder at the foot of your screen (the swap buttons sit to its right).
+RULES_X = 262
+RULES_W = 700
+#: The least size of a text on the table (table units): readable at every window size and UI scale.
+SMALL = 20
 
 
 class DrawMixin:
     """The drawing half of the table (mixed into view.TigrisTable)."""
 
     # ---------------------------------------------------------------- helpers
-    def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        return paint.box(surf, self.camera, rect, colour, alpha, border, radius, width)
+    def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3, holds_text=False):
+        r = paint.box(surf, self.camera, rect, colour, alpha, border, radius, width)
+        if holds_text:   # its texts must stay inside it (the layout check)
+            theme.note_box(surf, r)
+        return r
 
     def _label(self, surf, text, pos, size=20, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
         cam = self.camera
@@ -62,8 +70,24 @@ class DrawMixin:
         """The board and panels under the pieces: drawn once per position and camera, then reused."""
         key = (id(self.view), self.viewer, len(self.swap_staged), self.app.settings.colourblind_symbols,
                self.state.to_move)
-        self.blit_board(surf, key, self._draw_board)
+        self._blit_canvas(surf, key)
         self._draw_glow(surf)
+
+    def _blit_canvas(self, surf, key) -> None:
+        """The board on a canvas that keeps its texts and boxes (theme.Canvas), so the layout
+        check finds them on the frame; repainted only when the position, camera or window change."""
+        cam = self.camera
+        key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
+        cached = getattr(self, "_canvas", None)
+        if cached is None or cached[0] != key:
+            board = theme.Canvas(surf.get_size())
+            board.set_clip(cam.viewport)
+            self._draw_board(board)
+            self._canvas = cached = (key, board)
+        clip = surf.get_clip()
+        surf.set_clip(cam.viewport)
+        surf.blit(cached[1], (0, 0))
+        surf.set_clip(clip)
 
     def _draw_glow(self, surf) -> None:
         """The squares a held piece may go to: one cached layer, plus the square under the pointer."""
@@ -98,9 +122,9 @@ class DrawMixin:
         self._box(surf, (BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44), (40, 30, 20), 150, radius=14)
         self._img(surf, (f"tg{VA.ART}-board-{side}", lambda: VA.board(side)), (BX, BY, COLS * S, ROWS * S))
         for c in range(COLS):
-            self._label(surf, str(c + 1), (BX + c * S + S / 2, BY - 4), 18, (236, 226, 200), "midbottom")
+            self._label(surf, str(c + 1), (BX + c * S + S / 2, BY - 4), 21, (236, 226, 200), "midbottom")
         for r in range(ROWS):
-            self._label(surf, "ABCDEFGHIJK"[r], (BX - 8, BY + r * S + S / 2), 18, (236, 226, 200), "midright")
+            self._label(surf, "ABCDEFGHIJK"[r], (BX - 8, BY + r * S + S / 2), 21, (236, 226, 200), "midright")
         for seat in self.seat_order():
             self._draw_player(surf, v, seat)
         self._draw_screen(surf, v, SCREEN)
@@ -111,7 +135,7 @@ class DrawMixin:
         active = v.active == seat and v.to_move is not None
         deciding = v.to_move == seat
         border = theme.ACCENT if deciding else ((200, 190, 160) if active else None)
-        self._box(surf, (x, y, w, h), PANEL_BG, 175, border)
+        self._box(surf, (x, y, w, h), PANEL_BG, 175, border, holds_text=True)
         s = self.seats[seat] if seat < len(self.seats) else None
         sp = self.camera.to_screen((x + 20, y + 21))
         theme.seat_badge(surf, s.colour if s else "blue", (int(sp[0]), int(sp[1])),
@@ -122,13 +146,14 @@ class DrawMixin:
         elif me and s and s.name.lower() != "you":
             nm = self._ui("seat_you", name=nm)
         self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
-        self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 18,
+        self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 20,
                     (226, 214, 180), "topright", "sans")
         hidden = v.vp[seat] is None
         for c in range(4):
             bx, by, bw, bh = self.vp_box(seat, c)
             col = VA.COLOUR_RGB[COLORS[c]]
-            r = self._box(surf, (bx, by, bw, bh), col, 235, (240, 232, 210) if not hidden else None, 8, 1)
+            r = self._box(surf, (bx, by, bw, bh), col, 235, (240, 232, 210) if not hidden else None, 8, 1,
+                          holds_text=True)
             sym = self.app.art.scaled(f"tg{VA.ART}-sym-{COLORS[c]}", (lambda c=c: self._sym_img(c)),
                                       (r.height - 8, r.height - 8))
             surf.blit(sym, (r.left + 3, r.top + 4))
@@ -142,21 +167,29 @@ class DrawMixin:
         low = None
         if not hidden and v.treas_n[seat] is not None:
             low = v.final_vector(seat)[0]
+        # line 1: what wins (the weakest colour) and the actions left; line 2: what is in hand
         if low is not None or hidden:
-            state = Message("tigris.ui.weakest", n=low) if low is not None else Message("tigris.ui.points_hidden")
-            line = self._ui("seat_line_scored", state=state, hand=v.hand_n[seat], cats=v.cats[seat])
-        else:
-            line = self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat])
-        self._label(surf, line, (x + 12, y + 92), 18, (214, 214, 200), style="sans", maxw=w - 24)
+            state = self._ui("weakest", n=low) if low is not None else self._ui("points_hidden")
+            self._label(surf, state, (x + 12, y + 84), 20, (236, 232, 214), maxw=w - 180)
         if active:
-            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + 12, y + h - 26), 19,
-                        theme.ACCENT, "midleft", maxw=w - 210 if not me else None)
+            self._label(surf, self._ui("n_actions_left", n=v.actions_left), (x + w - 12, y + 84), 20,
+                        theme.ACCENT, "topright", maxw=160)
+        self._label(surf, self._ui("seat_line", hand=v.hand_n[seat], cats=v.cats[seat]), (x + 12, y + 106), 20,
+                    (214, 214, 200), style="sans", maxw=w - 24)
         if not me:
-            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - 26), 17, (200, 200, 190),
-                        "midright", "sans")
+            self._label(surf, self._ui("supply"), (x + w - 20 - 4 * 40 - 8, y + h - SUPPLY_ROW), SMALL,
+                        (200, 200, 190), "midright", "sans")
             if all(p >= 0 for p in v.lpos[4 * seat:4 * seat + 4]):
-                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - 26), 16,
-                            (170, 170, 160), "midleft", "sans")
+                self._label(surf, self._ui("all_on_board"), (x + w - 20 - 4 * 40, y + h - SUPPLY_ROW), SMALL,
+                            (170, 170, 160), "midleft", "sans", maxw=4 * 40 + 10)
+
+    def _board_glyph(self, surf, centre, size, colour) -> None:
+        """A small square of 2 x 2 board squares: "on the board"."""
+        r = self.camera.rect_to_screen((centre[0] - size / 2, centre[1] - size / 2, size, size))
+        w = max(1, px(1))
+        pygame.draw.rect(surf, colour, r, w)
+        pygame.draw.line(surf, colour, r.midtop, r.midbottom, w)
+        pygame.draw.line(surf, colour, r.midleft, r.midright, w)
 
     def _sym_img(self, c: int):
         from PIL import Image, ImageDraw
@@ -167,10 +200,12 @@ class DrawMixin:
     def _draw_screen(self, surf, v, rect) -> None:
         x, y, w, h = rect
         me = self.viewer
-        self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70))
+        self._box(surf, rect, (48, 34, 22), 215, (150, 116, 70), holds_text=True)
         for key in ("hand", "supply", "cats", "bag", "monuments"):
             lx, ly, lw, lh = self.L[key]
-            self._label(surf, self._ui(f"screen_{key}"), (lx + 6, y + 8), 19, (240, 228, 200), maxw=lw + 20)
+            hx = lx + (6 if key != "monuments" else -20)   # the last heading borrows room on its left
+            self._label(surf, self._ui(f"screen_{key}"), (hx, y + 8), SMALL, (240, 228, 200),
+                        maxw=min(lw + 20, x + w - hx - 8))
         # your tiles
         hx, hy, hw, hh = self.L["hand"]
         for i in range(6):
@@ -181,14 +216,14 @@ class DrawMixin:
         for c in range(4):
             cx = lx + LEAD / 2 + c * (LEAD + 12)
             on_board = v.lpos[4 * me + c] >= 0
-            if on_board:
+            if on_board:   # an empty place: an outline and a small board square, no colour
                 self._box(surf, (cx - LEAD / 2, y + 96 - LEAD / 2, LEAD, LEAD), (0, 0, 0), 50, (120, 96, 64), 35, 1)
-                self._label(surf, self._ui("on_board"), (cx, y + 96), 15, (180, 170, 150), "center", "sans")
-            self._label(surf, self.words(T.LEADER[c]), (cx, y + 140), 18, (236, 226, 200) if not on_board else
+                self._board_glyph(surf, (cx, y + 96), 26, (150, 132, 104))
+            self._label(surf, self.words(T.LEADER[c]), (cx, y + 140), SMALL, (236, 226, 200) if not on_board else
                         (170, 160, 140), "midtop", "sans")
         kx = x + 960
         n = v.cats[me]
-        self._label(surf, self._ui("cats_left", n=n) if n else self._ui("cats_none"), (kx + HAND / 2 + 44, y + 140), 18,
+        self._label(surf, self._ui("cats_left", n=n) if n else self._ui("cats_none"), (kx + HAND / 2 + 44, y + 140), SMALL,
                     (236, 226, 200), "midtop", "sans")
         # the bag
         bx, by, bw, bh = self.L["bag"]
@@ -199,15 +234,14 @@ class DrawMixin:
         pygame.draw.ellipse(surf, (70, 50, 30), r.inflate(0, -r.height // 5).move(0, r.height // 10),
                             max(1, px(2)))
         self._label(surf, f"{v.bag_n}", (bx + 55, by + 56), 24, (255, 244, 220), "center")
-        self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), 17, (236, 226, 200), "midtop",
+        self._label(surf, self._ui("bag_tiles", n=v.bag_n), (bx + 55, by + 100), SMALL, (236, 226, 200), "midtop",
                     "sans")
-        if self.swap_staged:
-            self._label(surf, self._ui("to_swap"), (bx + 10, y + 130), 16, (236, 226, 200), "midleft", "sans")
-        self._label(surf, self._ui("screen_rules"), (x + 232, y + h - 26), 17, (214, 200, 170), "midleft",
-                    "sans", maxw=900)
+        for i, key in enumerate(("screen_rules", "screen_hover")):
+            self._label(surf, self._ui(key), (x + RULES_X, y + h - 42 + i * 24), SMALL, (214, 200, 170), "midleft",
+                        "sans", maxw=RULES_W)
         # monuments and buildings left
         if v.opts.get("civilization_buildings") or v.opts.get("wonder"):
-            self._label(surf, self._ui("wonder_buildings_left"), (x + 948, y + 186), 17, (236, 226, 200), "midleft", "sans",
+            self._label(surf, self._ui("wonder_buildings_left"), (x + 948, y + 186), SMALL, (236, 226, 200), "midleft", "sans",
                         maxw=165)
 
     # ------------------------------------------------------------------ zones
@@ -257,17 +291,40 @@ class DrawMixin:
             pulse = 0.75 + 0.25 * math.sin(self.glow_clock * 5)
             pygame.draw.circle(surf, tuple(int(c * pulse) for c in (255, 236, 140)), (int(sp[0]), int(sp[1])),
                                int(cam.length(S * 0.62)), max(2, px(4)))
-        # kingdom under the pointer
-        if not self.drag.active and self.app.scenes.top is self:
-            mp = cam.to_table(self.app.mouse)
-            s = square_at(mp) if cam.viewport.collidepoint(self.app.mouse) else -1
-            if s >= 0 and not self.decision_panel_contains(mp):
-                self._draw_kingdom(surf, v, s)
         self._draw_choice_squares(surf, v)
         if self.decision_panel():
             self._draw_decision(surf, v)
         draw_chips(self, surf, self._fit, label_max=22, label_share=0.56, padding=12)
+        # what is under the pointer, over everything else on the board (tooltips): on the board the
+        # piece's name heads the line about its kingdom; elsewhere the piece's name sits above it
+        if not self.drag.active and self.app.scenes.top is self and cam.viewport.collidepoint(self.app.mouse):
+            mp = cam.to_table(self.app.mouse)
+            piece = self.piece_at(mp)
+            tip = piece.tooltip if piece is not None else ""
+            s = square_at(mp)
+            if self.decision_panel_contains(mp) or self._over_chip(mp):
+                pass
+            elif s >= 0 and self._draw_kingdom(surf, v, s, tip):
+                pass
+            elif tip:
+                self._draw_tip(surf, tip, cam.rect_to_screen(piece.rect()))
         self._draw_effects(surf)
+
+    def _draw_tip(self, surf, tip: str, under: pygame.Rect) -> None:
+        """A piece's name just above it (below it at the top of the table)."""
+        img = theme.text_px(tip, max(10, px(15)), theme.INK, "bold")
+        box = img.get_rect().inflate(px(12), px(6))
+        box.midbottom = (under.centerx, under.top - px(4))
+        if box.top < self.camera.viewport.top:
+            box.midtop = (under.centerx, under.bottom + px(4))
+        box.clamp_ip(self.camera.viewport)
+        theme.note_overlay(surf, box)   # drawn over the table on purpose
+        pygame.draw.rect(surf, (20, 20, 24), box, border_radius=px(6))
+        pygame.draw.rect(surf, (236, 236, 236), box, max(1, px(1)), border_radius=px(6))
+        surf.blit(img, (box.left + px(6), box.top + px(3)))
+
+    def _over_chip(self, p) -> bool:
+        return any(x <= p[0] <= x + w and y <= p[1] <= y + h for x, y, w, h in (c.rect for c in self.chips()))
 
     def _draw_choice_squares(self, surf, v) -> None:
         """The squares a monument, the wonder or a building choice is about pulse on the board."""
@@ -298,11 +355,13 @@ class DrawMixin:
         x, y, w, h = self.panel_rect()
         return x <= p[0] <= x + w and y <= p[1] <= y + h
 
-    def _draw_kingdom(self, surf, v, s: int) -> None:
+    def _draw_kingdom(self, surf, v, s: int, tip: str = "") -> bool:
+        """The region or kingdom of square ``s`` outlined, and a line about it headed by ``tip``
+        (the name of the piece pointed at); False when ``s`` is in none."""
         lab, king = regions(v)
         rid = lab[s]
         if rid < 0:
-            return
+            return False
         members = [q for q in range(len(lab)) if lab[q] == rid]
         kingdom = king[rid]
         cam = self.camera
@@ -341,17 +400,50 @@ class DrawMixin:
         if treasures:
             parts += (Message("tigris.count.treasure", n=treasures),)
         text = self.words(Message("tigris.ui.kingdom" if kingdom else "tigris.ui.region", parts=parts))
-        img = self._fit(text, max(10, px(15)), theme.INK, cam.rect_to_screen((BX, 0, COLS * S, 1)).width, "bold")
-        mx, my = self.app.mouse
-        bg = img.get_rect(midbottom=(mx, my - px(22))).inflate(px(12), px(6))
-        bg.clamp_ip(cam.viewport)
+        room = cam.rect_to_screen((BX, 0, COLS * S, 1)).width - px(12)
+        size = max(10, px(15))
+        lines = [text]
+        if theme.text_px(text, size, theme.INK, "bold").get_width() > room and "; " in text:
+            first, rest = text.split("; ", 1)   # the leaders, then the tiles and treasures
+            lines = [first + ";", rest]
+        if tip:
+            lines.insert(0, tip)
+        imgs = [self._fit(line, size, theme.INK, room, "bold") for line in lines]
+        w = max(img.get_width() for img in imgs)
+        lh = imgs[0].get_height()
+        bg = self._kingdom_line_rect((w, lh * len(imgs)), members)
+        if bg is None:
+            return True
+        theme.note_overlay(surf, bg)   # drawn over the board on purpose (a tooltip)
         pygame.draw.rect(surf, (20, 20, 24), bg, border_radius=px(6))
-        surf.blit(img, (bg.left + px(6), bg.top + px(3)))
+        pygame.draw.rect(surf, col, bg, max(1, px(1)), border_radius=px(6))
+        for i, img in enumerate(imgs):
+            surf.blit(img, (bg.left + px(6), bg.top + px(3) + i * lh))
+        return True
+
+    def _kingdom_line_rect(self, size, members) -> pygame.Rect | None:
+        """Where the line about a kingdom goes: just above the kingdom, else just below it, near
+        the pointer, over neither the kingdom's squares nor an open decision panel; over the top
+        margin for a kingdom as tall as the board (None: nowhere clear of the panel)."""
+        cam = self.camera
+        rows = [q // COLS for q in members]
+        top = cam.to_screen((BX, BY + min(rows) * S))[1]
+        bottom = cam.to_screen((BX, BY + (max(rows) + 1) * S))[1]
+        room = cam.rect_to_screen((BX - 30, BY - 30, COLS * S + 44, ROWS * S + 44)).clip(cam.viewport)
+        panel = cam.rect_to_screen(self.panel_rect()) if self.decision_panel() else None
+        bg = pygame.Rect(0, 0, size[0] + px(12), size[1] + px(6))
+        bg.centerx = self.app.mouse[0]
+        for y in (top - bg.height - px(4), bottom + px(4)):
+            r = bg.move(0, y).clamp(room)
+            if room.top <= y and y + bg.height <= room.bottom and (panel is None or not r.colliderect(panel)):
+                return r
+        r = bg.move(0, room.top).clamp(room)   # a kingdom as tall as the board: over the column numbers
+        return r if panel is None or not r.colliderect(panel) else None
 
     # ------------------------------------------------------------- decisions
     def _draw_decision(self, surf, v) -> None:
         x, y, w, h = self.panel_rect()
-        self._box(surf, (x, y, w, h), (26, 22, 18), 236, theme.ACCENT, 16)
+        self._box(surf, (x, y, w, h), (26, 22, 18), 236, theme.ACCENT, 16, holds_text=True)
         ph = v.phase
         cf = self.conflict()
         if cf:
@@ -399,7 +491,7 @@ class DrawMixin:
                         style="sans", maxw=cw - 130)
             total = "?" if committed is None else str(base + committed)
             self._label(surf, total, (cx + cw, y + 92), 56, (255, 244, 210), "topright")
-            self._label(surf, self._ui("strength"), (cx + cw, y + 160), 17, (200, 196, 180), "topright", "sans")
+            self._label(surf, self._ui("strength"), (cx + cw, y + 160), SMALL, (200, 196, 180), "topright", "sans")
             if committed:
                 for k in range(committed):
                     self._img(surf, self.art_tile(sup), (cx + 74 + k * 40, y + 182, 36, 36))
@@ -489,6 +581,7 @@ class DrawMixin:
                 continue
             r = pygame.Rect(0, 0, int(size * 1.5), size)
             r.center = (int(sp[0]), int(sp[1]))
+            theme.note_overlay(surf, r)   # a point flying over the table, over its texts on purpose
             pygame.draw.rect(surf, (0, 0, 0), r.move(0, px(2)), border_radius=r.height // 3)
             pygame.draw.rect(surf, VA.COLOUR_RGB[COLORS[c]], r, border_radius=r.height // 3)
             pygame.draw.rect(surf, (255, 244, 210), r, max(1, px(2)), border_radius=r.height // 3)

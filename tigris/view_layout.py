@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from .board import CATA, FACE_DOWN
 from .data import COLS, NEIGH, ROWS, SQUARES
 
-__all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LEAD", "MINI_LEAD", "RW", "RX", "Ref", "S",
-           "SCREEN", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
+__all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LEAD", "MINI_LEAD", "RW", "RX", "Ref", "Refusal", "S",
+           "SCREEN", "SUPPLY_ROW", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
 
 W, H = 1440.0, 1000.0
 S = 60.0                       # a board square
@@ -18,6 +18,7 @@ TILE = S - 6                   # a tile on the board
 HAND = 84.0                    # a tile on your screen
 LEAD = 70.0                    # a leader in your supply
 MINI_LEAD = 34.0               # a leader in another player's supply
+SUPPLY_ROW = 19.0              # the supply row's centre, above a player panel's foot
 RX, RW = 1032.0, 392.0         # the players' column
 SCREEN = (20.0, 724.0, 1400.0, 262.0)
 
@@ -37,6 +38,13 @@ class Stage:
     """A local step that is not a move yet: a tile onto the conflict panel or into the bag."""
     what: str          # "commit", "swap", "unswap"
     colour: int = -1
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A drop that makes no move, and why (the table says it where the piece was let go)."""
+    key: str                       # tigris.ui.<key> in tigris/words.py
+    params: tuple = ()             # (name, value) pairs for the message
 
 
 def sq_center(s: int) -> tuple[float, float]:

@@ -154,31 +154,43 @@ MESSAGES = {
     "tigris.tutorial.next": "Next: {move}",
     "tigris.tutorial.name": "Learn Tigris & Euphrates",
     "tigris.tutorial.next_title": "Your move",
-    "tigris.tutorial.hint": "Not quite — follow the note on the right; the glowing pieces and squares show where.",
+    "tigris.tutorial.hint": "Not quite — follow the note; the glowing pieces and squares show where.",
     "tigris.tutorial.welcome_title": "Welcome",
     "tigris.tutorial.welcome": ("Welcome to Tigris & Euphrates! You lead a dynasty of four leaders — a priest (red), "
                                 "a farmer (blue), a trader (green) and a king (black). Tiles of the four colours "
                                 "earn points of that colour. At the end, ONLY YOUR WEAKEST COLOUR COUNTS."),
     "tigris.tutorial.table_title": "The table",
     "tigris.tutorial.table": ("The board is on the left: blue squares are rivers, white cubes are treasures on the "
-                              "starting temples. Your six tiles, your leaders and two catastrophes are behind your "
+                              "starting temples (the gold ones, on special squares, are taken first). Your six tiles, your leaders and two catastrophes are behind your "
                               "screen at the bottom. Each player has a panel on the right; other players' points "
-                              "stay hidden."),
+                              "stay hidden. Each turn you make two actions."),
     "tigris.tutorial.teacher_title": "Your teacher moves",
-    "tigris.tutorial.teacher_quiet": "Your teacher places a tile far away, out of the story's way.",
+    "tigris.tutorial.teacher_moving": "Watch the board: your teacher makes a move.",
+    "tigris.tutorial.teacher_did_title": "What your teacher did",
+    "tigris.tutorial.teacher_quiet": "Far away, out of the story's way, {move}",
     "tigris.tutorial.teacher_far_away": "Far away, {move}",
     "tigris.tutorial.teacher_priest": ("Your teacher puts their priest on {square}, next to the same temple: it "
                                        "joins YOUR kingdom. Two dynasties may share a kingdom — but not two leaders "
                                        "of one colour."),
     "tigris.tutorial.teacher_temple": ("Your teacher places a temple on {square}, beside the temple on E14. With "
                                        "no leader there, it is just a region: nobody scores."),
-    "tigris.tutorial.teacher_commit": ("Your teacher commits no temples. Your priest wins 2 to 1: theirs goes home "
-                                       "and you gain 1 red point. The committed temple is thrown away."),
+    "tigris.tutorial.teacher_commit": ("Your teacher commits no temples. Your priest wins {mine} to {theirs}: "
+                                       "theirs goes home and you gain 1 red point. The committed temple is "
+                                       "thrown away."),
     "tigris.tutorial.teacher_king": ("Your teacher founds a kingdom: their king on {square}, next to their "
                                      "temple. It holds the treasure of E14."),
-    "tigris.tutorial.teacher_war_commit": ("Your teacher commits nothing either: 1 settlement against 0. You win: "
-                                           "their king goes home, every settlement in their kingdom is removed "
-                                           "(there are none), and you gain 1 black point."),
+    "tigris.tutorial.teacher_war_commit": ("Your teacher commits nothing either: {mine} against {theirs}. You win: "
+                                           "their king goes home, with every settlement of his side of the "
+                                           "kingdom (there are none), and you gain 1 black point."),
+    "tigris.tutorial.teacher_attack": ("Now your teacher ATTACKS: their priest goes on {square}, next to the "
+                                       "temple on {temple} in your kingdom. Two priests in one kingdom start a "
+                                       "revolt — and this time your teacher is the attacker. Each priest has 1 "
+                                       "temple beside it."),
+    "tigris.tutorial.teacher_attack_commit": ("Your teacher commits 1 temple from their hand: they attack with "
+                                              "{attack} against your {defence}."),
+    "tigris.tutorial.teacher_far_temple": ("Your teacher places a temple on {square}, far to the south."),
+    "tigris.tutorial.teacher_far_king": ("Your teacher founds a second kingdom: their king on {square}, next to "
+                                         "the temple on {temple} — the only temple beside him."),
     "tigris.tutorial.found_title": "Founding a kingdom",
     "tigris.tutorial.found": ("Drag your king (black) onto {square}, just above the temple on G9. A leader must "
                               "stand next to a temple. Tiles and leaders that touch form a region; a region with "
@@ -196,11 +208,15 @@ MESSAGES = {
     "tigris.tutorial.commit": ("You attack, so you commit first: drag one temple from your screen onto the revolt "
                                "panel, then press “Commit 1 temple”. The attacker must be STRONGER to win — a tie "
                                "goes to the defender."),
+    "tigris.tutorial.defend_title": "Defending",
+    "tigris.tutorial.defend": ("You defend: drag one temple from your screen onto the revolt panel, then press "
+                               "“Commit 1 temple”. Two against two is a tie, and a TIE GOES TO THE DEFENDER."),
     "tigris.tutorial.extend_title": "Growing the kingdom",
     "tigris.tutorial.extend": "Place {tile:a} on {square} to grow your kingdom. {why}",
     "tigris.tutorial.extend_king": ("There is no trader in your kingdom, so your KING collects the point: he "
                                     "stands in for any missing colour."),
     "tigris.tutorial.extend_priest": "Your priest collects the red point.",
+    "tigris.tutorial.extend_own": "Your king collects the black point.",
     "tigris.tutorial.temple_score_title": "Temples",
     "tigris.tutorial.temple_score": ("Your teacher now has a kingdom too, just east of yours. Place a temple on "
                                      "{square}: it is red and your priest is in the kingdom, so the red point is "
@@ -211,41 +227,62 @@ MESSAGES = {
                               "tile scores nothing."),
     "tigris.tutorial.war_commit_title": "War",
     "tigris.tutorial.war_commit": ("In a war over kings, each side counts the settlements (black tiles) in its own "
-                                   "kingdom: you have 1, your teacher 0. You are already stronger, so commit none: "
-                                   "press “Commit none”."),
+                                   "kingdom: you have {mine}, your teacher {theirs}. You are already stronger, so "
+                                   "commit none: press “Commit none”."),
     "tigris.tutorial.trader_title": "Treasures",
-    "tigris.tutorial.trader": ("Your kingdom now holds two treasures (G9 and E14). Drag your trader (green) onto "
-                               "{square}: when a kingdom has two treasures and a trader, the trader's owner takes "
-                               "all but one."),
+    "tigris.tutorial.trader": ("Your kingdom now holds {n:#treasure|treasures} ({treasures:list}). Drag your trader "
+                               "(green) onto {square}: when a kingdom has two treasures and a trader, the trader's "
+                               "owner takes all but one."),
     "tigris.tutorial.treasure_title": "Treasures",
     "tigris.tutorial.treasure": ("Click “Take” on either treasure. Each treasure you collect is a wild point at the "
                                  "end: it goes to your weakest colour."),
     "tigris.tutorial.monument_tile_title": "Monuments",
     "tigris.tutorial.monument_tile": ("Place a temple on {square}: with E12, E13 and F12 it makes a square of four "
                                       "temples."),
-    "tigris.tutorial.monument_title": "Monuments",
+    "tigris.tutorial.monument_title": "Build a monument, or don't",
     "tigris.tutorial.monument": ("Four tiles of one colour in a square may become a MONUMENT of that colour and "
-                                 "another one. Click “Build black–red”: you have a king and a priest in this "
-                                 "kingdom, so it will score for both at the end of each of your turns."),
-    "tigris.tutorial.monument_scored_title": "Monuments score",
-    "tigris.tutorial.monument_scored": ("Your turn is over, and at its end your monument scored: it stands in your "
+                                 "another one — or stay as they are (“Don't build”). This time click “Build "
+                                 "black–red”: your king and your priest are in this kingdom, so it will score for "
+                                 "both at the end of each of your turns."),
+    "tigris.tutorial.monument_hint": ("This time build it: click “Build black–red”. “Don't build” leaves the four "
+                                      "temples face up, to build on later or to keep beside your leaders."),
+    "tigris.tutorial.monument_scored_title": "The end of a turn",
+    "tigris.tutorial.monument_scored": ("Your turn is over. At its end your monument scored: it stands in your "
                                         "kingdom with your king (black) and your priest (red), so you earned 1 "
-                                        "black and 1 red point. Look at your points in your panel on the right."),
+                                        "black and 1 red point — see your panel on the right. Then you drew tiles "
+                                        "from the bag until you held six again."),
+    "tigris.tutorial.catastrophe_title": "A catastrophe",
+    "tigris.tutorial.catastrophe": ("Drag one of your catastrophes onto the temple on {square}. It destroys that "
+                                    "tile for good (never a leader, a temple with a treasure or a monument). The "
+                                    "teacher's king on {king} loses his only temple and goes back to supply."),
+    "tigris.tutorial.swap_title": "Swapping tiles",
+    "tigris.tutorial.swap": ("Your second action: a swap. You already have {points} {colour} points and need "
+                             "other colours more. Drag your two {tiles} into the bag, then press “Swap "
+                             "2 tiles”: they leave the game and you draw two new tiles from the bag at once."),
+    "tigris.tutorial.discard_title": "Swapping tiles",
+    "tigris.tutorial.discard": "Drag {tile:a} into the bag.",
+    "tigris.tutorial.end_swap_title": "Swapping tiles",
+    "tigris.tutorial.end_swap": "Press “Draw {n} new” to end the swap.",
     "tigris.tutorial.weakest_title": "Why the weakest colour decides",
-    "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points — but "
-                                "your score is only your WEAKEST colour: {weakest} now. Treasures ({treasures}) "
-                                "are added to the weakest colour at the end. So you need farms (blue) and "
-                                "markets (green) too: get a farmer and a trader into kingdoms where those tiles "
-                                "are placed."),
-    "tigris.tutorial.catastrophes_title": "Catastrophes and swaps",
-    "tigris.tutorial.catastrophes": ("Two more moves you can make: drag a catastrophe onto a square to destroy what "
-                                     "is there for good (not a leader or a temple with a treasure), or drag tiles "
-                                     "you don't want into the bag and press Swap. Each is one action."),
+    "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points and "
+                                "{treasures:#treasure|treasures}. At the end each treasure goes to your weakest "
+                                "colour, and then ONLY the weakest colour counts: your panel shows “Weakest colour "
+                                "{weakest}”. So you need farms (blue) and markets (green) too: get a farmer and a "
+                                "trader into kingdoms where those tiles are placed."),
+    "tigris.tutorial.game_end_title": "How the game ends",
+    "tigris.tutorial.game_end": ("The game ends when only two treasures are left on the board, or when the bag "
+                                 "cannot refill a hand. Two more actions you will need: drag a leader on the board "
+                                 "to another square beside a temple to move it, or onto your supply to take it "
+                                 "home."),
     "tigris.tutorial.free_play_title": "Free play",
-    "tigris.tutorial.free_play": ("That is the whole game! It ends when only two treasures are left on the board, "
-                                  "or the bag runs out. Play on against your teacher (now playing for real, at the "
-                                  "easy level). Hover over the board to see kingdoms; Hint (H) suggests a move; the "
-                                  "rules are in the menu."),
+    "tigris.tutorial.free_play": ("Play on against your teacher, now playing for real at the easy level. Hover over "
+                                  "the board to see a kingdom; Hint suggests a move; the rules are in the menu."),
+    "tigris.tutorial.recap_1": "Leaders stand next to a temple; a region with a leader is a kingdom.",
+    "tigris.tutorial.recap_2": "A tile scores for the leader of its colour in its kingdom (the king stands in).",
+    "tigris.tutorial.recap_3": "Revolts count temples beside the leaders; wars count the tiles of the leaders' colour.",
+    "tigris.tutorial.recap_4": "Attackers must be stronger: a tie goes to the defender.",
+    "tigris.tutorial.recap_5": "Traders take treasures; four tiles in a square may become a monument.",
+    "tigris.tutorial.recap_6": "Catastrophes destroy a tile; a swap trades tiles; only your weakest colour counts.",
 
     # -- the table --------------------------------------------------------------------------
     "tigris.ui.colour_points": "{colour} points ({tiles})",
@@ -256,8 +293,8 @@ MESSAGES = {
     "tigris.ui.wait_commit": "{who} {who:are|is} deciding how many {tiles} to commit.",
     "tigris.ui.wait_war": "{who} {who:choose|chooses} which war is fought first.",
     "tigris.ui.wait_turn": "{who:'s} turn — {n:#action|actions} left.",
-    "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, a leader or a catastrophe to the board, "
-                               "or tiles into the bag to swap."),
+    "tigris.ui.your_actions": ("{n:#action|actions} left: drag a tile, leader or catastrophe to the board, or "
+                               "tiles into the bag to swap."),
     "tigris.ui.swapping": "Swapping: drag tiles into the bag one by one, then press Draw {n} new.",
     "tigris.ui.you_attack": ("You attack: drag {tiles} from your screen onto the panel, then press Commit "
                              "(ties go to the defender)."),
@@ -289,7 +326,15 @@ MESSAGES = {
     "tigris.ui.on_square": "{label} on {square}",
     # refusals of the table
     "tigris.ui.read_note": "Read the note on the right, then press Next.",
-    "tigris.ui.cannot_now": "You can't do that now.",
+    "tigris.ui.not_your_turn": "Wait for your turn: {who} is to move.",
+    "tigris.ui.tile_goes": "A tile goes on a square of the board, or into the bag to swap it.",
+    "tigris.ui.bagged_goes": "Drag it back to your tiles to keep it, or press Swap.",
+    "tigris.ui.leader_goes": "A leader goes on a square of the board next to a temple, or back to your supply.",
+    "tigris.ui.catastrophe_goes": "A catastrophe goes on a square of the board.",
+    "tigris.ui.monument_goes": "The monument goes on the four tiles that glow.",
+    "tigris.ui.wrong_support": "Only {tiles} support this {conflict}.",
+    "tigris.ui.no_more_support": "You have no more {tiles} to commit.",
+    "tigris.ui.no_conflict": "Tiles go on the panel only to support a revolt or a war.",
     "tigris.ui.swap_order": ("In a swap the tiles go into the bag in the order temple, farm, market, settlement. "
                              "Press Draw now, or swap the rest on a later action."),
     # what a piece is
@@ -297,6 +342,12 @@ MESSAGES = {
     "tigris.ui.supply_leader_tip": "{who:'s} {leader} (in supply)",
     "tigris.ui.hand_tile_tip": "{tile:a} ({colour})",
     "tigris.ui.catastrophe_tip": "A catastrophe",
+    "tigris.ui.board_catastrophe_tip": "A catastrophe on {square}: nothing may go here any more",
+    "tigris.ui.board_tile_tip": "{tile:a} ({colour}) on {square}",
+    "tigris.ui.face_down_tip": "A face-down tile under a monument on {square}",
+    "tigris.ui.treasure_tip": "A treasure on {square}: a trader takes it when his kingdom holds two",
+    "tigris.ui.special_treasure_tip": ("A treasure on a special square ({square}), gold-rimmed: "
+                                       "a trader must take it before the plain ones"),
     "tigris.ui.bagged_tip": "Drag back to your screen to keep it",
     "tigris.ui.monument_tip": "The {monument} monument",
     "tigris.ui.building_tip": "The {colour} building",
@@ -312,22 +363,19 @@ MESSAGES = {
     "tigris.ui.weakest": "weakest colour {n}",
     "tigris.ui.points_hidden": "points hidden",
     "tigris.ui.seat_line": "{hand} tiles in hand · {cats:#catastrophe|catastrophes}",
-    "tigris.ui.seat_line_scored": "{state} · {hand} tiles in hand · {cats:#catastrophe|catastrophes}",
     "tigris.ui.n_actions_left": "{n:#action|actions} left",
     "tigris.ui.supply": "Supply:",
-    "tigris.ui.all_on_board": "all leaders on the board",
+    "tigris.ui.all_on_board": "all on the board",
     "tigris.ui.screen_hand": "Your tiles (behind your screen)",
     "tigris.ui.screen_supply": "Your leaders in supply",
     "tigris.ui.screen_cats": "Catastrophes",
     "tigris.ui.screen_bag": "Bag",
     "tigris.ui.screen_monuments": "Monuments",
-    "tigris.ui.on_board": "on board",
     "tigris.ui.cats_left": "{n} left",
     "tigris.ui.cats_none": "none left",
     "tigris.ui.bag_tiles": "{n:tile|tiles}",
-    "tigris.ui.to_swap": "to swap:",
-    "tigris.ui.screen_rules": ("Farms go on rivers, other tiles on land · a leader stands next to a temple · "
-                               "hover over the board to see a kingdom"),
+    "tigris.ui.screen_rules": "Farms on rivers, other tiles on land · leaders next to a temple",
+    "tigris.ui.screen_hover": "Hover over the board to see a kingdom, over a piece to name it",
     "tigris.ui.wonder_buildings_left": "Wonder & buildings left",
     # the decision panel (a line break starts a new line on the panel)
     "tigris.ui.war_item": "{colour} ({leaders})",

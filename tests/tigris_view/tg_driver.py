@@ -52,10 +52,17 @@ def gesture_map(t) -> dict:
     return out
 
 
+def support_tiles(t) -> list:
+    """The tiles behind your screen that can support the conflict at hand (its colour)."""
+    cf = t.conflict()
+    return [p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.draggable
+            and cf is not None and p.data.colour == cf[2]]
+
+
 def gesture_for(t, action, gmap=None):
     """('click', point) / ('drag', start, end) / ('commit', k) / ('button', name) for ``action``."""
     if isinstance(action, A.CommitSupport) and action.count > 0:
-        have = [p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.draggable]
+        have = support_tiles(t)
         if len(have) >= action.count and "commit" in t.zones:
             return ("commit", action.count)
     c = chip_for(t, action)
@@ -84,7 +91,7 @@ def perform(app, t, action, steps=6) -> str:
         click(app, g[1])
     else:
         for _ in range(g[1]):
-            p = next(p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.draggable)
+            p = support_tiles(t)[0]
             drag(app, point(t, p), t.camera.to_screen(t.zones["commit"].center), steps=steps)
             frames(app, 1)
         c = chip_for(t, action)

@@ -1,0 +1,75 @@
+"""Every refusal on the Tigris & Euphrates table says why: a piece dropped where it makes no move,
+a move the rules forbid, a tile that cannot support the conflict at hand."""
+
+from engine import saves
+from engine.ui.table import open_table as open_at
+from tigris.tutorial import make_plan, tutorial_seed
+from tigris.view import Ref
+from tigris_view.tg_driver import INFO, point
+from ui.helpers import drag, frames
+
+H = saves.Seat
+
+
+def _story_until(app, monkeypatch, tag):
+    """The tutorial's story up to its move ``tag`` (yours to make), on an ordinary table."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    seats = [H("Mina", "human", None, "blue"), H("Bo", "ai", "easy", "red")]
+    record, state = saves.new_record(INFO, seats, {}, seed=tutorial_seed())
+    for tg, a in make_plan(tutorial_seed()):
+        if tg == tag:
+            break
+        record.play(state, a)
+    t = open_at(app, INFO, record, state)
+    frames(app, 3)
+    assert t.can_act()
+    return t
+
+
+def _drop(app, t, piece, target):
+    """Drag ``piece`` to the screen point ``target``; the move it made (or None) and what was said."""
+    n = len(t.record.actions)
+    t.bubble = None
+    drag(app, point(t, piece), target, steps=5)
+    frames(app, 2)
+    assert len(t.record.actions) == n, "a refused drop makes no move"
+    assert t.bubble is not None, "a refused drop says why"
+    return t.bubble[0]
+
+
+def _hand(t, colour):
+    return next(p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.data.colour == colour)
+
+
+def _square(t, label_):
+    r, c = "ABCDEFGHIJK".index(label_[0]), int(label_[1:]) - 1
+    return t.camera.to_screen(t.zones[f"sq{r * 16 + c}"].center)
+
+
+def test_pieces_dropped_where_they_make_no_move_say_why(app, monkeypatch):
+    t = _story_until(app, monkeypatch, "found")
+    panel = t.camera.to_screen(t.zones["p1"].center)
+    said = _drop(app, t, _hand(t, 0), panel)
+    assert said == "A tile goes on a square of the board, or into the bag to swap it."
+    king = t.piece("L0-3")
+    assert _drop(app, t, king, panel) == ("A leader goes on a square of the board next to a temple, "
+                                         "or back to your supply.")
+    cat = next(p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "cat")
+    assert _drop(app, t, cat, panel) == "A catastrophe goes on a square of the board."
+
+
+def test_moves_the_rules_forbid_say_which_rule(app, monkeypatch):
+    t = _story_until(app, monkeypatch, "found")
+    said = _drop(app, t, t.piece("L0-3"), _square(t, "A1"))
+    assert "next to a face-up temple" in said and "A1" in said
+    said = _drop(app, t, _hand(t, 0), _square(t, "D1"))   # a temple on a river
+    assert "Only farms go on river squares" in said and "D1" in said
+
+
+def test_support_for_a_conflict_must_be_of_its_colour(app, monkeypatch):
+    t = _story_until(app, monkeypatch, "commit")
+    assert "commit" in t.zones
+    panel = t.camera.to_screen(t.zones["commit"].center)
+    assert _drop(app, t, _hand(t, 2), panel) == "Only temples support this revolt."
+    said = _drop(app, t, _hand(t, 2), _square(t, "K16"))
+    assert said.startswith("First finish committing support to the conflict.")
