@@ -481,7 +481,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         elif ph == R.BUY_ABILITY:
             x, y, w, h = self.L["vp"]
             if UseAbility(True) in legal and v.buying >= 0:
-                out.append(Chip((x, y + h + 6, w, 32), self.ui("use", ability=GW.VP_ABILITY[v.buying]),
+                out.append(Chip((x, y + h + 6, w, 32), self.ui("use"),
                                 UseAbility(True), name="use"))
             out.append(Chip((x + 30, y + h + 44, w - 60, 30), self.ui("decline"), UseAbility(False),
                             primary=False, name="decline"))
