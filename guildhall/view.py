@@ -450,7 +450,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                                 primary=False, name="browse-close"))
         elif "discard" in self.L:
             x, y, w, h = self.L["discard"]
-            out.append(Chip((x + 2, y + h + 4, w - 4, 26), self.ui("browse"), call=self.toggle_browse, primary=False,
+            out.append(Chip((x + 2, y + h + 4, w - 4, 30), self.ui("browse"), call=self.toggle_browse, primary=False,
                             name="browse"))
         legal = self.legal()
         if not legal or self.pending_confirm is not None:
