@@ -329,7 +329,7 @@ MESSAGES = {
     "guildhall.tutorial.welcome.title": "Welcome",
     "guildhall.tutorial.welcome": "Welcome to Guildhall! You collect professions: Assassins, Dancers, "
                                   "Farmers, Historians, Traders and Weavers, each in five colours. Five "
-                                  "different colours of one profession make a complete chapter, and complete "
+                                  "different colours of one profession make a completed chapter, and completed "
                                   "chapters buy victory-point (VP) cards. The first to end their turn with "
                                   "{target} VP wins.",
     "guildhall.tutorial.table.title": "The table",
