@@ -650,9 +650,11 @@ class GuildhallTable(ClickToPick, BaseTable):
         pts = self._fit(str(D.VP_POINTS[v]), int(h * 0.3), (90, 50, 10), int(w * 0.45))
         base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
         lines = self.words(GW.vp_short(v)).split("|")
-        if h < 100:  # a bought card: its points matter, its cost is paid
-            t = self._fit(lines[0], int(h * 0.13), theme.INK_DARK, int(w * 0.92))
-            base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66))))
+        if h < 100:  # drawn small (a bought card, or the market in a small window): no cost line
+            size = int(h * (0.13 if len(lines) == 1 else 0.11))
+            for i, line in enumerate(lines):
+                t = self._fit(line, size, theme.INK_DARK, int(w * 0.92))
+                base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66) + int((i - (len(lines) - 1) / 2) * size * 1.1))))
             return
         cost = self.ui("vp_cost", cost=D.VP_COST[v])
         t = self._fit(cost, int(h * 0.1), (60, 40, 20), int(w * 0.9))
