@@ -1,33 +1,42 @@
 """The Guildhall tutorial: a guided first game on a fixed deal, you against an AI teacher.
 
-The deal is fixed (``SEED``), so the whole scripted part is worked out here by
-playing it through the rules engine: the learner's moves follow a small plan
-(gather one profession, play cards with and without their level, discard and
-draw, complete a chapter, buy a VP card and use its ability) and the teacher's
-moves are quiet ones that never get in the way.  Every step expects exactly
-one move; then the game goes on freely against the ``easy`` AI.
+The deal is fixed (``SEED``, ``TARGET``), so the whole scripted part is worked out here by
+playing it through the rules engine.  The learner's moves follow a plan of lessons: the
+opening, every profession's ability used once, discard & draw, a completed chapter and a
+VP card bought with its ability.  The teacher plays real moves that get in the learner's
+way: its Trader takes a card the learner collects and its Assassin discards another.  The
+notes are written from the position at the moment each is shown, so they name the cards,
+buttons and panels the table draws; after each of the teacher's moves on the learner's
+guildhall a note says what happened, as the log does.  Then the game goes on freely
+against the ``easy`` AI until someone ends a turn with 20 VP.
 """
 
 from __future__ import annotations
 
 from engine.saves import Seat
-from engine.text import Message, Reader, render
+from engine.text import Message, Reader, Seat as SeatRef, render
 from engine.tutorial import Step, Tutorial, all_of, hand_card
 
 from . import data as D
 from . import words as W
 from . import rules as R
-from .actions import (BuyVP, ChooseChapter, ChooseTier, Discard, DiscardAndDraw, Done, EndTurn, Place,
+from .actions import (BuyVP, ChooseCard, ChooseTier, Discard, DiscardAndDraw, Done, EndTurn, Place,
                       PlayCard, UseAbility)
 
-SEED = 186
+#: The deal and the profession the learner collects; found by ``find_plan`` over seeds.
+SEED, TARGET = 2933, 0
 LEARNER, TEACHER = 0, 1
 NAMES = ("You", "Teacher")
 #: The lesson's words speak to the learner and of "the teacher".
 READER = Reader(("you", "the teacher"), LEARNER)
-#: VP cards whose ability is easy to see at once (bought in the lesson).
+#: VP cards whose ability shows at once (the one the lesson buys).
 SIMPLE_VP = ("vp4_extra_action", "vp4_draw_five", "vp7_two_actions", "vp3_place_from_hand")
-MAX_TURNS = 8
+#: The teacher's moves that reach into the learner's guildhall.
+TEACHER_ATTACKS = ("assassin", "trader")
+MAX_TURNS = 16
+#: What the scripted part must have practised before free play.
+LESSONS = frozenset({f"ability-{p}" for p in D.PROFESSIONS} | {"dd", "complete", "buy"}
+                    | {f"teacher-{p}" for p in TEACHER_ATTACKS})
 
 
 class Plan:
@@ -40,157 +49,173 @@ class Plan:
         self.ok = False
 
 
-def _learner_choice(s: R.GuildhallState, plan: Plan) -> tuple[object, str]:
+# -- the learner's and the teacher's choices ------------------------------------------------------
+def _collecting(s: R.GuildhallState, P: int) -> set[int]:
+    """The kinds of profession ``P`` the learner has in the guildhall or the action area."""
+    return {k for k in range(P * 5, P * 5 + 5) if (s.guild[LEARNER] >> k) & 1} | \
+           {k for k in s.area if D.KIND_PROF[k] == P}
+
+
+def _has_ability(s: R.GuildhallState, action) -> bool:
+    trial = s.clone()
+    trial.apply(action)
+    return trial.phase == R.TIER and any(a.tier != D.NO_TIER for a in trial.legal_actions())
+
+
+def _learner_main(s: R.GuildhallState, plan: Plan):
+    P, taught, legal, hand = plan.target, plan.taught, s.legal_actions(), s.hands[LEARNER]
+    if s.completed[LEARNER] and "buy" not in taught:
+        for a in legal:
+            if isinstance(a, BuyVP) and D.VP_IDS[a.card] in SIMPLE_VP:
+                return a, "buy"
+    have = _collecting(s, P)
+    for k in sorted(set(hand)):
+        if D.KIND_PROF[k] == P and k not in have and PlayCard(k) in legal:
+            return PlayCard(k), "play-level"
+    for k in sorted(set(hand)):
+        if f"ability-{D.PROFESSIONS[D.KIND_PROF[k]]}" not in taught and PlayCard(k) in legal \
+                and _has_ability(s, PlayCard(k)):
+            return PlayCard(k), "play-other"
+    if "dd" not in taught and hand:
+        return DiscardAndDraw(), "dd"
+    return EndTurn(), "end"
+
+
+def _learner_choice(s: R.GuildhallState, plan: Plan):
     """The learner's next move and its lesson tag."""
-    P = plan.target
-    me = LEARNER
-    legal = s.legal_actions()
-    ph = s.phase
-    hand = s.hands[me]
-    mask = s.guild[me]
-    have = {k for k in range(P * 5, P * 5 + 5) if (mask >> k) & 1} | {k for k in s.area if D.KIND_PROF[k] == P}
+    P, legal, ph, hand = plan.target, s.legal_actions(), s.phase, s.hands[LEARNER]
+    mine = lambda k: D.KIND_PROF[k] == P                                    # noqa: E731
     if s.laying:
-        return Done(), "other"
+        return Done(), "lay"
     if s.limit:
-        return legal[0], "other"
+        return legal[0], "limit"
     if ph == R.OPEN_DISCARD:
-        keep: set[int] = set()
-        for k in sorted(set(hand)):
-            if D.KIND_PROF[k] == P:
-                keep.add(k)
-        extra = [k for k in hand if D.KIND_PROF[k] != P]
-        # keep one card of another profession to learn "no ability" with
-        spare = extra[0] if extra else None
+        # keep one card of each profession (to practise its ability) and every P card once
+        kept: set[int] = set()
         for k in hand:
-            if k in keep:
-                keep.discard(k)  # a second copy goes
+            prof = D.KIND_PROF[k]
+            if (mine(k) and k not in kept) or not any(D.KIND_PROF[j] == prof for j in kept):
+                kept.add(k)
                 continue
-            if k == spare:
-                spare = None
-                continue
-            if Discard(k) in legal:
-                return Discard(k), "open-discard"
+            return Discard(k), "open-discard"
         return Done(), "open-draw"
     if ph == R.OPEN_PLACE:
         for k in sorted(set(hand)):
-            if D.KIND_PROF[k] == P and Place(k) in legal:
+            if mine(k) and Place(k) in legal:
                 return Place(k), "open-place"
         return next(a for a in legal if isinstance(a, Place)), "open-place"
     if ph == R.MAIN:
-        if s.completed[me] and "buy" not in plan.taught:
-            for a in legal:
-                if isinstance(a, BuyVP) and D.VP_IDS[a.card] in SIMPLE_VP:
-                    return a, "buy"
-        if "level" in plan.taught and "no-level" in plan.taught and "dd" not in plan.taught:
-            return DiscardAndDraw(), "dd"
-        wanted = [k for k in sorted(set(hand)) if D.KIND_PROF[k] == P and k not in have]
-        for k in wanted:
-            if PlayCard(k) in legal:
-                return PlayCard(k), "play-level"
-        for a in legal:
-            if isinstance(a, PlayCard) and D.KIND_PROF[a.kind] != P:
-                return a, "play-other"
-        if DiscardAndDraw() in legal and s.actions > 0:
-            return DiscardAndDraw(), "dd"
-        return EndTurn(), "end"
+        return _learner_main(s, plan)
     if ph == R.TIER:
-        prof = D.KIND_PROF[s.card]
-        tiers = [a for a in legal if isinstance(a, ChooseTier) and a.tier != D.NO_TIER]
-        if prof == P and tiers:
-            best = max(tiers, key=lambda a: (D.TIER_LEVEL.get(a.tier, 0), a.amount))
-            return best, "tier-level"
-        if prof == D.WEAVER:
-            for a in tiers:
-                if a.tier == "weaver_t0" and any(D.KIND_PROF[k] == P and k not in have for k in hand):
-                    return a, "tier-weaver"
-        return ChooseTier(D.NO_TIER), "tier-none"
-    if ph == R.WEAVER_PLACE:
+        tiers = [a for a in legal if a.tier != D.NO_TIER]
+        if not tiers:
+            return ChooseTier(D.NO_TIER), "tier-none"
+        if D.KIND_PROF[s.card] == P:
+            return max(tiers, key=lambda a: (D.TIER_LEVEL.get(a.tier, 0), a.amount)), "tier"
+        return tiers[0], "tier"
+    if ph in (R.WEAVER_PLACE, R.PLACE_ANY):
+        have = _collecting(s, P)
         for k in sorted(set(hand)):
-            if D.KIND_PROF[k] == P and Place(k) in legal:
-                return Place(k), "weaver-place"
-        return legal[0], "other"
+            if mine(k) and k not in have and Place(k) in legal:
+                return Place(k), "place"
+        if ph == R.PLACE_ANY and len(legal) > 1 and plan.moves[-1][2] != "place":
+            return legal[0], "place"     # one card at least, so the ability is seen at work
+        return (Done(), "place-done") if Done() in legal else (legal[0], "place")
+    if ph == R.ASSASSIN_PICK:
+        return legal[-1], "assassin-pick"
+    if ph == R.GIVE:
+        return next((a for a in legal if not mine(a.kind)), legal[0]), "give"
+    if ph == R.TAKE:
+        return next((a for a in legal if mine(a.kind)), legal[0]), "take"
     if ph == R.DD:
-        n = len(hand)
-        junk = sorted(hand, key=lambda k: (D.KIND_PROF[k] == P and k not in have, k))
-        if n > D.MUST_DISCARD_DOWN_TO or (junk and "dd-discard" not in plan.taught
-                                          and not (D.KIND_PROF[junk[0]] == P and junk[0] not in have)):
+        if len(hand) > D.MUST_DISCARD_DOWN_TO or "dd-discard" not in plan.taught:
+            have = _collecting(s, P)
+            junk = sorted(hand, key=lambda k: (mine(k) and k not in have, k))
             plan.taught.add("dd-discard")
             return Discard(junk[0]), "dd-discard"
         return Done(), "dd-draw"
     if ph == R.BUY_ABILITY:
-        return (UseAbility(True), "use") if UseAbility(True) in legal else (UseAbility(False), "other")
-    if ph == R.PLACE_ANY:
-        for k in sorted(set(hand)):
-            if Place(k) in legal and D.KIND_PROF[k] == P:
-                return Place(k), "other"
-        return Done(), "other"
+        return (UseAbility(True), "use") if UseAbility(True) in legal else (UseAbility(False), "decline")
     return legal[0], "other"
 
 
-def _teacher_choice(s: R.GuildhallState) -> object:
-    """Quiet moves: keep every card, play cards without their ability, or discard and draw."""
-    legal = s.legal_actions()
-    ph = s.phase
+def _teacher_choice(s: R.GuildhallState, plan: Plan):
+    """Real moves that get in the learner's way once each (a Trader takes, an Assassin discards
+    a card the learner collects); otherwise quiet ones: cards played without their ability."""
+    P, taught, legal, ph = plan.target, plan.taught, s.legal_actions(), s.phase
     if s.laying:
         return Done()
-    if s.limit:
-        return legal[0]
+    if s.limit or ph in (R.OPEN_PLACE, R.OPPONENT):
+        return next(a for a in legal if not isinstance(a, Done))
     if ph == R.OPEN_DISCARD:
         return Done()
-    if ph == R.OPEN_PLACE:
-        return next(a for a in legal if isinstance(a, Place))
     if ph == R.MAIN:
-        plays = [a for a in legal if isinstance(a, PlayCard)]
-        if plays:
-            return plays[0]
-        return EndTurn()
+        for a in legal:
+            if isinstance(a, PlayCard):
+                prof = D.PROFESSIONS[D.KIND_PROF[a.kind]]
+                if prof in TEACHER_ATTACKS and f"teacher-{prof}" not in taught:
+                    trial = s.clone()
+                    trial.apply(a)
+                    if ChooseTier(f"{prof}_t0") in trial.legal_actions():
+                        return a
+        plays = [a for a in legal if isinstance(a, PlayCard)
+                 and D.PROFESSIONS[D.KIND_PROF[a.kind]] not in TEACHER_ATTACKS]
+        return plays[0] if plays else EndTurn()
     if ph == R.TIER:
+        prof = D.PROFESSIONS[D.KIND_PROF[s.card]]
+        tier = ChooseTier(f"{prof}_t0")
+        if prof in TEACHER_ATTACKS and f"teacher-{prof}" not in taught and tier in legal:
+            taught.add(f"teacher-{prof}")
+            return tier
         return ChooseTier(D.NO_TIER)
+    if ph in (R.ASSASSIN_PICK, R.TAKE):     # what the learner collects
+        return next((a for a in legal if D.KIND_PROF[a.kind] == P), legal[0])
+    if ph == R.GIVE:                        # something the learner does not collect
+        return next((a for a in legal if D.KIND_PROF[a.kind] != P), legal[0])
     return legal[0]
 
 
 def make_plan(seed: int, target: int) -> Plan:
     plan = Plan(seed, target)
     s = R.new_game(2, seed=seed)
-    turns = 0
-    while not s.is_over() and turns < MAX_TURNS:
+    while not s.is_over() and s.turn < MAX_TURNS:
         seat = s.to_move
         if seat == LEARNER:
             a, tag = _learner_choice(s, plan)
+            if s.phase == R.TIER and a.tier != D.NO_TIER:
+                plan.taught.add(f"ability-{D.PROFESSIONS[D.KIND_PROF[s.card]]}")
         else:
-            a, tag = _teacher_choice(s), "teacher"
-        was_turn = s.turn
-        before_done = len(s.completed[LEARNER])
-        s.apply(a)
-        if tag == "tier-level":
-            plan.taught.add("level")
-        elif tag == "tier-none":
-            plan.taught.add("no-level")
-        elif tag == "dd-draw":
-            plan.taught.add("dd")
-        elif tag == "use":
+            a, tag = _teacher_choice(s, plan), "teacher"
+        if tag == "use":
             plan.taught.add("buy")
+        before, was = len(s.completed[LEARNER]), s.phase
+        s.apply(a)
+        if seat == LEARNER and was == R.DD and s.phase != R.DD:
+            plan.taught.add("dd")
         plan.moves.append((seat, a, tag))
-        if len(s.completed[LEARNER]) > before_done:
+        if len(s.completed[LEARNER]) > before:
             plan.taught.add("complete")
-        if s.turn != was_turn:
-            turns += 1
-        if {"level", "no-level", "dd", "complete", "buy"} <= plan.taught and s.to_move == LEARNER \
-                and s.phase == R.MAIN and s.actions == D.ACTIONS_PER_TURN:
+        if LESSONS <= plan.taught and s.to_move == LEARNER and s.phase == R.MAIN \
+                and s.actions == D.ACTIONS_PER_TURN:
             plan.ok = True
             break
     plan.state = s
     return plan
 
 
-def find_plan(seed: int = SEED) -> Plan:
+def find_plan(seeds=range(1), targets=range(D.NUM_PROFESSIONS)) -> Plan:
+    """The shortest plan that practises every lesson, over the seeds and targets given (the
+    tutorial uses the one found, ``SEED`` and ``TARGET``)."""
     best = None
-    for target in range(D.NUM_PROFESSIONS):
-        p = make_plan(seed, target)
-        if p.ok and (best is None or len(p.moves) < len(best.moves)):
-            best = p
+    for seed in seeds:
+        if R.new_game(2, seed=seed).first != LEARNER:
+            continue
+        for target in targets:
+            p = make_plan(seed, target)
+            if p.ok and (best is None or len(p.moves) < len(best.moves)):
+                best = p
     if best is None:
-        raise ValueError(f"no tutorial plan for seed {seed}")
+        raise ValueError(f"no tutorial plan among seeds {seeds}")
     return best
 
 
@@ -204,59 +229,22 @@ def _title(key: str) -> str:
     return _t(f"{key}.title")
 
 
-def _button(key: str, **params) -> str:
-    """A button's words, as the table draws them (the lesson quotes them)."""
-    return render(W.ui(key, **params), READER)
+def _drawn(key: str, **params) -> str:
+    """A button's or a panel's words, as the table draws them at the learner's screen."""
+    return render(W.ui(key, **params), READER, LEARNER)
 
 
-def _steps(plan: Plan) -> list[Step]:
-    s = R.new_game(2, seed=plan.seed)
-    P = plan.target
-    steps: list[Step] = [
-        Step(_t("welcome", target=D.TARGET_VP), title=_title("welcome")),
-        Step(_t("table"), title=_title("table")),
-    ]
-    said: set[str] = set()
-    turn_seen = None
-    i = 0
-    moves = plan.moves
-    while i < len(moves):
-        seat, a, tag = moves[i]
-        if seat == TEACHER:
-            if "teacher-intro" not in said and s.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-                said.add("teacher-intro")
-                text = _t("teacher_opening", hand=D.OPENING_HAND, place=D.OPENING_PLACE)
-            elif "teacher-turn" not in said and s.phase == R.MAIN:
-                said.add("teacher-turn")
-                text = _t("teacher_turn")
-            else:
-                text = _t("teacher_move", move=s.describe(a))
-            steps.append(Step(text, title=_title("teacher"), expect=a))
-            s.apply(a)
-            i += 1
-            continue
-        # the learner's move
-        if s.phase == R.MAIN and s.actions == D.ACTIONS_PER_TURN and turn_seen != s.turn:
-            turn_seen = s.turn
-            if "turn" not in said:
-                said.add("turn")
-                steps.append(Step(_t("turn", n=D.ACTIONS_PER_TURN), title=_title("turn")))
-            else:
-                done = bool(s.completed[LEARNER]) and "done-seen" not in said
-                if done:
-                    said.add("done-seen")
-                steps.append(Step(_t("turn_again", n=D.ACTIONS_PER_TURN, done=done), title=_title("turn")))
-        nxt = moves[i + 1][1] if i + 1 < len(moves) else None
-        text, title, hl = _words(s, a, tag, said, P, nxt)
-        steps.append(Step(text, title=title, expect=a, highlight=hl, hint=_t("hint")))
-        was_turn = s.turn
-        s.apply(a)
-        if s.turn != was_turn and s.to_move == TEACHER and "end-move" not in said:
-            said.add("end-move")
-            steps.append(Step(_t("turn_ended"), title=_title("end")))
-        i += 1
-    steps.append(Step(_t("free"), title=_title("free"), until=lambda st: st.is_over()))
-    return steps
+def _cards(kinds) -> str:
+    return render(Message("guildhall.tutorial.cards", cards=W.the_cards(kinds)), READER, LEARNER,
+                  capital=False)
+
+
+def _in_hand(kind: int):
+    return hand_card(kind)
+
+
+def _guild_card(seat: int, kind: int) -> str:
+    return f"g{seat}-{kind}"
 
 
 def _done_pieces(table):
@@ -265,81 +253,174 @@ def _done_pieces(table):
 
 def _market(card):
     def ids(table):
-        return [f"vp{i}" for i, v in enumerate(table.view.center) if v == card][:1]
+        return [p.id for p in table.pieces if getattr(p.data, "zone", "") == "market"
+                and getattr(p.data, "vp", -1) == card][:1]
     return ids
 
 
-def _words(s, a, tag, said, P, nxt=None):
-    """Text, title and highlight of one learner step."""
-    t = type(a)
-    card = W.THE_CARD[a.kind] if hasattr(a, "kind") else None
-    if t is Discard and s.phase == R.OPEN_DISCARD:
-        if "open-discard" not in said:
-            said.add("open-discard")
-            return (_t("open_discard", profession=W.PROFESSION[P], card=card), _title("opening"),
-                    all_of(hand_card(a.kind), "discard"))
-        return (_t("open_discard_more", card=card), _title("opening"), all_of(hand_card(a.kind), "discard"))
-    if t is Done and s.phase == R.OPEN_DISCARD:
-        return (_t("open_draw", button=_button("draw_back", n=D.OPENING_HAND)), _title("opening"), [])
-    if t is Place and s.phase == R.OPEN_PLACE:
-        if "open-place" not in said:
-            said.add("open-place")
-            return (_t("open_place", n=D.OPENING_PLACE, card=card, profession=W.PROFESSION[P]),
-                    _title("opening"), all_of(hand_card(a.kind), "guild"))
-        return (_t("open_place_more", card=card), _title("opening"), all_of(hand_card(a.kind), "guild"))
-    if t is PlayCard:
-        prof = D.KIND_PROF[a.kind]
-        where = all_of(hand_card(a.kind), "area")
-        if tag == "play-level" and "play-level" not in said:
-            said.add("play-level")
-            return (_t("play_level", card=card, profession=W.PROFESSION[prof],
-                       level=R.level(s.guild[LEARNER], prof)), _title("play"), where)
-        if tag == "play-other" and "play-other" not in said:
-            said.add("play-other")
-            return (_t("play_other", card=card, profession=W.PROFESSION[prof]), _title("play"), where)
-        return (_t("play", card=card), _title("play"), where)
-    if t is ChooseTier:
-        if a.tier == D.NO_TIER:
-            button = render(W.tier_choice(D.NO_TIER), READER)
-            if "tier-none" not in said:
-                said.add("tier-none")
-                return (_t("no_ability", button=button), _title("no_level"), [])
-            return (_t("no_ability_again", button=button), _title("no_level"), [])
-        button = render(W.tier_choice(a.tier, a.amount, s.seed_values), READER)  # as the choice reads
-        if "tier-level" not in said:
-            said.add("tier-level")
-            return (_t("use_level", button=button), _title("level"), [])
-        return (_t("use_level_again", button=button), _title("level"), [])
-    if t is Place and s.phase == R.WEAVER_PLACE:
-        return (_t("weaver_place", card=card), _title("weaver"), all_of(hand_card(a.kind), "guild"))
-    if t is DiscardAndDraw:
-        if isinstance(nxt, Discard):
-            return (_t("dd_drag", card=W.THE_CARD[nxt.kind], over=D.MUST_DISCARD_DOWN_TO + 1,
-                       down=D.MUST_DISCARD_DOWN_TO, refill=D.REFILL_HAND_TO),
-                    _title("dd"), all_of(hand_card(nxt.kind), "discard"))
-        return (_t("dd_press", button=_button("discard_and_draw")), _title("dd"), [])
-    if t is Discard and s.phase == R.DD:
-        return (_t("dd_discard", card=card), _title("dd"), all_of(hand_card(a.kind), "discard"))
-    if t is Done and s.phase == R.DD:
-        return (_t("dd_draw", button=_button("draw_back", n=D.REFILL_HAND_TO)), _title("dd"), [])
-    if t is BuyVP:
-        return (_t("buy", vp=W.VP_CARD[a.card], ability=W.VP_ABILITY[a.card]), _title("buy"),
-                all_of(_done_pieces, _market(a.card)))
-    if t is ChooseChapter:
-        return (_t("spend"), _title("buy"), _done_pieces)
-    if t is Done and s.laying:
-        return (_t("lay", button=_button("lay_in_order")), _title("buy"), [])
-    if t is UseAbility:
-        return (_t("use"), _title("buy"), [])
-    if t is EndTurn:
-        return (_t("end_turn", button=_button("end_turn")), _title("end"), [])
-    return (_t("next", move=render(s.describe(a), READER, LEARNER, order=True)), _title("next"), [])
+class _Script:
+    """Builds the steps while replaying the plan on a copy of the game, so every note is written
+    from the position the learner sees when it is shown."""
+
+    def __init__(self, plan: Plan):
+        self.plan, self.P = plan, plan.target
+        self.s = R.new_game(2, seed=plan.seed)
+        self.steps: list[Step] = []
+        self.said: set[str] = set()
+        self.turn_seen = -1
+
+    def once(self, key: str) -> bool:
+        """True the first time ``key`` is asked about."""
+        if key in self.said:
+            return False
+        self.said.add(key)
+        return True
+
+    def note(self, key: str, title: str, **params) -> None:
+        self.steps.append(Step(_t(key, **params), title=_title(title)))
+
+    def build(self) -> list[Step]:
+        self.note("welcome", "welcome", target=D.TARGET_VP)
+        self.note("table", "table")
+        moves = self.plan.moves
+        for i, (seat, a, tag) in enumerate(moves):
+            nxt = moves[i + 1][1] if i + 1 < len(moves) else None
+            if seat == TEACHER:
+                self.teacher(a)
+            else:
+                self.learner(a, tag, nxt)
+        self.steps.append(Step(_t("free", target=D.TARGET_VP, keep=D.MAX_COMPLETED_CHAPTERS),
+                               title=_title("free"), until=lambda st: st.is_over()))
+        return self.steps
+
+    # the teacher's moves: a plain note while it plays, then what it did to you, as the log says
+    def teacher(self, a) -> None:
+        s = self.s
+        if s.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
+            text = _t("teacher_opening" if self.once("teacher-opening") else "teacher_moves")
+        else:
+            text = _t("teacher_turn" if self.once("teacher-turn") else "teacher_moves")
+        self.steps.append(Step(text, title=_title("teacher"), expect=a))
+        mine_before = s.guild[LEARNER]
+        effect = s.effect
+        s.apply(a)
+        if s.effect == "" and effect in ("assassin_t0", "assassin_t2", "assassin_t4") and \
+                s.guild[LEARNER] != mine_before:
+            lost = R._bits(mine_before & ~s.guild[LEARNER])
+            self.note("teacher_assassin", "teacher_rival", cards=_cards(lost))
+        elif s.effect == "" and effect.startswith("trader") and s.guild[LEARNER] != mine_before:
+            lost = R._bits(mine_before & ~s.guild[LEARNER])
+            got = R._bits(s.guild[LEARNER] & ~mine_before)
+            self.note("teacher_trader", "teacher_rival", taken=_cards(lost), given=_cards(got))
+
+    # the learner's moves: a note that asks for exactly that move
+    def learner(self, a, tag, nxt) -> None:
+        s = self.s
+        if s.phase == R.MAIN and s.actions == D.ACTIONS_PER_TURN and self.turn_seen != s.turn:
+            self.turn_seen = s.turn
+            if self.once("turn"):
+                self.note("turn", "turn", n=D.ACTIONS_PER_TURN)
+            else:
+                self.note("turn_again", "turn", n=D.ACTIONS_PER_TURN, vp=s.vp(LEARNER))
+        text, title, hl = self.words(a, tag, nxt)
+        self.steps.append(Step(text, title=title, expect=a, highlight=hl, hint=_t("hint")))
+        done_before, was_turn = len(s.completed[LEARNER]), s.turn
+        s.apply(a)
+        if len(s.completed[LEARNER]) > done_before and self.once("complete"):
+            prof = s.completed[LEARNER][-1]
+            self.note("complete", "complete", profession=W.PROFESSION[prof],
+                      panel=_drawn("completed", n=len(s.completed[LEARNER]), keep=D.MAX_COMPLETED_CHAPTERS),
+                      keep=D.MAX_COMPLETED_CHAPTERS)
+        if s.turn != was_turn and self.once("turn-ended"):
+            self.note("turn_ended", "end")
+
+    def words(self, a, tag, nxt):
+        """Text, title and highlight of one learner step."""
+        s, P, t = self.s, self.P, type(a)
+        card = W.THE_CARD[a.kind] if hasattr(a, "kind") else None
+        if t is Discard and s.phase == R.OPEN_DISCARD:
+            where = all_of(_in_hand(a.kind), "discard")
+            if self.once("open-discard"):
+                return (_t("open_discard", profession=W.PROFESSION[P], card=card), _title("opening"), where)
+            return _t("open_discard_more", card=card), _title("opening"), where
+        if t is Done and s.phase == R.OPEN_DISCARD:
+            return (_t("open_draw", button=_drawn("draw_back", n=D.OPENING_HAND),
+                       panel=_drawn("opening", who=SeatRef(LEARNER)), n=D.OPENING_HAND),
+                    _title("opening"), [])
+        if t is Place and s.phase == R.OPEN_PLACE:
+            where = all_of(_in_hand(a.kind), "guild")
+            if self.once("open-place"):
+                return (_t("open_place", n=D.OPENING_PLACE, card=card, profession=W.PROFESSION[P]),
+                        _title("opening"), where)
+            return _t("open_place_more", card=card), _title("opening"), where
+        if t is PlayCard:
+            prof = D.KIND_PROF[a.kind]
+            where = all_of(_in_hand(a.kind), "area")
+            if self.once(f"play-{prof}"):
+                return (_t("play_first", card=card, profession=W.PROFESSION[prof],
+                           level=R.level(s.guild[LEARNER], prof), about=_t(f"about.{D.PROFESSIONS[prof]}"),
+                           first=self.once("play")),
+                        _title("play"), where)
+            return _t("play", card=card), _title("play"), where
+        if t is ChooseTier:
+            button = render(W.tier_choice(a.tier, a.amount, s.seed_values), READER)  # as the choice reads
+            if a.tier == D.NO_TIER:
+                return _t("no_ability", button=button), _title("no_level"), []
+            extra = ""
+            if a.tier == "historian_t0":
+                extra = _t("historian_top", card=W.THE_CARD[s.discard[-1]])
+            elif a.tier == "dancer_draw":
+                extra = _t("dancer_action", n=a.amount)
+            key = "use_level_first" if self.once("tier") else "use_level"
+            return (_t(key, button=button, extra=extra, none=render(W.tier_choice(D.NO_TIER), READER)),
+                    _title("level"), [])
+        if t is ChooseCard and s.phase == R.ASSASSIN_PICK:
+            return (_t("assassin_pick", card=card), _title("assassin"),
+                    [_guild_card(TEACHER, a.kind)])
+        if t is ChooseCard and s.phase == R.GIVE:
+            return _t("give", card=card), _title("trader"), [_guild_card(LEARNER, a.kind)]
+        if t is ChooseCard and s.phase == R.TAKE:
+            return _t("take", card=card), _title("trader"), [_guild_card(TEACHER, a.kind)]
+        if t is Place and s.phase == R.WEAVER_PLACE:
+            return _t("weaver_place", card=card), _title("weaver"), all_of(_in_hand(a.kind), "guild")
+        if t is Place and s.phase == R.PLACE_ANY:
+            return _t("place_any", card=card), _title("buy"), all_of(_in_hand(a.kind), "guild")
+        if t is Done and s.phase == R.PLACE_ANY:
+            return _t("place_done", button=_drawn("place_no_more")), _title("buy"), []
+        if t is DiscardAndDraw:
+            if isinstance(nxt, Discard):
+                return (_t("dd_drag", card=W.THE_CARD[nxt.kind], over=D.MUST_DISCARD_DOWN_TO + 1,
+                           down=D.MUST_DISCARD_DOWN_TO, refill=D.REFILL_HAND_TO),
+                        _title("dd"), all_of(_in_hand(nxt.kind), "discard"))
+            return _t("dd_press", button=_drawn("discard_and_draw"),
+                      panel=_drawn("action_area", who=SeatRef(LEARNER))), _title("dd"), []
+        if t is Discard and s.phase == R.DD:
+            key = "dd_discard_last" if len(s.hands[LEARNER]) == 1 else "dd_discard"
+            return (_t(key, card=card, refill=D.REFILL_HAND_TO), _title("dd"),
+                    all_of(_in_hand(a.kind), "discard"))
+        if t is Done and s.phase == R.DD:
+            return _t("dd_draw", button=_drawn("draw_back", n=D.REFILL_HAND_TO)), _title("dd"), []
+        if t is BuyVP:
+            return (_t("buy", vp=W.VP_CARD[a.card], ability=W.VP_ABILITY[a.card],
+                       panel=_drawn("market")), _title("buy"), all_of(_done_pieces, _market(a.card)))
+        if t is Done and s.laying:
+            return _t("lay", button=_drawn("lay_in_order")), _title("buy"), []
+        if t is UseAbility:
+            return _t("use", button=_drawn("use"), ability=W.VP_ABILITY[s.buying]), _title("buy"), []
+        if t is EndTurn:
+            return _t("end_turn", button=_drawn("end_turn")), _title("end"), []
+        return (_t("next", move=render(s.describe(a), READER, LEARNER, order=True)), _title("next"), [])
+
+
+RECAP = tuple(Message(f"guildhall.tutorial.recap.{i}", hand=D.OPENING_HAND, place=D.OPENING_PLACE,
+                      actions=D.ACTIONS_PER_TURN, keep=D.MAX_COMPLETED_CHAPTERS, target=D.TARGET_VP)
+              for i in range(5))
 
 
 def tutorial() -> Tutorial:
-    plan = find_plan(SEED)
+    plan = make_plan(SEED, TARGET)
     return Tutorial(
         game="guildhall", title=render(Message("guildhall.tutorial.title")), seed=SEED, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
-        steps=_steps(plan),
+        steps=_Script(plan).build(), recap=RECAP,
     )

@@ -24,7 +24,7 @@ from engine.game import IllegalAction
 from engine.text import Message, Reader, Seat, render
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
-from engine.ui.kit import DropZone, Piece, fan
+from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
@@ -273,7 +273,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         self.L["hand"] = L.HAND
         self.add_zone(DropZone("hand", L.HAND, visible=False, data=Ref("handzone", seat)))
         seen: dict[int, int] = {}
-        spots = fan(len(hand), L.HAND_FAN_CENTRE, L.HAND_CARD[0], L.HAND_FAN_WIDTH, 6, 5)
+        spots = L.hand_spots(len(hand))
         for i, ((pos, a), k) in enumerate(zip(spots, hand)):
             if k is None:
                 continue
@@ -450,7 +450,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                                 primary=False, name="browse-close"))
         elif "discard" in self.L:
             x, y, w, h = self.L["discard"]
-            out.append(Chip((x + 2, y + h + 4, w - 4, 26), self.ui("browse"), call=self.toggle_browse, primary=False,
+            out.append(Chip((x + 2, y + h + 4, w - 4, 30), self.ui("browse"), call=self.toggle_browse, primary=False,
                             name="browse"))
         legal = self.legal()
         if not legal or self.pending_confirm is not None:
@@ -481,7 +481,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         elif ph == R.BUY_ABILITY:
             x, y, w, h = self.L["vp"]
             if UseAbility(True) in legal and v.buying >= 0:
-                out.append(Chip((x, y + h + 6, w, 32), self.ui("use", ability=GW.VP_ABILITY[v.buying]),
+                out.append(Chip((x, y + h + 6, w, 32), self.ui("use"),
                                 UseAbility(True), name="use"))
             out.append(Chip((x + 30, y + h + 44, w - 60, 30), self.ui("decline"), UseAbility(False),
                             primary=False, name="decline"))
@@ -630,10 +630,15 @@ class GuildhallTable(ClickToPick, BaseTable):
         img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
         base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
         if h >= 60:
-            if h >= 250:
-                for i, line in enumerate(GW.prof_lines(prof, self.sv)):
-                    t = self._fit(self.words(line), int(h * 0.042), theme.INK_DARK, int(w * 0.9), "sans")
-                    base.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.7) + i * int(h * 0.065))))
+            if h >= 250:   # the card held up large: its abilities on a panel under the emblem
+                lines = [self.words(line) for line in GW.prof_lines(prof, self.sv)]
+                step = int(h * 0.058)
+                top = int(h * 0.745)
+                panel = pygame.Rect(int(w * 0.07), top - int(h * 0.01), int(w * 0.86), step * len(lines) + int(h * 0.02))
+                pygame.draw.rect(base, (246, 238, 218), panel, border_radius=max(3, w // 40))
+                for i, line in enumerate(lines):
+                    t = self._fit(line, int(h * 0.04), theme.INK_DARK, int(w * 0.84), "sans")
+                    base.blit(t, t.get_rect(midtop=(w // 2, top + i * step)))
                 colour = self.words(GW.term(D.COLOURS[D.KIND_COLOUR[kind]]))  # capitalised
                 t = self._fit(colour, int(h * 0.05), (70, 60, 50), int(w * 0.5), "sans")
                 base.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.02))))
@@ -645,9 +650,11 @@ class GuildhallTable(ClickToPick, BaseTable):
         pts = self._fit(str(D.VP_POINTS[v]), int(h * 0.3), (90, 50, 10), int(w * 0.45))
         base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
         lines = self.words(GW.vp_short(v)).split("|")
-        if h < 100:  # a bought card: its points matter, its cost is paid
-            t = self._fit(lines[0], int(h * 0.13), theme.INK_DARK, int(w * 0.92))
-            base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66))))
+        if h < 100:  # drawn small (a bought card, or the market in a small window): no cost line
+            size = int(h * (0.13 if len(lines) == 1 else 0.11))
+            for i, line in enumerate(lines):
+                t = self._fit(line, size, theme.INK_DARK, int(w * 0.92))
+                base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66) + int((i - (len(lines) - 1) / 2) * size * 1.1))))
             return
         cost = self.ui("vp_cost", cost=D.VP_COST[v])
         t = self._fit(cost, int(h * 0.1), (60, 40, 20), int(w * 0.9))
@@ -662,7 +669,9 @@ class GuildhallTable(ClickToPick, BaseTable):
 
     def draw_table(self, surf) -> None:
         """The board under the pieces: drawn once per position and camera, then reused."""
-        key = (id(self.view), self.viewer, self.browsing, self.app.settings.colourblind_symbols)
+        # the view itself, not its id: a later view may be given a freed view's id, and the board
+        # of an old position (its opening panel, its level badges) would be shown again
+        key = (self.view, self.viewer, self.browsing, self.app.settings.colourblind_symbols)
         self.blit_board(surf, key, self._draw_board)
 
     def draw_zone(self, surf, z) -> None:

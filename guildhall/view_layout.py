@@ -46,6 +46,17 @@ HAND: Rect = (150, 692, 900, 152)
 HAND_FAN_CENTRE: Point = (W / 2 + 40, H - 82)
 HAND_FAN_WIDTH = 860
 OPPONENT_HEIGHT = 210
+HAND_GAP = 6
+
+
+def hand_spots(n: int) -> list[tuple[Point, float]]:
+    """Centres and angles of ``n`` hand cards in a straight row: side by side while there is
+    room, so every card's words show whole; a big hand overlaps as little as the row allows."""
+    step = HAND_CARD[0] + HAND_GAP
+    if n > 1:
+        step = min(step, (HAND_FAN_WIDTH - HAND_CARD[0]) / (n - 1))
+    x0 = HAND_FAN_CENTRE[0] - (n - 1) * step / 2
+    return [((x0 + i * step, HAND_FAN_CENTRE[1]), 0.0) for i in range(n)]
 
 
 def opponents(k: int) -> list[Rect]:

@@ -70,7 +70,7 @@ MESSAGES = {
     "guildhall.limit_discard": "{who} {who:discard|discards} a completed {profession} chapter to keep "
                                "only {keep}.",
     "guildhall.play": "{who} {who:play|plays} {card}.",
-    "guildhall.discard_and_draw": "{who} {who:discard|discards} and {who:draw|draws} back to {n} cards.",
+    "guildhall.discard_and_draw": "{who} {who:start|starts} a discard & draw.",
     "guildhall.buy": "{who} {who:buy|buys} {vp:a} ({ability}) for "
                      "{cost:#completed chapter|completed chapters}.",
     "guildhall.end_turn": "{who} {who:end|ends} the turn, giving up {n:#action|actions}.",
@@ -193,21 +193,21 @@ MESSAGES = {
     "guildhall.ui.laid_nth": "Goes on the pile {nth} from the top.",
     # the words on the cards, their tooltips and the ability choices drawn on a played card
     "guildhall.ui.tier.none": "No ability",
-    "guildhall.ui.tier.assassin_t0": "Discard 1 of a rival's cards",
+    "guildhall.ui.tier.assassin_t0": "Discard 1 rival card",
     "guildhall.ui.tier.assassin_t2": "Discard 2 (2 chapters)",
-    "guildhall.ui.tier.assassin_t4": "Discard {n} of a rival's cards",
+    "guildhall.ui.tier.assassin_t4": "Discard {n} rival cards",
     "guildhall.ui.tier.dancer_draw": "Draw {amount}, then +1 action",
     "guildhall.ui.tier.farmer_t1": "Gain 1 VP token",
     "guildhall.ui.tier.farmer_t3": "Gain {f} VP tokens",
-    "guildhall.ui.tier.historian_t0": "Take the discard pile's top card",
-    "guildhall.ui.tier.historian_t2": "Take 1 card from the pile",
-    "guildhall.ui.tier.historian_t4": "Take 2 cards from the pile",
+    "guildhall.ui.tier.historian_t0": "Take the pile's top card",
+    "guildhall.ui.tier.historian_t2": "Take 1 from the pile",
+    "guildhall.ui.tier.historian_t4": "Take 2 from the pile",
     "guildhall.ui.tier.trader_t0": "Swap 1 card with a rival",
     "guildhall.ui.tier.trader_t2": "Swap 2 cards with a rival",
     "guildhall.ui.tier.trader_t4": "Swap whole chapters",
-    "guildhall.ui.tier.weaver_t0": "Put 1 hand card in guildhall",
-    "guildhall.ui.tier.weaver_t2": "Swap 1 guildhall card for 2 from hand",
-    "guildhall.ui.tier.weaver_t4": "Swap 2 guildhall cards for any from hand",
+    "guildhall.ui.tier.weaver_t0": "1 hand card in",
+    "guildhall.ui.tier.weaver_t2": "2 hand cards in, 1 card back",
+    "guildhall.ui.tier.weaver_t4": "Any hand cards in, 2 cards back",
     "guildhall.ui.tier_at_level": "Level {level}: {what}",
     "guildhall.ui.prof.assassin.0": "0: discard 1 card from one rival's guildhall",
     "guildhall.ui.prof.assassin.1": "2: discard 2 cards from 2 of their chapters",
@@ -251,7 +251,7 @@ MESSAGES = {
     "guildhall.ui.end_turn": "End turn",
     "guildhall.ui.discard_and_draw": "Discard & draw…",
     "guildhall.ui.target": "Target {target}",
-    "guildhall.ui.use": "Use: {ability}",
+    "guildhall.ui.use": "Use the ability",
     "guildhall.ui.decline": "Decline the ability",
     "guildhall.ui.lay_in_order": "Lay in colour order",
     "guildhall.ui.lay_rest_in_order": "Rest in colour order",
@@ -263,16 +263,12 @@ MESSAGES = {
     "guildhall.ui.prompt.over": "The game is over.",
     "guildhall.ui.prompt.setting_up": "{who} {who:are|is} setting up (opening).",
     "guildhall.ui.prompt.their_turn": "{who:'s} turn — {n:#action|actions} left.",
-    "guildhall.ui.prompt.lay_top": "Your chapter goes onto the discard pile: click the card to put on top "
-                                   "(a Historian may take it), or lay them in colour order.",
+    "guildhall.ui.prompt.lay_top": "Pick the discard pile's top card, or use colour order.",
     "guildhall.ui.prompt.lay_next": "Click the card to go under it, or lay the rest in colour order.",
     "guildhall.ui.prompt.limit": "You hold {n} completed chapters: click one to discard (only {keep} may stay).",
-    "guildhall.ui.prompt.open_discard": "Opening: drag any cards you don't want to the discard pile, then "
-                                        "press Draw back to {n}.",
-    "guildhall.ui.prompt.open_place": "Opening: drag {n} more {n:card|cards} into your guildhall (no "
-                                      "identical pair).",
-    "guildhall.ui.prompt.main": "{n:#action|actions} left: play a card to the action area, discard & draw, "
-                                "or buy a VP card with completed chapters.",
+    "guildhall.ui.prompt.open_discard": "Opening: discard any cards, then press Draw back to {n}.",
+    "guildhall.ui.prompt.open_place": "Opening: put {n} more different {n:card|cards} in your guildhall.",
+    "guildhall.ui.prompt.main": "{n:#action|actions} left: play a card, discard & draw, or buy a VP card.",
     "guildhall.ui.prompt.dd_must": "Discard & draw: drag at least {n:#card|cards} to the discard pile.",
     "guildhall.ui.prompt.dd_may": "Discard more, or press Draw back to {n}.",
     "guildhall.ui.prompt.tier": "Your {profession} chapter is at level {level}: choose on the card.",
@@ -329,85 +325,126 @@ MESSAGES = {
 
     # -- the tutorial ------------------------------------------------------------------------------
     "guildhall.tutorial.title": "Learn Guildhall",
+    "guildhall.tutorial.cards": "{cards:list}",
     "guildhall.tutorial.welcome.title": "Welcome",
     "guildhall.tutorial.welcome": "Welcome to Guildhall! You collect professions: Assassins, Dancers, "
                                   "Farmers, Historians, Traders and Weavers, each in five colours. Five "
-                                  "different colours of one profession make a complete chapter, and complete "
+                                  "different colours of one profession make a completed chapter, and completed "
                                   "chapters buy victory-point (VP) cards. The first to end their turn with "
                                   "{target} VP wins.",
     "guildhall.tutorial.table.title": "The table",
-    "guildhall.tutorial.table": "Your hand is fanned at the bottom, your guildhall (six columns, one per "
+    "guildhall.tutorial.table": "Your hand is fanned at the bottom and your guildhall (six columns, one per "
                                 "profession, one slot per colour) is above it. Your teacher's guildhall is "
                                 "at the top; the market of VP cards, the deck and the discard pile are in "
                                 "the middle. Each colour also has its own symbol.",
     "guildhall.tutorial.teacher.title": "Your teacher moves",
-    "guildhall.tutorial.teacher_opening": "Your teacher does the opening too: keeps all {hand} cards and "
-                                          "places {place} in their guildhall.",
-    "guildhall.tutorial.teacher_turn": "Your teacher's turn. Watch the cards travel: what was played sits "
-                                       "in the teacher's action area until the turn ends.",
-    "guildhall.tutorial.teacher_move": "{move}",
+    "guildhall.tutorial.teacher_opening": "Your teacher does its opening too: watch its cards arrive in its "
+                                          "guildhall at the top.",
+    "guildhall.tutorial.teacher_turn": "Your teacher's turn. What it plays waits in its action area until "
+                                       "its turn ends; the move log on the right says each move.",
+    "guildhall.tutorial.teacher_moves": "Your teacher is moving: watch its cards and the move log.",
+    "guildhall.tutorial.teacher_rival.title": "Your teacher got in your way",
+    "guildhall.tutorial.teacher_assassin": "Your teacher played an Assassin and discarded {cards} from your "
+                                           "guildhall: an Assassin throws a rival's cards onto the discard "
+                                           "pile. Completed chapters are safe from it.",
+    "guildhall.tutorial.teacher_trader": "Your teacher played a Trader: it took {taken} from your guildhall and "
+                                         "gave you {given} in exchange. A Trader swaps guildhall cards with a "
+                                         "rival.",
     "guildhall.tutorial.turn.title": "Your turn",
     "guildhall.tutorial.turn": "Your turn: you have {n} actions. An action is one of: play a card, discard & "
                                "draw, or buy a VP card. When both are spent, the turn ends by itself.",
-    "guildhall.tutorial.turn_again": "Your turn again, with {n} new actions.{done:if: Your guildhall now "
-                                     "holds a complete chapter: see it face down under Completed chapters.}",
+    "guildhall.tutorial.turn_again": "Your turn again, with {n} new actions. You have {vp} VP.",
     "guildhall.tutorial.hint": "Not quite — follow the note; the glowing pieces show where.",
     "guildhall.tutorial.end.title": "End of the turn",
     "guildhall.tutorial.turn_ended": "Your actions are spent, so your turn ended: the cards in your action "
                                      "area moved into your guildhall, each into its profession's column. That "
                                      "is how chapters grow — a played card counts for the next one.",
+    "guildhall.tutorial.complete.title": "A completed chapter",
+    "guildhall.tutorial.complete": "Your {profession} chapter has all five colours: it is complete. It lies "
+                                   "face down under “{panel}”, safe from every ability, ready to buy a VP "
+                                   "card. You may hold at most {keep}: if you complete one more, you must "
+                                   "discard one of them at once.",
     "guildhall.tutorial.free.title": "Free play",
-    "guildhall.tutorial.free": "That is the whole game! Play on against your teacher (now playing for real, "
-                               "at the easy level). Tips: hold a card down to see it large; Hint (H) suggests "
-                               "a move; the rules are in the menu.",
+    "guildhall.tutorial.free": "You have tried every profession. Play on against your teacher (now playing "
+                               "for real, at the easy level): the first to end a turn with {target} VP wins "
+                               "(VP cards plus tokens). Keep at most {keep} completed chapters. Hold a card "
+                               "down to see it large; Hint suggests a move.",
     "guildhall.tutorial.opening.title": "Opening",
-    "guildhall.tutorial.open_discard": "The opening, part 1: you may throw away any cards you don't want and "
-                                       "draw new ones. We will collect {profession}s, so drag {card} onto the "
-                                       "discard pile (or click it, then the pile).",
+    "guildhall.tutorial.open_discard": "Opening, part 1: discard cards you don't want. We collect "
+                                       "{profession}s and keep one of each other profession to try it. Drag "
+                                       "{card} onto the discard pile.",
     "guildhall.tutorial.open_discard_more": "Discard {card} too.",
-    "guildhall.tutorial.open_draw": "Now press “{button}” on your action area (or button 1 on the right) "
-                                    "to refill your hand.",
+    "guildhall.tutorial.open_draw": "Now press “{button}” at the bottom of the “{panel}” panel: your hand "
+                                    "fills up to {n} cards again.",
     "guildhall.tutorial.open_place": "The opening, part 2: put {n} cards into your guildhall — no two "
                                      "identical. Drag {card} into your guildhall; it goes to the {profession} "
                                      "column.",
     "guildhall.tutorial.open_place_more": "And {card}.",
     "guildhall.tutorial.play.title": "Playing a card",
-    "guildhall.tutorial.play_level": "Play a card: drag {card} to your action area. A card's level is how "
-                                     "many cards of its profession are already in your guildhall — your "
-                                     "{profession}s are at level {level}. (You can't play a card identical to "
-                                     "one in your guildhall, nor two of one profession in a turn.)",
-    "guildhall.tutorial.play_other": "Now drag {card} to your action area. You have no other {profession}s yet.",
+    "guildhall.tutorial.play_first": "{first:if:Play a card: drag it to your action area. A card's level is "
+                                     "how many cards of its profession are already in your guildhall. }Drag "
+                                     "{card} to your action area. Your {profession}s are at level {level}. "
+                                     "{about}",
     "guildhall.tutorial.play": "Play {card}: drag it to your action area.",
-    "guildhall.tutorial.no_level.title": "Without its level",
+    "guildhall.tutorial.about.assassin": "An Assassin discards cards from a rival's guildhall: 1 card at "
+                                         "level 0, more at levels 2 and 4.",
+    "guildhall.tutorial.about.dancer": "A Dancer draws as many cards as its level, then gives you 1 extra "
+                                       "action.",
+    "guildhall.tutorial.about.farmer": "A Farmer gives VP tokens: 1 at level 1, more at level 3. At level 0 "
+                                       "it does nothing.",
+    "guildhall.tutorial.about.historian": "A Historian takes cards from the discard pile into your "
+                                          "guildhall: the top card at level 0, any card at levels 2 and 4.",
+    "guildhall.tutorial.about.trader": "A Trader swaps cards between your guildhall and a rival's: 1 card "
+                                       "at level 0, more at levels 2 and 4.",
+    "guildhall.tutorial.about.weaver": "A Weaver puts cards from your hand straight into your guildhall: 1 at "
+                                       "level 0; at levels 2 and 4 it swaps hand and guildhall cards.",
+    "guildhall.tutorial.no_level.title": "Without its ability",
     "guildhall.tutorial.no_ability": "You may always play a card without its ability: click “{button}” on "
                                      "the card. The card still joins your guildhall at the end of the turn.",
-    "guildhall.tutorial.no_ability_again": "Click “{button}” this time.",
-    "guildhall.tutorial.level.title": "Using its level",
-    "guildhall.tutorial.use_level": "The card offers the abilities your level allows — only those you can "
-                                    "carry out in full. Click “{button}”.",
-    "guildhall.tutorial.use_level_again": "Click “{button}”.",
+    "guildhall.tutorial.level.title": "Using its ability",
+    "guildhall.tutorial.use_level_first": "The card offers the abilities your level allows — only those you "
+                                          "can carry out in full; “{none}” is always there too. Click "
+                                          "“{button}”.{extra}",
+    "guildhall.tutorial.use_level": "Click “{button}”.{extra}",
+    "guildhall.tutorial.historian_top": " The top card of the discard pile, {card}, goes into your guildhall.",
+    "guildhall.tutorial.dancer_action": " You draw {n:#card|cards} and gain 1 extra action this turn.",
+    "guildhall.tutorial.assassin.title": "The Assassin",
+    "guildhall.tutorial.assassin_pick": "Click {card} in your teacher's guildhall: it goes onto the discard "
+                                        "pile.",
+    "guildhall.tutorial.trader.title": "The Trader",
+    "guildhall.tutorial.give": "Click {card} in your guildhall: you give it to your teacher.",
+    "guildhall.tutorial.take": "Now click {card} in your teacher's guildhall: you take it in exchange.",
     "guildhall.tutorial.weaver.title": "The Weaver",
     "guildhall.tutorial.weaver_place": "Drag {card} from your hand into your guildhall.",
     "guildhall.tutorial.dd.title": "Discard & draw",
     "guildhall.tutorial.dd_drag": "Another kind of action: discard & draw. Drag {card} onto the discard pile. "
                                   "With {over} or more cards in hand you must get down to {down}; then you "
                                   "draw back up to {refill}.",
-    "guildhall.tutorial.dd_press": "Another kind of action: discard & draw. Press “{button}” on your action "
-                                   "area.",
+    "guildhall.tutorial.dd_press": "Another kind of action: discard & draw. Press “{button}” at the bottom "
+                                   "of the “{panel}” panel.",
     "guildhall.tutorial.dd_discard": "Discard {card}: drag it onto the discard pile.",
+    "guildhall.tutorial.dd_discard_last": "Discard {card}: drag it onto the discard pile. It is your last card, "
+                                          "so you then draw back up to {refill} at once.",
     "guildhall.tutorial.dd_draw": "Press “{button}” to refill your hand.",
     "guildhall.tutorial.buy.title": "Buying a VP card",
-    "guildhall.tutorial.buy": "You have a completed chapter to spend. Drag it onto the {vp} in the market "
-                              "({ability}) to buy it.",
-    "guildhall.tutorial.spend": "Click the completed chapter to spend.",
+    "guildhall.tutorial.buy": "You have a completed chapter to spend. Drag it onto the {vp} in the “{panel}” "
+                              "row ({ability}) to buy it.",
     "guildhall.tutorial.lay": "The spent chapter goes onto the discard pile, in the order you choose: a "
                               "Historian can take its top card, so you could click the card to put on top. "
                               "This time click “{button}”.",
-    "guildhall.tutorial.use": "The card's one-time ability is offered right away: click “Use” (declining "
-                              "would lose it).",
+    "guildhall.tutorial.use": "The card's one-time ability ({ability}) is offered right away: click "
+                              "“{button}” (declining would lose it).",
+    "guildhall.tutorial.place_any": "Drag {card} from your hand into your guildhall.",
+    "guildhall.tutorial.place_done": "That is enough: press “{button}”.",
     "guildhall.tutorial.end_turn": "Nothing useful is left, so click “{button}”.",
     "guildhall.tutorial.next.title": "Your move",
     "guildhall.tutorial.next": "Next: {move}",
+    "guildhall.tutorial.recap.0": "The opening: discard, draw back to {hand}, place {place} different cards.",
+    "guildhall.tutorial.recap.1": "{actions} actions a turn: play a card, discard & draw, or buy a VP card.",
+    "guildhall.tutorial.recap.2": "A card's level is its profession's count in your guildhall; each of the "
+                                  "six professions does its own thing.",
+    "guildhall.tutorial.recap.3": "Five colours of one profession complete a chapter; keep at most {keep}.",
+    "guildhall.tutorial.recap.4": "Completed chapters buy VP cards; end a turn with {target} VP to win.",
 
     # -- places at the end (§11) -------------------------------------------------------------
     "guildhall.ranking.more_chapters": "{upper:list} and {lower:list} both have {vp} VP; {upper:list} "
@@ -504,7 +541,7 @@ def describe(state, a) -> Message:
     if t is PlayCard:
         return Message("guildhall.play", who=who, card=THE_CARD[a.kind])
     if t is DiscardAndDraw:
-        return Message("guildhall.discard_and_draw", who=who, n=D.REFILL_HAND_TO)
+        return Message("guildhall.discard_and_draw", who=who)
     if t is BuyVP:
         return Message("guildhall.buy", who=who, vp=VP_CARD[a.card], ability=VP_ABILITY[a.card],
                        cost=D.VP_COST[a.card])

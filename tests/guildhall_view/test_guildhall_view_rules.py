@@ -11,7 +11,7 @@ INFO_FULL = dataclasses.replace(INFO, view_module="guildhall.view", tutorial_mod
 
 #: What a player looks the rules up for.
 WORDS = ("Assassin", "Dancer", "Farmer", "Historian", "Trader", "Weaver", "20 VP",
-         "Discard and draw")
+         "Discard & draw")
 
 
 def test_rules_reference_reads_turn_first_and_scoring_last(app, tmp_path):
