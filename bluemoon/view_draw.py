@@ -19,10 +19,11 @@ from . import words as W
 ART = VA.ART
 
 
-def fit(text: str, size: int, colour, maxw: int, style: str = "bold") -> pygame.Surface:
-    size = max(6, int(size))
+def fit(text: str, size: int, colour, maxw: int, style: str = "bold", least: int = 6) -> pygame.Surface:
+    """``text`` at ``size`` px, shrunk to ``maxw`` px wide but never below ``least`` px."""
+    size = max(least, int(size))
     img = theme.text_px(text, size, colour, style)
-    while img.get_width() > maxw and size > 6:
+    while img.get_width() > maxw and size > least:
         size -= 1
         img = theme.text_px(text, size, colour, style)
     return img
