@@ -213,7 +213,9 @@ def _after_teacher(before, s, turn: list, words: _Words) -> list[Step]:
     tile = before.tiles[cell]
     if "teacher-takes" in tags:
         owners = list(before.owners[cell])
-        out.append(Step(say("bluemoon.tutorial.teacher_took", building=W.BUILDING_TERM[tile],
+        final = [o if o >= 0 else TEACHER for o in owners]     # the teacher paid the rest this turn
+        key = "teacher_took" if _best_sponsor(final, s.num_players) == TEACHER else "teacher_completed"
+        out.append(Step(say(f"bluemoon.tutorial.{key}", building=W.BUILDING_TERM[tile],
                             each=W.reward_term(*D.EACH[tile]), mine=owners.count(LEARNER)),
                         title=title("teacher_took"), highlight=all_of(f"tile{cell}", "row0")))
     elif "teacher-sponsor" in tags and words.first("teacher-sponsor"):
@@ -221,7 +223,10 @@ def _after_teacher(before, s, turn: list, words: _Words) -> list[Step]:
         out.append(Step(say("bluemoon.tutorial.teacher_sponsored", building=W.BUILDING_TERM[tile],
                             n=owners.count(TEACHER), free=owners.count(-1)),
                         title=title("teacher_sponsored"), highlight=all_of(f"tile{cell}")))
-    elif any(isinstance(a, A.Offer) for a, _ts in turn) and words.first("teacher-offer"):
+    if any(before.scales[q] > 0 and s.scales[q] == 0 for q in range(s.num_players)) and words.first("scoring"):
+        out.append(Step(say("bluemoon.tutorial.scoring", pool=s.pool, mine=s.crystals[LEARNER]),
+                        title=title("scoring"), highlight=all_of("pool", "row0", "row1")))
+    if any(isinstance(a, A.Offer) for a, _ts in turn) and words.first("teacher-offer"):
         out.append(Step(say("bluemoon.tutorial.teacher_offered", count=s.obelisk.count(TEACHER),
                             next=s.next_cost()), title=title("teacher_offered"), highlight=all_of("obelisk", "row1")))
     return out

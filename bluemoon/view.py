@@ -47,7 +47,7 @@ from . import rules as R
 from . import view_art as VA
 from . import words
 from .payment import HOAX_KIND
-from .view_board import draw_board, draw_panel_live
+from .view_board import READABLE_PX, draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
@@ -669,7 +669,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def draw_over(self, surf) -> None:
         draw_panel_live(self, surf)
         self._draw_flyers(surf)
-        draw_chips(self, surf, fit)
+        least = math.ceil(READABLE_PX * min(surf.get_width() / 1280, surf.get_height() / 800))
+        draw_chips(self, surf, lambda text, size, colour, maxw: fit(text, size, colour, maxw, least=least))
 
     # ----------------------------------------------------------- results
     def score_breakdown(self, state) -> list[tuple[str, list]]:

@@ -226,7 +226,7 @@ def _panel(t, pen, v) -> None:
         pen.text(t.phrase("bluemoon.ui.stands_on_built", who=who, place=building), (x + 12, y + 8), 18, maxw=w - 24)
         pen.text(t.phrase("bluemoon.ui.neighbours_give"), (x + 12, y + 50), 15, style="sans")
         t.faces.reward(pen.surf, D.NEIGHBOURHOOD[tile], int(pen.cam.to_screen((x + 340, 0))[0]),
-                       int(pen.cam.to_screen((0, y + 60))[1]), max(9, int(pen.cam.length(17))), theme.INK)
+                       int(pen.cam.to_screen((0, y + 60))[1]), max(pen.readable(), int(pen.cam.length(17))), theme.INK)
         pen.text(t.phrase("bluemoon.ui.move_on"), (x + 12, y + 86), 15, SOFT, style="sans")
         return
     pen.text(t.phrase("bluemoon.ui.stands_on", who=who, place=building), (x + 12, y + 8), 18, maxw=w - 24)
@@ -254,7 +254,7 @@ def _panel(t, pen, v) -> None:
             have = set_value(v.staged, v.rec_sum, x_col)
             ring = r.inflate(px(8), px(8))
             pygame.draw.rect(pen.surf, theme.GLOW, ring, max(2, px(3)), border_radius=px(8))
-            lab = theme.text_px(t.phrase("bluemoon.ui.paid_of", have=have, need=val), max(9, int(pen.cam.length(17))), theme.GLOW, "bold")
+            lab = theme.text_px(t.phrase("bluemoon.ui.paid_of", have=have, need=val), max(pen.readable(), int(pen.cam.length(17))), theme.GLOW, "bold")
             pen.surf.blit(lab, lab.get_rect(midtop=(r.centerx, ring.bottom + px(3))))
     # rewards (the Hoax choices take their place while they are offered)
     if any(c.name.startswith("hoax") for c in t.chips()):
@@ -273,7 +273,7 @@ def _panel(t, pen, v) -> None:
         pen.text(t.phrase("bluemoon.ui.hoax_budget", cards=may, n=sum(budget), to=W.PEOPLE_TERM[to]),
                  (x + 12, ry), 14, theme.GLOW, style="bold", maxw=w - 24)
         return
-    size = max(8, int(pen.cam.length(14)))
+    size = max(pen.readable(), int(pen.cam.length(14)))
     if len(rows) > 4:   # two lines of two: the last place says how many more (buttons sit below)
         rows = rows[:3] + [(t.phrase("bluemoon.ui.more_neighbours", n=len(rows) - 3), None)]
     for i, (lab, rw) in enumerate(rows):

@@ -82,7 +82,7 @@ class ChipsMixin:
             done = "bluemoon.ui.done_offering" if v.offered else "bluemoon.ui.done_sponsoring"
             label = {R.MOVE: "bluemoon.ui.done_moving", R.ACT: done,
                      R.SPECIAL: "bluemoon.ui.skip_special"}.get(ph, "bluemoon.ui.done")
-            out.append(Chip((px0 + pw - 250, by, 240, 32), self.phrase(label), A.DONE, primary=ph != R.MOVE, name="done"))
+            out.append(Chip((px0 + pw - 290, by, 280, 32), self.phrase(label), A.DONE, primary=ph != R.MOVE, name="done"))
         if A.DRAW in legal:
             dx, dy, dw, dh = self.L["deck"]
             n = v.cl_count + D.CLEANUP_DRAW

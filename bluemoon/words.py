@@ -361,6 +361,9 @@ MESSAGES = {
     "bluemoon.tutorial.teacher_took": "Your teacher paid the last space of the {building} and took the Best reward. "
                                       "Your {mine:#marker|markers} there still earned you the Each reward ({each}), "
                                       "and came back to your supply.",
+    "bluemoon.tutorial.teacher_completed": "Your teacher paid the last space of the {building}; you had the most "
+                                           "markers there, so the Best reward was yours, and the Each reward ({each}) "
+                                           "too. Your {mine:#marker|markers} came back to your supply.",
     "bluemoon.tutorial.title.teacher_offered": "Your teacher offered",
     "bluemoon.tutorial.teacher_offered": "Your teacher offered at the obelisk too: it has {count:#marker|markers} "
                                          "there. The next space costs {next:#crystal|crystals}.",
@@ -458,6 +461,11 @@ MESSAGES = {
                                       "golden scale: you hold {scales}, the pool has {pool} left. When the pool runs "
                                       "out, golden-scale scoring: the most scales gets 6 crystals (tied leaders 3 "
                                       "each), anyone else with 3 or more gets 3; scorers hand their scales back.",
+    "bluemoon.tutorial.title.scoring": "Golden-scale scoring",
+    "bluemoon.tutorial.scoring": "That move took the last golden scale from the pool: golden-scale scoring (see "
+                                 "the log). The player with the most scales got 6 crystals (tied leaders 3 each), "
+                                 "anyone else with 3 or more got 3, and scorers handed their scales back. The pool "
+                                 "is full again ({pool}); you now have {mine} crystals.",
     "bluemoon.tutorial.title.obelisk": "The obelisk",
     "bluemoon.tutorial.obelisk": "Your marker stands on the obelisk: {need} wins. Each space costs a little more "
                                  "(the next one {next:#crystal|crystals}); one offering per turn, and a Pillar card "
