@@ -273,9 +273,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         if t == D.COURTYARD_TILE:
             cr = view.crystals[me] if view.crystals[me] is not None else 0
             offer = A.OFFER in legal
-            self.L["crystals"] = (x + 18, y + 70, 70, 70)
-            if cr or offer:
-                self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 105),
+            self.L["crystals"] = (x + 18, y + 63, 70, 70)
+            if cr or offer:     # clear of "A turn:" below it
+                self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 98),
                                      art=(f"bm{VA.ART}-crystal-big", lambda: VA.crystal(96)),
                                      data=Ref("crystal", me), draggable=offer, z=12,
                                      tooltip=self.phrase("bluemoon.ui.your_crystals")))
@@ -375,8 +375,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         c, val = D.KIND_COLOUR[k], D.KIND_VALUE[k]
         ph = view.phase
         if ph == R.BUILD:
-            return Message("bluemoon.why.card_useless",
-                           space=words.building_space(view.tiles[view.figures[view.current]], view.space))
+            return Message("bluemoon.ui.idle.this_space")
         if ph in (R.MOVE, R.ACT):
             tile = view.tiles[view.figures[view.current]]
             if c == D.YELLOW and val < 3 and tile == D.COURTYARD_TILE:

@@ -201,8 +201,7 @@ class ChipsMixin:
             sc, need = view.paying_space()
             have = set_value(view.staged, view.rec_sum, sc if sc != D.ANY else view.colour)
             # the space by its colour, as the log and the buttons name it
-            space = W.space_term(sc, need) if sc < 8 else Message("bluemoon.space",
-                                                                 colour=Message("bluemoon.ui.one_colour"), value=need)
+            space = W.space_term(sc, need)
             return self.phrase("bluemoon.ui.paying", space=space, have=have, need=need)
         if ph == R.SPECIAL:
             return self.phrase("bluemoon.ui.special")

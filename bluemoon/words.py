@@ -254,15 +254,14 @@ MESSAGES = {
     # cards and tiles: what a card does (long on its face when large and in its tooltip, short when
     # small), the labels on the tiles
     "bluemoon.ui.card_tip": "{card} — {ability}",
-    "bluemoon.ui.card_tip_idle": "{tip}. Not usable now: {why}",
-    "bluemoon.ui.idle.pillar": "a Pillar pays for one more offering only right after an offering here.",
-    "bluemoon.ui.idle.movement_card": "no legal move for it from here (a dragon card needs a tile to send its "
-                                      "dragon to; a value-2 dragon card needs its dragon in the city).",
-    "bluemoon.ui.idle.courtyard": "on the Courtyard you offer crystals; cards pay for building spaces.",
-    "bluemoon.ui.idle.no_building": "your figure stands on no building that can still be sponsored.",
-    "bluemoon.ui.idle.no_space": "it cannot help pay any free space of this building (Khind counts 1, a Mimix "
-                                 "pair 3, other cards their own colour).",
-    "bluemoon.ui.idle.not_now": "nothing to do with it at this moment of the turn.",
+    "bluemoon.ui.card_tip_idle": "{tip} · Not usable now: {why}",
+    "bluemoon.ui.idle.pillar": "a Pillar follows an offering",
+    "bluemoon.ui.idle.movement_card": "no move for it from here",
+    "bluemoon.ui.idle.courtyard": "on the Courtyard you offer crystals",
+    "bluemoon.ui.idle.no_building": "no building to sponsor here",
+    "bluemoon.ui.idle.no_space": "it pays no free space here",
+    "bluemoon.ui.idle.this_space": "it cannot pay this space",
+    "bluemoon.ui.idle.not_now": "nothing to do with it at this moment",
     "bluemoon.ability.vulca.1": "1: fly the red dragon anywhere",
     "bluemoon.ability.vulca.2": "2: walk the red dragon 1-3 steps",
     "bluemoon.ability.vulca.3": "No ability: pays 3",
