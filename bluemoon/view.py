@@ -47,10 +47,11 @@ from . import rules as R
 from . import view_art as VA
 from . import words
 from .payment import HOAX_KIND
-from .view_board import READABLE_PX, draw_board, draw_panel_live
+from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
-from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
+from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, STAGE_CARD,
+                          SUP_Y, H, T,
                           W, Ref, cell_center, cell_rect)
 from .view_log import FlyersMixin, final_breakdown
 

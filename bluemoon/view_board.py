@@ -19,12 +19,10 @@ from . import rules as R
 from . import view_art as VA
 from . import words as W
 from .payment import set_value
-from .view_layout import G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
+from .view_layout import G, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
 from .view_draw import fit
 
 SOFT = (206, 212, 224)
-#: The least readable text size at 1280x800, in real pixels (scaled with the window).
-READABLE_PX = 11
 
 
 class Pen:

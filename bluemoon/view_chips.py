@@ -154,13 +154,14 @@ class ChipsMixin:
         name another space shares says which one from the left it is), then the rest."""
         tile = view.tiles[view.figures[view.current]]
         names = [W.building_space(tile, i) for i in range(len(D.SPACES[tile]))] if tile >= 0 else []
+        free = [names[c.action.space] for c in self.chips() if isinstance(c.action, A.Contribute)]
         spaces, rest = [], []
         for c in self.chips():
             if c.action is None:
                 continue
             if isinstance(c.action, A.Contribute):
                 i = c.action.space
-                if names.count(names[i]) > 1:
+                if free.count(names[i]) > 1:
                     label = self.phrase("bluemoon.ui.sponsor_space_nth", space=names[i], n=i + 1)
                 else:
                     label = self.phrase("bluemoon.ui.sponsor_space", space=names[i])
