@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.text import NOBODY, Message, Reader, render, template
+from engine.text import NOBODY, Message, MissingMessage, Reader, catalogue, render, template
 
 
 class Phrase(str):
@@ -76,10 +76,41 @@ def message_of(value: Any) -> Any:
 
 
 def shown(text: Any) -> str:
-    """``text`` for the screen, in the display language: a Phrase written again, an error
-    holding one its phrase written again, any other text as it is."""
+    """``text`` for the screen, in the display language: a Message written (see
+    :func:`written`), a Phrase written again, an error holding one its phrase written again,
+    any other text as it is."""
+    if isinstance(text, Message):
+        return render(text, capital=False)   # the templates carry their own capitals
     if isinstance(text, BaseException):
         text = text.args[0] if len(text.args) == 1 and isinstance(text.args[0], Phrase) else str(text)
     if isinstance(text, Words):
         text = text.phrase()
     return text.again() if isinstance(text, Phrase) else str(text)
+
+
+def written(key: str, **params: Any) -> str:
+    """The message ``key`` with ``params`` written now, in the display language (for what a
+    screen draws: a label, a heading, a toast).  A Phrase among the params is written in
+    that language too.  The template's first letter stands as written (a sentence that
+    starts with a file's name keeps it: "nullname.json could not be loaded")."""
+    return shown(Message(key, **{k: message_of(v) for k, v in params.items()}))
+
+
+def game_words(game: str, what: str, english: str) -> str:
+    """A game's own words that the engine's screens show (its ``pitch``), in the display
+    language: the game's message ``<game>.<what>`` where its catalogue has one, else
+    ``english`` (the GameInfo's text)."""
+    key = f"{game}.{what}"
+    try:
+        known = key in catalogue(game)
+    except MissingMessage:
+        known = False
+    return render(Message(key)) if known else english
+
+
+def seat_name(seat: Any) -> str:
+    """A seat as the top bar and the lists of players name it: a computer's with its level
+    ("Bot (AI hard)")."""
+    if not seat.is_ai:
+        return str(seat.name)
+    return written("engine.seat.ai", name=seat.name, level=Message(f"engine.level.{seat.level or 'normal'}"))

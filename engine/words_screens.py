@@ -28,6 +28,10 @@ MESSAGES = {
     "engine.colour.purple": "Purple",
     "engine.colour.orange": "Orange",
     "engine.settings_not_saved": "Settings not saved: {why}",
+    # dates, as time.strftime writes them (a save's time; the menu's last game)
+    "engine.date.short": "%d %b %H:%M",
+    "engine.date.day": "%d %b %Y, %H:%M",
+    "engine.date.long": "%a %d %b %Y, %H:%M",
 
     # -- the main menu (engine/scenes/menu.py)
     "engine.menu.tagline": "Five modern board games — against the computer, or with friends on one screen.",
@@ -134,7 +138,7 @@ MESSAGES = {
     "engine.results.you_win": "You win!",
     "engine.results.wins": "{name} wins!",
     "engine.results.share": "{names:list} share the win!",
-    "engine.results.you": "you",
+    "engine.results.share_you": "You and {others:list} share the win!",
     "engine.results.place": "Place",
     "engine.results.score": "Score",
     # places: 1st, 2nd, 3rd have their own words (a game seats at most six)
