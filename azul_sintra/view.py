@@ -30,7 +30,7 @@ from . import view_art as VA
 from .actions import CENTRE, RESET, KeepTile, PlaceTiles, TakeTiles
 from .view_board import BoardPainter
 from .view_fx import Ghosts, Popups, Shards
-from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, TOWER, TRAY, H, Palace, Thing, Tile, W,
+from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, SCORE, TOWER, TRAY, H, Palace, Thing, Tile, W,
                           factory_centre, palaces, round_space, score_row)
 from .words import COLOUR_TERMS
 
@@ -144,6 +144,9 @@ class SintraTable(BaseTable):
         self.add_zone(DropZone("tower", (x - 6, y - 10, w + 12, h + 10), label="", data=("tower", -1),
                                visible=False))
         self.add_zone(DropZone("bag", (BAG[0] - 34, BAG[1] - 34, 68, 68), data=("bag", -1), visible=False))
+        for seat, pal in self.palaces.items():   # the others' palaces: a drop there is told why not
+            if not pal.mine:
+                self.add_zone(DropZone(f"palace{seat}", pal.rect(), data=("palace", seat), visible=False))
         self._origins()
 
     def _build_factories(self, view, can_take: bool) -> None:
@@ -396,6 +399,8 @@ class SintraTable(BaseTable):
         d = piece.data
         z = zone.data[0] if isinstance(zone.data, tuple) else ""
         me = self.viewer
+        if z == "palace":
+            return Message("azul_sintra.ui.not_your_palace", who=Seat(zone.data[1]))
         if isinstance(d, Tile):
             if d.loc in ("f", "c"):
                 return Message({"tower": "azul_sintra.ui.no_tower", "win": "azul_sintra.ui.no_window",
@@ -466,14 +471,16 @@ class SintraTable(BaseTable):
                 continue
             if e.kind == "azul_sintra.window_scores":
                 x, y, w, h = pal.window_rect(e.message.get("pos") - 1)
-                self.popups.add(f"+{e.message.get('gain')}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24)
+                self.popups.add(f"+{e.message.get('gain')}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24,
+                                within=pal.rect())
             elif e.kind == "azul_sintra.colour_bonus":
                 x, y, w, h = pal.window_rect(self.state.glazier[who.index])
                 self.popups.add(self.ui("popup_bonus", n=e.message.get("n")), (x + w / 2, y - 36), (150, 230, 255),
-                                delay=0.35, size=20 if pal.mine else 15)
+                                delay=0.35, size=20 if pal.mine else 15, within=pal.rect())
             elif e.kind == "azul_sintra.wrap" and e.message.get("lost"):
-                row = score_row(who.index)
-                self.popups.add(f"−{e.message.get('lost')}", (row[0] + 200, row[1] + 19), theme.BAD, size=26)
+                row = score_row(who.index)   # rising from the score it comes off
+                self.popups.add(f"−{e.message.get('lost')}", (row[0] + 110, row[1] + 19), theme.BAD, size=26,
+                                within=(row[0], row[1], SCORE[2] - 16, 38))
 
     def locate(self, action):
         """(piece id, zone id) that make ``action``: for a take, the strip where most of it fits."""
@@ -600,8 +607,8 @@ class SintraTable(BaseTable):
         me = self.viewer
         if ph == D.PHASE_TAKE:
             if not view.reachable(me):
-                return self.ui("prompt_unreachable")
-            return self.ui("prompt_take", reset=RESET in self.legal())
+                return self.ui("prompt_unreachable" if RESET in self.legal() else "prompt_no_strips")
+            return self.ui("prompt_take_or_reset" if RESET in self.legal() else "prompt_take")
         if ph == D.PHASE_PLACE:
             return self.ui("prompt_place", n=view.hand_count, colour=COLOUR_TERMS[view.hand_colour])
         if ph == D.PHASE_KEEP:
@@ -615,7 +622,7 @@ class SintraTable(BaseTable):
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
             return
-        if z.legal is False and z.data and z.data[0] in ("tower", "bag", "win"):
+        if z.legal is False and z.data and z.data[0] in ("tower", "bag", "win", "palace"):
             return
         super().draw_zone(surf, z)
 
@@ -653,20 +660,24 @@ class SintraTable(BaseTable):
         self.painter.draw_tower_front(surf)
         self.ghosts.draw(surf, self.camera)
         self.popups.draw(surf, self.camera)
+        self.painter.draw_magnifier(surf)
+        self.painter.draw_tooltip(surf)
 
     # ------------------------------------------------------------- results
     def score_breakdown(self, s) -> list[tuple[str, list]]:
         n = s.num_players
         fin = s.final or [list(s.final_adjustments(p)) for p in range(n)]
         ui = self.ui
-        return [
+        rows = [
             (ui("sum_play"), [s.score[p] - sum(fin[p]) for p in range(n)]),
             (ui("sum_leftover"), [fin[p][0] for p in range(n)]),
             (ui("sum_broken"), [fin[p][1] for p in range(n)]),
             (ui("sum_side_b" if s.side_b else "sum_side_a"), [fin[p][2] for p in range(n)]),
-            (ui("sum_windows"), [sum(1 for x in s.win[p * 16:p * 16 + 16] if x >= 0) for p in range(n)]),
-            (ui("sum_lost"), [s.nominal_loss(p) for p in range(n)]),
         ]
+        best = max(s.score[:n])
+        if sum(1 for p in range(n) if s.score[p] == best) > 1:   # the tie-break, only where it decides
+            rows.append((ui("sum_lost"), [s.nominal_loss(p) for p in range(n)]))
+        return rows
 
 
 TableScene = SintraTable

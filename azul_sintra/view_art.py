@@ -20,7 +20,7 @@ from engine.ui import art
 from . import data as D
 
 #: Bump when a picture below changes (the art cache keys carry it).
-ART = 1
+ART = 2
 
 #: Glass colours (RGB) and their shapes (rules §1.1).
 RGB = {
@@ -93,18 +93,18 @@ def strip(strip_idx: int, side: int, strong: bool, w: int = 104, h: int = 404) -
         y0 = m + i * step
         box = (m, y0 + step * 0.06, w - m, y0 + step * 0.94)
         col = JOKER_RGB if c == D.JOKER else RGB[c]
-        d.rounded_rectangle(box, radius=int(w * 0.08), fill=art._c(art.mix(col, (40, 34, 30), 0.45)),
-                            outline=art._c(art.lighter(col, 0.2)), width=max(2, w // 30))
+        # an empty space is a hollow: a dark well with the colour only as its rim and an outlined
+        # shape, so it never looks like a placed tile (solid glass)
+        line = art._c(art.lighter(col, 0.25))
+        d.rounded_rectangle(box, radius=int(w * 0.08), fill=(30, 26, 24, 255), outline=line, width=max(3, w // 20))
         cx, cy, r = w / 2, (box[1] + box[3]) / 2, step * 0.24
         if c == D.JOKER:
             d.ellipse((cx - r, cy - r, cx + r, cy + r), outline=(230, 230, 230, 230), width=max(2, w // 26))
             d.line([(cx - r * 0.6, cy), (cx + r * 0.6, cy)], fill=(230, 230, 230, 230), width=max(2, w // 26))
             d.line([(cx, cy - r * 0.6), (cx, cy + r * 0.6)], fill=(230, 230, 230, 230), width=max(2, w // 26))
-        elif strong:
-            shape(d, GLYPH[c], cx, cy, r, fill=art._c(art.lighter(col, 0.45)), outline=(20, 20, 20, 255),
-                  width=max(2, w // 34))
         else:
-            shape(d, GLYPH[c], cx, cy, r * 0.8, fill=art._c(art.mix(col, (40, 34, 30), 0.2), 255))
+            shape(d, GLYPH[c], cx, cy, r * (1.0 if strong else 0.85), outline=line,
+                  width=max(3, w // (18 if strong else 26)))
     img.putalpha(art.rounded_mask((w, h), int(w * 0.14)))
     return art.bevel(img, int(w * 0.14), depth=3, strength=0.35)
 

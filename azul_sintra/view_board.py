@@ -22,6 +22,10 @@ from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, O
                           round_space, score_row)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
+#: The least readable text at 1280x800 (real pixels); smaller windows scale it down.
+READABLE_PX = 11
+#: The broken-glass track's cells on the scoring board (table units apart).
+TRACK_STEP = 46
 PAPER = (250, 244, 226)
 
 
@@ -30,24 +34,58 @@ class BoardPainter:
 
     def __init__(self, table):
         self.t = table
+        self._board: tuple | None = None   # (what it shows, the painted canvas)
+        self._tip: tuple = (None, 0.0)     # (the pointed piece's id, since when)
 
     # -- small drawing helpers ---------------------------------------------------------------
     def _box(self, surf, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        return paint.box(surf, self.t.camera, rect, colour, alpha, border, radius, width)
+        """A panel; the texts drawn in it must stay inside (the layout check is told)."""
+        r = paint.box(surf, self.t.camera, rect, colour, alpha, border, radius, width)
+        theme.note_box(surf, r)
+        return r
 
-    def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
+    def least_px(self) -> int:
+        """The smallest readable text for this window (11 px at 1280x800, in proportion)."""
+        w, h = self.t.app.screen.get_size()
+        return math.ceil(READABLE_PX * min(w / 1280, h / 800))
+
+    def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None,
+               optional=False):
+        """``text`` at ``pos`` (table units), ``size`` units high but never below the readable size;
+        made smaller to fit ``maxw`` units, and left out if it still does not fit and is ``optional``."""
         cam = self.t.camera
-        px_size = max(9, int(cam.length(size)))
+        least = self.least_px()
+        px_size = max(least, int(cam.length(size)))
         img = theme.text_px(text, px_size, colour, style)
         if maxw is not None:
             lim = int(cam.length(maxw))
-            while img.get_width() > lim and px_size > 8:
+            while img.get_width() > lim and px_size > least:
                 px_size -= 1
                 img = theme.text_px(text, px_size, colour, style)
+            if optional and img.get_width() > lim:
+                return None
         sp = cam.to_screen(pos)
         r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
         surf.blit(img, r)
         return r
+
+    def _paragraphs(self, surf, text: str, rect, size: float) -> None:
+        """Lines of ``text`` (the first bold, a heading) wrapped to the panel ``rect`` (table
+        units); lines that find no room below are left out."""
+        cam = self.t.camera
+        x, y, w, h = rect
+        px_size = max(self.least_px(), int(cam.length(size)))
+        r = cam.rect_to_screen((x + 12, y + 8, w - 24, h - 14))
+        top = r.top
+        for i, para in enumerate(text.split("\n")):
+            style = "bold" if i == 0 else "sans"
+            for line in theme.wrap(para, r.width - 2, px_size / theme.scale(), style):
+                img = theme.text_px(line, px_size, theme.INK if i == 0 else (200, 204, 196), style)
+                if top + img.get_height() > r.bottom:
+                    return
+                surf.blit(img, (r.left, top))
+                top += int(img.get_height() * 1.08)
+            top += int(px_size * 0.25)
 
     def _glyph(self, surf, c: int, pos, r: float, colour=None):
         cam = self.t.camera
@@ -59,10 +97,22 @@ class BoardPainter:
 
     # -- the board ---------------------------------------------------------------------------
     def draw_board(self, surf) -> None:
-        """The board under the pieces, repainted only when what it shows or the camera changes."""
+        """The board under the pieces, repainted only when what it shows or the camera changes.
+        It is painted on a canvas that remembers its texts and boxes, and blitted whole (under
+        the table's clip), so that the layout check finds them where the board lands."""
         t = self.t
-        key = (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision())
-        t.blit_board(surf, key, self._paint)
+        cam = t.camera
+        key = (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision(), cam.zoom, cam.center,
+               tuple(cam.viewport), surf.get_size(), theme.scale())
+        if self._board is None or self._board[0] != key:
+            board = theme.Canvas(surf.get_size())
+            board.set_clip(cam.viewport)
+            self._paint(board)
+            self._board = (key, board)
+        clip = surf.get_clip()
+        surf.set_clip(clip.clip(cam.viewport))
+        surf.blit(self._board[1], (0, 0))
+        surf.set_clip(clip)
 
     def _paint(self, surf) -> None:
         t = self.t
@@ -167,15 +217,16 @@ class BoardPainter:
             self._label(surf, f"{v.score[p]:g}", (rx + 132, ry + 19), 22, theme.ACCENT, "midright")
             tx0 = rx + 172
             for j, val in enumerate(D.BROKEN_GLASS_VALUES[:-1]):
-                cx = tx0 + j * 50
+                cx = tx0 + j * TRACK_STEP
                 here = v.bpos[p] == j
-                self._box(surf, (cx, ry + 5, 44, 28), (180, 60, 50) if j else (60, 80, 70), 70 + 20 * j // 2,
-                          theme.seat_rgb(seat.colour) if here else None, radius=5, width=3)
-                self._label(surf, f"{val}" if val else "0", (cx + 22, ry + 19), 14,
+                self._box(surf, (cx, ry + 5, TRACK_STEP - 6, 28), (180, 60, 50) if j else (60, 80, 70),
+                          70 + 20 * j // 2, theme.seat_rgb(seat.colour) if here else None, radius=5, width=3)
+                self._label(surf, f"{val}" if val else "0", (cx + TRACK_STEP / 2 - 3, ry + 19), 14,
                             theme.INK if here else (200, 190, 186), "center", style="bold" if here else "sans")
             wraps = v.wraps[p]
             if wraps:
-                self._label(surf, f"−18 ×{wraps}", (tx0 + 8 * 50 + 2, ry + 19), 12, theme.BAD, "midleft", maxw=40)
+                wx = tx0 + 8 * TRACK_STEP
+                self._label(surf, f"−18 ×{wraps}", (wx, ry + 19), 13, theme.BAD, "midleft", maxw=rx + w - 22 - wx)
 
     def _palace(self, surf, pal) -> None:
         t = self.t
@@ -188,12 +239,14 @@ class BoardPainter:
         self._box(surf, (x, y - (30 if pal.mine else 22), w, h + (30 if pal.mine else 22)), (20, 16, 14), 150,
                   col if v.to_move == seat else (96, 82, 66), radius=12, width=3 if v.to_move == seat else 2)
         if pal.mine:
-            self._label(surf, t.ui("palace", who=Seat(seat), side_b=v.side_b), (x + 10, y - 26), 17)
+            title = self._label(surf, t.ui("palace", who=Seat(seat), side_b=v.side_b), (x + 10, y - 26), 17)
             if v.side_b:
                 reach = t.ui("side_b_now", n=v.final_adjustments(seat)[2])
             else:
                 reach = t.ui("reach_note")
-            self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=w - 260)
+            room = (cam.to_screen((x + w - 10, 0))[0] - title.right - cam.length(16)) / cam.length(1)
+            self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=room,
+                        optional=True)
         else:
             nm = t.ui("seat_ai", name=t.name(seat), level=t.seats[seat].level) if t.seats[seat].is_ai \
                 else t.name(seat)
@@ -221,9 +274,10 @@ class BoardPainter:
             # the window: an arch with its value and two panes
             wx, wy, ww, wh = pal.window_rect(i)
             r = cam.rect_to_screen((wx, wy, ww, wh))
-            pygame.draw.rect(surf, (58, 52, 60), r, border_radius=max(3, int(cam.length(ww / 2.4))))
-            pygame.draw.rect(surf, (190, 170, 120), r, max(1, int(cam.length(2.5))),
-                             border_radius=max(3, int(cam.length(ww / 2.4))))
+            arch = dict(border_top_left_radius=r.width // 2, border_top_right_radius=r.width // 2,
+                        border_bottom_left_radius=max(2, r.width // 12), border_bottom_right_radius=max(2, r.width // 12))
+            pygame.draw.rect(surf, (58, 52, 60), r, **arch)
+            pygame.draw.rect(surf, (190, 170, 120), r, max(1, int(cam.length(2.5))), **arch)
             self._label(surf, str(v.values[i]), (cx, wy + 2 * s), 17 if s > 0.7 else 12, theme.ACCENT, "midtop")
             for slot in (0, 1):
                 sx, sy = pal.slot_centre(i, slot)
@@ -267,10 +321,7 @@ class BoardPainter:
             self._label(surf, note, (x + 10, y + 28), 12, theme.INK_DIM, style="sans")
         elif v.phase != D.PHASE_OVER:
             self._box(surf, (x, y, w, h), (0, 0, 0), 40, None, radius=12)
-            tips = t.ui("turn_tips").split("\n")
-            for i, line in enumerate(tips):
-                self._label(surf, line, (x + 12, y + 10 + i * 20), 13, theme.INK if i == 0 else (200, 204, 196),
-                            style="bold" if i == 0 else "sans")
+            self._paragraphs(surf, t.ui("turn_tips"), (x, y, w, h), 13)
 
     def _reference(self, surf) -> None:
         t = self.t
@@ -282,12 +333,71 @@ class BoardPainter:
             return
         x, y, w, h = OPP_X, top, OPP_W, min(250.0, 834 - top)
         self._box(surf, (x, y, w, h), (0, 0, 0), 50, None, radius=12)
-        lines = t.ui("reminders", side_b=v.side_b).split("\n")
+        self._paragraphs(surf, t.ui("reminders", side_b=v.side_b), (x, y, w, h), 13)
+
+    # -- another palace, enlarged ----------------------------------------------------------------
+    def pointed_palace(self):
+        """The other seat's palace under the resting pointer, if any (none while a piece is held)."""
+        t = self.t
+        if t.drag.piece is not None or t.app.scenes.top is not t or not t.camera.viewport.collidepoint(t.app.mouse):
+            return None
+        at = t.camera.to_table(t.app.mouse)
+        for pal in t.palaces.values():
+            x, y, w, h = pal.rect()
+            if not pal.mine and x <= at[0] <= x + w and y - OPP_TITLE <= at[1] <= y + h:
+                return pal
+        return None
+
+    def draw_magnifier(self, surf) -> None:
+        """The pointed palace at the size of your own, beside it: small palaces are for glancing,
+        this is for reading them."""
+        pal = self.pointed_palace()
+        if pal is None:
+            return
+        cam = self.t.camera
+        x, y, w, h = pal.rect()
+        src = cam.rect_to_screen((x, y - OPP_TITLE + 2, w, h + OPP_TITLE - 2)).clip(surf.get_clip())
+        if src.width < 4 or src.height < 4:
+            return
+        k = 1 / pal.s
+        img = pygame.transform.smoothscale(surf.subsurface(src).copy(), (int(src.width * k), int(src.height * k)))
+        dest = img.get_rect(topright=(src.left - 8, src.top))
+        dest.clamp_ip(cam.viewport.inflate(-8, -8))
+        theme.note_overlay(surf, dest.inflate(8, 8))
+        pygame.draw.rect(surf, (12, 12, 14), dest.inflate(8, 8), border_radius=10)
+        pygame.draw.rect(surf, theme.ACCENT, dest.inflate(8, 8), 2, border_radius=10)
+        surf.blit(img, dest)
+
+    # -- what a piece is, on hover -------------------------------------------------------------
+    TIP_DELAY = 0.35   # seconds the pointer rests on a piece before its tooltip shows
+
+    def draw_tooltip(self, surf) -> None:
+        """The resting pointer's piece says what it is (Piece.tooltip), beside the pointer."""
+        t = self.t
+        cam = t.camera
+        mouse = t.app.mouse
+        p = None
+        if t.drag.piece is None and t.app.scenes.top is t and cam.viewport.collidepoint(mouse) \
+                and self.pointed_palace() is None:
+            p = t.piece_at(cam.to_table(mouse))
+        pid = p.id if p is not None and p.tooltip else None
+        if pid != self._tip[0]:
+            self._tip = (pid, t.clock)
+        if pid is None or t.clock - self._tip[1] < self.TIP_DELAY:
+            return
+        size = 15
+        lines = theme.wrap(p.tooltip, theme.px(280), size)
+        lh = int(theme.font(size).get_linesize() * 1.05)
+        box = pygame.Rect(0, 0, max(theme.font(size).size(line)[0] for line in lines) + theme.px(20),
+                          len(lines) * lh + theme.px(12))
+        box.topleft = (mouse[0] + theme.px(16), mouse[1] + theme.px(18))
+        if box.bottom > cam.viewport.bottom:
+            box.bottom = mouse[1] - theme.px(10)
+        box.clamp_ip(cam.viewport)
+        theme.note_overlay(surf, box)
+        theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=theme.px(6), shadow=False)
         for i, line in enumerate(lines):
-            if y + 12 + i * 21 > y + h - 16:
-                break
-            self._label(surf, line, (x + 12, y + 10 + i * 21), 13, theme.INK if i == 0 else (200, 204, 196),
-                        style="bold" if i == 0 else "sans", maxw=w - 20)
+            theme.blit_text(surf, line, (box.left + theme.px(10), box.top + theme.px(6) + i * lh), size)
 
     # -- the drag preview --------------------------------------------------------------------
     def draw_keep_cue(self, surf) -> None:

@@ -218,8 +218,13 @@ class Popups:
     def __init__(self):
         self.items: list[list] = []
 
-    def add(self, text: str, at: tuple[float, float], colour=theme.GLOW, delay: float = 0.0, size: int = 30) -> None:
-        self.items.append([text, at, -delay, colour, size])
+    def add(self, text: str, at: tuple[float, float], colour=theme.GLOW, delay: float = 0.0, size: int = 30,
+            within: tuple[float, float, float, float] | None = None) -> None:
+        """``text`` rising from ``at``; kept inside ``within`` (a table rect: the panel it is about).
+        The same words at the same place once only (a position shown again repeats its events)."""
+        if any(it[0] == text and it[1] == at for it in self.items):
+            return
+        self.items.append([text, at, -delay, colour, size, within])
 
     def update(self, dt: float) -> None:
         for it in self.items:
@@ -227,7 +232,7 @@ class Popups:
         self.items = [it for it in self.items if it[2] < 1.8]
 
     def draw(self, surf: pygame.Surface, camera) -> None:
-        for text, at, t, colour, size in self.items:
+        for text, at, t, colour, size, within in self.items:
             if t < 0:
                 continue
             f = t / 1.8
@@ -236,6 +241,9 @@ class Popups:
             outline = theme.text_px(text, max(12, int(camera.length(size))), (20, 16, 12), "bold")
             a = int(255 * (1 - max(0.0, f - 0.6) / 0.4))
             r = img.get_rect(center=(int(x), int(y)))
+            if within is not None:
+                r.clamp_ip(camera.rect_to_screen(within).inflate(-6, -6))
+            theme.note_overlay(surf, r.inflate(4, 4))   # over the board's words on purpose, for a moment
             for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
                 o = outline.copy()
                 o.set_alpha(a)

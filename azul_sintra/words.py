@@ -123,7 +123,7 @@ MESSAGES = {
     "azul_sintra.progress_over": "Game over after {rounds} rounds",
 
     # -- the table (view.py, view_board.py) ---------------------------------------------------------
-    "azul_sintra.ui.handover": "{who:'s} turn: the large palace is now {who:their}s.",
+    "azul_sintra.ui.handover": "{who:'s} turn: the large palace shows {who:'s} board.",
     "azul_sintra.ui.tip_factory": "Factory display {display}: {colour}",
     "azul_sintra.ui.tip_centre": "Centre: {colour}",
     "azul_sintra.ui.tip_start_tile": "The start-player tile: the first to take from the centre takes it",
@@ -139,14 +139,12 @@ MESSAGES = {
     "azul_sintra.ui.button_keep": "Keep {colour:a} tile",
     "azul_sintra.ui.prompt_over": "The game is over.",
     "azul_sintra.ui.prompt_waiting": "{who:'s} turn (round {round} of {rounds}).",
-    "azul_sintra.ui.prompt_unreachable":
-        "No strip is reachable: tiles you take all break (drop them on the glass tower), "
-        "or drag your glazier back to the leftmost strip.",
-    "azul_sintra.ui.prompt_take":
-        "Drag tiles of one colour from a factory or the centre onto a strip at or right of your glazier"
-        "{reset:if:, or drag the glazier back}.",
-    "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip (extra tiles break).",
-    "azul_sintra.ui.prompt_keep": "Strip complete! Drag the tile you want to keep into the window below it.",
+    "azul_sintra.ui.prompt_unreachable": "No strip in reach: drag your glazier back.",
+    "azul_sintra.ui.prompt_no_strips": "No strip is left: tiles you take break on the glass tower.",
+    "azul_sintra.ui.prompt_take": "Drag one colour onto a strip at or right of your glazier.",
+    "azul_sintra.ui.prompt_take_or_reset": "Drag one colour onto a reachable strip, or the glazier back.",
+    "azul_sintra.ui.prompt_place": "Drop your {n} {colour} {n:tile|tiles} on a glowing strip.",
+    "azul_sintra.ui.prompt_keep": "Strip complete: drag the tile to keep into the window below.",
     "azul_sintra.ui.popup_bonus": "+{n} colour bonus",
     "azul_sintra.ui.no_tower":
         "Tiles go to the glass tower only when no strip at or right of your glazier is left: "
@@ -165,12 +163,12 @@ MESSAGES = {
         "The glazier moves back only onto your leftmost strip, strip {pos}; it moves right when you place "
         "tiles.",
     "azul_sintra.ui.not_moved_by_hand": "That piece is not moved by hand.",
+    "azul_sintra.ui.not_your_palace": "That is {who:'s} palace: what you take goes on your own strips.",
     "azul_sintra.ui.sum_play": "Points during play",
     "azul_sintra.ui.sum_leftover": "Leftover tiles (1 per 3)",
     "azul_sintra.ui.sum_broken": "Broken-glass track",
     "azul_sintra.ui.sum_side_a": "Ornaments (side A)",
     "azul_sintra.ui.sum_side_b": "Complete windows × best colour (side B)",
-    "azul_sintra.ui.sum_windows": "Windows decorated",
     "azul_sintra.ui.sum_lost": "Lost to broken glass (tie-break)",
     # the board (view_board.py); "\n" separates the lines of a block
     "azul_sintra.ui.centre": "CENTRE",
@@ -180,7 +178,7 @@ MESSAGES = {
     "azul_sintra.ui.round_of": "{round} of {rounds}",
     "azul_sintra.ui.round_colour": "Round colour:",
     "azul_sintra.ui.colour_glyph": "{colour} ({glyph})",
-    "azul_sintra.ui.round_colour_rule": "+1 per such tile on a completed strip",
+    "azul_sintra.ui.round_colour_rule": "+1 each on a completed strip",
     "azul_sintra.ui.broken_track": "Broken glass (end loss)",
     "azul_sintra.ui.palace": "{who:'s} palace — side {side_b:B|A}",
     "azul_sintra.ui.side_b_now": "end bonus now: {n} (complete windows × tiles of your best colour in windows)",
@@ -190,107 +188,181 @@ MESSAGES = {
     "azul_sintra.ui.strip_done": "strip\ndone",
     "azul_sintra.ui.tray": "Your tiles to place\ndrop them on a glowing strip",
     "azul_sintra.ui.turn_tips":
-        "Your turn, in short:\n1. Drag tiles of one colour\n   from a factory or the centre\n"
-        "2. Drop them on one strip at\n   or right of your glazier\n3. A full strip: keep one tile\n"
-        "   for the window below it\nOr drag the glazier back to\n   your leftmost strip.",
+        "Your turn, in short:\n1. Drag tiles of one colour from a factory display or the centre.\n"
+        "2. Drop them on one strip at or right of your glazier.\n"
+        "3. A full strip gives one of its tiles to the window below it.\n"
+        "Or drag the glazier back to your leftmost strip.",
     "azul_sintra.ui.reminders":
-        "Scoring reminders\nCompleted strip: its window + every decorated\n"
-        "   window to its right, + round-colour tiles\n"
-        "Broken glass: -1 step per broken tile (-18 at the\n   bottom, then back to the top)\n"
-        "End: +1 per 3 tiles left on strips, the track,\n"
-        "{side_b:if:   + complete windows × tiles of your best colour}"
-        "{side_b:|   + ornaments: 2 slots +3, 3 slots +6, 4 slots +10}",
+        "Scoring reminders\nCompleted strip: its window + every decorated window to its right, "
+        "+1 per round-colour tile.\n"
+        "Broken glass: one step down per broken tile (−18 at the bottom, then back to the top).\n"
+        "End: +1 per 3 tiles left on strips, the broken-glass track"
+        "{side_b:if:, + complete windows × tiles of your best colour}"
+        "{side_b:|, + ornaments: 2 panes +3, 3 panes +6, 4 panes +10}.",
     "azul_sintra.ui.pill_fit": "{n} fit",
     "azul_sintra.ui.pill_none_fit": "none fit",
     "azul_sintra.ui.pill_broken": "{n} broken",
     "azul_sintra.ui.pill_completes": "completes!",
 
-    # -- the tutorial (tutorial.py) ------------------------------------------------------------------
+    # -- the tutorial (tutorial.py); the parameters are facts of the scripted moves -----------------
     "azul_sintra.tutorial.welcome.title": "Welcome",
     "azul_sintra.tutorial.welcome":
         "Welcome to the palace of Sintra! You are a glazier decorating its windows with coloured glass. "
-        "Over six rounds you draft glass tiles, fill the pattern strips of your palace (bottom left), and"
+        "Over six rounds you take glass tiles, fill the pattern strips of your palace (bottom left), and"
         " turn full strips into decorated windows for points.",
     "azul_sintra.tutorial.table.title": "The table",
     "azul_sintra.tutorial.table":
-        "The factory displays stand in a circle around the centre (top left). Your palace shows eight "
-        "strips on their spires, your glazier above them, and the windows below with their values. The "
-        "scoring board (top right) has the round track with this round's colour, the scores and the "
-        "broken-glass tracks. Every colour also has its own shape.",
+        "The factory displays stand in a circle around the centre (top left). Your palace has eight "
+        "pattern strips, your glazier above them and a window with its value below each. The board at the "
+        "top right shows this round's colour, the scores and the broken-glass tracks. Every colour also has "
+        "its own shape.",
     "azul_sintra.tutorial.hint": "Not quite — follow the note; the glowing tiles and strip show where.",
     "azul_sintra.tutorial.teacher_moves": "Your teacher moves",
-    "azul_sintra.tutorial.factory.title": "Taking tiles",
+    "azul_sintra.tutorial.factory.title": "Taking tiles from a display",
     "azul_sintra.tutorial.factory":
-        "On your turn you take every tile of ONE colour from one factory display; the rest of that "
-        "display slides to the centre. Then you put them all on ONE of your pattern strips. Factory 2 "
-        "holds three yellow tiles, and your strip 8 has three yellow spaces. Drag a yellow tile from "
-        "factory 2 onto strip 8 (or click it, then click the strip). Watch the preview: how many fit, and"
-        " where they land.",
-    "azul_sintra.tutorial.centre.title": "The centre and the start-player tile",
-    "azul_sintra.tutorial.centre":
-        "You may also take one colour from the centre. The first player to do so each round also takes "
-        "the white start-player tile (you start the next round) and pays for it: one step down your "
-        "broken-glass track. Drag the red tile from the centre onto strip 8.",
-    "azul_sintra.tutorial.complete.title": "Completing a strip",
-    "azul_sintra.tutorial.complete":
-        "Strip 8 needs one light blue tile more. Take the light blue tile from factory 1 and drop it on "
-        "strip 8. A full strip scores: 1 point per tile of the round colour (yellow this round: that's "
-        "3!), then you keep one tile for the window below and score that window's value. The strip flips "
-        "to its other side.",
-    "azul_sintra.tutorial.reset.title": "Moving the glazier back",
-    "azul_sintra.tutorial.reset":
-        "Your glazier stands on strip 8: only strips at or right of the glazier are reachable, so strips "
-        "1-7 are out of reach. Instead of taking tiles, you may spend a turn moving the glazier back to "
-        "your leftmost strip. Drag the glazier onto strip 1 (or press the button on the right).",
-    "azul_sintra.tutorial.left.title": "Back on the left",
-    "azul_sintra.tutorial.left":
-        "Every strip is reachable again. Take the two red tiles from factory 5 and put them on strip 1, "
-        "which has two red spaces. Placing on strip 1 leaves the glazier where it is.",
-    "azul_sintra.tutorial.break.title": "Breaking glass",
-    "azul_sintra.tutorial.break":
-        "Take the four green tiles from the centre and put them on strip 2. It has only three green "
-        "spaces: the fourth tile breaks, falls into the glass tower and costs a step on the broken-glass "
-        "track. The glazier moves right to strip 2, so strip 1 is now behind it.",
-    "azul_sintra.tutorial.chain.title": "A chain of windows",
-    "azul_sintra.tutorial.chain":
-        "Round 2 has begun, and you hold the start-player tile, so you begin. Complete strip 2 with the "
-        "two purple tiles from factory 3. Window 2 scores its value plus the value of every decorated "
-        "window to its right, so your window 8 scores again: decorate from the right first to build "
-        "chains.",
+        "Take every tile of ONE colour from one factory display (the rest slides into the centre) and put "
+        "them all on ONE of your strips. Display {display} holds {n} {colour} {n:tile|tiles}, and your strip "
+        "{pos} has room for all {fit}: drag a {colour} tile from display {display} onto strip {pos} (or "
+        "click it, then the strip).",
     "azul_sintra.tutorial.factory.after_title": "Nicely done",
     "azul_sintra.tutorial.factory.after":
-        "Your tiles are on strip 8 and your glazier walked there. Strips left of the glazier are now out "
-        "of reach until you move it back. The same turn structure holds for your teacher.",
+        "Your {colour} tiles are on strip {pos}, and your glazier walked there: it moves right only when "
+        "you place tiles. Strips left of it are out of reach until you move it back. The other glass of "
+        "display {display} ({rest:list}) slid into the centre.",
+    "azul_sintra.tutorial.feeds.after_title": "The centre fills up",
+    "azul_sintra.tutorial.feeds.after":
+        "Your teacher took the {n} {colour} tiles of display {display} for its strip {pos}; the rest "
+        "({rest:list}) slid into the centre too. Whatever players leave behind gathers there.",
+    "azul_sintra.tutorial.centre.title": "The centre and the start-player tile",
+    "azul_sintra.tutorial.centre":
+        "You may also take one colour from the centre. The first to do so each round takes the "
+        "start-player tile too (the white 1): they start the next round, but it costs a step down their "
+        "broken-glass track. Drag the {colour} {n:tile|tiles} from the centre onto strip {pos}.",
+    "azul_sintra.tutorial.centre.after_title": "The start-player tile",
+    "azul_sintra.tutorial.centre.after":
+        "The start-player tile now lies beside your score, and your broken-glass marker stepped down to "
+        "{mark:+} (the row under \"Broken glass (end loss)\", top right). At the end of the game you lose "
+        "what your marker shows.",
+    "azul_sintra.tutorial.complete.title": "Completing a strip",
+    "azul_sintra.tutorial.complete":
+        "Strip {pos} needs one {colour} tile more: take the {colour} {n:tile|tiles} from factory display "
+        "{display} and drop it on strip {pos}. A full strip scores 1 point per tile of the round colour "
+        "({round_colour} this round), then its window's value.",
     "azul_sintra.tutorial.complete.after_title": "Window decorated",
     "azul_sintra.tutorial.complete.after":
-        "You scored 3 for the yellow tiles (the round colour) and 1 for window 8. On side A the kept "
-        "tile's colour doesn't matter; on side B you choose it by dragging it into the window, because "
-        "side B rewards many tiles of one colour. A strip that fills a window's second pane leaves the "
-        "palace.",
+        "You scored {bonus:#point|points} for the {round_colour} tiles (the round colour) and "
+        "{gain:#point|points} for window {window}. One tile went into the window, the other four into the "
+        "glass tower, and the strip turned over. (On side B you choose the tile by dragging it into the "
+        "window.)",
+    "azul_sintra.tutorial.teacher_strip.after_title": "Your teacher scores",
+    "azul_sintra.tutorial.teacher_strip.after":
+        "Your teacher completed its strip {pos} too: {gained:#point|points} for its window {window}. Its "
+        "palace is the small one on the right; point at it to see it larger.",
+    "azul_sintra.tutorial.reset.title": "Moving the glazier back",
+    "azul_sintra.tutorial.reset":
+        "Your glazier stands on strip {at}, so strips 1 to {behind} are out of reach. Instead of taking "
+        "tiles, you may spend your turn moving it back to your leftmost strip: drag the glazier onto strip "
+        "{left} (or press \"Move the glazier back to strip {left}\").",
     "azul_sintra.tutorial.reset.after_title": "Glazier moved back",
     "azul_sintra.tutorial.reset.after":
         "That cost a whole turn, so choose the moment well: move back when the strips on your left are "
         "worth it.",
+    "azul_sintra.tutorial.competes.after_title": "Your teacher competes",
+    "azul_sintra.tutorial.competes.after":
+        "Your teacher took the {n} {colour} tiles of display {display}: {colour} that your strip 1 could "
+        "use too. Everyone draws from the same displays, so watch what the others need.",
+    "azul_sintra.tutorial.left.title": "Back on the left",
+    "azul_sintra.tutorial.left":
+        "Every strip is reachable again. Take the {n} {colour} tiles from factory display {display} and "
+        "put them on strip {pos}, which has room for {fit}. Your glazier already stands on strip {pos}, so "
+        "it stays there.",
+    "azul_sintra.tutorial.break.title": "Breaking glass",
+    "azul_sintra.tutorial.break":
+        "Take the {n} {colour} tiles from the centre and put them on strip {pos}. It has room for only "
+        "{fit}: {broken:#tile|tiles} {broken:breaks|break}, {broken:falls|fall} into the glass tower and "
+        "{broken:costs a step|cost a step each} down your broken-glass track. Your glazier moves right to "
+        "strip {pos}.",
     "azul_sintra.tutorial.break.after_title": "Broken glass",
     "azul_sintra.tutorial.break.after":
-        "Broken glass lowers your marker; at the bottom of the track you lose 18 points at once and it "
-        "starts again from the top. At the end you lose what the marker shows.",
-    "azul_sintra.tutorial.round-end.after_title": "A new round",
-    "azul_sintra.tutorial.round-end.after":
-        "The round ended when the last tile was taken. The round's tile went to the glass tower, the "
-        "factories were refilled from the bag, and round 2's colour is light blue. Six rounds make a "
-        "game.",
+        "Your marker now shows {mark:+}. At the bottom of the track you lose 18 points at once and the "
+        "marker starts again from the top. Breaking a tile can still be worth it, to complete a strip or "
+        "to move your glazier.",
+    "azul_sintra.tutorial.round_end.after_title": "A new round",
+    "azul_sintra.tutorial.round_end.after":
+        "Your teacher took the last tiles, so round {round} ended: its tile left the round track, the "
+        "factory displays were refilled from the bag, and round {next_round}'s colour is {next_colour}; "
+        "{starter} {starter:hold|holds} the start-player tile, so {starter} {starter:begin|begins}. Six "
+        "rounds make a game.",
+    "azul_sintra.tutorial.chain.title": "A chain of windows",
+    "azul_sintra.tutorial.chain":
+        "Complete strip {pos} with the {n} {colour} tiles from factory display {display}. Window {pos} "
+        "scores its value plus the value of every decorated window to its right, so your window "
+        "{decorated:list} scores again.",
+    "azul_sintra.tutorial.chain.after_title": "Chains pay again",
+    "azul_sintra.tutorial.chain.after":
+        "Window {window} scored {gain:#point|points}: its own value and window {chained:list} to its "
+        "right. Decorate from the right first to build chains that pay again and again.",
+    "azul_sintra.tutorial.jump.title": "A long step right",
+    "azul_sintra.tutorial.jump":
+        "Your strip {pos} has turned over, and its new side wants {colour} tiles. Take the {n} {colour} "
+        "tiles from factory display {display} and drop them on strip {pos}. Your glazier jumps from strip "
+        "{at} straight to strip {pos}: strips {passed_from} to {passed_to} are then behind it.",
+    "azul_sintra.tutorial.blocks.after_title": "Your teacher takes your glass",
+    "azul_sintra.tutorial.blocks.after":
+        "Your teacher took the {n} {colour} tiles from the centre: the {colour} your strip 8 needs, "
+        "and the start-player tile with them. Its own strip {pos} was full for the second time, so its "
+        "window {window} is complete: both panes hold glass and the strip left its palace.",
+    "azul_sintra.tutorial.other_red.title": "Find it elsewhere",
+    "azul_sintra.tutorial.other_red":
+        "{colour} is scarce now. Take the {colour} {n:tile|tiles} from factory display {display} for strip "
+        "{pos}; the {rest:list} glass beside it slides into the centre.",
+    "azul_sintra.tutorial.teacher_back.after_title": "Your teacher moves back",
+    "azul_sintra.tutorial.teacher_back.after":
+        "Your teacher's glazier stood over its finished window {at} with no strip to its right, so it "
+        "moved back to its leftmost strip, strip {left}.",
+    "azul_sintra.tutorial.last_red.title": "One more",
+    "azul_sintra.tutorial.last_red":
+        "Take the {colour} {n:tile|tiles} from factory display {display} for strip {pos}; the {rest:list} "
+        "glass slides into the centre.",
+    "azul_sintra.tutorial.window.title": "Completing a window",
+    "azul_sintra.tutorial.window":
+        "Strip {pos} needs one {colour} tile. Take the {n} {colour} tiles from the centre: {fit} "
+        "{fit:fits|fit} and {broken} {broken:breaks|break}. Window {pos} already holds a pane, so this "
+        "completes it, and the strip leaves your palace for good.",
+    "azul_sintra.tutorial.window.after_title": "Window complete",
+    "azul_sintra.tutorial.window.after":
+        "Window {window} is complete and scored {gain:#point|points}. Your glazier stays above it, where "
+        "no strip is left.",
+    "azul_sintra.tutorial.stranded.title": "Nothing within reach",
+    "azul_sintra.tutorial.stranded":
+        "Your glazier stands above finished window {at}, and no strip is to its right: every tile you "
+        "took now would break (you would drop it on the glass tower). Move the glazier back to strip "
+        "{left}.",
+    "azul_sintra.tutorial.last_heap.after_title": "The last heap",
+    "azul_sintra.tutorial.last_heap.after":
+        "Only {n} {colour} tiles were left, and somebody had to take them: your teacher put {fit} on its "
+        "strip {pos}, and {broken} broke. Round {round} is over; round {next_round}'s colour is "
+        "{next_colour}, and {starter} {starter:begin|begins} with the start-player tile.",
     "azul_sintra.tutorial.end.title": "The end of the game",
     "azul_sintra.tutorial.end":
-        "At the end of round 6 everyone scores: 1 point per 3 tiles still on their strips, minus what the"
-        " broken-glass track shows, and the palace side's bonus. On side A each ornament between two "
-        "windows scores by its four surrounding panes: 2 filled +3, 3 filled +6, all 4 +10 (the numbers "
-        "under the ornaments show it). On side B: complete windows × the tiles of your most common colour"
-        " in windows.",
-    "azul_sintra.tutorial.free.title": "Free play",
+        "After round 6 everyone scores 1 point per 3 tiles left on their strips, loses what their "
+        "broken-glass marker shows, and scores the palace side's bonus: on side A each ornament by its "
+        "four panes (2 filled +3, 3 +6, 4 +10). Also ahead: a strip side with grey joker spaces that take "
+        "any colour, and the glass tower poured back into an empty bag.",
+    "azul_sintra.tutorial.free.title": "Play it to the end",
     "azul_sintra.tutorial.free":
-        "That is the whole game! Play on against your teacher, now playing for itself at the easy level. "
-        "Hint (H) suggests a move, Undo (U) takes one back, and the rules are in the menu.",
+        "Now play the game to its end against your teacher, which plays for itself at the easy level. Hint "
+        "suggests a move, Undo takes one back, and the rules are in the menu.",
+    "azul_sintra.tutorial.recap.1":
+        "Take every tile of one colour from a display (the rest goes to the centre) or from the centre.",
+    "azul_sintra.tutorial.recap.2":
+        "The first to take from the centre gets the start-player tile and a broken-glass step.",
+    "azul_sintra.tutorial.recap.3":
+        "Put the tiles on one strip at or right of your glazier; what does not fit breaks.",
+    "azul_sintra.tutorial.recap.4":
+        "A full strip scores the round colour and its window plus every decorated window to the right.",
+    "azul_sintra.tutorial.recap.5":
+        "Move the glazier back when you must; after round 6, leftovers, broken glass and ornaments count.",
 }
 
 #: The colours as terms, by colour index (order of ``data.COLOURS``).

@@ -217,17 +217,30 @@ class App:
             t_[1] -= dt
         self.toasts = [t_ for t_ in self.toasts if t_[1] > 0]
 
-    def draw(self) -> None:
-        surf = self.screen
+    TOAST_SIZE = 18
+
+    def draw(self, surf: pygame.Surface | None = None) -> None:
+        """A frame: the scenes shown, then the toasts (on the window, or on ``surf``)."""
+        surf = self.screen if surf is None else surf
         self.scenes.draw(surf)
-        y = surf.get_height() - theme.px(70)
+        self._draw_toasts(surf)
+
+    def _draw_toasts(self, surf: pygame.Surface) -> None:
+        """The newest toast lowest, each where it covers no control of the scenes shown (a
+        button, the board) nor another toast."""
+        px, size = theme.px, self.TOAST_SIZE
+        taken, reading = self.scenes.controls(), self.scenes.reading()
+        lh = theme.font(size).get_linesize()
         for text, left, colour in reversed(self.toasts):
-            img = theme.text(text, 18, colour)
-            r = img.get_rect(midbottom=(surf.get_width() // 2, y))
-            box = r.inflate(theme.px(28), theme.px(14))
+            lines = theme.wrap(text, min(px(640), surf.get_width() - px(60)), size)
+            box = pygame.Rect(0, 0, max(theme.font(size).size(line)[0] for line in lines) + px(28),
+                              lh * len(lines) + px(14))
+            box = theme.free_spot(box.size, surf.get_rect().inflate(-px(16), -px(16)), taken, reading)
+            theme.note_overlay(surf, box)
             theme.panel(surf, box, theme.PANEL, border=theme.PANEL_HI, alpha=int(235 * min(1.0, left * 3)))
-            surf.blit(img, r)
-            y = box.top - theme.px(8)
+            for i, line in enumerate(lines):
+                theme.blit_text(surf, line, (box.centerx, box.top + px(7) + i * lh), size, colour, anchor="midtop")
+            taken.append(box.inflate(px(8), px(8)))
 
     # -- the safety net ----------------------------------------------------------
     def _guarded(self, phase: str, fn, *args) -> bool:

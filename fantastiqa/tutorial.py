@@ -1,14 +1,11 @@
-"""The Fantastiqa tutorial: a guided first game on a fixed deal, you against an AI teacher.
+"""The Fantastiqa tutorial: a guided first game on a fixed deal, you against a teacher.
 
-The deal is fixed (``SEED``) and the scripted part is worked out here by playing it
-through the rules engine: the learner's moves follow a small plan (an adventure over
-two creatures, one of them paid with a wild pair; a visit to each kind of statue; a
-flight on a magic carpet; preparing and completing a personal quest; completing a
-common quest; the end-of-turn draw) and the teacher only ends its turns, so the board
-stays yours.  Every step expects exactly one move; then the game goes on freely
-against the ``easy`` AI.  Should the deal ever stop working (a change in the engine's
-shuffling), nearby seeds are tried, and failing that the tutorial teaches what the
-deal allows.
+The moves come from ``tutorial_plan`` (the deal played through the rules); here each move
+becomes a step whose note (``fantastiqa.tutorial.*`` in words.py) is written from the state
+the step is shown in, so that names, counts and places agree with the table and the log.
+The teacher's moves are steps too (the table plays them for the teacher); where a teacher's
+move touches the learner (a creature taken from the shared board, a peaceful dragon or a
+dumped card on the learner's discard pile, a quest completed first), a note says so.
 """
 
 from __future__ import annotations
@@ -22,256 +19,15 @@ from engine.tutorial import Step, Tutorial, all_of
 from . import data as D
 from . import rules as R
 from . import terms as T
-from .actions import (CompleteQuest, Commit, Discard, Done, EndTurn, Fly, Pay, PickArtifact, PickQuest,
-                      PickRegion, Statue, Subdue, Take)
+from .actions import (ChooseCard, ChooseSeat, CompleteQuest, Commit, Discard, Done, Dump, EndTurn, Fly, Pay,
+                      PickArtifact, PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take)
+from .tutorial_plan import LEARNER, LESSONS, SEED, TEACHER, best_plan, statue_kind, uses_wild
 
-SEED = 279
-LEARNER, TEACHER = 0, 1
+__all__ = ["LESSONS", "SEED", "best_plan", "tutorial"]
+
 #: The lesson's words: the learner is "you", the computer "your teacher".
 LESSON_READER = Reader(("you", "your teacher"), LEARNER)
 NAMES = ("You", "Teacher")
-MAX_TURNS = 14
-LESSONS = ("adventure2", "wild", "artifact_tower", "beast_bazaar", "quest_chest", "carpet", "prepare",
-           "personal", "common", "draw")
-
-
-def _uses_wild(s, a) -> bool:
-    k = s.paths[D.PATH_NAMES.index(a.path)]
-    weak = D.KIND_WEAK[k]
-    natural = sum(D.KIND_NSYM[D.KIND[c]] for c in a.cards if D.KIND_SYM[D.KIND[c]] == weak)
-    return natural < D.KIND_NEED[k]
-
-
-class Plan:
-    def __init__(self, seed: int):
-        self.seed = seed
-        self.moves: list[tuple[int, object, str]] = []
-        self.taught: set[str] = set()
-
-
-def _region_of(s, sp: int) -> int:
-    return s.region_at[sp]
-
-
-def _statue_kind(s, sp: int) -> str | None:
-    st = s.statue_at[sp]
-    return D.STATUES[st] if st >= 0 else None
-
-
-def _adventures(s, depth: int = 3) -> list[list]:
-    """Subdue chains from here (each a list of actions), found by trying them on clones."""
-    out = []
-
-    def go(st, chain):
-        subs = [a for a in st.legal_actions() if isinstance(a, Subdue)]
-        if chain:
-            out.append(chain)
-        if len(chain) >= depth:
-            return
-        for a in subs[:12]:
-            c = st.clone()
-            c.apply(a)
-            go(c, chain + [a])
-    go(s, [])
-    return out
-
-
-def _chain_score(s, chain, taught) -> float:
-    c = s.clone()
-    wild = False
-    for a in chain:
-        wild = wild or _uses_wild(c, a)
-        c.apply(a)
-    score = len(chain) * 2.0
-    if "wild" not in taught and wild:
-        score += 30 + (10 if len(chain) >= 2 else 0)
-    if "adventure2" not in taught and len(chain) >= 2:
-        score += 20
-    end = c.pos[LEARNER]
-    kind = _statue_kind(c, end)
-    if kind and kind not in taught:
-        score += 6
-    region = c.region_at[end]
-    if any(D.QUEST_REGION[q] == region for q in c.pq[LEARNER]):
-        score += 4
-    return score
-
-
-def _want_syms(s) -> Counter:
-    """Symbols still missing for the learner's personal quests and the common quests."""
-    want: Counter = Counter()
-    for qi, q in enumerate(s.pq[LEARNER]):
-        have = Counter()
-        for k in s.pqc[LEARNER][qi]:
-            if D.KIND_SYM[k] >= 0:
-                have[D.KIND_SYM[k]] += D.KIND_NSYM[k]
-        for sym, n in D.QUEST_REQ[q]:
-            want[sym] += max(0, n - have[sym])
-    return want
-
-
-def _learner(s, plan: Plan, agenda: list) -> tuple[object, str]:
-    legal = s.legal_actions()
-    ph = s.phase
-    taught = plan.taught
-    if ph == R.PH_PICK_QUEST:
-        return legal[0], "pick-quest"
-    if ph == R.PH_PICK_ART:
-        return legal[0], "pick-artifact"
-    if ph == R.PH_PICK_POS:
-        return legal[min(plan.region_choice, len(legal) - 1)], "pick-region"
-    if ph == R.PH_QPAY:
-        pays = [a for a in legal if isinstance(a, Pay)]
-        pays.sort(key=lambda a: a.from_token)
-        return pays[0], "pay"
-    if ph == R.PH_OFFER:
-        takes = [a for a in legal if isinstance(a, Take)]
-        if s.offer_kind == D.QUEST_CHEST and takes and s.taken == 0:
-            return takes[0], "take-quest"
-        if takes and s.offer_kind == D.ARTIFACT_TOWER and s.gems[LEARNER] >= 2 and "bought" not in taught:
-            cheap = [a for a in takes if D.KIND_COST[D.KIND[a.card]] <= 2]
-            if cheap:
-                return cheap[0], "buy"
-        return Done(), "offer-done"
-    if ph == R.PH_ADV:
-        if agenda:
-            return agenda.pop(0), "adv"
-        return Done(), "adv-done"
-    if ph == R.PH_END:
-        return Done(), "draw"
-    if ph != R.PH_MAIN:
-        return legal[0], "other"
-    # main phase: quests first, then an adventure, a statue, a flight, preparations
-    for a in legal:
-        if isinstance(a, CompleteQuest):
-            common = D.QUEST[a.quest] in s.common
-            if (common and "common" not in taught) or (not common and "personal" not in taught) or \
-                    ("common" in taught and "personal" in taught):
-                return a, "complete-common" if common else "complete-personal"
-    if s.actions_left > 0 and ("adventure2" not in taught or "wild" not in taught):
-        chains = _adventures(s)
-        if chains:
-            best = max(chains, key=lambda ch: _chain_score(s, ch, taught))
-            if len(best) >= 2 or "adventure2" in taught:
-                agenda[:] = best[1:]
-                return best[0], "adv"
-    here = s.pos[LEARNER]
-    kind = _statue_kind(s, here)
-    if s.actions_left > 0 and kind and kind not in taught and Statue("draw") in legal:
-        return Statue("draw"), "statue-" + kind
-    # prepare quests with matching cards
-    for a in legal:
-        if isinstance(a, Commit) and a.quest is not None:
-            return a, "prepare"
-    if "common" not in taught:
-        need = set()
-        for q in s.common:
-            if q >= 0:
-                need |= {sym for sym, _ in D.QUEST_REQ[q]}
-        for a in legal:
-            if isinstance(a, Commit) and a.quest is None and D.KIND_SYM[D.KIND[a.card]] in need \
-                    and len(s.token[LEARNER]) < 4:
-                return a, "token"
-    # fly towards a statue not yet visited (or a quest region)
-    flies = [a for a in legal if isinstance(a, Fly) and a.card is None]
-    if flies and s.actions_left > 0:
-        for a in flies:
-            c = s.clone()
-            c.apply(a)
-            k2 = _statue_kind(c, c.pos[LEARNER])
-            if k2 and k2 not in taught:
-                return a, "carpet"
-        if "carpet" not in taught:
-            for a in flies:
-                c = s.clone()
-                c.apply(a)
-                if any(isinstance(b, CompleteQuest) for b in c.legal_actions()):
-                    return a, "carpet"
-    if s.actions_left > 0:
-        chains = _adventures(s, 2)
-        if chains:
-            best = max(chains, key=lambda ch: _chain_score(s, ch, taught))
-            agenda[:] = best[1:]
-            return best[0], "adv"
-        if Statue("draw") in legal and kind != "quest_chest":
-            return Statue("draw"), "statue-" + kind
-    return EndTurn(), "end"
-
-
-def _teacher(s) -> object:
-    legal = s.legal_actions()
-    if s.phase == R.PH_MAIN:
-        return EndTurn()
-    if s.phase == R.PH_END:
-        return Done()
-    return legal[0]
-
-
-def make_plan(seed: int, region_choice: int = 0) -> Plan:
-    plan = Plan(seed)
-    plan.region_choice = region_choice
-    s = R.new_game(2, seed=seed)
-    agenda: list = []
-    chain: list = []
-    turns = 0
-    while not s.is_over() and turns < MAX_TURNS:
-        seat = s.to_move
-        if seat == LEARNER:
-            a, tag = _learner(s, plan, agenda)
-        else:
-            a, tag = _teacher(s), "teacher"
-        before_cur = s.cur
-        if tag == "adv" or (isinstance(a, Subdue)):
-            if _uses_wild(s, a):
-                tag = "adv-wild"
-                plan.taught.add("wild")
-        s.apply(a)
-        plan.moves.append((seat, a, tag))
-        if tag.startswith("statue-"):
-            plan.taught.add(tag[7:])
-        elif tag in ("carpet", "prepare"):
-            plan.taught.add(tag)
-        elif tag == "complete-common" and s.phase != R.PH_QPAY:
-            plan.taught.add("common")
-        elif tag == "complete-personal" and s.phase != R.PH_QPAY:
-            plan.taught.add("personal")
-        elif tag == "pay" and s.phase != R.PH_QPAY:
-            last = next(t for _, _, t in reversed(plan.moves) if t.startswith("complete"))
-            plan.taught.add("common" if last == "complete-common" else "personal")
-        elif tag == "draw":
-            plan.taught.add("draw")
-        elif tag == "buy":
-            plan.taught.add("bought")
-        if seat == LEARNER and isinstance(a, Subdue):
-            chain.append(tag == "adv-wild")
-        if chain and s.phase != R.PH_ADV:  # the adventure is over
-            if len(chain) >= 2:
-                plan.taught.add("adventure2")
-                if any(chain):
-                    plan.taught.add("wildchain")
-            chain = []
-        if s.cur != before_cur and before_cur == LEARNER:
-            turns += 1
-        if set(LESSONS) <= plan.taught and s.to_move == LEARNER and s.phase == R.PH_MAIN and s.actions_left == 1:
-            break
-    plan.state = s
-    return plan
-
-
-def score(plan: Plan) -> tuple:
-    return (len(set(LESSONS) & plan.taught), -len(plan.moves))
-
-
-def find_plan(seed: int = SEED, tries: int = 1) -> Plan:
-    best = None
-    for sd in range(seed, seed + tries):
-        for rc in range(4):
-            p = make_plan(sd, rc)
-            if best is None or score(p) > score(best):
-                best = p
-            if set(LESSONS) <= p.taught:
-                return p
-    return best
 
 
 # -- the words ---------------------------------------------------------------------------
@@ -298,6 +54,11 @@ def _region(s, sp: int) -> Message:
     return T.REGION[s.region_at[sp]]
 
 
+def _say(msg: Message) -> str:
+    return render(msg, LESSON_READER, LEARNER)
+
+
+# -- what a step makes glow ---------------------------------------------------------------
 def _hand(*names):
     """Highlight: the hand cards of these kinds that are not yet laid on a creature."""
     def ids(table):
@@ -311,6 +72,18 @@ def _hand(*names):
                 want[p.data.kind] -= 1
                 out.append(p.id)
         return out
+    return ids
+
+
+def _whole_hand(table) -> list[str]:
+    return [p.id for p in table.pieces if p.in_hand]
+
+
+def _statue(sp: int):
+    """Highlight: the statue at space ``sp``, or the release box that stands for it while the
+    discard pile is spread out."""
+    def ids(table):
+        return [i for i in (f"statue{sp}", "release") if table.piece(i) is not None or i in table.zones][:1]
     return ids
 
 
@@ -334,6 +107,69 @@ def _token_card(name: str):
     return ids
 
 
+# -- the learner's steps -------------------------------------------------------------------
+def _subdue_words(s, a, said):
+    pi = D.PATH_NAMES.index(a.path)
+    k = s.paths[pi]
+    creature, need = T.KIND[k], _need(k)
+    hl = all_of(_hand(*a.cards), f"path{pi}")
+    if uses_wild(s, a) and len(a.cards) == 1:   # one card with two identical symbols
+        return (_tut("wild_title"), _tut("wild_one", creature=creature, need=need, a=_k(a.cards[0]),
+                                         pair=_sym(D.KIND[a.cards[0]])), hl)
+    if uses_wild(s, a):
+        c1, c2 = a.cards[0], a.cards[-1]
+        return (_tut("wild_title"), _tut("wild", creature=creature, need=need, a=_k(c1), b=_k(c2),
+                                         symbol=T.SYMBOL[D.KIND_SYM[D.KIND[c1]]]), hl)
+    card = _k(a.cards[0])
+    if s.phase == R.PH_MAIN and "adv-first" not in said:
+        said.add("adv-first")
+        return (_tut("adventure_title"), _tut("adventure_first", region=_region(s, s.pos[LEARNER]),
+                                              creature=creature, need=need, card=card,
+                                              gives=_sym(D.KIND[a.cards[0]])), hl)
+    if s.phase == R.PH_ADV and "adv-more" not in said:
+        said.add("adv-more")
+        return _tut("keep_going_title"), _tut("keep_going_first", card=card, creature=creature, need=need), hl
+    if s.phase == R.PH_MAIN:
+        return _tut("adventure_title"), _tut("adventure_again", card=card, creature=creature, need=need), hl
+    return _tut("keep_going_title"), _tut("keep_going", card=card, creature=creature, need=need), hl
+
+
+def _statue_words(s, a, tag, said):
+    here = s.pos[LEARNER]
+    st = s.statue_at[here]
+    hl = _statue(here)
+    if a.option == "release":
+        return (_tut("release_title"), _tut("release", statue=T.STATUE[st], gems=s.gems[LEARNER],
+                                            keyed=tag == "key-statue"), hl)
+    if a.option == "teleport":
+        twin = next(sp for sp in range(6) if sp != here and s.statue_at[sp] == st)
+        return (_tut("teleport_title"), _tut("teleport", statue=T.STATUE[st], region=_region(s, twin),
+                                             gems=s.gems[LEARNER], cost=D.TELEPORT_COST),
+                [f"sp{twin}"])
+    extra = "statue-any" not in said
+    said.add("statue-any")
+    return (_tut("statue_title", statue=T.STATUE[st]),
+            _tut("statue", statue=T.STATUE[st], draws=_tut("draws." + D.STATUES[st]), extra=extra,
+                 keyed=tag == "key-statue", plus=s.plus_s),
+            _statue(here))
+
+
+def _play_words(s, a, tag):
+    k = D.KIND[a.card]
+    hl = all_of(_hand(a.card), "use")
+    if tag == "key":
+        return _tut("key_title"), _tut("key", card=_k(a.card), statue=T.STATUE[s.statue_at[s.pos[LEARNER]]]), hl
+    if tag == "plus":
+        return _tut("plus_title"), _tut("plus", card=_k(a.card), statue=T.STATUE[s.statue_at[s.pos[LEARNER]]]), hl
+    if tag == "summon":
+        return _tut("summon_title"), _tut("summon", card=_k(a.card), left=s.dragon_supply), hl
+    if tag == "dog":
+        return _tut("dog_title"), _tut("dog", gems=s.gems[LEARNER]), hl
+    if D.IS_ARTIFACT[k]:
+        return _tut("artifact_title"), _tut("artifact", card=_k(a.card), does=Message("fantastiqa.artifact." + a.card)), hl
+    return _tut("your_move_title"), _tut("next", move=s.describe(a)), hl
+
+
 def _words(s, a, tag, said) -> tuple[Message, Message, object]:
     """Title, text and highlight of one learner step (``s`` is the state before ``a``)."""
     me = LEARNER
@@ -350,41 +186,37 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
     if t is PickRegion:
         return _tut("pick_region_title"), _tut("pick_region", region=T.region(a.region)), []
     if t is Subdue:
-        pi = D.PATH_NAMES.index(a.path)
-        k = s.paths[pi]
-        creature, need = T.KIND[k], _need(k)
-        hl = all_of(_hand(*a.cards), f"path{pi}")
-        if _uses_wild(s, a):
-            c1, c2 = a.cards[0], a.cards[-1]
-            return (_tut("wild_title"), _tut("wild", creature=creature, need=need, a=_k(c1), b=_k(c2),
-                                             symbol=T.SYMBOL[D.KIND_SYM[D.KIND[c1]]]), hl)
-        card = _k(a.cards[0])
-        if s.phase == R.PH_MAIN and "adv-first" not in said:
-            said.add("adv-first")
-            return (_tut("adventure_title"), _tut("adventure_first", region=_region(s, here), creature=creature,
-                                                  need=need, card=card, gives=_sym(D.KIND[a.cards[0]])), hl)
-        if s.phase == R.PH_ADV and "adv-more" not in said:
-            said.add("adv-more")
-            return _tut("keep_going_title"), _tut("keep_going_first", card=card, creature=creature, need=need), hl
-        if s.phase == R.PH_MAIN:
-            return _tut("adventure_title"), _tut("adventure_again", card=card, creature=creature, need=need), hl
-        return _tut("keep_going_title"), _tut("keep_going", card=card, creature=creature, need=need), hl
+        return _subdue_words(s, a, said)
     if t is Done and s.phase == R.PH_ADV:
         return _tut("finish_title"), _tut("finish_first" if first else "finish"), []
     if t is Statue:
-        st = s.statue_at[here]
-        extra = "statue-any" not in said
-        said.add("statue-any")
-        return (_tut("statue_title", statue=T.STATUE[st]),
-                _tut("statue", statue=T.STATUE[st], draws=_tut("draws." + D.STATUES[st]), extra=extra),
-                [f"statue{here}"])
+        return _statue_words(s, a, tag, said)
+    if t is Play:
+        return _play_words(s, a, tag)
+    if t is Reshuffle:
+        return (_tut("reshuffle_title"), _tut("reshuffle", n=len(s.disc[me]), left=s.reshuffles[me]),
+                [])
+    if t is ChooseCard:
+        where = T.where(a.from_hand)
+        return _tut("choose_card_title"), _tut("choose_card", card=_k(a.card), where=where), \
+            all_of(_hand(a.card), "use") if a.from_hand else []
+    if t is ChooseSeat:
+        return _tut("target_title"), _tut("target"), []
+    if t is Release:
+        return _tut("release_card_title"), _tut("release_card" if a.from_hand else "release_card_discard",
+                                                card=_k(a.card)), \
+            all_of(_hand(a.card), _statue(here)) if a.from_hand else [f"b{D.KIND[a.card]}"]
+    if t is Done and s.phase == R.PH_RELEASE:
+        return _tut("release_done_title"), _tut("release_done"), []
     if t is Take:
         if a.card in D.QUEST:
             q = D.QUEST[a.card]
             return (_tut("take_quest_title"),
                     _tut("take_quest", quest=T.QUEST[q], cups=D.QUEST_CUPS[q], region=T.REGION[D.QUEST_REGION[q]]),
                     _offer(a.card))
-        return _tut("buy_title"), _tut("buy", card=_k(a.card)), _offer(a.card)
+        k = D.KIND[a.card]
+        return (_tut("buy_title"), _tut("buy", card=_k(a.card), cost=D.KIND_COST[k], gems=s.gems[me],
+                                        gives=_sym(k)), _offer(a.card))
     if t is Done and s.phase == R.PH_OFFER:
         if s.offer_kind == D.QUEST_CHEST:
             return _tut("done_title"), _tut("done_quest"), []
@@ -403,13 +235,15 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
         return _tut("token_title"), _tut("token", card=_k(a.card)), hl
     if t is Fly:
         sp = next(o for pi, o in D.ADJ[here] if D.PATH_NAMES[pi] == a.path)
-        return (_tut("fly_title"), _tut("fly_first" if first else "fly", region=_region(s, sp)),
-                ["carpet0", f"sp{sp}"])
+        return (_tut("fly_title"), _tut("fly_first" if first else "fly", region=_region(s, sp),
+                                        left=s.carpets[me]), ["carpet0", f"sp{sp}"])
     if t is CompleteQuest:
         q = D.QUEST[a.quest]
+        hl = [f"pq{s.pq[me].index(q)}"] if q in s.pq[me] else [f"common{s.common.index(q)}"]
         if q in s.common:
-            return _tut("complete_common_title"), _tut("complete_common", region=_region(s, here), quest=T.QUEST[q]), []
-        return _tut("complete_title"), _tut("complete", region=_region(s, here), quest=T.QUEST[q]), []
+            return _tut("complete_common_title"), _tut("complete_common", region=_region(s, here),
+                                                       quest=T.QUEST[q]), hl
+        return _tut("complete_title"), _tut("complete", region=_region(s, here), quest=T.QUEST[q]), hl
     if t is Pay:
         if a.from_token:
             return _tut("pay_title"), _tut("pay_token", card=_k(a.card)), _token_card(a.card)
@@ -418,53 +252,69 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
         return _tut("pay_title"), _tut("pay", card=_k(a.card)), all_of(_hand(a.card), zone)
     if t is EndTurn:
         return _tut("end_turn_title"), _tut("end_turn_first" if first else "end_turn"), []
+    if t is Dump:
+        return (_tut("dump_title"), _tut("dump", card=_k(a.card), dragon=a.card == "peaceful_dragon"),
+                all_of(_hand(a.card), f"opp{a.seat}"))
     if t is Done and s.phase == R.PH_END:
-        return _tut("draw_up_title", n=D.HAND_SIZE), _tut("draw_up_first" if first else "draw_up", n=D.HAND_SIZE), []
+        return (_tut("draw_up_title", n=D.HAND_SIZE), _tut("draw_up_first" if first else "draw_up", n=D.HAND_SIZE), [])
     if t is Discard:
         return _tut("discard_title"), _tut("discard", card=_k(a.card)), all_of(_hand(a.card), "disc")
     return _tut("your_move_title"), _tut("next", move=s.describe(a)), []
 
 
-def _say(msg: Message) -> str:
-    return render(msg, LESSON_READER, LEARNER)
+# -- the teacher's steps -------------------------------------------------------------------
+def _teacher_note(before, after, a, tag, said) -> Message | None:
+    """What a teacher's move means for the learner, said once per kind (None: nothing to add)."""
+    if tag == "teacher-subdue" and "t-subdue" not in said:
+        said.add("t-subdue")
+        k = before.paths[D.PATH_NAMES.index(a.path)]
+        return _tut("teacher_subdue", creature=T.KIND[k], gems=D.KIND_GEMS[k])
+    if tag == "teacher-summon" and "t-summon" not in said:
+        said.add("t-summon")
+        return _tut("teacher_summon", card=_k(a.card))
+    if tag == "teacher-dump" and "t-dump" not in said:
+        said.add("t-dump")
+        return _tut("teacher_dump", card=_k(a.card), region=_region(after, after.pos[TEACHER]))
+    if tag == "teacher-quest" and "t-quest" not in said:
+        said.add("t-quest")
+        q = D.QUEST[a.quest]
+        return _tut("teacher_quest", quest=T.QUEST[q], common=q in before.common)
+    return None
 
 
-def _steps(plan: Plan) -> list[Step]:
+def _steps(plan) -> list[Step]:
     s = R.new_game(2, seed=plan.seed)
-    steps: list[Step] = [Step(_say(_tut(key)), title=_say(_tut(key + "_title")))
-                         for key in ("welcome", "table", "symbols")]
+    steps: list[Step] = [Step(_say(_tut(key)), title=_say(_tut(key + "_title"))) for key in ("welcome", "table")]
     said: set[str] = set()
-    taught_teacher = False
+    teacher_said: set[str] = set()
     for seat, a, tag in plan.moves:
         if seat == TEACHER:
-            if not taught_teacher and s.phase == R.PH_MAIN:
-                taught_teacher = True
-                text = _say(_tut("teacher_turn"))
-            else:
-                text = render(s.describe(a), LESSON_READER)
-            steps.append(Step(text, title=_say(_tut("teacher_title")), expect=a))
+            if "teacher" not in teacher_said and s.phase == R.PH_MAIN:
+                teacher_said.add("teacher")
+                steps.append(Step(_say(_tut("teacher_turn")), title=_say(_tut("teacher_title"))))
+            steps.append(Step(render(s.describe(a), LESSON_READER), title=_say(_tut("teacher_title")), expect=a))
+            before = s.clone()
             s.apply(a)
+            note = _teacher_note(before, s, a, tag, teacher_said)
+            if note is not None:
+                steps.append(Step(_say(note), title=_say(_tut("teacher_note_title"))))
             continue
         if s.phase == R.PH_MAIN and s.actions_left == 1 and "turn" not in said:
             said.add("turn")
             steps.append(Step(_say(_tut("your_turn")), title=_say(_tut("your_turn_title"))))
+            k = next(c for c in s.hand[LEARNER] if D.KIND_SYM[c] >= 0)
+            steps.append(Step(_say(_tut("symbols", card=_k(k), gives=_sym(k))), title=_say(_tut("symbols_title")),
+                              highlight=_whole_hand))
         title, text, hl = _words(s, a, tag, said)
         steps.append(Step(_say(text), title=_say(title), expect=a, highlight=hl, hint=_say(_tut("not_quite"))))
         s.apply(a)
-    steps.append(Step(_say(_tut("free_play")), title=_say(_tut("free_play_title")), until=lambda st: st.is_over()))
+    steps.append(Step(_say(_tut("free_play", goal=s.goal)), title=_say(_tut("free_play_title")),
+                      until=lambda st: st.is_over()))
     return steps
 
 
-REGION_CHOICE = 1
-
-
-def best_plan() -> Plan:
-    """The plan of the fixed deal; should it stop teaching everything (the engine's shuffling
-    changed), the best plan of the next deals."""
-    plan = make_plan(SEED, REGION_CHOICE)
-    if not set(LESSONS) <= plan.taught:
-        plan = find_plan(SEED + 1, tries=40)
-    return plan
+RECAP = ("recap.adventure", "recap.wild", "recap.statues", "recap.abilities", "recap.quests", "recap.turn",
+         "recap.goal")
 
 
 def tutorial() -> Tutorial:
@@ -473,4 +323,5 @@ def tutorial() -> Tutorial:
         game="fantastiqa", title="Learn Fantastiqa", seed=plan.seed, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
         steps=_steps(plan),
+        recap=tuple(_tut(key) for key in RECAP),
     )

@@ -31,7 +31,7 @@ import pygame
 
 from engine.text import Seat
 from engine.ui import theme
-from engine.ui.kit import DropZone, Piece, fan
+from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import TableScene as BaseTable
 from engine.ui.theme import px
@@ -44,6 +44,7 @@ from .actions import (ChooseCard, ChoosePath, ChooseSeat, Commit, Discard, Dump,
                       PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
 from .view_cards import Faces, card_tip
 from .view_choices import Choices
+from .view_layout import TOKEN_CARD, least_px
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Chip, Ref, Unassign, W, H, path_xy, space_xy, ui)
 from .view_scores import _TopScores, final_breakdown
@@ -67,6 +68,9 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         self._chips_cache = None
         self.L: dict[str, tuple] = {}
         self.faces = None
+        #: Small cards half hidden by the next one in their row: drawn without their name
+        #: (their tooltip names them), so no word is cut by the card over it.
+        self.stacked: set[str] = set()
         super().__init__(*a, **k)
 
     # ------------------------------------------------------------- helpers
@@ -108,12 +112,14 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     def _faces(self) -> Faces:
         if self.faces is None:
             self.faces = Faces(self.app.art)
+        self.faces.least = least_px(self.app.screen.get_size())
         return self.faces
 
     # -------------------------------------------------------------- build
     def build(self, view) -> None:
         me = self.viewer
         self.L = {}
+        self.stacked = set()
         legal = self.legal()
         ph = view.phase
         forced = self.my_decision() and view.disc[me] and (
@@ -169,7 +175,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         for pi in range(7):
             k = view.paths[pi]
             x, y = path_xy(pi)
-            zr = (x - CRE[0] / 2 - 4, y - CRE[1] / 2 - 4, CRE[0] + 8, CRE[1] + 8)
+            zr = (x - CRE[0] / 2, y - CRE[1] / 2, CRE[0], CRE[1])   # the card itself: a note may sit close by
             self.add_zone(DropZone(f"path{pi}", zr, visible=False, data=Ref("pathzone", path=pi)))
             if k >= 0:
                 self.add_piece(Piece(f"c{pi}-{k}", "card", CRE, (x, y), data=Ref("path", kind=k, path=pi),
@@ -230,11 +236,14 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                                  data=Ref("pq", seat=me, quest=q), z=1,
                                  tooltip=self._quest_tip(q)))
             cards = view.pqc[me][i]
-            step = min(30.0, (QUEST[0] - MINI[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            # side by side while they fit under the quest (a card's name stays readable), then overlapping
+            step = min(MINI[0] + 4.0, (QUEST[0] - MINI[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             seen: Counter = Counter()
             for j, k in enumerate(cards):
                 n = seen[k]
                 seen[k] += 1
+                if step < MINI[0] and j < len(cards) - 1:
+                    self.stacked.add(f"pc{q}-{k}-{n}")
                 self.add_piece(Piece(f"pc{q}-{k}-{n}", "card", MINI, (x + 4 + MINI[0] / 2 + j * step, 650),
                                      data=Ref("pqc", seat=me, kind=k, quest=q), z=3 + j,
                                      tooltip=self._card_tip(k, view.simple)))
@@ -249,8 +258,11 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 continue
             n = seen[k]
             seen[k] += 1
-            self.add_piece(Piece(f"tk{k}-{n}", "card", MINI, (562, 566 + j * 22), data=Ref("tokcard", seat=me, kind=k),
-                                 z=3 + j, tooltip=self._card_tip(k, view.simple)))
+            # two columns of whole small cards (never strips): each is clicked to pay a common quest
+            r, c = divmod(j, 2)
+            self.add_piece(Piece(f"tk{k}-{n}", "card", TOKEN_CARD, (542 + c * 40, 562 + r * 52),
+                                 data=Ref("tokcard", seat=me, kind=k), z=3 + j,
+                                 tooltip=self._card_tip(k, view.simple)))
         # draw pile
         self.L["draw"] = (610, 506, 82, 180)
         if view.draw[me]:
@@ -347,7 +359,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             else:
                 free.append(k)
         seen: Counter = Counter()
-        spots = fan(len(free), (520, 768), CARD[0], 960, 5, 4)
+        spots = _hand_spots(len(free))
         for i, ((pos, a), k) in enumerate(zip(spots, free)):
             j = seen[k]
             seen[k] += 1
@@ -623,6 +635,11 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         if isinstance(action, Subdue):
             pid = self._hand_piece(D.KIND[action.cards[0]])
             return pid, f"path{D.PATH_NAMES.index(action.path)}"
+        # a choice clicked where it lies (an offered card, a statue, a token) is made there, not
+        # by a drag onto some far zone that also accepts it
+        for p in self.pieces:
+            if not p.in_hand and self.pick_action(p) == action:
+                return p.id, None
         return super().locate(action)
 
     def _hand_piece(self, kind: int) -> str | None:
@@ -666,6 +683,15 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return out
 
     # ------------------------------------------------------------- input
+    def say(self, text: str, at=None, gentle: bool = False) -> None:
+        """A refusal (or a lesson's hint) in the table's bottom-left corner, under the personal
+        quests, rather than over the board where the move was tried: the creatures and paths the
+        player is weighing, and the turn's buttons, stay in sight."""
+        if at is None:
+            vp = self.camera.viewport
+            at = (vp.left - px(8), vp.bottom - px(2))
+        super().say(text, at, gentle)
+
     def handle(self, e) -> bool:
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
             p = self.drag.piece
@@ -689,7 +715,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         if p.kind == "card":
             if not p.face_up or ref.kind < 0:
                 return f.back(w, h)
-            return f.card(ref.kind, w, h, simple)
+            return f.card(ref.kind, w, h, simple, named=p.id not in self.stacked)
         if ref.zone == "statue":
             return f.statue(D.STATUES[self.view.statue_at[ref.space]], max(w, h))
         if ref.zone == "carpet":
@@ -737,6 +763,18 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
 
     def score_breakdown(self, state) -> list[tuple[str, list]]:
         return [(self.words(ui(key)), row) for key, row in final_breakdown(state)]
+
+
+def _hand_spots(n: int) -> list:
+    """Where the hand's cards lie: side by side while the hand's room allows (every name whole),
+    a gentle fan; overlapping only when the hand is too big for the room."""
+    room, centre = 960.0, (520.0, 768.0)
+    step = min(CARD[0] + 6.0, (room - CARD[0]) / max(1, n - 1)) if n > 1 else 0.0
+    out = []
+    for i in range(n):
+        t = (i - (n - 1) / 2) / max(1, (n - 1) / 2) if n > 1 else 0.0
+        out.append(((centre[0] + (i - (n - 1) / 2) * step, centre[1] + 4 * t * t), -3 * t if n > 1 else 0.0))
+    return out
 
 
 def _figure(col):

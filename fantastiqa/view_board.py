@@ -326,6 +326,17 @@ def _draw_overlay(t, pen) -> None:
     pen.text(t.words(title), (x + 14, y + 10), 18, maxw=w - 150)
 
 
+def _badge_text(surf, text: str, centre, rad: int, cam, colour) -> None:
+    """A count on a round badge at a card's corner: the badge is its own box (it stands out of
+    the card on purpose), and the count is never smaller than the least readable size."""
+    from .view_layout import least_px
+    img = theme.text_px(text, max(least_px(surf.get_size()), int(cam.length(18))), colour, "bold")
+    box = img.get_rect(center=(int(centre[0]), int(centre[1]))).union(
+        pygame.Rect(int(centre[0]) - rad, int(centre[1]) - rad, 2 * rad, 2 * rad))
+    theme.note_box(surf, box.inflate(2, 2))
+    surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
 def draw_over(t, surf) -> None:
     cam = t.camera
     v = t.view
@@ -344,16 +355,14 @@ def draw_over(t, surf) -> None:
                 rad = max(6, int(cam.length(15)))
                 pygame.draw.circle(surf, (20, 40, 36), (int(r[0]), int(r[1])), rad + 2)
                 pygame.draw.circle(surf, (60, 190, 160), (int(r[0]), int(r[1])), rad)
-                img = theme.text_px(str(g), max(9, int(cam.length(18))), (10, 30, 26), "bold")
-                surf.blit(img, img.get_rect(center=(int(r[0]), int(r[1]))))
+                _badge_text(surf, str(g), r, rad, cam, (10, 30, 26))
         elif getattr(ref, "zone", "") == "common" and v.common_bonus[ref.path]:
             w_, h_ = p.size
             r = cam.to_screen((p.pos[0] + w_ / 2 - 6, p.pos[1] - h_ / 2 + 4))
             rad = max(7, int(cam.length(17)))
             pygame.draw.circle(surf, (60, 40, 10), (int(r[0]), int(r[1])), rad + 2)
             pygame.draw.circle(surf, (236, 190, 70), (int(r[0]), int(r[1])), rad)
-            img = theme.text_px("+1", max(9, int(cam.length(17))), (40, 24, 0), "bold")
-            surf.blit(img, img.get_rect(center=(int(r[0]), int(r[1]))))
+            _badge_text(surf, "+1", r, rad, cam, (40, 24, 0))
         elif getattr(ref, "zone", "") == "browse":
             n = getattr(t, "browse_counts", {}).get(ref.kind, 0)
             if n > 1:
@@ -377,6 +386,8 @@ def draw_over(t, surf) -> None:
     if t.legal():
         # no ring on the reshuffle token: a free action, not a choice the game is asking for
         t.draw_pick_cue(surf, lambda p: getattr(p.data, "zone", "") != "reshuffle")
+    for c in t.chips():   # each button is the box its label sits in (a chip may stand out of a card)
+        theme.note_box(surf, cam.rect_to_screen(c.rect))
     draw_chips(t, surf, f.fit, label_max=16, padding=12)
 
 

@@ -74,36 +74,52 @@ class Faces:
     def region(self, name: str, d: int) -> pygame.Surface:
         return self.art.scaled(f"fq{VA.ART}-region-{name}", lambda: VA.region(name, 320), (d, d))
 
-    # -- text helpers --------------------------------------------------------------
     @staticmethod
-    def fit(text: str, size: int, colour, maxw: int, style: str = "bold") -> pygame.Surface:
-        size = max(7, int(size))
+    def _canvas(face: pygame.Surface) -> theme.Canvas:
+        """A card's face to write on: the layout check finds its words where the card lies, and
+        keeps them inside the card."""
+        base = theme.Canvas(face.get_size(), pygame.SRCALPHA)
+        base.blit(face, (0, 0))
+        theme.note_box(base, base.get_rect())
+        return base
+
+    # -- text helpers --------------------------------------------------------------
+    #: The least readable size in real pixels (the table sets it from the window: view_layout.least_px).
+    least = 11
+
+    def line(self, text: str, size: float, colour, maxw: int, style: str = "bold"):
+        """``text`` at ``size`` (never under the least readable size), shrunk to fit ``maxw``
+        down to that least size; None if it cannot fit readably (the card's tooltip says it)."""
+        size = max(self.least, int(size))
         img = theme.text_px(text, size, colour, style)
-        while img.get_width() > maxw and size > 7:
+        while img.get_width() > maxw and size > self.least:
             size -= 1
             img = theme.text_px(text, size, colour, style)
-        if img.get_width() > maxw > 4:
-            img = pygame.transform.smoothscale(img, (maxw, max(1, int(img.get_height() * maxw / img.get_width()))))
-        return img
+        return img if img.get_width() <= maxw else None
 
-    @staticmethod
-    def wrap(text: str, size: int, maxw: int, style: str = "sans", lines: int = 3) -> list[str]:
-        f = theme.text_px
+    def fit(self, text: str, size: float, colour, maxw: int, style: str = "bold") -> pygame.Surface:
+        """A label that must show (a button's): ``line``, or at the least readable size."""
+        img = self.line(text, size, colour, maxw, style)
+        return img if img is not None else theme.text_px(text, self.least, colour, style)
+
+    def lines(self, text: str, size: float, maxw: int, max_lines: int, style: str = "bold") -> list[str]:
+        """``text`` broken into at most ``max_lines`` lines of readable ``size`` no wider than
+        ``maxw``; [] when it does not fit (a word too wide, or too many lines)."""
+        size = max(self.least, int(size))
         out: list[str] = []
         line = ""
         for w in text.split():
             cand = f"{line} {w}" if line else w
-            if f(cand, size, INK, style).get_width() <= maxw or not line:
+            if theme.text_px(cand, size, INK, style).get_width() <= maxw:
                 line = cand
+            elif theme.text_px(w, size, INK, style).get_width() > maxw:
+                return []
             else:
                 out.append(line)
                 line = w
         if line:
             out.append(line)
-        if len(out) > lines:
-            out = out[:lines]
-            out[-1] = out[-1].rstrip(".,") + "…"
-        return out
+        return out if len(out) <= max_lines else []
 
     def symbols_row(self, surf, syms: list, x: int, y: int, d: int, step: float | None = None) -> int:
         """Blit symbol discs left to right from (x, y); returns the right edge."""
@@ -112,15 +128,36 @@ class Faces:
             surf.blit(self.symbol(s, d), (int(x + i * step), y))
         return int(x + (len(syms) - 1) * step + d) if syms else x
 
+    def _words_block(self, base, names: list[str], size: float, colour, w: int, top: int, bottom: int,
+                     max_lines: int, style: str = "bold") -> int:
+        """The first of ``names`` (longest first) that fits readably between ``top`` and ``bottom``,
+        centred; returns the y under it (``top`` if none fits)."""
+        size = max(self.least, int(size))
+        lh = int(size * 1.08)
+        room = max(0, min(max_lines, (bottom - top) // max(1, lh)))
+        shortened = []
+        if names:   # last: the shortest form's first words, cut with "…"
+            words = names[-1].split()
+            shortened = [" ".join(words[:n]) + "…" for n in range(len(words) - 1, 0, -1)]
+        hyphened = [n.replace("-", "- ") for n in names if "-" in n]   # "New-Fangled" may break after its hyphen
+        for name in list(names) + hyphened + shortened:
+            rows = self.lines(name, size, int(w * 0.92), room, style)
+            if rows:
+                for i, row in enumerate(rows):
+                    img = theme.text_px(row, size, colour, style)
+                    base.blit(img, img.get_rect(midtop=(w // 2, top + i * lh)))
+                return top + len(rows) * lh
+        return top
+
     # -- cards ---------------------------------------------------------------------
-    def card(self, kind: int, w: int, h: int, simple: bool = False, board: bool = False) -> pygame.Surface:
-        key = ("card", kind, w, h, simple, board)
+    def card(self, kind: int, w: int, h: int, simple: bool = False, named: bool = True) -> pygame.Surface:
+        key = ("card", kind, w, h, simple, named, self.least)
         s = self.cache.get(key)
         if s is not None:
             return s
         g = D.KIND_GROUP[kind]
-        base = self.art.scaled(f"fq{VA.ART}-face-{g}", lambda: VA.card_face(g), (w, h)).copy()
-        self._card_words(base, kind, w, h, simple, board)
+        base = self._canvas(self.art.scaled(f"fq{VA.ART}-face-{g}", lambda: VA.card_face(g), (w, h)))
+        self._card_words(base, kind, w, h, simple, named)
         if len(self.cache) > 1500:
             self.cache.clear()
         self.cache[key] = base
@@ -129,7 +166,7 @@ class Faces:
     def back(self, w: int, h: int) -> pygame.Surface:
         return self.art.scaled(f"fq{VA.ART}-back", lambda: VA.card_back(), (w, h))
 
-    def _card_words(self, base, kind: int, w: int, h: int, simple: bool, board: bool) -> None:
+    def _card_words(self, base, kind: int, w: int, h: int, simple: bool, named: bool) -> None:
         g = D.KIND_GROUP[kind]
         sym = D.KIND_SYM[kind]
         big = h >= 240
@@ -138,37 +175,35 @@ class Faces:
         if sym >= 0:
             self.symbols_row(base, [D.SYMBOLS[sym]] * D.KIND_NSYM[kind], m, m, d)
         ab = D.KIND_ABILITY[kind]
+        badge_bottom = m
         if ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[kind]):
             word = _say("ability_word." + D.ABILITIES[ab])
-            img = self.fit(word, int(h * 0.085), (255, 250, 236), int(w * 0.5))
-            r = img.get_rect(topright=(w - m - 3, m + 2)).inflate(int(w * 0.08), int(h * 0.03))
-            pygame.draw.rect(base, (92, 52, 120), r, border_radius=r.height // 2)
-            base.blit(img, img.get_rect(center=r.center))
-        # the name
+            img = self.line(word, h * 0.085, (255, 250, 236), int(w * 0.55))
+            if img is not None:
+                r = img.get_rect(topright=(w - m - 3, m + 2)).inflate(int(w * 0.06), 2)
+                pygame.draw.rect(base, (92, 52, 120), r, border_radius=r.height // 2)
+                base.blit(img, img.get_rect(center=r.center))
+                badge_bottom = r.bottom
+            else:  # no room for the word: the badge's colour still marks an ability (tooltip: which)
+                rad = max(3, int(w * 0.07))
+                pygame.draw.circle(base, (92, 52, 120), (w - m - rad, m + rad), rad)
+        # what subdues a creature (or a card's cost) takes the bottom; the words fill the middle
+        bottom = h - m - (int(h * 0.27) if g == "creature" else int(h * 0.15) if D.KIND_COST[kind] else 0)
+        top = max(int(h * (0.36 if not big else 0.26)), badge_bottom + 1, m + d + 1)
         name = render(T.short_card(D.KINDS[kind]))
-        size = int(h * (0.105 if not big else 0.06))
-        lines = self.wrap(name, size, int(w * 0.88), "bold", 2)
-        y = int(h * (0.36 if not big else 0.26))
-        for i, line in enumerate(lines):
-            img = self.fit(line, size, INK, int(w * 0.9))
-            base.blit(img, img.get_rect(midtop=(w // 2, y + i * int(size * 1.05))))
-        y += len(lines) * int(size * 1.05)
-        small = int(h * (0.075 if not big else 0.045))
+        y = self._words_block(base, [name] if named else [], h * (0.105 if not big else 0.06), INK, w, top,
+                              bottom - 2, 2 if not big else 3)
+        small = h * (0.075 if not big else 0.045)
         if g == "artifact":
-            text = _say(("artifact_short." if not big else "artifact.") + D.KINDS[kind])
-            for i, line in enumerate(self.wrap(text, small, int(w * 0.86), "sans", 2 if not big else 4)):
-                img = self.fit(line, small, MUTED, int(w * 0.9), "sans")
-                base.blit(img, img.get_rect(midtop=(w // 2, y + 2 + i * int(small * 1.1))))
+            texts = [_say("artifact." + D.KINDS[kind])] if big else []
+            self._words_block(base, texts + [_say("artifact_short." + D.KINDS[kind])], small, MUTED, w, y + 2,
+                              bottom - 2, 4 if big else 2, "sans")
         elif g == "dog":
             text = _say("card.no_symbol" if kind == D.PEACEFUL_DRAGON else "card.dig_gem")
-            img = self.fit(text, small, MUTED, int(w * 0.9), "sans")
-            base.blit(img, img.get_rect(midtop=(w // 2, y + 2)))
+            self._words_block(base, [text], small, MUTED, w, y + 2, bottom - 2, 2, "sans")
         elif big and ab >= 0 and not (simple and D.ABILITY_IGNORED_IN_SIMPLE[kind]):
-            for i, line in enumerate(self.wrap(_say("ability." + D.ABILITIES[ab]), small, int(w * 0.86), "sans", 4)):
-                img = self.fit(line, small, MUTED, int(w * 0.9), "sans")
-                base.blit(img, img.get_rect(midtop=(w // 2, y + 4 + i * int(small * 1.1))))
-        # the bottom: what subdues a creature, or what a card costs
-        by = h - m - int(h * 0.2)
+            self._words_block(base, [_say("ability." + D.ABILITIES[ab])], small, MUTED, w, y + 4, bottom - 2, 4,
+                              "sans")
         if g == "creature":
             bh = int(h * 0.27)
             band = pygame.Rect(m, h - m - bh, w - 2 * m, bh)
@@ -177,8 +212,9 @@ class Faces:
             dd = int(min(bh * 0.82, w * 0.3))
             weak = D.SYMBOLS[D.KIND_WEAK[kind]]
             if big:
-                lbl = self.fit(_say("card.subdue_with"), int(h * 0.05), MUTED, int(w * 0.5), "sans")
-                base.blit(lbl, lbl.get_rect(bottomleft=(band.left + 4, band.top - 2)))
+                lbl = self.line(_say("card.subdue_with"), h * 0.05, MUTED, int(w * 0.6), "sans")
+                if lbl is not None:
+                    base.blit(lbl, lbl.get_rect(bottomleft=(band.left + 4, band.top - 2)))
             self.symbols_row(base, [weak] * D.KIND_NEED[kind], band.left + 3, band.centery - dd // 2, dd, dd * 0.92)
             if D.KIND_GEMS[kind]:
                 gd = int(dd * 0.72)
@@ -186,69 +222,70 @@ class Faces:
                     base.blit(self.gem(gd), (band.right - gd - 2 - i * int(gd * 0.75), band.centery - gd // 2))
         elif D.KIND_COST[kind]:
             gd = int(h * 0.13)
-            img = self.fit(str(D.KIND_COST[kind]), int(h * 0.12), INK, w)
-            x = w - m - gd - img.get_width() - 4
-            base.blit(img, (x, h - m - gd + (gd - img.get_height()) // 2))
+            img = self.line(str(D.KIND_COST[kind]), h * 0.12, INK, w // 3)
             base.blit(self.gem(gd), (w - m - gd - 1, h - m - gd))
+            if img is not None:
+                base.blit(img, img.get_rect(midright=(w - m - gd - 4, h - m - gd // 2)))
 
     # -- quests --------------------------------------------------------------------
     def quest(self, q: int, w: int, h: int, common: bool = False, bonus: bool = False) -> pygame.Surface:
-        key = ("quest", q, w, h, common, bonus)
+        key = ("quest", q, w, h, common, bonus, self.least)
         s = self.cache.get(key)
         if s is not None:
             return s
-        base = self.art.scaled(f"fq{VA.ART}-quest-{common}", lambda: VA.quest_face(common=common), (w, h)).copy()
+        base = self._canvas(self.art.scaled(f"fq{VA.ART}-quest-{common}", lambda: VA.quest_face(common=common),
+                                            (w, h)))
         m = max(3, int(w * 0.045))
         region = D.REGIONS[D.QUEST_REGION[q]]
-        # region band
-        band = pygame.Rect(m, m, w - 2 * m, int(h * 0.2))
+        # region band: the region and the cups, the two things a player looks for first
+        band = pygame.Rect(m, m, w - 2 * m, max(int(h * 0.2), self.least + 4))
         pygame.draw.rect(base, VA.REGION_RGB[region], band, border_radius=max(2, band.height // 3))
         light = sum(VA.REGION_RGB[region]) > 450
-        cups = D.QUEST_CUPS[q]
         right = band.right - int(w * (0.13 if common else 0.03))
-        ctext = self.fit(_say("card.cups", n=cups), int(band.height * 0.7),
-                         INK if light else (255, 226, 120), int(band.width * 0.34))
-        base.blit(ctext, ctext.get_rect(midright=(right, band.centery)))
-        img = self.fit(render(T.REGION[D.QUEST_REGION[q]]), int(band.height * 0.7),
-                       INK if light else (250, 248, 240), right - ctext.get_width() - band.left - int(w * 0.07))
-        base.blit(img, img.get_rect(midleft=(band.left + int(w * 0.03), band.centery)))
-        # the name
-        size = max(7, int(h * 0.1))
-        lines = self.wrap(render(T.QUEST[q]), size, int(w * 0.92), "bold", 2)
-        y = band.bottom + int(h * 0.03)
-        for i, line in enumerate(lines):
-            t = self.fit(line, size, INK, int(w * 0.94))
-            base.blit(t, t.get_rect(midtop=(w // 2, y + i * int(size * 1.08))))
+        ctext = self.line(_say("card.cups", n=D.QUEST_CUPS[q]), band.height * 0.7,
+                          INK if light else (255, 226, 120), int(band.width * 0.4))
+        cw = 0
+        if ctext is not None:
+            base.blit(ctext, ctext.get_rect(midright=(right, band.centery)))
+            cw = ctext.get_width()
+        img = self.line(render(T.REGION[D.QUEST_REGION[q]]), band.height * 0.7,
+                        INK if light else (250, 248, 240), right - cw - band.left - int(w * 0.07))
+        if img is not None:
+            base.blit(img, img.get_rect(midleft=(band.left + int(w * 0.03), band.centery)))
         # requirements (shrunk to leave room for the gem reward)
         d = max(8, int(h * 0.2))
         gd = int(d * 0.8)
-        reward = self.fit(f"+{D.QUEST_GEMS[q]}", int(d * 0.6), INK, w)
+        count_size = max(self.least, int(d * 0.62))
+        reward = theme.text_px(f"+{D.QUEST_GEMS[q]}", count_size, INK, "bold")
         avail = w - 2 * m - gd - reward.get_width() - int(w * 0.05)
-        while d > 8:
-            need = sum(self.fit(f"{n}×", int(d * 0.62), INK, w).get_width() + d + int(w * 0.03)
-                       for _, n in D.QUEST_REQ[q])
-            if need <= avail:
-                break
+        counts = [theme.text_px(f"{n}×", count_size, INK, "bold") for _, n in D.QUEST_REQ[q]]
+        def row_width() -> int:
+            return sum(c.get_width() + 1 + d + int(w * 0.03) for c in counts)
+        while d > 8 and row_width() > avail:
             d -= 1
+        show_reward = row_width() <= avail   # a tiny card keeps the requirements (its tooltip has the rest)
+        ry = h - m - max(d, gd, count_size) - int(h * 0.03)
+        # the name: the full one where it fits readably, else its short form
+        self._words_block(base, [render(T.QUEST[q]), render(T.short_quest(D.QUESTS[q]))], h * 0.1, INK, w,
+                          band.bottom + int(h * 0.03), ry - 1, 3)
         x = m + 2
-        ry = h - m - max(d, gd) - int(h * 0.03)
-        for sym, n in D.QUEST_REQ[q]:
-            t = self.fit(f"{n}×", int(d * 0.62), INK, w)
+        for (sym, n), t in zip(D.QUEST_REQ[q], counts):
             base.blit(t, (x, ry + (d - t.get_height()) // 2))
             x += t.get_width() + 1
             base.blit(self.symbol(D.SYMBOLS[sym], d), (x, ry))
             x += d + int(w * 0.03)
         gx = w - m - gd - 2
-        base.blit(self.gem(gd), (gx, ry + (d - gd) // 2))
-        base.blit(reward, reward.get_rect(midright=(gx - 1, ry + d // 2)))
-        t = reward
-        if bonus:
+        if show_reward:
+            base.blit(self.gem(gd), (gx, ry + (d - gd) // 2))
+            base.blit(reward, reward.get_rect(midright=(gx - 1, ry + d // 2)))
+        if bonus and show_reward:
             r = int(h * 0.13)
-            c = (gx - t.get_width() - r - int(w * 0.03), ry + d // 2)
+            c = (gx - reward.get_width() - r - int(w * 0.03), ry + d // 2)
             pygame.draw.circle(base, (60, 40, 10), c, r + 2)
             pygame.draw.circle(base, (236, 190, 70), c, r)
-            b = self.fit("+1", int(r * 1.1), INK, 2 * r)
-            base.blit(b, b.get_rect(center=c))
+            b = self.line("+1", r * 1.1, INK, 2 * r + 4)
+            if b is not None:
+                base.blit(b, b.get_rect(center=c))
         if len(self.cache) > 1500:
             self.cache.clear()
         self.cache[key] = base

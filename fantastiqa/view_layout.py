@@ -3,6 +3,8 @@ modules share: what a piece is (``Ref``), chips, and the not-yet-paying card ass
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass
 
 from engine.text import Message
@@ -14,6 +16,7 @@ W, H = 1200.0, 840.0
 CARD = (100, 138)
 CRE = (84, 116)
 MINI = (44, 60)
+TOKEN_CARD = (38, 50)     # the cards under the quest token: two columns of whole cards
 PILE = (74, 102)
 QUEST = (160, 108)
 COMMON = (200, 128)
@@ -73,3 +76,10 @@ class Unassign:
     kind: int
 
 
+
+
+def least_px(window_size) -> int:
+    """The least readable text size in real pixels for this window (11 px at 1280x800, in
+    proportion elsewhere): no word on Fantastiqa's table is drawn smaller."""
+    w, h = window_size
+    return math.ceil(11 * min(w / 1280, h / 800))

@@ -161,11 +161,11 @@ _EVENTS = {
     "fantastiqa.ev.bonus_token": "{who} {who:take|takes} the +1 bonus token from {quest}.",
     "fantastiqa.ev.carpet_back": "{who} {who:get|gets} a carpet token back ({n} now).",
     "fantastiqa.ev.bag_refilled": "{who} {who:shuffle|shuffles} {who:their} discard pile into "
-                                  "{who:their} magic bag ({n:#card|cards}).",
+                                  "{who:their} draw pile ({n:#card|cards}).",
     "fantastiqa.ev.draws_seen": "{who} {who:draw|draws} {cards:list}.",
     "fantastiqa.ev.draws": "{who} {who:draw|draws} {n:#card|cards}.",
     "fantastiqa.ev.reshuffled": "{who} {who:shuffle|shuffles} {n:#card|cards} from {who:their} discard "
-                                "pile back into {who:their} magic bag ({left} reshuffle {left:token|tokens} "
+                                "pile back into {who:their} draw pile ({left} reshuffle {left:token|tokens} "
                                 "left).",
     "fantastiqa.ev.dig_gem": "{who} {who:dig|digs} up a gem.",
     "fantastiqa.ev.plus_statue": "{who:'s} next statue visit this turn draws or releases one more card.",
@@ -216,7 +216,7 @@ _UI = {
     "fantastiqa.ui.end_turn": "End turn",
     "fantastiqa.ui.reshuffle": "Reshuffle token",
     "fantastiqa.ui.finish_adventure": "Finish adventure",
-    "fantastiqa.ui.done_statue": "Done at the statue",
+    "fantastiqa.ui.done_statue": "Leave the statue",
     "fantastiqa.ui.stop_releasing": "Stop releasing",
     "fantastiqa.ui.offer_cards": "Offer these cards",
     "fantastiqa.ui.cancel_exchange": "Cancel exchange",
@@ -326,7 +326,7 @@ _UI = {
     "fantastiqa.ui.adventure": "Adventure: subdue the next creature next to you (drag cards onto it), or "
                                "Finish adventure.",
     "fantastiqa.ui.quest_chest": "Quest chest: take at least one quest (you may hold {max}).",
-    "fantastiqa.ui.offer": "Buy any of the drawn cards with gems (you have {gems}), then Done.",
+    "fantastiqa.ui.offer": "Buy any of the drawn cards with gems (you have {gems}), then Leave the statue.",
     "fantastiqa.ui.release": "Release up to {n} more {n:card|cards} for 1 gem each: drag hand cards onto "
                              "your statue.",
     "fantastiqa.ui.release_discard": "Release up to {n} more {n:card|cards} for 1 gem each: click a card of "
@@ -410,17 +410,32 @@ _TUTORIAL = {
                                    "The first to reach the goal wins.",
     "fantastiqa.tutorial.table_title": "The table",
     "fantastiqa.tutorial.table": "The board is on the left: six round regions, each with a statue, joined by "
-                                 "seven paths; a creature guards each path. Top right: two common quests anyone "
-                                 "may complete, then your teacher's panel. At the bottom: your quests, your quest "
-                                 "token, draw and discard piles, gems, carpets and score; your hand is below.",
+                                 "seven paths; a creature guards each path. Top right: the two common quests "
+                                 "anyone may complete, then your teacher's panel. At the bottom: your quests, your "
+                                 "quest token, draw and discard piles, gems, carpets and score; your hand is below.",
     "fantastiqa.tutorial.symbols_title": "Symbols",
-    "fantastiqa.tutorial.symbols": "A card in your hand gives the symbols at its top-left (sword, fire, water, "
-                                   "broom, tooth, web, horn, club or wand — each has its own picture). A creature "
-                                   "on the board shows in its pink band what subdues it. Hold a card down (or "
-                                   "right-click it) to see it large.",
+    "fantastiqa.tutorial.symbols": "Look at your hand (it glows): each card shows its symbols at the top-left — "
+                                   "your {card} gives {gives}. There are nine symbols: sword, fire, water, broom, "
+                                   "tooth, web, horn, club and wand. A creature on the board shows in its pink band "
+                                   "the symbol that subdues it. Hold a card down (or right-click it) to see it large.",
     "fantastiqa.tutorial.teacher_title": "Your teacher moves",
-    "fantastiqa.tutorial.teacher_turn": "Your teacher's turn. In this lesson the teacher only ends its turns, so "
-                                        "the board stays yours to explore. Watch the move log on the right.",
+    "fantastiqa.tutorial.teacher_turn": "Your teacher's turn. It plays for real: it goes adventuring on the same "
+                                        "board, completes quests and sends you cards you don't want. Watch the "
+                                        "move log on the right.",
+    "fantastiqa.tutorial.teacher_note_title": "What your teacher did",
+    "fantastiqa.tutorial.teacher_subdue": "Your teacher subdued the {creature}{gems:if: (its gems go to your teacher when the adventure ends)}. The "
+                                          "creatures on the paths are shared: that path stays empty until the next "
+                                          "refill, so a creature you wanted may be gone by your turn.",
+    "fantastiqa.tutorial.teacher_summon": "Your teacher used the Dragon badge of its {card}: a Peaceful Dragon now "
+                                          "lies on YOUR discard pile. It gives no symbol, so when you draw it, it "
+                                          "only takes a place in your hand. You can pass it on: dump it at the end "
+                                          "of a turn on a player whose region you moved into.",
+    "fantastiqa.tutorial.teacher_dump": "Your teacher moved into your region this turn (the {region}), so at the "
+                                        "end of its turn it put the {card} on top of your discard pile: the dump. "
+                                        "You may do the same when you move into its region.",
+    "fantastiqa.tutorial.teacher_quest": "Your teacher completed “{quest}”{common:if: — a common quest, so the "
+                                         "+1 bonus token is its now; common quests are a race}. A new quest takes "
+                                         "the empty place at the start of the next turn.",
     "fantastiqa.tutorial.your_turn_title": "Your turn",
     "fantastiqa.tutorial.your_turn": "Your turn! You take ONE action — go adventuring, visit the statue where you "
                                      "stand, or complete a quest — and any number of free actions before or after "
@@ -428,9 +443,10 @@ _TUTORIAL = {
                                      "bottom right always says what is left.",
     "fantastiqa.tutorial.not_quite": "Not quite — follow the note; the glowing pieces show where.",
     "fantastiqa.tutorial.free_play_title": "Free play",
-    "fantastiqa.tutorial.free_play": "That is the whole game! Play on against your teacher, who now plays for real "
-                                     "at the easy level. Tips: Hint (H) suggests a move; the rules are in the "
-                                     "menu; hold a card down to see it large.",
+    "fantastiqa.tutorial.free_play": "You have now made every kind of move a game asks for. Play on against your "
+                                     "teacher, who now thinks for itself at the easy level: the first to {goal} "
+                                     "points wins, or the best score when the creature deck runs out. Hint (H) "
+                                     "suggests a move; the rules are in the menu.",
     "fantastiqa.tutorial.gives": "{n} {symbol}",
     "fantastiqa.tutorial.no_symbol": "no symbol",
     "fantastiqa.tutorial.pick_quest_title": "Setup: a starting quest",
@@ -444,9 +460,11 @@ _TUTORIAL = {
     "fantastiqa.tutorial.pick_region": "Last, place your adventurer: press “Start here” in the {region}. Then the "
                                        "paths fill with creatures, and you draw 5 cards.",
     "fantastiqa.tutorial.wild_title": "A wild pair",
-    "fantastiqa.tutorial.wild": "To subdue the {creature} you need {need}, and you have none. But any two "
-                                "identical symbols count together as one wild symbol of any kind! The {a} and the "
-                                "{b} both give {symbol:a}: drag the {a} and then the {b} onto the {creature}.",
+    "fantastiqa.tutorial.wild": "The {creature} needs {need}; you have none. But two identical symbols make one "
+                                "wild symbol: the {a} and the {b} both give {symbol:a}. Drag both onto the "
+                                "{creature}.",
+    "fantastiqa.tutorial.wild_one": "The {creature} needs {need}; you have none. But two identical symbols make "
+                                    "one wild symbol, and the {a} gives {pair}: drag it onto the {creature}.",
     "fantastiqa.tutorial.adventure_title": "Go adventuring",
     "fantastiqa.tutorial.adventure_first": "Your action this turn: an adventure. Your adventurer is in the "
                                            "{region}. The {creature} on the path next to you shows in its pink "
@@ -465,9 +483,9 @@ _TUTORIAL = {
     "fantastiqa.tutorial.finish": "Press “Finish adventure”.",
     "fantastiqa.tutorial.statue_title": "Visit the {statue}",
     "fantastiqa.tutorial.statue": "You stand at {statue:a}. Click the statue (or press “Draw statue cards”): you "
-                                  "draw {draws}.{extra:if: A visit is your action for the turn. (A statue also "
-                                  "lets you release unwanted cards for 1 gem each, or teleport to the twin statue "
-                                  "for 2 gems.)}",
+                                  "draw {draws}.{plus:if: Your +S card adds one more card to choose from.}"
+                                  "{keyed:if: Thanks to the key this visit is free.}{extra:if: A visit is your action "
+                                  "for the turn.}",
     "fantastiqa.tutorial.draws.artifact_tower": "3 artifacts: buy any you like with gems (2 to 4 each)",
     "fantastiqa.tutorial.draws.beast_bazaar": "3 beasts — strong cards with two symbols and an ability, 3 gems each",
     "fantastiqa.tutorial.draws.quest_chest": "3 quests: take at least one, for free",
@@ -476,12 +494,57 @@ _TUTORIAL = {
                                       "hold at most 3 personal quests; each costs its cups from your score until "
                                       "you complete it.",
     "fantastiqa.tutorial.buy_title": "Buy",
-    "fantastiqa.tutorial.buy": "Buy the {card}: click it.",
-    "fantastiqa.tutorial.done_title": "Done",
-    "fantastiqa.tutorial.done_quest": "One quest is enough for now: press “Done at the statue”.",
-    "fantastiqa.tutorial.done_statue_title": "Done at the statue",
+    "fantastiqa.tutorial.buy": "You have {gems:#gem|gems}. Buy the {card} ({gives}) for {cost} gems: press its “Buy” "
+                               "button. A bought card goes to your discard pile, like a subdued creature, and "
+                               "comes to your hand after a shuffle.",
+    "fantastiqa.tutorial.done_title": "Leave the statue",
+    "fantastiqa.tutorial.done_quest": "One quest is enough for now: press “Leave the statue”.",
+    "fantastiqa.tutorial.done_statue_title": "Leave the statue",
     "fantastiqa.tutorial.done_statue": "You may buy with your {gems:#gem|gems}, but let's keep them this time: "
-                                       "press “Done at the statue”. The cards you don't buy go back.",
+                                       "press “Leave the statue”. The cards you don't buy go back.",
+    "fantastiqa.tutorial.release_title": "Release cards",
+    "fantastiqa.tutorial.release": "{keyed:if:Your key opens the {statue} for a free visit. }A statue also lets you "
+                                   "release cards: each leaves the game for good, for 1 gem (you have "
+                                   "{gems:#gem|gems}), up to 3 per visit. Releasing the household items you no "
+                                   "longer need makes you draw your creatures more often. Press “Release cards”.",
+    "fantastiqa.tutorial.release_card_title": "Release a card",
+    "fantastiqa.tutorial.release_card": "Drag the {card} from your hand onto the statue: it is gone for good. "
+                                        "(Peaceful Dragons can never be released.)",
+    "fantastiqa.tutorial.release_card_discard": "Your discard pile is spread out above: click the {card} in it to "
+                                                "release it for good. (Peaceful Dragons can never be released.)",
+    "fantastiqa.tutorial.release_done_title": "Stop releasing",
+    "fantastiqa.tutorial.release_done": "One is enough this time: press “Stop releasing”.",
+    "fantastiqa.tutorial.teleport_title": "Teleport",
+    "fantastiqa.tutorial.teleport": "Your action: teleport. For {cost} gems (you have {gems}) a statue sends you "
+                                    "at once to its twin, the other {statue} — in the {region}. Press “Teleport "
+                                    "({cost} gems)”, or drag your adventurer onto the {region}.",
+    "fantastiqa.tutorial.key_title": "A Key badge",
+    "fantastiqa.tutorial.key": "The {card} shows a Key badge at its top. Instead of giving its symbol, it can "
+                               "open the {statue} here for a visit that is a FREE action — your one action stays "
+                               "unused. Drag the {card} onto the “Use a card” spot.",
+    "fantastiqa.tutorial.plus_title": "A +S badge",
+    "fantastiqa.tutorial.plus": "The {card} shows a +S badge: used just before a statue visit, it lets you draw one "
+                                "card more to choose from (or release one card more). Drag the {card} onto the "
+                                "“Use a card” spot, then visit the {statue}.",
+    "fantastiqa.tutorial.summon_title": "A Dragon badge",
+    "fantastiqa.tutorial.summon": "The {card} shows a Dragon badge: use it to send a Peaceful Dragon ({left} left "
+                                  "beside the board) onto your teacher's discard pile — a card with no symbol that "
+                                  "clogs its hand. Drag the {card} onto the “Use a card” spot.",
+    "fantastiqa.tutorial.dog_title": "Your dog digs",
+    "fantastiqa.tutorial.dog": "Free action: your Dog digs up a gem (you have {gems:#gem|gems}). Drag the Dog onto "
+                               "the “Use a card” spot. A card used for its badge goes to your discard pile.",
+    "fantastiqa.tutorial.artifact_title": "Use an artifact",
+    "fantastiqa.tutorial.artifact": "Your {card} is an artifact, used as a free action. {does} Drag it onto the "
+                                  "“Use a card” spot.",
+    "fantastiqa.tutorial.choose_card_title": "Choose the card",
+    "fantastiqa.tutorial.choose_card": "Choose the {card} from your {where}: drag it onto the “Use a card” spot.",
+    "fantastiqa.tutorial.target_title": "Choose the player",
+    "fantastiqa.tutorial.target": "Choose your teacher.",
+    "fantastiqa.tutorial.reshuffle_title": "A reshuffle token",
+    "fantastiqa.tutorial.reshuffle": "Free action: your discard pile holds {n:#card|cards}, with the creatures you "
+                                     "just recruited. Press “Reshuffle token” (or click one of your {left} tokens): "
+                                     "the discard pile is shuffled into your draw pile, so you meet them sooner. "
+                                     "Each token works once.",
     "fantastiqa.tutorial.prepare_title": "Prepare a quest",
     "fantastiqa.tutorial.prepare_first": "A free action: prepare your quest. Drag the {card} ({gives}) onto "
                                          "“{quest}”. Prepared cards wait behind the quest until you complete it; "
@@ -494,13 +557,13 @@ _TUTORIAL = {
     "fantastiqa.tutorial.token": "Put the {card} under your quest token too.",
     "fantastiqa.tutorial.fly_title": "A magic carpet",
     "fantastiqa.tutorial.fly_first": "Free action: fly! Drag one of your carpet tokens (next to your gems) onto "
-                                     "the {region}. You fly along the path without fighting its creature. Each of "
-                                     "your 3 carpets flies once per game.",
+                                     "the {region}. You fly along the path without fighting its creature. You have "
+                                     "{left} carpets; each flies once per game.",
     "fantastiqa.tutorial.fly": "Fly again: drag a carpet token onto the {region}.",
     "fantastiqa.tutorial.complete_common_title": "Complete a common quest",
-    "fantastiqa.tutorial.complete_common": "You are in the {region}, and the cards under your quest token hold "
-                                           "what “{quest}” needs. Complete it as your action: press “Complete!” on "
-                                           "it. A common quest also gives you its +1 bonus token.",
+    "fantastiqa.tutorial.complete_common": "You are in the {region}, and your cards hold what “{quest}” needs. "
+                                           "Complete it as your action: press “Complete!” on it. A common quest "
+                                           "also gives you its +1 bonus token.",
     "fantastiqa.tutorial.complete_title": "Complete your quest",
     "fantastiqa.tutorial.complete": "You are in the {region} and “{quest}” has what it needs. Complete it as your "
                                     "action: press “Complete!” on the quest. Only natural symbols count for "
@@ -511,6 +574,10 @@ _TUTORIAL = {
     "fantastiqa.tutorial.end_turn_title": "End your turn",
     "fantastiqa.tutorial.end_turn_first": "Nothing else to do this turn: press “End turn”.",
     "fantastiqa.tutorial.end_turn": "Press “End turn”.",
+    "fantastiqa.tutorial.dump_title": "Dump a card",
+    "fantastiqa.tutorial.dump": "You moved into your teacher's region this turn, so you may dump one card on its "
+                                "discard pile: drag the {card} onto your teacher's panel.{dragon:if: A Peaceful "
+                                "Dragon gives no symbol: it only takes a place in the hand it comes to.}",
     "fantastiqa.tutorial.draw_up_title": "Draw up to {n}",
     "fantastiqa.tutorial.draw_up_first": "At the end of your turn you may discard cards you don't want (drag them "
                                          "onto your discard pile); then you draw back up to {n}. When your draw "
@@ -521,6 +588,16 @@ _TUTORIAL = {
     "fantastiqa.tutorial.discard": "Drag the {card} onto your discard pile.",
     "fantastiqa.tutorial.your_move_title": "Your move",
     "fantastiqa.tutorial.next": "Next: {move}",
+    "fantastiqa.tutorial.recap.adventure": "Adventure: pay each creature's symbol and cross its path; it joins your deck.",
+    "fantastiqa.tutorial.recap.wild": "Two identical symbols make one wild symbol (never for quests).",
+    "fantastiqa.tutorial.recap.statues": "Statues: draw 3 (buy artifacts or beasts, take quests), release cards "
+                                         "for 1 gem, or teleport for 2.",
+    "fantastiqa.tutorial.recap.abilities": "Badges: Key (a free statue visit), +S (one card more), Dragon (a "
+                                           "Peaceful Dragon for a rival), Carpet; the Dog digs a gem.",
+    "fantastiqa.tutorial.recap.quests": "Quests: prepare cards behind your own and under your quest token; "
+                                        "complete one per turn in its region.",
+    "fantastiqa.tutorial.recap.turn": "A turn: one action, free actions around it, then draw back up to 5.",
+    "fantastiqa.tutorial.recap.goal": "Uncompleted quests cost their cups; the first to the goal wins.",
 }
 
 MESSAGES = {**_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS, **_TUTORIAL}

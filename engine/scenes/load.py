@@ -21,6 +21,8 @@ ALL_GAMES = "All games"
 CANT_LOAD = "{name} — can't be loaded"
 KEPT = "kept on disk"
 EXACTLY = "Exactly: {name} could not be loaded because {reason}."
+NO_CHOICE = "Choose a save in the list first."
+DAMAGED_ONLY_DELETE = "This save is damaged (Details says how): it can only be deleted."
 CANT_LOAD_TOAST = "Can't load {name}: {meaning}"
 NONE_YET = "No saved games yet. Games are saved automatically as you play."
 NONE_OF_GAME = "No saves of {title}."
@@ -211,6 +213,9 @@ class LoadScene(MenuScene):
         row = self.selected_row()
         self.load_btn.enabled = self.rename_btn.enabled = bool(row and row.ok)
         self.delete_btn.enabled = row is not None
+        why = NO_CHOICE if row is None else DAMAGED_ONLY_DELETE
+        self.load_btn.why_disabled = self.rename_btn.why_disabled = why
+        self.delete_btn.why_disabled = NO_CHOICE
         self.details_btn.visible = bool(row and not row.ok)
         self.details_btn.label = "Hide details" if self.details else "Details"
         self.filter.choices = self.game_choices()

@@ -16,6 +16,7 @@ from engine import saves
 from engine.game import GameInfo, available_games
 from engine.scenes.base import backdrop
 from engine.scenes.load import when_text
+from engine.scenes.rules import NO_RULES
 from engine.ui import art, theme
 from engine.ui.dialogs import Answer, Dialog
 from engine.ui.scene import Scene
@@ -189,25 +190,35 @@ class MainMenu(Scene):
             r = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
             self.cards.append((name, r))
             g = self.games[name]
-            ok, _ = self.status(name)
+            ok, why = self.status(name)
             info = g if isinstance(g, GameInfo) else None
             y = r.bottom - px(12) - bh
             if info is not None and info.tutorial_module and ok:
-                half = (r.width - px(24) - px(8)) // 2
-                self.add(Button(pygame.Rect(r.left + px(12), y, half, bh), "Rules",
-                                lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
-                                enabled=bool(info.rules_file)))
-                self.add(Button(pygame.Rect(r.left + px(20) + half, y, half, bh), "Tutorial",
-                                lambda n=name: self.tutorial(n), size=16, name=f"tutorial-{name}"))
+                # side by side, each as wide as its label wants; one above the other where the
+                # card is too narrow for both (a large UI scale)
+                need = [theme.font(16, "bold").size(label)[0] + px(16) for label in ("Rules", "Tutorial")]
+                row = r.width - px(24)
+                if sum(need) + px(8) <= row:
+                    left = (row - px(8)) * need[0] // sum(need)
+                    rules = pygame.Rect(r.left + px(12), y, left, bh)
+                    tutorial = pygame.Rect(rules.right + px(8), y, row - left - px(8), bh)
+                else:
+                    rules = pygame.Rect(r.left + px(12), y, row, bh)
+                    y -= bh + px(8)
+                    tutorial = pygame.Rect(r.left + px(12), y, row, bh)
+                self.add(Button(rules, "Rules", lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
+                                enabled=bool(info.rules_file), why_disabled=NO_RULES))
+                self.add(Button(tutorial, "Tutorial", lambda n=name: self.tutorial(n), size=16,
+                                name=f"tutorial-{name}"))
             else:
                 self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Rules",
                                 lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
-                                enabled=bool(info and info.rules_file)))
+                                enabled=bool(info and info.rules_file), why_disabled=why or NO_RULES))
             y -= bh + px(8)
             playing = self.playing(name) if ok else None
             self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "New game",
                             lambda n=name: self.new_game(n), primary=playing is None, size=17,
-                            name=f"new-{name}", enabled=ok))
+                            name=f"new-{name}", enabled=ok, why_disabled=why))
             if playing is not None:
                 y -= bh + px(8)
                 self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Continue",
@@ -220,12 +231,12 @@ class MainMenu(Scene):
                   ("Statistics", self.statistics, True, "statistics"),
                   ("Settings", self.settings, True, "settings"),
                   ("Quit", lambda: self.app.quit(), True, "quit")]
-        bw = px(176)
+        bw = min(px(176), (w - 2 * margin - (len(labels) - 1) * px(14)) // len(labels))
         total = len(labels) * bw + (len(labels) - 1) * px(14)
         x = (w - total) // 2
         for label, fn, en, nm in labels:
             self.add(Button(pygame.Rect(x, by, bw, px(50)), label, fn, enabled=en, primary=(nm == "continue"),
-                            size=20, name=nm))
+                            size=20, name=nm, why_disabled=f"{self.continue_info}." if nm == "continue" else None))
             x += bw + px(14)
         self.continue_rect = pygame.Rect((w - total) // 2, by + px(56), bw * 2, px(24))
         self._layout_notice(w)
@@ -276,50 +287,81 @@ class MainMenu(Scene):
         g = self.games[name]
         ok, why = self.status(name)
         theme.panel(surf, r, theme.PANEL, radius=px(14))
-        cover_h = int(r.width * 300 / 480)
-        img = self.app.art.scaled(f"cover-{name}", lambda: art.cover(name),
-                                  (r.width - px(12), cover_h - px(6)))
-        if not ok:
-            img = img.copy()
-            dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-            dim.fill((20, 20, 26, 140))
-            img.blit(dim, (0, 0), special_flags=0)
-        surf.blit(img, (r.left + px(6), r.top + px(6)))
         title = g.title if isinstance(g, GameInfo) else name.replace("_", " ").title()
-        y = r.top + cover_h + px(8)
-        tl = theme.wrap(title, r.width - px(24), 21, "serifbold")
-        for line in tl[:2]:
-            theme.blit_text(surf, line, (r.left + px(12), y), 21, theme.INK, "serifbold")
-            y += px(27)
-        y += px(3)
-        if isinstance(g, GameInfo):
-            theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y), 14, theme.ACCENT)
-            y += px(24)
         buttons_top = self.buttons_top.get(name, r.bottom)
-        bottom = self._draw_in_progress(surf, name, r, buttons_top) if ok else buttons_top
+        # Above the buttons, what fits, in this order: the title's first line, the players, the
+        # title's second line, the game in progress, the pitch; the cover gives way first.
+        room = buttons_top - px(16) - (r.top + px(14))
+        players_h = px(27) if isinstance(g, GameInfo) else 0
+        two_lines = room >= 2 * theme.font(21, "serifbold").get_linesize() + players_h
+        title_size, title_lines = theme.wrap_then_fit(title, r.width - px(24), 21, 16, lines=2 if two_lines else 1,
+                                                      style="serifbold")
+        title_lh = theme.font(title_size, "serifbold").get_linesize()
+        room -= len(title_lines) * title_lh
+        if room < players_h:
+            players_h = 0
+        room -= players_h
+        progress = self._progress_lines(name, r.width - px(24)) if ok else []
+        step = theme.font(14).get_linesize()
+        progress = progress[:max(0, room // step)]
+        words_h = px(8) + len(title_lines) * title_lh + players_h + len(progress) * step + px(16)
+        cover_h = min(int(r.width * 300 / 480), buttons_top - r.top - words_h)
+        y = r.top + px(6)
+        if cover_h >= px(48):
+            img = self.app.art.scaled(f"cover-{name}", lambda: art.cover(name), (r.width - px(12), cover_h - px(6)))
+            if not ok:
+                img = img.copy()
+                dim = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+                dim.fill((20, 20, 26, 140))
+                img.blit(dim, (0, 0), special_flags=0)
+            surf.blit(img, (r.left + px(6), r.top + px(6)))
+            y = r.top + cover_h
+        y += px(8)
+        for line in title_lines:
+            theme.blit_text(surf, line, (r.left + px(12), y), title_size, theme.INK, "serifbold")
+            y += title_lh
+        if players_h:
+            theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y + px(3)), 14,
+                            theme.ACCENT)
+            y += players_h
+        bottom = self._draw_in_progress(surf, r, buttons_top, progress) if ok else buttons_top
         pitch = g.pitch if isinstance(g, GameInfo) else ""
         body = pygame.Rect(r.left + px(12), y, r.width - px(24), px(90))
-        clip = surf.get_clip()
-        surf.set_clip(pygame.Rect(r.left, y, r.width, max(0, bottom - px(6) - y)))
-        used = theme.blit_wrapped(surf, pitch, body, 15, theme.INK_DIM) if pitch else 0
+        room = max(0, bottom - px(6) - y)
+        used = self._whole_lines(surf, pitch, body, room, 15, theme.INK_DIM) if pitch else 0
         if not ok:
-            theme.blit_wrapped(surf, why, pygame.Rect(body.left, y + used + px(6), body.width, px(60)), 14,
-                               (236, 150, 120))
-        surf.set_clip(clip)
+            self._whole_lines(surf, why, pygame.Rect(body.left, y + used + px(6), body.width, 0),
+                              room - used - px(6), 14, (236, 150, 120))
 
-    def _draw_in_progress(self, surf, name: str, r: pygame.Rect, bottom: int) -> int:
-        """The game in progress (or why it can't be resumed) just above the card's buttons;
-        the top of what was drawn."""
+    @staticmethod
+    def _whole_lines(surf, text: str, at: pygame.Rect, room: int, size: float, colour) -> int:
+        """``text`` wrapped to ``at``'s width, as many whole lines as ``room`` holds (no line
+        shows cut in half, and a text cut short ends in "…"); the height used."""
+        lh = theme.font(size).get_linesize()
+        rows = max(0, room // lh)
+        if not rows:
+            return 0
+        _, lines = theme.fit_lines(text, at.width, size, size, lines=rows)
+        for i, line in enumerate(lines):
+            theme.blit_text(surf, line, (at.left, at.top + i * lh), size, colour)
+        return len(lines) * lh
+
+    def _progress_lines(self, name: str, width: int) -> list[tuple[str, tuple]]:
+        """The game in progress (or why it can't be resumed), in lines of ``width``."""
         row = self.in_progress.get(name)
         if row is None or (row.ok and row.finished):
-            return bottom
-        width = r.width - px(24)
-        if row.ok:
-            lines = [(LAST_PLAYED.format(when=when_text(row.updated, "%d %b %H:%M")), theme.INK_DIM)]
-            lines += [(line, theme.ACCENT) for line in theme.wrap(
+            return []
+        if not row.ok:
+            return [(line, (236, 150, 120)) for line in theme.wrap(CARD_CANT_RESUME, width, 14)[:3]]
+        when = LAST_PLAYED.format(when=when_text(row.updated, "%d %b %H:%M"))
+        return [(line, theme.INK_DIM) for line in theme.wrap(when, width, 14)] + [
+            (line, theme.ACCENT) for line in theme.wrap(
                 saves.PARTS.join([row.standing, saves.players_text(len(row.seats))]), width, 14)[:3]]
-        else:
-            lines = [(line, (236, 150, 120)) for line in theme.wrap(CARD_CANT_RESUME, width, 14)[:3]]
+
+    def _draw_in_progress(self, surf, r: pygame.Rect, bottom: int, lines) -> int:
+        """The game in progress just above the card's buttons; the top of what was drawn."""
+        if not lines:
+            return bottom
         step = theme.font(14).get_linesize()
         top = bottom - px(8) - len(lines) * step
         for i, (line, colour) in enumerate(lines):

@@ -7,6 +7,7 @@ import time
 import pygame
 
 from engine import saves
+from engine.scenes.rules import NO_RULES
 from engine.ui import theme
 from engine.ui.dialogs import NameDialog
 from engine.ui.scene import Scene
@@ -28,6 +29,12 @@ class PauseScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+
+    FOOTER_SIZE = 15
+
+    def keeps(self) -> str:
+        """What quitting to the menu keeps."""
+        return KEEPS_TUTORIAL if getattr(self.table, "tutorial", None) is not None else KEEPS_GAME
 
     def resume_game(self) -> None:
         self.app.scenes.pop()
@@ -84,12 +91,16 @@ class PauseScene(Scene):
                  ("Rules", self.rules, "rules", bool(self.table.info.rules_file)),
                  ("Quit to menu", self.quit_to_menu, "quit", True)]
         total = len(items) * bh + (len(items) - 1) * gap
-        self.box = pygame.Rect(0, 0, bw + px(80), total + px(130))
+        # what quitting keeps is said inside the box, under the buttons (below it, it lay on the hand)
+        self.footer = theme.wrap(self.keeps(), bw + px(40), self.FOOTER_SIZE)
+        footer_h = len(self.footer) * theme.font(self.FOOTER_SIZE).get_linesize()
+        self.box = pygame.Rect(0, 0, bw + px(80), total + px(126) + footer_h)
         self.box.center = (w // 2, h // 2)
         y = self.box.top + px(90)
+        self.footer_top = y + total + px(16)
         for label, fn, name, en in items:
             self.add(Button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, fn, primary=(name == "resume"),
-                            size=20, name=name, enabled=en))
+                            size=20, name=name, enabled=en, why_disabled=NO_RULES))
             y += bh + gap
         self.focus = 0
 
@@ -105,6 +116,8 @@ class PauseScene(Scene):
         theme.panel(surf, self.box, theme.PANEL, border=theme.PANEL_HI, radius=px(16))
         theme.blit_text(surf, "Paused", (self.box.centerx, self.box.top + px(24)), 34, theme.INK, "title",
                         anchor="midtop")
+        y = self.footer_top
+        for line in self.footer:
+            theme.blit_text(surf, line, (self.box.centerx, y), self.FOOTER_SIZE, theme.INK_DIM, anchor="midtop")
+            y += theme.font(self.FOOTER_SIZE).get_linesize()
         self.draw_widgets(surf)
-        theme.blit_text(surf, KEEPS_TUTORIAL if getattr(self.table, "tutorial", None) is not None else KEEPS_GAME,
-                        (self.box.centerx, self.box.bottom + px(14)), 15, theme.INK_DIM, anchor="midtop")

@@ -81,17 +81,22 @@ class ResultsScene(MenuScene):
 
     def draw_body(self, surf) -> None:
         w, h = surf.get_size()
-        theme.blit_text(surf, self.headline, (w // 2, px(130)), 48, theme.ACCENT, "title", anchor="midtop")
+        theme.blit_text(surf, self.headline, (w // 2, px(120)), 48, theme.ACCENT, "title", anchor="midtop")
         seats = self.record.seats
         n = len(seats)
         rows = [("Score", self.scores)] if self.scores is not None else []
         rows = [("Place", self.places)] + self.breakdown + rows
-        label_w = px(240)
+        label_w = min(max(theme.font(18).size(label)[0] for label, _ in rows) + px(24), px(360))
         col_w = min(px(190), (w - px(160) - label_w) // max(1, n))
         table_w = label_w + n * col_w
         x0 = (w - table_w) // 2
-        y = px(220)
-        rh = px(40)
+        # the table, then the tie-break words, between the headline and the buttons: rows get
+        # closer (never tighter than a line) rather than run under the buttons
+        reason = theme.wrap(self.reason, table_w, 17) if self.reason else []
+        reason_lh = theme.font(17).get_linesize()
+        y = px(200)
+        room = self.widgets[0].rect.top - px(16) - y - px(32) - (len(reason) * reason_lh + px(20) if reason else 0)
+        rh = max(theme.font(22).get_linesize() + px(2), min(px(40), room // (len(rows) + 1)))
         panel = pygame.Rect(x0 - px(20), y - px(16), table_w + px(40), rh * (len(rows) + 1) + px(32))
         theme.panel(surf, panel, theme.PANEL, radius=px(14))
         for i, s in enumerate(seats):
@@ -103,24 +108,28 @@ class ResultsScene(MenuScene):
                                  border_radius=px(8))
             theme.seat_badge(surf, s.colour, (r.left + px(14), r.centery), px(8), self.app.settings.colourblind_symbols)
             name = s.name + (" ★" if i in self.winners else "")
-            theme.blit_text(surf, name, (r.left + px(28), r.centery), 18, theme.INK, "bold", anchor="midleft")
+            size, lines = theme.fit_lines(name, r.width - px(32), 18, 14, lines=1, style="bold")
+            theme.blit_text(surf, lines[0], (r.left + px(28), r.centery), size, theme.INK, "bold", anchor="midleft")
         y += rh
         for k, (label, vals) in enumerate(rows):
             last = k == len(rows) - 1 and self.scores is not None
             if last:
                 pygame.draw.line(surf, theme.PANEL_HI, (x0, y), (x0 + table_w, y), max(1, px(2)))
-            theme.blit_text(surf, label, (x0, y + rh // 2), 18 if not last else 20, theme.INK_DIM if not last else theme.INK,
-                            "bold" if last else "sans", anchor="midleft")
+            style = "bold" if last else "sans"
+            size, lines = theme.fit_lines(label, label_w - px(12), 18 if not last else 20, 14, lines=1, style=style)
+            theme.blit_text(surf, lines[0], (x0, y + rh // 2), size, theme.INK_DIM if not last else theme.INK,
+                            style, anchor="midleft")
             for i in range(n):
                 v = vals[i] if i < len(vals) else ""
                 txt = f"{v:g}" if isinstance(v, (int, float)) else str(v)
-                theme.blit_text(surf, txt, (x0 + label_w + i * col_w + col_w // 2, y + rh // 2), 18 if not last else 22,
-                                theme.INK, "bold" if last else "sans", anchor="center")
+                size, lines = theme.fit_lines(txt, col_w - px(12), 18 if not last else 22, 14, lines=1, style=style)
+                theme.blit_text(surf, lines[0], (x0 + label_w + i * col_w + col_w // 2, y + rh // 2), size,
+                                theme.INK, style, anchor="center")
             y += rh
-        if self.reason:
-            theme.blit_wrapped(surf, self.reason, pygame.Rect(x0, y + px(32), table_w, px(120)), 17,
-                               theme.INK_DIM)
-
+        y = panel.bottom + px(20)
+        for line in reason:
+            theme.blit_text(surf, line, (x0, y), 17, theme.INK_DIM)
+            y += reason_lh
 
 def _ranking(state, n: int) -> list[list[int]]:
     """The state's ranking; a game whose ranking fails still shows its winners first."""

@@ -15,6 +15,10 @@ from engine.ui.markdown import MarkdownView
 from engine.ui.theme import px
 
 
+#: Why a Rules button is disabled.
+NO_RULES = "This game's rules reference has not been written yet."
+
+
 def rules_text(info) -> str:
     if not isinstance(info, GameInfo):
         return f"# Rules\n\nThis game is not available yet ({info})."

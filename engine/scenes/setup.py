@@ -8,6 +8,7 @@ from engine import saves
 from engine.ai.players import level_spec
 from engine.game import GameInfo
 from engine.scenes.base import MenuScene
+from engine.scenes.rules import NO_RULES
 from engine.ui import theme
 from engine.session import DEFAULT_COLOURS, DEFAULT_NAMES, default_human_name, is_default_human_name
 from engine.ui.table import TableError, open_new_game
@@ -162,7 +163,7 @@ class SetupScene(MenuScene):
         self.opt_bottom = oy
         self.back_button(w, h)
         self.add(Button(pygame.Rect(px(216), h - px(76), px(160), px(48)), "Rules", self.rules, size=20,
-                        name="rules", enabled=bool(self.info.rules_file)))
+                        name="rules", enabled=bool(self.info.rules_file), why_disabled=NO_RULES))
         self.add(Button(pygame.Rect(w - px(260), h - px(76), px(220), px(48)), "Start game", self.start,
                         primary=True, size=22, name="start"))
 

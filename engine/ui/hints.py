@@ -91,6 +91,9 @@ class Hints:
             self.zones[zid].highlight = 1.0
 
     HINT_SIZE = 16
+    #: The height (design pixels) the move log keeps under the hint banner: its title and a line.
+    LOG_KEEPS = 70
+
 
     def hint_rows(self, width: int) -> list[tuple[str, Any, str]]:
         """The hint banner's rows: (text, colour, font style)."""
@@ -122,6 +125,13 @@ class Hints:
         pad, bh = px(10), px(32)
         rows = self.hint_rows(r.width - 2 * pad)
         lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
+        # the banner ends where the panel does, leaving the move log a few lines: rows that do
+        # not fit are left out, the last one shown ending in "…"
+        room = max(1, (r.bottom - y - px(self.LOG_KEEPS) - px(30) - 2 * pad - bh) // lh)
+        if len(rows) > room:
+            text, colour, style = rows[room - 1]
+            rows = rows[:room - 1] + [(text.rstrip(".") + "…", colour, style)]
+        self.hint_shown = rows
         h = px(30) + len(rows) * lh + pad + bh + pad
         self.hint_rect = pygame.Rect(r.left, y, r.width, h)
         by = self.hint_rect.bottom - bh - pad
@@ -142,6 +152,6 @@ class Hints:
         theme.blit_text(surf, "Hint", (r.left + pad, r.top + px(6)), 16, theme.ACCENT, "bold")
         y = r.top + px(30)
         lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
-        for text, colour, style in self.hint_rows(r.width - 2 * pad):
+        for text, colour, style in getattr(self, "hint_shown", []):
             theme.blit_text(surf, text, (r.left + pad, y), self.HINT_SIZE, colour, style)
             y += lh

@@ -1,5 +1,6 @@
 """A small Markdown renderer for the rules reference: headings, paragraphs,
-bullet and numbered lists, tables, block quotes, rules and code blocks."""
+bullet and numbered lists, tables, block quotes, rules and code blocks; in paragraphs, lists
+and quotes, **bold**, *italic* and `code` keep their look within a wrapped line."""
 
 from __future__ import annotations
 
@@ -10,19 +11,81 @@ import pygame
 from engine.ui import theme
 from engine.ui.theme import px
 
-_INLINE = [
-    (re.compile(r"\[([^\]]+)\]\([^)]*\)"), r"\1"),
-    (re.compile(r"\*\*([^*]+)\*\*"), r"\1"),
-    (re.compile(r"__([^_]+)__"), r"\1"),
-    (re.compile(r"(?<![\w*])\*([^*\n]+)\*(?![\w*])"), r"\1"),
-    (re.compile(r"`([^`]+)`"), r"\1"),
-]
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+#: Emphasis kept as runs of their own style: **bold** (or __bold__), *italic*, `code`.
+_EMPHASIS = re.compile(r"\*\*(.+?)\*\*|__(.+?)__|(?<![\w*])\*([^*\n]+?)\*(?![\w*])|`([^`]+)`")
+_BOLD = {"sans": "bold", "italic": "bolditalic"}
+_ITALIC = {"sans": "italic", "bold": "bolditalic"}
+
+
+def runs(s: str, style: str = "sans") -> list[tuple[str, str]]:
+    """``s`` as runs of (text, font style): the emphasis marks become styles."""
+    s = _LINK.sub(r"\1", s)
+    out: list[tuple[str, str]] = []
+    pos = 0
+    for m in _EMPHASIS.finditer(s):
+        if m.start() > pos:
+            out.append((s[pos:m.start()], style))
+        if m.group(1) is not None or m.group(2) is not None:
+            out += runs(m.group(1) if m.group(1) is not None else m.group(2), _BOLD.get(style, style))
+        elif m.group(3) is not None:
+            out += runs(m.group(3), _ITALIC.get(style, style))
+        else:
+            out.append((m.group(4), "mono"))
+        pos = m.end()
+    if pos < len(s):
+        out.append((s[pos:], style))
+    return out
 
 
 def inline(s: str) -> str:
-    for pat, rep in _INLINE:
-        s = pat.sub(rep, s)
-    return s.strip()
+    """``s`` without its marks (headings and table cells are drawn in one style)."""
+    return "".join(text for text, _ in runs(s)).strip()
+
+
+def wrap_runs(parts: list[tuple[str, str]], width: int, size: float) -> list[list[tuple[int, str, str]]]:
+    """Runs broken into lines no wider than ``width``: each line a list of (x, text, style); a
+    word longer than a line is broken inside itself."""
+    words: list[tuple[str, str, bool]] = []   # (word, style, a space before it)
+    space = False
+    for text, style in parts:
+        for piece in re.split(r"( +)", text):
+            if piece.startswith(" "):
+                space = True
+            elif piece:
+                words.append((piece, style, space and bool(words)))
+                space = False
+    lines: list[list[tuple[str, str, bool]]] = [[]]
+    x = 0
+    for word, style, spaced in words:
+        f = theme.font(size, style)
+        for k, piece in enumerate(theme.split_word(word, width, f)):
+            gap = f.size(" ")[0] if spaced and k == 0 and lines[-1] else 0
+            w = f.size(piece)[0]
+            if lines[-1] and x + gap + w > width:
+                lines.append([])
+                x, gap = 0, 0
+            lines[-1].append((piece, style, gap > 0))
+            x += gap + w
+    return [_segments(line, size) for line in lines if line]
+
+
+def _segments(line: list[tuple[str, str, bool]], size: float) -> list[tuple[int, str, str]]:
+    """A line's words joined into one segment per run of a style, each at its x."""
+    merged: list[list] = []
+    for word, style, spaced in line:
+        if merged and merged[-1][1] == style:
+            merged[-1][0] += (" " if spaced else "") + word
+        else:
+            merged.append([word, style, spaced])
+    out, x = [], 0
+    for text, style, spaced in merged:
+        f = theme.font(size, style)
+        if spaced and out:
+            x += f.size(" ")[0]
+        out.append((x, text, style))
+        x += f.size(text)[0]
+    return out
 
 
 def parse(md: str) -> list[tuple]:
@@ -35,7 +98,7 @@ def parse(md: str) -> list[tuple]:
 
     def flush():
         if para:
-            blocks.append(("p", inline(" ".join(para))))
+            blocks.append(("p", " ".join(para).strip()))
             para.clear()
 
     while i < len(lines):
@@ -80,10 +143,10 @@ def parse(md: str) -> list[tuple]:
                     and not re.match(r"^\s*([-*+]|\d+[.)])\s+", lines[i + 1]):
                 i += 1
                 text += " " + lines[i].strip()
-            blocks.append(("li", indent, bullet, inline(text)))
+            blocks.append(("li", indent, bullet, text.strip()))
         elif s.startswith(">"):
             flush()
-            blocks.append(("quote", inline(s.lstrip("> "))))
+            blocks.append(("quote", s.lstrip("> ").strip()))
         else:
             para.append(s)
         i += 1
@@ -124,26 +187,18 @@ class MarkdownView:
                     y += px(8)
                 y += px(4)
             elif kind == "p":
-                for line in theme.wrap(b[1], width, self.BODY):
-                    ops.append(("text", line, 0, y, self.BODY, theme.INK, "sans"))
-                    y += lh(self.BODY)
+                y = self._rich(ops, b[1], 0, y, width, theme.INK)
                 y += px(10)
             elif kind == "quote":
                 top = y
-                for line in theme.wrap(b[1], width - px(24), self.BODY):
-                    ops.append(("text", line, px(20), y, self.BODY, theme.INK_DIM, "sans"))
-                    y += lh(self.BODY)
+                y = self._rich(ops, b[1], px(20), y, width - px(24), theme.INK_DIM)
                 ops.append(("bar", top, y))
                 y += px(10)
             elif kind == "li":
                 ind = px(22) + b[1] * px(24)
-                first = True
-                for line in theme.wrap(b[3], width - ind - px(10), self.BODY):
-                    if first:
-                        ops.append(("text", b[2], ind - px(18), y, self.BODY, theme.ACCENT, "bold"))
-                    ops.append(("text", line, ind + (px(8) if len(b[2]) > 1 else 0), y, self.BODY, theme.INK, "sans"))
-                    y += lh(self.BODY)
-                    first = False
+                ops.append(("text", b[2], ind - px(18), y, self.BODY, theme.ACCENT, "bold"))
+                at = ind + (px(8) if len(b[2]) > 1 else 0)
+                y = self._rich(ops, b[3], at, y, width - at, theme.INK)
                 y += px(4)
             elif kind == "hr":
                 y += px(8)
@@ -187,6 +242,15 @@ class MarkdownView:
                     y += h
                 y += px(14)
         self.ops, self.height, self.headings = ops, y, heads
+
+    def _rich(self, ops: list, text: str, x: int, y: int, width: int, colour) -> int:
+        """Body text with its bold and italic runs, wrapped to ``width`` at ``x``; the y after it."""
+        step = int(theme.font(self.BODY).get_linesize() * 1.18)
+        for line in wrap_runs(runs(text), width, self.BODY):
+            for dx, words, style in line:
+                ops.append(("text", words, x + dx, y, self.BODY, colour, style))
+            y += step
+        return y
 
     def draw(self, surf: pygame.Surface, rect: pygame.Rect, scroll: int) -> None:
         clip = surf.get_clip()

@@ -67,9 +67,11 @@ class RecapScene(Scene):
         y = r.bottom - bh - px(10)
         last = self.step >= len(self.moves) - 1
         self.add(Button(pygame.Rect(r.left, y, third, bh), "Back", lambda: self.go(-1),
-                        enabled=self.step > 0, size=17, name="recap-back"))
+                        enabled=self.step > 0, size=17, name="recap-back",
+                        why_disabled="This is the first move since your last turn."))
         self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), "Next", lambda: self.go(1),
-                        enabled=not last, primary=not last, size=17, name="recap-next"))
+                        enabled=not last, primary=not last, size=17, name="recap-next",
+                        why_disabled="This is the last move: Done takes you back to the table."))
         self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, third, bh), "Done", self.done,
                         primary=last, size=17, name="recap-done"))
         self.focus = len(self.widgets) - 1 if last else 1

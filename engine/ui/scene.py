@@ -81,26 +81,41 @@ class Scene:
                 w.draw(surf, focused=(w is f))
         self.draw_tooltip(surf)
 
+    def hovered_widget(self) -> Widget | None:
+        """The widget under the pointer that has something to say, if any."""
+        return next((w for w in reversed(self.widgets) if w.visible and w.hover and w.tip()), None)
+
     def draw_tooltip(self, surf: pygame.Surface) -> None:
-        """The hovered widget's tooltip (or why it is disabled), beside it, inside the window."""
-        w = next((w for w in reversed(self.widgets) if w.visible and w.hover and w.tip()), None)
-        if w is None:
-            return
-        size = 15
-        lines = theme.wrap(w.tip(), px(300), size)
+        """The hovered widget's tooltip (or why it is disabled), while this scene has the pointer
+        (not under a pause menu that came up while a button was hovered)."""
+        w = self.hovered_widget()
+        if w is not None and self.app.scenes.top is self:
+            self.draw_tip(surf, w.tip(), w.rect)
+
+    TIP_SIZE = 15
+
+    def draw_tip(self, surf: pygame.Surface, text: str, target: pygame.Rect) -> None:
+        """``text`` in a small box beside ``target`` (what it explains), inside the window and
+        never over the target."""
+        size = self.TIP_SIZE
+        lines = theme.wrap(text, min(px(300), surf.get_width() - px(40)), size)
         lh = int(theme.font(size).get_linesize() * 1.05)
         width = max(theme.font(size).size(line)[0] for line in lines) + px(20)
-        box = pygame.Rect(0, 0, width, len(lines) * lh + px(12))
-        box.midtop = (w.rect.centerx, w.rect.bottom + px(6))
-        if box.bottom > surf.get_height():
-            box.midbottom = (w.rect.centerx, w.rect.top - px(6))
-        box.clamp_ip(surf.get_rect())
+        box = theme.beside((width, len(lines) * lh + px(12)), target, surf.get_rect(), px(6))
         theme.note_overlay(surf, box)
         theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=px(6), shadow=False)
         y = box.top + px(6)
         for line in lines:
             theme.blit_text(surf, line, (box.left + px(10), y), size, theme.INK)
             y += lh
+
+    def controls(self) -> list[pygame.Rect]:
+        """Where on the screen this scene takes input (a toast never covers them)."""
+        return [w.rect for w in self.widgets if w.visible]
+
+    def reading(self) -> list[pygame.Rect]:
+        """What the player reads to know what to do (a toast avoids it where it can)."""
+        return []
 
     # -- focus -------------------------------------------------------------------
     def focused(self) -> Widget | None:
@@ -217,10 +232,7 @@ class SceneManager:
         """The frames a second the scenes shown need without input (a fade between scenes: all)."""
         if self._fade_t > 0:
             return 60.0
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        return max((s.frame_rate() for s in self.stack[start:]), default=0.0)
+        return max((s.frame_rate() for s in self.shown()), default=0.0)
 
     def handle(self, e: pygame.event.Event) -> None:
         if self.top is not None:
@@ -236,18 +248,29 @@ class SceneManager:
             if s is self.top or getattr(s, "animate_when_covered", False):
                 s.update(dt)
 
+    def shown(self) -> list[Scene]:
+        """The scenes drawn: the top one and those it lets show through, bottom first."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        return self.stack[max(0, start):]
+
+    def controls(self) -> list[pygame.Rect]:
+        return [r for s in self.shown() for r in s.controls()]
+
+    def reading(self) -> list[pygame.Rect]:
+        return [r for s in self.shown() for r in s.reading()]
+
     def draw(self, surf: pygame.Surface) -> None:
         if not self.stack:
             surf.fill(theme.BG)
             return
-        start = len(self.stack) - 1
-        while start > 0 and not self.stack[start].opaque:
-            start -= 1
-        for s in self.stack[start:]:
+        for s in self.shown():
             if not s.opaque:
                 dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
                 dim.fill((0, 0, 0, 140))
                 surf.blit(dim, (0, 0))
+                theme.note_overlay(surf, surf.get_rect())   # drawn over the dimmed scene on purpose
             s.draw(surf)
         if self._fade_from is not None and self._fade_t > 0:
             if self._fade_from.get_size() == surf.get_size():

@@ -222,6 +222,7 @@ class TableScene(Hints, ResultCards, Scene):
         self.last_ids: set[str] = set()
         self.last_piece: str | None = None
         self._chip_down: Chip | None = None
+        self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False
         self._ai_ready_at = 0.0
@@ -584,8 +585,26 @@ class TableScene(Hints, ResultCards, Scene):
             pass
 
     # ---------------------------------------------------------------- layout
+    def panel_width(self, w: int, h: int) -> int:
+        """The side panel's width.  It grows with the UI scale only into room the board does not
+        need: a larger UI scale enlarges the kit's words and keeps the board at least as large as
+        at 100% wherever the window allows (it may take only the height the bars leave it)."""
+        want = px(self.RIGHT_W)
+        fit = min(w / 1280.0, h / 800.0)           # one design pixel at UI scale 100%
+        at_100 = int(round(self.RIGHT_W * fit))
+        if want <= at_100:
+            return want                            # a small UI scale: a narrower panel, a larger board
+        tw, th = self.TABLE_SIZE
+        g100 = 10 * fit
+        board_100 = min((w - at_100 - 2 * g100) / tw,
+                        (h - (self.TOP_H + self.STATUS_H) * fit - 2.5 * g100) / th)
+        g = px(10)
+        height_now = h - px(self.TOP_H) - px(self.STATUS_H) - 2 * g - g // 2
+        board = min(board_100, height_now / th)
+        return max(at_100, min(want, int(w - 2 * g - board * tw)))
+
     def layout(self, w: int, h: int) -> None:
-        top, right, status = px(self.TOP_H), px(self.RIGHT_W), px(self.STATUS_H)
+        top, right, status = px(self.TOP_H), self.panel_width(w, h), px(self.STATUS_H)
         g = px(10)
         self.top_rect = pygame.Rect(0, 0, w, top)
         self.right_rect = pygame.Rect(w - right, top + g, right - g, h - top - 2 * g)
@@ -629,15 +648,49 @@ class TableScene(Hints, ResultCards, Scene):
                             name="cancel"))
             y += bh + g
         acts = self.buttons(self.view) if self.can_act() and self.pending_confirm is None else []
-        for k, (label, action) in enumerate(acts[:9]):
-            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
-                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
-            y += bh + g
+        y = self._action_buttons(acts[:9], r, y, bh, g)
         y = self._card_banner(r, y)
         y = self._hint_banner(r, y)
         self.log.rect = pygame.Rect(r.left, y, r.width, r.bottom - y)
         if self.note is not None:
             self.note.make_widgets()
+
+    #: The least height (design px) the side panel keeps for the move log under the buttons.
+    LOG_MIN = 110
+
+    def _action_buttons(self, acts: list, r: pygame.Rect, y: int, bh: int, g: int) -> int:
+        """The numbered buttons of the moves, under ``y``: full height while they fit above the
+        log's least height, then shorter, then a page at a time with a "More" button."""
+        if not acts:
+            return y
+        room = r.bottom - y - px(self.LOG_MIN)
+        short = px(32)
+        if len(acts) * (bh + g) > room:
+            bh = max(short, room // len(acts) - g)
+        shown = list(enumerate(acts))
+        fit = max(2, room // (bh + g))
+        sig = tuple(label for label, _ in acts)
+        if sig != getattr(self, "_acts_sig", None):   # new moves: their first page
+            self._acts_sig, self._acts_page = sig, 0
+        if len(acts) > fit:   # pages of fit - 1 moves, and the button that turns the page
+            pages = [shown[i:i + fit - 1] for i in range(0, len(shown), fit - 1)]
+            self._acts_page %= len(pages)
+            shown = pages[self._acts_page]
+        for k, (label, action) in shown:
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
+                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            y += bh + g
+        if len(shown) < len(acts):
+            first, last = shown[0][0] + 1, shown[-1][0] + 1
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"More moves ({first}–{last} of {len(acts)})",
+                            self._next_acts_page, size=17, name="action-more",
+                            tooltip="Show the other moves"))
+            y += bh + g
+        return y
+
+    def _next_acts_page(self) -> None:
+        self._acts_page += 1
+        self._make_widgets()
 
     #: Where the tutorial's note would rather sit over the board: "top", "bottom", "left",
     #: "right" or a corner ("top-left"...); it moves elsewhere when it would hide the step's target.
@@ -686,6 +739,14 @@ class TableScene(Hints, ResultCards, Scene):
         if not self.state.is_over():
             self._autosave()
         self._save_tutorial_progress()
+
+    def controls(self) -> list[pygame.Rect]:
+        """The buttons, and the board: its pieces and chips take the pointer."""
+        return super().controls() + [pygame.Rect(self.camera.viewport)]
+
+    def reading(self) -> list[pygame.Rect]:
+        """The status line (what to do now), the game's title and the seats on the top bar."""
+        return [pygame.Rect(self.status_rect)] + getattr(self, "top_words", [])
 
     def why_no_undo(self) -> str:
         if self.tutorial is not None:
@@ -1279,6 +1340,7 @@ class TableScene(Hints, ResultCards, Scene):
         if self.note is not None:
             self._draw_tutorial(surf)   # under its own buttons
         self.draw_widgets(surf)
+        self._draw_piece_tip(surf)
         if self.bubble is not None:
             self._draw_bubble(surf)
         if self.zoomed is not None:
@@ -1288,7 +1350,8 @@ class TableScene(Hints, ResultCards, Scene):
         r = self.top_rect
         pygame.draw.rect(surf, theme.BG2, r)
         pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
-        theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title", anchor="midleft")
+        self.top_words = [theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title",
+                                          anchor="midleft")]
         x = r.right - px(12)
         scores = self.top_scores()
         symbols = self.app.settings.colourblind_symbols
@@ -1302,6 +1365,7 @@ class TableScene(Hints, ResultCards, Scene):
             pygame.draw.rect(surf, theme.PANEL_HI if to_move else theme.PANEL, chip, border_radius=chip.height // 2)
             if to_move:
                 pygame.draw.rect(surf, theme.ACCENT, chip, max(2, px(2)), border_radius=chip.height // 2)
+            self.top_words.append(chip)
             theme.seat_badge(surf, seat.colour, (chip.left + px(18), chip.centery), px(9), symbols)
             surf.blit(img, img.get_rect(midleft=(chip.left + px(34), chip.centery)))
             if to_move and seat.is_ai and self.ai_thinking:
@@ -1329,20 +1393,32 @@ class TableScene(Hints, ResultCards, Scene):
             pygame.draw.circle(surf, (c, c, min(255, c + 30)),
                                (center[0] + r * math.cos(ang), center[1] + r * math.sin(ang)), max(1, r // 4))
 
+    #: The status line's words: their size, and the least they shrink to before taking two lines.
+    STATUS_SIZE, STATUS_LEAST = 18, 14
+
     def _draw_status(self, surf) -> None:
         r = self.status_rect
         theme.panel(surf, r, theme.PANEL, shadow=False)
+        right = r.right - px(14)
+        if self.pending_confirm is not None:
+            img = theme.text("Confirm this move? (Enter / Esc)", 17, theme.ACCENT)
+            surf.blit(img, img.get_rect(midright=(right, r.centery)))
+            right -= img.get_width() + px(16)
         tm = self.state.to_move
+        left = r.left + px(14)
         if tm is not None and self.seats[tm].is_ai and self.ai_thinking:
             text = f"{self.seats[tm].name} is thinking…"
             self._spinner(surf, (r.left + px(20), r.centery), px(8))
-            theme.blit_text(surf, text, (r.left + px(38), r.centery), 18, theme.INK, anchor="midleft")
+            left = r.left + px(38)
         else:
-            theme.blit_text(surf, self.prompt(self.view), (r.left + px(14), r.centery), 18, theme.INK,
-                            anchor="midleft")
-        if self.pending_confirm is not None:
-            theme.blit_text(surf, "Confirm this move? (Enter / Esc)", (r.right - px(14), r.centery), 17,
-                            theme.ACCENT, anchor="midright")
+            text = self.prompt(self.view)
+        # a long prompt shrinks a little, then takes two lines: it never runs out of the bar
+        size, lines = theme.fit_lines(text, max(1, right - left), self.STATUS_SIZE, self.STATUS_LEAST, lines=2)
+        lh = theme.font(size).get_linesize()
+        y = r.centery - lh * (len(lines) - 1) // 2
+        for line in lines:
+            theme.blit_text(surf, line, (left, y), size, theme.INK, anchor="midleft")
+            y += lh
 
     def _draw_tutorial(self, surf) -> None:
         self.note.draw(surf)
@@ -1353,6 +1429,20 @@ class TableScene(Hints, ResultCards, Scene):
             if hid in self.zones:
                 self.zones[hid].highlight = 1.0
 
+    def _draw_piece_tip(self, surf) -> None:
+        """The tooltip of the piece under the resting pointer (Piece.tooltip), beside the piece."""
+        mouse = self.app.mouse
+        if self.app.scenes.top is not self or self.drag.active or self.zoomed is not None \
+                or not self.camera.viewport.collidepoint(mouse) or self.hovered_widget() is not None:
+            return
+        p = self.pointed(self.camera.to_table(mouse))
+        if p is None or not p.tooltip:
+            return
+        # a fanned card leans out of its upright rect: keep clear of its corners too
+        tilt = 1.0 + min(0.5, abs(p.angle + p.tilt) / 60)
+        sr = self.camera.rect_to_screen(p.rect())
+        self.draw_tip(surf, p.tooltip, sr.inflate(int(sr.w * (tilt - 1)), int(sr.h * (tilt - 1))))
+
     def _draw_bubble(self, surf) -> None:
         text, pos, left, gentle = self.bubble
         lines = theme.wrap(text, px(340), 17)
@@ -1362,6 +1452,7 @@ class TableScene(Hints, ResultCards, Scene):
         r = pygame.Rect(pos[0] + px(14), pos[1] - h - px(10), w, h)
         r.clamp_ip(surf.get_rect().inflate(-px(10), -px(10)))
         col = (70, 60, 30) if gentle else (110, 42, 38)
+        theme.note_overlay(surf, r)   # over the table on purpose, for a few seconds
         theme.panel(surf, r, col, border=theme.ACCENT if gentle else theme.BAD, alpha=int(240 * min(1, left * 2)))
         for i, line in enumerate(lines):
             theme.blit_text(surf, line, (r.left + px(12), r.top + px(8) + i * lh), 17, theme.INK)

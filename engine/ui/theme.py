@@ -83,12 +83,16 @@ def _font_px(size_px: int, style: str) -> pygame.font.Font:
     key = (style, size_px)
     f = _fonts.get(key)
     if f is None:
-        f = _fonts[key] = BundledFont(style, size_px)
+        # "italic" and "bolditalic" slant the sans faces (no italic face is bundled)
+        slanted = style.endswith("italic")
+        f = _fonts[key] = BundledFont(style.removesuffix("italic") or "sans" if slanted else style, size_px)
+        f.italic = slanted
     return f
 
 
 def font(size: float, style: str = "sans") -> pygame.font.Font:
-    """A font at ``size`` design pixels (styles: sans, bold, serif, serifbold, title, mono)."""
+    """A font at ``size`` design pixels (styles: sans, bold, italic, bolditalic, serif, serifbold,
+    title, mono)."""
     return _font_px(max(6, px(size)), style)
 
 
@@ -193,6 +197,41 @@ def marks_of(source: pygame.Surface, dest) -> list[tuple]:
     return []
 
 
+def free_spot(size: tuple[int, int], within: pygame.Rect, avoid: list[pygame.Rect],
+              rather_not: list[pygame.Rect] = ()) -> pygame.Rect:
+    """A rect of ``size`` centred across ``within``, as low as it can be without touching any of
+    ``avoid`` (a toast that covers no control), nor of ``rather_not`` where that can be (what
+    the player is reading); at the bottom if nowhere is free."""
+    box = pygame.Rect((0, 0), size)
+    step = max(2, px(6))
+    for blocked in (list(avoid) + list(rather_not), avoid):
+        for bottom in range(within.bottom, within.top + box.height - 1, -step):
+            box.midbottom = (within.centerx, bottom)
+            if box.collidelist(blocked) < 0:
+                return box
+    box.midbottom = within.midbottom
+    return box
+
+
+def beside(size: tuple[int, int], target: pygame.Rect, window: pygame.Rect, gap: int) -> pygame.Rect:
+    """A rect of ``size`` next to ``target`` (below, above, right or left: the first that fits
+    in ``window``), never over it where the window leaves any room."""
+    box = pygame.Rect((0, 0), size)
+    for place in ("below", "above", "right", "left"):
+        if place == "below":
+            box.midtop = (target.centerx, target.bottom + gap)
+        elif place == "above":
+            box.midbottom = (target.centerx, target.top - gap)
+        elif place == "right":
+            box.midleft = (target.right + gap, target.centery)
+        else:
+            box.midright = (target.left - gap, target.centery)
+        moved = box.clamp(window)   # slid along the target's side to stay in the window
+        if not moved.colliderect(target):
+            return moved
+    return box.clamp(window)
+
+
 def note_overlay(surf: pygame.Surface, rect) -> None:
     """Tell a recording surface that what is drawn next in ``rect`` lies over the rest on
     purpose (a tooltip, a dragged piece)."""
@@ -214,7 +253,7 @@ def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]
     f = font(size, style)
     out: list[str] = []
     for para in s.split("\n"):
-        words = [part for w in para.split(" ") for part in _fit_word(w, width, f)]
+        words = [part for w in para.split(" ") for part in split_word(w, width, f)]
         line = ""
         for w in words:
             cand = f"{line} {w}" if line else w
@@ -227,7 +266,12 @@ def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]
     return out
 
 
-def fit_lines(s: str, width: int, size: float, least: float = 14, lines: int = 2,
+#: The least size (design pixels) text shrinks to in order to fit: at UI scale 80% it is still
+#: readable (the layout check's 11 px at 1280x800).
+LEAST_SIZE = 14
+
+
+def fit_lines(s: str, width: int, size: float, least: float = LEAST_SIZE, lines: int = 2,
               style: str = "sans") -> tuple[float, list[str]]:
     """``s`` fitted into ``width``: at ``size`` if it fits on one line, else at a smaller size
     down to ``least`` (never below), and then over up to ``lines`` lines."""
@@ -244,7 +288,22 @@ def fit_lines(s: str, width: int, size: float, least: float = 14, lines: int = 2
     return least, out
 
 
-def _fit_word(word: str, width: int, f) -> list[str]:
+def wrap_then_fit(s: str, width: int, size: float, least: float = LEAST_SIZE, lines: int = 2,
+                  style: str = "sans") -> tuple[float, list[str]]:
+    """``s`` over up to ``lines`` lines at ``size`` if it goes (no word broken), else at the
+    largest smaller size down to ``least`` that does, else as :func:`fit_lines` cuts it (a
+    title keeps its size on two lines rather than shrinking onto one)."""
+    for k in range(int(size), int(least) - 1, -1):
+        f = font(k, style)
+        if all(f.size(word)[0] <= width for word in s.split()):
+            out = wrap(s, width, k, style)
+            if len(out) <= lines:
+                return k, out
+    return fit_lines(s, width, size, least, lines, style)
+
+
+def split_word(word: str, width: int, f) -> list[str]:
+    """``word`` in pieces no wider than ``width`` (itself when it fits)."""
     if f.size(word)[0] <= width or len(word) < 2:
         return [word]
     parts, part = [], ""

@@ -120,7 +120,7 @@ class TutorialNote:
         text_lines = self.lines(inner)
         th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
         lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
-        h = px(12) + len(title_lines) * th + px(8) + len(text_lines) * lh + px(12) + px(40) + px(10)
+        h = px(12) + len(title_lines) * th + px(8) + len(text_lines) * lh + px(12) + self.foot()
         return w, min(h, vp.height - px(10))
 
     def paragraphs(self) -> list[str]:
@@ -137,6 +137,13 @@ class TutorialNote:
         for para in self.paragraphs():
             out += theme.wrap(para, width, TEXT_SIZE)
         return out
+
+    def foot(self) -> int:
+        """The height of the note's last row: its buttons, or only the step counter when the
+        step waits for a move (a smaller note finds room beside more of the table)."""
+        if self.finished() or self.runner.wants_next() or self.can_go_back():
+            return px(50)
+        return px(30)
 
     def title(self) -> str:
         if self.finished():
@@ -236,7 +243,9 @@ class TutorialNote:
                 and t.state.to_move == self.runner.tutorial.learner:
             self._spotlight(surf, targets)
         r = self.rect
+        theme.note_overlay(surf, r)   # over the board on purpose, placed clear of what it explains
         theme.panel(surf, r, NOTE_BG, border=theme.ACCENT, radius=px(12))
+        theme.note_box(surf, r)
         x, y = r.left + px(14), r.top + px(12)
         th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
         for line in theme.wrap(self.title(), r.width - px(28) - px(40), TITLE_SIZE, "bold"):
@@ -245,12 +254,13 @@ class TutorialNote:
         y += px(8)
         lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
         for line in self.lines(r.width - px(28)):
-            if y + lh > r.bottom - px(52):
+            if y + lh > r.bottom - self.foot() - px(2):
                 break
             theme.blit_text(surf, line, (x, y), TEXT_SIZE, theme.INK_DARK)
             y += lh
         if not self.finished():
-            theme.blit_text(surf, self.step_label(), (x, r.bottom - px(28)), 16, theme.INK_DARK, anchor="midleft")
+            theme.blit_text(surf, self.step_label(), (x, r.bottom - self.foot() // 2 - px(3)), 16, theme.INK_DARK,
+                            anchor="midleft")
 
     def _spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
         vp = self.table.camera.viewport

@@ -62,8 +62,9 @@ class Widget:
 class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], Any], enabled: bool = True,
                  primary: bool = False, size: float = 20, tooltip: str | None = None,
-                 name: str | None = None, danger: bool = False):
+                 name: str | None = None, danger: bool = False, why_disabled: str | None = None):
         super().__init__(rect, enabled, tooltip)
+        self.why_disabled = why_disabled
         self.label = label
         self.on_click = on_click
         self.primary = primary
@@ -118,10 +119,17 @@ class Button(Widget):
         pygame.draw.rect(surf, bg, r, border_radius=px(9))
         hi = tuple(min(255, c + 28) for c in bg)
         pygame.draw.line(surf, hi, (r.left + px(8), r.top + px(2)), (r.right - px(8), r.top + px(2)), max(1, px(1)))
-        img = theme.text(self.label, self.size, fg, "bold")
-        if img.get_width() > r.width - px(12):
-            img = theme.text(self.label, self.size * (r.width - px(12)) / img.get_width(), fg, "bold")
-        surf.blit(img, img.get_rect(center=r.center))
+        # a label too wide shrinks to the least readable size, then takes a second line
+        rows = max(1, (r.height - px(4)) // theme.font(theme.LEAST_SIZE, "bold").get_linesize())
+        size, lines = theme.fit_lines(self.label, r.width - px(12), self.size, lines=rows, style="bold")
+        if lines[-1].endswith("…") and not self.tooltip:
+            self.tooltip = self.label   # cut short: the whole label on hover
+        lh = theme.font(size, "bold").get_linesize()
+        y = r.centery - lh * (len(lines) - 1) // 2
+        for line in lines:
+            img = theme.text(line, size, fg, "bold")
+            surf.blit(img, img.get_rect(center=(r.centerx, y)))
+            y += lh
         self.draw_focus(surf, focused)
 
 
@@ -281,7 +289,7 @@ class Choice(Widget):
         b = self.box()
         if self.label:
             room = b.left - self.rect.left - px(10)
-            rows = max(1, self.rect.height // theme.font(14).get_linesize())
+            rows = max(1, self.rect.height // theme.font(theme.LEAST_SIZE).get_linesize())
             size, lines = theme.fit_lines(self.label, room, self.size, lines=rows)
             if lines[-1].endswith("…") and not self.tooltip:
                 self.tooltip = self.label   # the whole label on hover

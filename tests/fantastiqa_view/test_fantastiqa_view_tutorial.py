@@ -1,31 +1,190 @@
-"""The Fantastiqa tutorial, from the first step to free play, on the real table."""
+"""The Fantastiqa tutorial, from the first step to free play, on the real table, played only with
+the mouse on what is drawn; every step's note is read against the frame and the move log."""
 
+from __future__ import annotations
+
+import os
+import re
+
+import pygame
+
+import pytest
+
+from engine.ui import theme
 from engine.ui.tutorial import start_tutorial
 from fantastiqa import data as D
 from fantastiqa import tutorial as TUT
+from fantastiqa import tutorial_plan as PLAN
+from fantastiqa.actions import ChooseCard, Commit, Dump, Play, Release, Subdue, Take
 from fantastiqa_view.fq_driver import INFO, gesture_for, perform, settle
+from ui import table_walks
 from ui.helpers import frames
-from ui.table_walks import free_play_move, walk_tutorial
+from ui.layout_check import draw_frame, problems
+from ui.table_walks import free_play_move, note_hides_nothing, walk_tutorial
+
+# every kind of move the lessons make the learner do
+TAUGHT = {"Subdue", "Statue", "Take", "Release", "Commit", "Fly", "Play", "ChooseCard", "Reshuffle", "Dump",
+          "CompleteQuest", "Pay", "EndTurn", "Done"}
 
 
-def test_the_plan_teaches_every_lesson():
+def test_the_plan_teaches_every_lesson_and_the_teacher_meets_the_learner():
     plan = TUT.best_plan()
-    assert set(TUT.LESSONS) <= plan.taught
-    if plan.seed != TUT.SEED:
-        print(f"note: the tutorial's deal moved from seed {TUT.SEED} to {plan.seed}; update SEED")
+    assert plan.complete(), sorted(set(PLAN.LESSONS) - plan.taught)
+    assert plan.seed == TUT.SEED, f"the tutorial's deal moved from seed {TUT.SEED} to {plan.seed}: update SEED"
+    tags = {tag for seat, _, tag in plan.moves if seat == PLAN.TEACHER}
+    assert {"teacher-subdue", "teacher-summon", "teacher-dump", "teacher-quest"} <= tags
 
 
-def test_tutorial_first_step_to_free_play(app):
+def test_no_note_calls_the_lesson_the_whole_game_before_it_is_over():
+    t = TUT.tutorial()
+    assert all("whole game" not in s.text for s in t.steps)
+    assert t.steps[-1].until is not None and len(t.recap) >= 5
+
+
+def _declare_overlays(t, monkeypatch) -> None:
+    """The tutorial note and the refusal bubble are drawn over the table, but declare neither
+    their box nor an overlay to the layout check (kit: reported to the lead,
+    engine/ui/tutorial_note.py and BaseTable._draw_bubble): here they do, as the kit should, so
+    that a table text hidden under them is not taken for an overlap."""
+    note_draw, bubble_draw = t.note.draw, t._draw_bubble
+
+    def draw_note(surf):
+        rect = t.note.tab if t.note.folded else t.note.rect
+        theme.note_overlay(surf, rect)
+        theme.note_box(surf, rect)
+        note_draw(surf)
+
+    def draw_bubble(surf):
+        theme.note_overlay(surf, surf.get_rect())   # the bubble is drawn last, over everything
+        bubble_draw(surf)
+    monkeypatch.setattr(t.note, "draw", draw_note)
+    monkeypatch.setattr(t, "_draw_bubble", draw_bubble)
+
+
+def _layout_problems(t, frame) -> list[str]:
+    """The layout check of a tutorial frame.  Its box rule takes the smallest box a text starts
+    in, and the cards under the note are smaller than the note: the note's and the bubble's lines
+    would seem to leave a card's box (kit: reported to the lead, tests/ui/layout_check.py), so
+    that one rule is not applied to them."""
+    note = t.note.tab if t.note.folded else t.note.rect
+    bubble = set(theme.wrap(t.bubble[0], theme.px(340), 17)) if t.bubble is not None else set()
+    over = {repr(x.text) for x in frame.texts if note.contains(x.ink) or x.text in bubble}
+    return [p for p in problems(frame)
+            if not ("runs out of its box" in p and any(p.startswith(r + " at ") for r in over))]
+
+
+def _drawn_words(app, t, frame) -> str:
+    """Everything a person can read at this moment: the frame's texts, the tooltips of what lies
+    on the table, and the move log."""
+    parts = [x.text for x in frame.texts]
+    parts += [p.tooltip for p in t.pieces if getattr(p, "tooltip", None)]
+    parts += [c.label for c in t.chips()]
+    parts += [text for text, _ in t.log.moves()]
+    return " ".join(" ".join(parts).split())
+
+
+def _name(message) -> str:
+    return TUT._say(message)
+
+
+def _check_note(app, t, index, step, frame) -> None:
+    """The facts a note states agree with the table and the log."""
+    text = " ".join(step.text.split())
+    seen = _drawn_words(app, t, frame)
+    for quoted in re.findall(r"“([^”]+)”", text):
+        assert quoted in seen, f"step {index}: the note quotes “{quoted}”, which is nowhere on the screen"
+    state = t.state
+    gems = re.search(r"you have (\d+) gems?", text, re.I)
+    if gems:
+        assert int(gems.group(1)) == state.gems[0], f"step {index}: the note counts {gems.group(1)} gems"
+    a = step.expect
+    if a is None or not hasattr(a, "__dataclass_fields__") or state.to_move != 0:
+        return
+    if isinstance(a, Subdue):
+        k = state.paths[D.PATH_NAMES.index(a.path)]
+        assert _name(TUT._k(k)) in text, f"step {index}: the note names another creature than the {D.KINDS[k]}"
+    card = getattr(a, "card", None)
+    if isinstance(a, (Commit, Play, Release, ChooseCard, Dump, Take)) and card in D.KIND:
+        assert _name(TUT._k(card)) in text, f"step {index}: the note does not name the {card} it asks for"
+        where = state.hand[0] if not isinstance(a, Take) else state.offer
+        if not isinstance(a, (Release, ChooseCard)) or getattr(a, "from_hand", True):
+            assert D.KIND[card] in where, f"step {index}: the {card} the note names is not there"
+
+
+def _checks(app, t, seen: set, problems_found: list):
+    """Run on every step once: the note's place, the layout and the note's facts."""
+    def check(step=None):
+        index = t.tutorial.index
+        if index in seen or t.tutorial.current() is None:
+            return
+        seen.add(index)
+        step = t.tutorial.current()
+        frames(app, 1)
+        settle(app, lambda: not t.tweens.busy, 120)   # read once the pieces have landed
+        note_hides_nothing(t, index)
+        frame = draw_frame(app)
+        found = _layout_problems(t, frame)
+        if found and os.environ.get("FQ_SHOTS"):
+            pygame.image.save(frame, f"{os.environ['FQ_SHOTS']}/fq-step{index}.png")
+        problems_found.extend(f"step {index}: {p}" for p in found)
+        _check_note(app, t, index, step, frame)
+    return check
+
+
+def _walk(app, monkeypatch):
     app.settings.animation_speed = 8.0
     t = start_tutorial(app, INFO, resume=False)
+    _declare_overlays(t, monkeypatch)
     frames(app, 5)
+    seen: set = set()
+    found: list = []
+    check = _checks(app, t, seen, found)
+    plain_next = table_walks.next_button_is_seen
 
-    walk = walk_tutorial(app, t, gesture_for, perform, wait=settle,
+    def next_seen(app_, t_):          # a note waiting for Next: checked like every other step
+        check()
+        plain_next(app_, t_)
+    monkeypatch.setattr(table_walks, "next_button_is_seen", next_seen)
+
+    def wait(app_, cond, limit=900):  # a teacher's step is checked as it is shown
+        if t.tutorial.current() is not None and t.state.to_move not in (0, None) and t.can_act() is False:
+            check()
+        return settle(app_, cond, limit)
+
+    walk = walk_tutorial(app, t, gesture_for, perform, wait=wait, check=check,
                          refuse_when=lambda step: t.state.phase == D.PH_MAIN, refusal_frames=10)
+    return t, walk, seen, found
+
+
+def test_tutorial_first_step_to_free_play(app, monkeypatch):
+    t, walk, seen, found = _walk(app, monkeypatch)
     assert walk.refused
-    assert {"Subdue", "Statue", "Take", "Commit", "Fly", "CompleteQuest", "Pay", "EndTurn", "Done"} <= set(walk.taught)
+    assert TAUGHT <= set(walk.taught), TAUGHT - set(walk.taught)
+    assert not found, "; ".join(found[:8])
+    steps = t.tutorial.tutorial.steps
+    teacher_moves = sum(1 for seat, _, _ in TUT.best_plan().moves if seat == PLAN.TEACHER)
+    assert len(seen) >= len(steps) - 1 - teacher_moves, "every note and every move of yours is checked"
     st = t.state
     assert len(st.done[0]) >= 2 and st.bonus[0] >= 1
-    print(f"tutorial: {len(t.tutorial.tutorial.steps)} steps, {len(t.record.actions)} moves, "
+    print(f"tutorial: {len(steps)} steps, {len(t.record.actions)} moves, {len(seen)} steps checked, "
           f"{walk.seconds:.1f} s driven")
     free_play_move(app, t, gesture_for, perform, wait=settle, limit=900)
+
+
+@pytest.fixture
+def small_app(home, art_dir):
+    from engine.app import App
+    from engine.settings import Settings
+    from engine.ui.art import ArtCache
+    a = App(size=(1024, 640), settings=Settings())
+    a.art = ArtCache(art_dir)
+    a.relayout()
+    yield a
+    a.quit()
+    a.shutdown()
+
+
+def test_tutorial_at_1024x640(small_app, monkeypatch):
+    t, walk, seen, found = _walk(small_app, monkeypatch)
+    assert not found, "; ".join(found[:8])
+    print(f"tutorial at 1024x640: {len(seen)} steps checked, {walk.seconds:.1f} s driven")

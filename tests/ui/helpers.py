@@ -40,6 +40,12 @@ def click_at(app, pos, button: int = 1) -> None:
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)])
 
 
+def hover(app, pos) -> None:
+    """The pointer comes to rest at ``pos``."""
+    pos = (int(pos[0]), int(pos[1]))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
 def click(app, name: str) -> None:
     """Click the widget called ``name`` on the top scene, like a person would."""
     w = widget(app.scenes.top, name)

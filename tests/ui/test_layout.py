@@ -6,12 +6,14 @@ or the window, none may be smaller than the least readable size (tests/ui/layout
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine.app import App
 from engine.game import GAME_NAMES
-from ui.helpers import click, frames
-from ui.layout_check import draw_frame, problems
+from ui.helpers import click, frames, hover, key, until
+from ui.layout_check import draw_frame, kit_of, problems
+from ui.layout_screens import app_at, game_under_way, open_game, show_results
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SCALES = [0.8, 1.0, 1.5]
@@ -19,24 +21,82 @@ SCALES = [0.8, 1.0, 1.5]
 pytestmark = pytest.mark.layout
 
 
-def _app(size, scale):
-    app = App(size=size)
-    app.settings.ui_scale = scale
-    app.relayout()
-    app.scenes.push(app.main_menu(), transition=False)
+def _checked(app, where, keep=lambda t: True, found=None):
+    """Check the frame on screen: assert it is right, or (given a list) add what is wrong to it."""
+    wrong = [f"{where}: {p}" for p in problems(draw_frame(app), keep=keep)]
+    if found is None:
+        assert not wrong, "; ".join(wrong[:6])
+    else:
+        found += wrong
+
+
+#: Where the hint banner is checked too (a hint takes the computer a while): the narrowest panel.
+HINT_AT = ((1024, 640), 1.5)
+COMBOS = [(size, scale) for size in SIZES for scale in SCALES]
+COMBO_IDS = [f"{w}x{h}-{int(s * 100)}pct" for (w, h), s in COMBOS]
+
+
+@pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
+def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
+    """For each game: the kit's parts of a table some moves in (side panel, move log, status
+    line, top bar, buttons, a tooltip, a toast), its pause menu, its rules reference and the
+    results of a game played to its end; then the main menu with those games in progress.
+    The board is each game's own test's."""
+    from engine.scenes.pause import PauseScene
+    from engine.scenes.rules import RulesScene
+    from ui.helpers import widget
+
+    app = app_at(size, scale)
+    found: list[str] = []
+    for game in GAME_NAMES:
+        t = open_game(app, game_under_way(game))
+        kit = kit_of(t)
+        _checked(app, f"{game} table", kit, found)
+        hover(app, widget(t, "undo").rect.center)    # disabled: its tooltip says why
+        frames(app, 2)
+        _checked(app, f"{game} table, Undo's tooltip", kit, found)
+        if (size, scale) == HINT_AT:
+            click(app, "hint")
+            assert until(app, lambda: t.hint is not None, 900), f"{game}: no hint"
+            if any(getattr(w, "name", "") == "hint-more" for w in t.widgets):
+                click(app, "hint-more")
+            frames(app, 2)
+            _checked(app, f"{game} table, the hint and the next choices", kit, found)
+            click(app, "hint-close")
+        key(app, pygame_key("escape"))
+        assert isinstance(app.scenes.top, PauseScene)
+        frames(app, 2)
+        _checked(app, f"{game} pause", kit, found)
+        click(app, "save")
+        key(app, pygame_key("return"))
+        frames(app, 2)
+        if isinstance(app.scenes.top, PauseScene):
+            click(app, "resume")
+        frames(app, 1)
+        _checked(app, f"{game} table, the Saved toast", kit, found)
+        key(app, pygame_key("escape"))
+        click(app, "rules")
+        frames(app, 1)
+        assert isinstance(app.scenes.top, RulesScene)
+        _checked(app, f"{game} rules", found=found)
+        show_results(app, game)
+        _checked(app, f"{game} results", found=found)
+        app.toasts.clear()
+    click(app, "menu")
     frames(app, 5)
-    return app
+    _checked(app, "main menu with games in progress", found=found)
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
 
 
-def _checked(app, where):
-    found = problems(draw_frame(app))
-    assert not found, f"{where}: " + "; ".join(found[:6])
+def pygame_key(name: str) -> int:
+    import pygame
+    return pygame.key.key_code(name)
 
 
 @pytest.mark.parametrize("scale", SCALES, ids=[f"{int(s * 100)}pct" for s in SCALES])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_menu_screens_are_readable(size, scale):
-    app = _app(size, scale)
+    app = app_at(size, scale)
     _checked(app, "main menu")
     for name in ("settings", "statistics", "load"):
         click(app, name)
@@ -77,3 +137,41 @@ def test_text_on_a_board_drawn_off_screen_is_checked_where_the_board_lands():
     assert any("overlaps" in p for p in found)
     board.fill((0, 0, 0, 0))
     assert board.marks == [], "a board drawn afresh forgets its old texts"
+
+
+@pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
+def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home):
+    """Pass and play (a different game at each size and scale): the hand-off screen, the list
+    of what the others did, the recap on the table; then the error screen, a game kept."""
+    from engine.ui.handoff import HandoffScene
+    from engine.ui.recap import RecapScene
+
+    app = app_at(size, scale)
+    k = COMBOS.index((size, scale))
+    for game in GAME_NAMES[k:] + GAME_NAMES[:k]:
+        t = open_game(app, game_under_way(game, kinds=("human", "human")))
+        if t.session.private(t.humans):
+            break   # (a game where both see everything needs no hand-off)
+    found: list[str] = []
+    rng = random.Random(5)
+    for _ in range(400):   # random moves until a hand-off lists what the other person did
+        top = app.scenes.top
+        if isinstance(top, HandoffScene) and top.recap is not None:
+            break
+        if isinstance(top, HandoffScene):
+            frames(app, 2)
+            _checked(app, f"{game} hand-off", found=found)
+            click(app, "ready")
+        elif t.can_act():
+            t.try_action(rng.choice(t.state.legal_actions()))
+        frames(app, 2)
+    assert isinstance(app.scenes.top, HandoffScene), f"{game}: no hand-off with a recap"
+    _checked(app, f"{game} since your last turn", found=found)
+    click(app, "recap-show")
+    frames(app, 3)
+    assert isinstance(app.scenes.top, RecapScene)
+    _checked(app, f"{game} recap", kit_of(t), found)
+    app.recover(RuntimeError("the table could not be drawn"), "drawing")
+    frames(app, 2)
+    _checked(app, "error screen", found=found)
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])

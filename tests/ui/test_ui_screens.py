@@ -11,7 +11,7 @@ from engine.scenes.menu import MainMenu
 from engine.scenes.results import ResultsScene
 from engine.scenes.rules import RulesScene, rules_text
 from engine.scenes.stats import StatsScene
-from engine.ui.markdown import parse
+from engine.ui.markdown import parse, runs
 from ui.helpers import frames, key, widget
 
 H = saves.Seat
@@ -26,7 +26,8 @@ def test_markdown_blocks():
     table = next(b for b in blocks if b[0] == "table")[1]
     assert table[0] == ["Card", "Copies", "Symbol (colour-blind mode)"] and len(table) == 7
     p = next(b for b in blocks if b[0] == "p")[1]
-    assert "**" not in p and "exactly" in p
+    assert ("exactly", "bold") in runs(p), "the emphasis is kept for drawing"
+    assert "**" not in "".join(text for text, _ in runs(p))
     nested = [b for b in blocks if b[0] == "li" and b[1] == 1]
     assert nested, "indented list items keep their level"
 
