@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
 from engine.ui.widgets import Button
@@ -63,7 +64,7 @@ class ResultCards:
         lh = int(theme.font(self.CARD_SIZE + 1).get_linesize() * 1.08)
         self.card_rect = pygame.Rect(r.left, y, r.width, pad + len(rows) * lh + pad)
         self.add(Button(pygame.Rect(r.right - px(30), y + px(4), px(26), px(26)), "×", self.close_card,
-                        size=16, name="card-close", tooltip="Close this card (it stays in the log)"))
+                        size=16, name="card-close", tooltip=written("engine.table.close_card_tip")))
         return self.card_rect.bottom + px(8)
 
     def _draw_card(self, surf) -> None:
