@@ -1357,8 +1357,7 @@ class TableScene(Hints, ResultCards, Scene):
         r = self.top_rect
         pygame.draw.rect(surf, theme.BG2, r)
         pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
-        self.top_words = [theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title",
-                                          anchor="midleft")]
+        self.top_words = []
         x = r.right - px(12)
         scores = self.top_scores()
         symbols = self.app.settings.colourblind_symbols
@@ -1378,6 +1377,9 @@ class TableScene(Hints, ResultCards, Scene):
             if to_move and seat.is_ai and self.ai_thinking:
                 self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
             x = chip.left - px(8)
+        title, size = _fitted(self.info.title, x - px(12) - px(136), 24, 15, "title")
+        self.top_words.insert(0, theme.blit_text(surf, title, (px(136), r.centery), size, theme.INK, "title",
+                                                 anchor="midleft"))
 
     def top_scores(self) -> list[str]:
         """What follows each seat's name on the top bar: its score as far as the view knows it
@@ -1477,3 +1479,15 @@ class TableScene(Hints, ResultCards, Scene):
             theme.blit_text(surf, p.tooltip, (surf.get_width() // 2, surf.get_rect().centery + H // 2 + px(12)), 18,
                             theme.INK, anchor="midtop")
 
+
+def _fitted(text: str, room: int, size: int, least: int, style: str) -> tuple[str, int]:
+    """``text`` at the largest size from ``size`` down to ``least`` (design px) that fits
+    ``room`` real pixels, cut short with "…" if even the least does not."""
+    while size > least and theme.font(size, style).size(text)[0] > room:
+        size -= 1
+    f = theme.font(size, style)
+    if f.size(text)[0] <= room:
+        return text, size
+    while len(text) > 1 and f.size(text + "…")[0] > room:
+        text = text[:-1]
+    return text.rstrip() + "…", size

@@ -98,15 +98,6 @@ def over_and_under_the_note(t, frame):
     return allow
 
 
-def a_log_line_out_of_its_box(t, problem: str) -> bool:
-    """A line of the last move's events, in the kit's box beside the log, that the box is too
-    short to hold in a small window.
-    # kit: reported to the lead (the box grows past the window's bottom at 1024x640)"""
-    if "runs out of its box" not in problem:
-        return False
-    log = _log(t).replace("\n", " ")
-    return any(f"{line!r} at" in problem for line in re.findall(r"'([^']+)' at", problem) if line in log)
-
 
 def settled(app, t) -> None:
     """Until the pieces rest and no reward is in flight (a person reads a still table)."""
@@ -134,8 +125,7 @@ def walk(app, *, check_every: int = 1, facts: bool = True):
         if seen % check_every == 0:
             note_hides_nothing(t, run.index)
             frame = draw_frame(app)
-            found = [p for p in problems(frame, allow=over_and_under_the_note(t, frame))
-                     if not a_log_line_out_of_its_box(t, p)]
+            found = problems(frame, allow=over_and_under_the_note(t, frame))
             assert not found, f"step {run.index} ({step.title}): " + "; ".join(found[:5])
             if facts:
                 check_the_note_agrees(app, t, step, frame)
