@@ -103,6 +103,7 @@ def test_a_whole_game_is_readable_after_every_move(app):
     _checked(app, t, "start")
     for k, a in enumerate(MOVES):
         assert t.play(a), f"{a!r} was refused"
+        t.tweens.finish_all()   # read as it settles: the glides would pile up over 200 moves
         _checked(app, t, f"after move {k + 1} ({a!r})")
     assert t.state.is_over()
     assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 600)
