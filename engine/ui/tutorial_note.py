@@ -240,7 +240,8 @@ class TutorialNote:
     # ---------------------------------------------------------------- draw
     def draw(self, surf: pygame.Surface) -> None:
         t = self.table
-        if self.folded:
+        if self.folded:   # the tab (a button drawn next) lies over the board's corner on purpose
+            theme.note_overlay(surf, self.tab)
             return
         targets = [] if self.finished() else self.targets()
         if targets and self.runner.current() is not None and self.runner.current().expect is not None \

@@ -16,7 +16,6 @@ import pytest
 
 from azul_sintra_view.az_driver import open_table
 from engine.saves import Seat
-from engine.ui import theme
 from ui.helpers import frames, until
 from ui.layout_check import draw_frame, problems
 
@@ -46,7 +45,6 @@ def _moves(n_moves: int | None = None) -> list:
 
 
 MOVES = _moves()
-TITLE = "Azul: Stained Glass of Sintra"
 
 
 def _table(app, scale):
@@ -57,28 +55,10 @@ def _table(app, scale):
     return t
 
 
-def _kit(a, b) -> bool:
-    """Overlaps drawn by the kit, not by Sintra's view.
-    # kit: reported to the lead (at 150% the top bar's game title runs under the seat chips: the
-    # title is drawn whole at its size whatever room the four seats leave it)"""
-    return TITLE in (a.text, b.text) and a.rect.top < 80 and b.rect.top < 80
-
-
-def _kit_problem(t, problem: str) -> bool:
-    """The kit's result card lets its rows leave the window.
-    # kit: reported to the lead (at 150% the last round's result card, with the end-of-game
-    # scoring, is taller than the side panel: it and its lines run out of the window)"""
-    card = getattr(t, "card_rect", None)
-    if card is None or "leaves the window" not in problem:
-        return False
-    if problem.startswith("a box "):
-        return f"Rect({card.x}, " in problem
-    words = problem[1:].split("' leaves the window")[0]
-    return any(words in line for line, _ in t.card_rows(card.width - 2 * theme.px(10)))
 
 
 def _checked(app, t, where: str) -> None:
-    found = [p for p in problems(draw_frame(app), allow=_kit) if not _kit_problem(t, p)]
+    found = problems(draw_frame(app))
     assert not found, f"{where}: " + "; ".join(found[:6])
 
 
