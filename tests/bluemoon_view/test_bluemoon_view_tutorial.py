@@ -16,9 +16,7 @@ from bluemoon import data as D
 from bluemoon import words as W
 from bluemoon.tutorial import READER
 from engine.text import render
-from engine.ui import theme
 from engine.ui.tutorial import start_tutorial
-from engine.ui.tutorial_note import TITLE_SIZE
 from bluemoon_view.bm_driver import INFO, gesture_for, perform
 from ui.helpers import click, frames, until
 from ui.layout_check import draw_frame, problems
@@ -81,23 +79,6 @@ def frame_pool(frame) -> int:
     return int(below[0].text)
 
 
-def over_and_under_the_note(t, frame):
-    """A text of the note and a text of the table it lies over (the note's texts are those drawn
-    from its title on, inside its rectangle).
-    # kit: the note does not mark its rectangle as an overlay (theme.note_overlay); reported to the lead"""
-    note = t.note.rect
-    order = {id(d): i for i, d in enumerate(frame.texts)}
-    head = theme.wrap(t.note.title(), note.width - theme.px(68), TITLE_SIZE, "bold")[0]
-    first = next((i for i, d in enumerate(frame.texts) if d.text == head and note.contains(d.ink)), None)
-
-    def on_note(d) -> bool:
-        return first is not None and order[id(d)] >= first and note.contains(d.ink)
-
-    def allow(a, b) -> bool:
-        return not t.note.folded and on_note(a) != on_note(b)
-    return allow
-
-
 
 def settled(app, t) -> None:
     """Until the pieces rest and no reward is in flight (a person reads a still table)."""
@@ -125,7 +106,7 @@ def walk(app, *, check_every: int = 1, facts: bool = True):
         if seen % check_every == 0:
             note_hides_nothing(t, run.index)
             frame = draw_frame(app)
-            found = problems(frame, allow=over_and_under_the_note(t, frame))
+            found = problems(frame)
             assert not found, f"step {run.index} ({step.title}): " + "; ".join(found[:5])
             if facts:
                 check_the_note_agrees(app, t, step, frame)
