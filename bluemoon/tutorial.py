@@ -1,14 +1,12 @@
-"""The Blue Moon City tutorial: a guided first game on a fixed deal, you against a quiet teacher.
+"""The Blue Moon City tutorial: a guided first game on a fixed deal, you against a teacher who
+competes for the same buildings.
 
-The deal is fixed (``SEED``), so the scripted part is worked out here by
-playing it through the rules engine: the learner's turns follow a small
-greedy planner (walk to a building, bring a dragon along, sponsor what the
-hand can pay, offer at the obelisk once there are crystals), the teacher
-just ends its turns.  Each step expects exactly one move; the words say why.
-When every lesson has been seen (two steps, one and two spaces, a Khind or
-Mimix combination, a completion with its rewards and a neighbour's, a dragon
-and its scale, the golden-scale scoring and an offering) the game goes on
-freely against the ``easy`` AI.
+The scripted turns come from ``tutorial_plan`` (both seats planned on the fixed deal ``SEED``);
+this module turns each move into a step whose note says what to do and why, adds the notes
+that explain what just happened (a building completed and who got what, the teacher's
+sponsoring, the golden scales), and ends with the rules of the game's end, free play against
+the easy AI and the recap card.  Every number a note states is read from the position it is
+shown in.
 """
 
 from __future__ import annotations
@@ -21,191 +19,19 @@ from . import actions as A
 from . import data as D
 from . import rules as R
 from . import words as W
-from .payment import set_value
+from .payment import HOAX_KIND, set_value
+from .tutorial_plan import LEARNER, TEACHER, make_plan
 
-SEED = 16
-LEARNER, TEACHER = 0, 1
+SEED = 27
 NAMES = ("You", "Teacher")
 #: The tutorial's words: the learner is "you", the other seat "your teacher".
 READER = Reader(("you", render(Message("bluemoon.tutorial.teacher_name"), capital=False)), LEARNER)
-MAX_TURNS = 26
-LESSONS = ("two-steps", "sponsor", "two-spaces", "wild", "complete", "neighbour", "dragon", "dragon-scale",
-           "scoring", "offer")
+#: What the two opening notes point at (the notes keep clear of them): the middle of the city
+#: (Courtyard and the four tiles round it), then the right-hand column above the panel.
+CITY = tuple(f"tile{c}" for c in (D.CENTRE,) + D.CROSS)
+RIGHT_COLUMN = ("row0", "row1", "obelisk", "pool", "lair", "discard")
 
 
-# -- the plan ---------------------------------------------------------------------------
-def _paying(s) -> tuple:
-    """(colour, value) of the space being paid."""
-    return D.SPACES[s.tiles[s.figures[s.current]]][s.space]
-
-
-def _pay(s) -> list:
-    """Pay the space being paid, card by card (plain cards of its colour first, then wild ones)."""
-    out = []
-    while s.phase == R.BUILD:
-        legal = [a for a in s.legal_actions() if isinstance(a, A.AddCard)]
-        if not legal:
-            return out + [None]
-        sc, need = _paying(s)
-
-        def key(a):
-            c, v = D.KIND_COLOUR[a.kind], D.KIND_VALUE[a.kind]
-            natural = c == sc or (sc == D.ANY and c not in (D.GREEN, D.BROWN))
-            return (0 if natural else 1 if c == D.GREEN else 2, -v)
-        a = min(legal, key=key)
-        s.apply(a)
-        out.append(a)
-    return out
-
-
-def _score(before, s) -> float:
-    me = LEARNER
-    sc = 0.0
-    sc += 12 * (sum(s.built) - sum(before.built))
-    sc += 4 * (s.scales[me] - before.scales[me]) + (10 if s.pool > before.pool else 0)
-    sc += 2.5 * (s.memory[me] - before.memory[me])
-    sc += 1.2 * (before.markers[me] - s.markers[me])
-    sc += 30 * (s.obelisk.count(me) - before.obelisk.count(me))
-    sc += 1.5 * sum(s.pending[me])
-    cost = s.next_cost()
-    if cost is not None and s.crystals[me] >= cost:
-        sc -= 3 * D.DISTANCE[s.expansion][s.figures[me]][D.CENTRE]
-    sc += 0.8 * sum(1 for d in s.dragons if d >= 0 and D.DISTANCE[s.expansion][s.figures[me]][d] <= 2)
-    for c in D.CELLS[s.expansion]:
-        own = s.owners[c]
-        if own and not s.built[c] and own.count(-1) <= 1:
-            sc += 1.0 * own.count(me)
-    return sc
-
-
-def _turn_options(s):
-    """Candidate turns for the learner: (actions, state after the contribution phase)."""
-    me = LEARNER
-    ex = s.expansion
-    fig = s.figures[me]
-    legal = s.legal_actions()
-    for target in D.CELLS[ex]:
-        if D.DISTANCE[ex][fig][target] > s.steps:
-            continue
-        dragon_moves = [None] + [a for a in legal if isinstance(a, A.MoveDragon) and a.cell == target]
-        for dm in dragon_moves[:3]:
-            st = s.clone()
-            seq = []
-            if dm is not None:
-                st.apply(dm)
-                seq.append(dm)
-            for c in R.shortest_path(ex, fig, target):
-                st.apply(A.STEP[c])
-                seq.append(A.STEP[c])
-            if target == D.CENTRE:
-                if A.OFFER in st.legal_actions():
-                    st.apply(A.OFFER)
-                    seq.append(A.OFFER)
-                    for v in (1, 2):
-                        if A.PILLAR[v] in st.legal_actions():
-                            st.apply(A.PILLAR[v])
-                            seq.append(A.PILLAR[v])
-            else:
-                while not st.is_over():
-                    cons = [a for a in st.legal_actions() if isinstance(a, A.Contribute)]
-                    if not cons:
-                        break
-                    cons.sort(key=lambda a: -D.SPACES[st.tiles[target]][a.space][1])
-                    done = False
-                    for con in cons:
-                        st2 = st.clone()
-                        st2.apply(con)
-                        paid = _pay(st2)
-                        if paid and paid[-1] is None:
-                            continue
-                        st = st2
-                        seq += [con] + paid
-                        done = True
-                        break
-                    if not done:
-                        break
-            if st.is_over():
-                continue
-            if A.DONE in st.legal_actions():
-                st.apply(A.DONE)
-                seq.append(A.DONE)
-            yield seq, st
-
-
-class Plan:
-    def __init__(self, seed: int):
-        self.seed = seed
-        self.moves: list[tuple[int, object, list]] = []   # (seat, action, lesson tags)
-        self.taught: set[str] = set()
-        self.ok = False
-
-
-def make_plan(seed: int = SEED, max_turns: int = MAX_TURNS) -> Plan:
-    plan = Plan(seed)
-    s = R.new_game(2, seed=seed)
-    turns = 0
-    while not s.is_over() and turns < max_turns:
-        if s.current == TEACHER:
-            for a in (A.DONE, A.DRAW):
-                plan.moves.append((TEACHER, a, []))
-                s.apply(a)
-            turns += 1
-            continue
-        best = None
-        for seq, st in _turn_options(s):
-            sc = _score(s, st) + 0.3 * len([a for a in seq if isinstance(a, A.MoveDragon)]) * (
-                1 if any(isinstance(a, A.Contribute) for a in seq) else -1)
-            if best is None or sc > best[0]:
-                best = (sc, seq)
-        seq = best[1] if best else [A.DONE]
-        steps_taken = 0
-        contributions = 0
-        for a in seq:
-            tags = []
-            before = s.clone()
-            if isinstance(a, A.Step):
-                steps_taken += 1
-                if steps_taken == 2:
-                    tags.append("two-steps")
-            if isinstance(a, A.MoveDragon):
-                tags.append("dragon")
-            if isinstance(a, A.Contribute):
-                contributions += 1
-                tags.append("sponsor" if contributions == 1 else "two-spaces")
-            if isinstance(a, A.AddCard):
-                sc_, _need = _paying(s)
-                if a.kind in (12, 13, 14) or (a.kind in (15, 16) and sc_ != D.BROWN):
-                    tags.append("wild")
-            if isinstance(a, A.Offer):
-                tags.append("offer")
-            s.apply(a)
-            if sum(s.built) > sum(before.built):
-                tags.append("complete")
-                cell = s.figures[LEARNER]
-                if any(before.built[n] and s.tiles[n] >= 0 for n in D.NEIGHBOURS[s.expansion][cell]):
-                    tags.append("neighbour")
-            if s.scales[LEARNER] > before.scales[LEARNER] and isinstance(a, A.AddCard) and not before.gifted \
-                    and any(d == s.figures[LEARNER] for d in before.dragons):
-                tags.append("dragon-scale")
-            if before.scales[LEARNER] > 0 and s.scales[LEARNER] == 0:
-                tags.append("scoring")
-            plan.moves.append((LEARNER, a, tags))
-            plan.taught.update(tags)
-            if s.is_over():
-                break
-        if s.is_over():
-            break
-        plan.moves.append((LEARNER, A.DRAW, []))
-        s.apply(A.DRAW)
-        turns += 1
-        if set(LESSONS) <= plan.taught:
-            plan.ok = True
-            break
-    plan.state = s
-    return plan
-
-
-# -- the words ------------------------------------------------------------------------------
 def say(key: str, **params) -> str:
     """A tutorial message (bluemoon/words.py) in the learner's words."""
     return render(Message(key, **params), READER, LEARNER)
@@ -223,123 +49,225 @@ def _cell(s, c: int) -> Message:
         Message("bluemoon.tutorial.cell_that")
 
 
-def _words(s, a, tags, said: set, nxt) -> tuple[str, str, object]:
-    t = type(a)
-    if t is A.Step:
-        hl = all_of("fig0", f"cell{a.cell}")
-        if "step" not in said:
-            said.add("step")
-            far = isinstance(nxt, A.Step)
-            key = "bluemoon.tutorial.first_step_far" if far else "bluemoon.tutorial.first_step"
-            return say(key, cell=_cell(s, a.cell)), title("moving"), hl
-        if "two-steps" in tags and "two-steps" not in said:
-            said.add("two-steps")
-            return say("bluemoon.tutorial.second_step", cell=_cell(s, a.cell)), title("two_steps"), hl
-        return say("bluemoon.tutorial.step", cell=_cell(s, a.cell)), title("moving"), hl
-    if t is A.MoveDragon:
-        k = D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1
-        hl = all_of(hand_card(k), f"cell{a.cell}")
-        words = dict(card=W.CARD[k], dragon=W.DRAGON_TERM[a.dragon], cell=_cell(s, a.cell))
-        if "dragon" not in said:
-            said.add("dragon")
-            key = "bluemoon.tutorial.dragon_fly" if a.value == 1 else "bluemoon.tutorial.dragon_walk"
-            return say(key, **words), title("dragon"), hl
-        return say("bluemoon.tutorial.dragon_again", **words), title("dragon"), hl
-    if t is A.Contribute:
+def _space(s, space: int) -> Message:
+    """A space of the building under the figure, named as the panel and the log name it."""
+    return W.building_space(s.tiles[s.figures[s.current]], space)
+
+
+def _best_sponsor(owners: list, n: int) -> int:
+    count = [owners.count(q) for q in range(n)]
+    top = max(count)
+    return next(o for o in owners if count[o] == top)
+
+
+class _Words:
+    """The note of each learner move; remembers what was said once already."""
+
+    def __init__(self):
+        self.said: set[str] = set()
+
+    def first(self, what: str) -> bool:
+        if what in self.said:
+            return False
+        self.said.add(what)
+        return True
+
+    def move(self, s, a, nxt) -> tuple[str, str, object]:
+        t = type(a)
+        if t is A.Step:
+            hl = all_of("fig0", f"cell{a.cell}")
+            if self.first("step"):
+                far = isinstance(nxt, A.Step)
+                key = "bluemoon.tutorial.first_step_far" if far else "bluemoon.tutorial.first_step"
+                return say(key, cell=_cell(s, a.cell)), title("moving"), hl
+            if s.steps < D.STEPS_PER_TURN and self.first("two-steps"):
+                return say("bluemoon.tutorial.second_step", cell=_cell(s, a.cell)), title("two_steps"), hl
+            return say("bluemoon.tutorial.step", cell=_cell(s, a.cell)), title("moving"), hl
+        if t is A.ExtraSteps:
+            return say("bluemoon.tutorial.flit_steps", card=W.CARD[10]), title("flit"), all_of(hand_card(10), "fig0")
+        if t is A.Teleport:
+            return (say("bluemoon.tutorial.flit_fly", card=W.CARD[9], cell=_cell(s, a.cell)), title("flit"),
+                    all_of(hand_card(9), f"cell{a.cell}"))
+        if t is A.MoveDragon:
+            k = D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1
+            hl = all_of(hand_card(k), f"cell{a.cell}")
+            words = dict(card=W.CARD[k], dragon=W.DRAGON_TERM[a.dragon], cell=_cell(s, a.cell))
+            if self.first("dragon"):
+                key = "bluemoon.tutorial.dragon_fly" if a.value == 1 else "bluemoon.tutorial.dragon_walk"
+                return say(key, **words), title("dragon"), hl
+            return say("bluemoon.tutorial.dragon_again", **words), title("dragon"), hl
+        if t is A.Contribute:
+            return self._contribute(s, a, nxt)
+        if t is A.Hoax:
+            k = HOAX_KIND[a.value]
+            key = "bluemoon.tutorial.hoax1" if a.value == 1 else "bluemoon.tutorial.hoax2"
+            return (say(key, card=W.CARD[k], frm=W.PEOPLE_TERM[a.frm], to=W.PEOPLE_TERM[a.to],
+                        space=_space(s, s.space)), title("hoax"), all_of(hand_card(k), f"space{s.space}"))
+        if t is A.AddCard:
+            return self._add(s, a)
+        if t is A.Offer:
+            return (say("bluemoon.tutorial.offer", need=D.WIN_MARKERS[s.num_players], players=s.num_players,
+                        cost=s.next_cost(), crystals=s.crystals[LEARNER]),
+                    title("offering"), all_of("crystals", "obelisk"))
+        if t is A.Pillar:
+            k = D.kind(D.YELLOW, a.value)
+            return say("bluemoon.tutorial.pillar", card=W.CARD[k]), title("pillar"), all_of(hand_card(k), "obelisk")
+        if t is A.Done:
+            return self._done(s)
+        if t is A.Discard:
+            return (say("bluemoon.tutorial.discard", card=W.CARD[a.kind]), title("cleanup"),
+                    all_of(hand_card(a.kind), "discard"))
+        if t is A.Draw:
+            n = s.cl_count + D.CLEANUP_DRAW
+            if self.first("draw"):
+                key = "bluemoon.tutorial.draw_after_discard" if s.cl_count else "bluemoon.tutorial.draw_first"
+                return say(key, n=n), title("cleanup"), all_of("deck")
+            return say("bluemoon.tutorial.draw", n=n), title("cleanup"), all_of("deck")
+        return say("bluemoon.tutorial.next", move=s.describe(a)), title("your_move"), []
+
+    def _contribute(self, s, a, nxt):
         tile = s.tiles[s.figures[LEARNER]]
         col, val = D.SPACES[tile][a.space]
-        k = nxt.kind if isinstance(nxt, A.AddCard) else -1
+        k = nxt.kind if isinstance(nxt, A.AddCard) else HOAX_KIND[nxt.value] if isinstance(nxt, A.Hoax) else -1
         hl = all_of(hand_card(k), f"space{a.space}") if k >= 0 else all_of(f"space{a.space}")
-        if "sponsor" not in said:
-            said.add("sponsor")
+        space = _space(s, a.space)
+        if self.first("sponsor"):
             want = (Message("bluemoon.tutorial.want_people", people=W.PEOPLE_TERM[col], value=val) if col < 8 else
                     Message("bluemoon.tutorial.want_any", value=val))
-            return say("bluemoon.tutorial.sponsor_first", want=want), title("sponsoring"), hl
-        space = W.people_space(tile, a.space)
-        if "two-spaces" in tags and "two-spaces" not in said:
-            said.add("two-spaces")
+            return say("bluemoon.tutorial.sponsor_first", want=want, space=space), title("sponsoring"), hl
+        if s.placed and self.first("two-spaces"):
             return say("bluemoon.tutorial.sponsor_second", space=space), title("second_space"), hl
         return say("bluemoon.tutorial.sponsor", space=space), title("sponsoring"), hl
-    if t is A.AddCard:
-        c = D.KIND_COLOUR[a.kind]
+
+    def _add(self, s, a):
+        c, v = D.KIND_COLOUR[a.kind], D.KIND_VALUE[a.kind]
         hl = all_of(hand_card(a.kind), f"space{s.space}")
-        if "wild" in tags and "wild" not in said:
-            said.add("wild")
-            if c == D.GREEN:
-                return say("bluemoon.tutorial.khind"), title("khind"), hl
-            return say("bluemoon.tutorial.mimix"), title("mimix"), hl
-        sc, need = _paying(s)
+        sc, need = s.paying_space()
+        if a.recoloured:
+            return say("bluemoon.tutorial.pay_recoloured", card=W.CARD[a.kind]), title("hoax"), hl
+        if c == D.GREEN and sc != D.GREEN and self.first("khind"):
+            return say("bluemoon.tutorial.khind", card=W.CARD[a.kind]), title("khind"), hl
+        if c == D.BROWN and v < 3 and sc != D.BROWN:
+            if (s.staged[15] + s.staged[16]) % 2 == 0:
+                key = "bluemoon.tutorial.mimix" if self.first("mimix") else "bluemoon.tutorial.mimix_again"
+                return say(key, card=W.CARD[a.kind]), title("mimix"), hl
+            return say("bluemoon.tutorial.mimix_partner", card=W.CARD[a.kind]), title("mimix"), hl
         have = set_value(s.staged, s.rec_sum, sc if sc != D.ANY else s.colour)
-        key = "bluemoon.tutorial.pay"
-        if sc == D.ANY and have and "any-colour" not in said:
-            said.add("any-colour")
+        key = "bluemoon.tutorial.pay" if have else "bluemoon.tutorial.pay_first"
+        if sc == D.ANY and c not in (D.GREEN, D.BROWN) and self.first("any-colour"):
             key = "bluemoon.tutorial.pay_any"
         return say(key, card=W.CARD[a.kind], have=have, need=need), title("paying"), hl
-    if t is A.Offer:
-        return (say("bluemoon.tutorial.offer", need=D.WIN_MARKERS[s.num_players], players=s.num_players,
-                    cost=s.next_cost()), title("offering"), all_of("crystals", "obelisk"))
-    if t is A.Pillar:
-        k = D.kind(D.YELLOW, a.value)
-        return say("bluemoon.tutorial.pillar", card=W.CARD[k]), title("pillar"), all_of(hand_card(k), "obelisk")
-    if t is A.Done:
-        if "done" not in said:
-            said.add("done")
-            return say("bluemoon.tutorial.done_first"), title("done"), []
+
+    def _done(self, s):
         if s.phase == R.MOVE:
             return say("bluemoon.tutorial.done_moving"), title("done"), []
         if s.offered:
             return say("bluemoon.tutorial.done_offering"), title("done"), []
+        if self.first("done"):
+            return say("bluemoon.tutorial.done_first"), title("done"), []
         return say("bluemoon.tutorial.done_sponsoring"), title("done"), []
-    if t is A.Draw:
-        if "draw" not in said:
-            said.add("draw")
-            return say("bluemoon.tutorial.draw_first"), title("cleanup"), []
-        return say("bluemoon.tutorial.draw"), title("cleanup"), []
-    return say("bluemoon.tutorial.next", move=s.describe(a)), title("your_move"), []
 
 
-def _after_words(before, s, tags, said: set) -> list[Step]:
-    """Explanation steps (press Next) after a move that taught something."""
+def _completed(before, s, cell: int) -> Step:
+    """What a completion paid, read from the position: who was best sponsor, who got what."""
+    t = before.tiles[cell]
+    owners = list(before.owners[cell])
+    owners[before.space] = before.current
+    n = s.num_players
+    best = _best_sponsor(owners, n)
+    counts = [owners.count(q) for q in range(n)]
+    tie = counts.count(max(counts)) > 1
+    key = "bluemoon.tutorial.completed_tie" if tie else "bluemoon.tutorial.completed"
+    sponsors = tuple(W.SEATS[q] for q in range(n) if counts[q])
+    text = say(key, building=W.BUILDING_TERM[t], best_who=W.SEATS[best], mine=counts[LEARNER],
+               theirs=counts[TEACHER], best=W.reward_term(*D.BEST[t]), each=W.reward_term(*D.EACH[t]),
+               sponsors=sponsors)
+    return Step(text, title=title("completed"), highlight=all_of(f"tile{cell}", "row0", "row1"))
+
+
+def _after_learner(before, s, tags, words: _Words) -> list[Step]:
+    """Notes (press Next) after a learner's move that taught something."""
     out = []
-    if "complete" in tags and "complete" not in said:
-        said.add("complete")
-        t = before.tiles[before.figures[LEARNER]]
-        out.append(Step(say("bluemoon.tutorial.completed", building=W.BUILDING_TERM[t],
-                            best=W.reward_term(*D.BEST[t]), each=W.reward_term(*D.EACH[t])),
-                        title=title("completed")))
-    for tag, name in (("neighbour", "neighbour"), ("dragon-scale", "dragon_scale"), ("scoring", "scoring"),
-                      ("offer", "obelisk")):
-        if tag in tags and tag not in said:
-            said.add(tag)
-            out.append(Step(say(f"bluemoon.tutorial.{name}"), title=title(name)))
+    cell = before.figures[LEARNER]
+    if "complete" in tags:
+        out.append(_completed(before, s, cell))
+    if "neighbour" in tags and words.first("neighbour-note"):
+        nb = next(n for n in D.NEIGHBOURS[s.expansion][cell] if before.built[n] and before.tiles[n] >= 0)
+        out.append(Step(say("bluemoon.tutorial.neighbour", building=W.BUILDING_TERM[before.tiles[nb]],
+                            reward=W.reward_term(*D.NEIGHBOURHOOD[before.tiles[nb]])),
+                        title=title("neighbour"), highlight=all_of(f"tile{cell}", f"tile{nb}")))
+    if "dragon-scale" in tags and words.first("scale-note"):
+        out.append(Step(say("bluemoon.tutorial.dragon_scale", pool=s.pool, scales=s.scales[LEARNER]),
+                        title=title("dragon_scale"), highlight=all_of("pool", "row0")))
+    if "offer" in tags and words.first("obelisk-note"):
+        out.append(Step(say("bluemoon.tutorial.obelisk", need=D.WIN_MARKERS[s.num_players],
+                            next=s.next_cost()), title=title("obelisk"), highlight=all_of("obelisk", "row0")))
     return out
 
 
-def _steps(plan: Plan) -> list[Step]:
+def _after_teacher(before, s, turn: list, words: _Words) -> list[Step]:
+    """Notes after the teacher's turn: what it sponsored, what it took."""
+    out = []
+    tags = {t for _a, ts in turn for t in ts}
+    cell = s.figures[TEACHER]
+    tile = before.tiles[cell]
+    if "teacher-takes" in tags:
+        owners = list(before.owners[cell])
+        final = [o if o >= 0 else TEACHER for o in owners]     # the teacher paid the rest this turn
+        key = "teacher_took" if _best_sponsor(final, s.num_players) == TEACHER else "teacher_completed"
+        out.append(Step(say(f"bluemoon.tutorial.{key}", building=W.BUILDING_TERM[tile],
+                            each=W.reward_term(*D.EACH[tile]), mine=owners.count(LEARNER)),
+                        title=title("teacher_took"), highlight=all_of(f"tile{cell}", "row0")))
+    elif "teacher-sponsor" in tags and words.first("teacher-sponsor"):
+        owners = s.owners[cell]
+        out.append(Step(say("bluemoon.tutorial.teacher_sponsored", building=W.BUILDING_TERM[tile],
+                            n=owners.count(TEACHER), free=owners.count(-1)),
+                        title=title("teacher_sponsored"), highlight=all_of(f"tile{cell}")))
+    if any(before.scales[q] > 0 and s.scales[q] == 0 for q in range(s.num_players)) and words.first("scoring"):
+        out.append(Step(say("bluemoon.tutorial.scoring", pool=s.pool, mine=s.crystals[LEARNER]),
+                        title=title("scoring"), highlight=all_of("pool", "row0", "row1")))
+    if any(isinstance(a, A.Offer) for a, _ts in turn) and words.first("teacher-offer"):
+        out.append(Step(say("bluemoon.tutorial.teacher_offered", count=s.obelisk.count(TEACHER),
+                            next=s.next_cost()), title=title("teacher_offered"), highlight=all_of("obelisk", "row1")))
+    return out
+
+
+def _steps(plan) -> list[Step]:
     s = R.new_game(2, seed=plan.seed)
     steps = [Step(say("bluemoon.tutorial.welcome"), title=title("welcome")),
-             Step(say("bluemoon.tutorial.table"), title=title("table"))]
-    said: set[str] = set()
+             Step(say("bluemoon.tutorial.city"), title=title("city"), highlight=list(CITY)),
+             Step(say("bluemoon.tutorial.right_column", pool=s.pool), title=title("right_column"),
+                  highlight=list(RIGHT_COLUMN))]
+    words = _Words()
     moves = plan.moves
-    teacher_said = False
+    turn_start, turn = None, []
     for i, (seat, a, tags) in enumerate(moves):
         if seat == TEACHER:
-            if not teacher_said:
-                teacher_said = True
-                text = say("bluemoon.tutorial.teacher_first")
-            else:
-                text = render(s.describe(a), READER)
-            steps.append(Step(text, title=title("teacher"), expect=a))
+            if turn_start is None:
+                turn_start, turn = s.clone(), []
+                if words.first("teacher"):
+                    steps.append(Step(say("bluemoon.tutorial.teacher_first"), title=title("teacher")))
+            steps.append(Step(render(s.describe(a), READER), title=title("teacher"), expect=a))
             s.apply(a)
+            turn.append((a, tags))
+            if isinstance(a, A.Draw):
+                steps += _after_teacher(turn_start, s, turn, words)
+                turn_start = None
             continue
         nxt = moves[i + 1][1] if i + 1 < len(moves) else None
-        text, name, hl = _words(s, a, tags, said, nxt)
+        text, name, hl = words.move(s, a, nxt)
         steps.append(Step(text, title=name, expect=a, highlight=hl, hint=say("bluemoon.tutorial.not_quite")))
         before = s.clone()
         s.apply(a)
-        steps += _after_words(before, s, tags, said)
+        steps += _after_learner(before, s, tags, words)
+    steps.append(Step(say("bluemoon.tutorial.game_end", need=D.WIN_MARKERS[s.num_players],
+                          mine=s.obelisk.count(LEARNER), theirs=s.obelisk.count(TEACHER)),
+                      title=title("game_end"), highlight=all_of("obelisk", "row0", "row1")))
     steps.append(Step(say("bluemoon.tutorial.free_play"), title=title("free_play"), until=lambda st: st.is_over()))
     return steps
+
+
+RECAP = tuple(Message(f"bluemoon.tutorial.recap.{i}") for i in range(1, 7))
 
 
 def tutorial() -> Tutorial:
@@ -347,5 +275,5 @@ def tutorial() -> Tutorial:
     return Tutorial(
         game="bluemoon", title=say("bluemoon.tutorial.name"), seed=SEED, learner=LEARNER,
         seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
-        steps=_steps(plan),
+        steps=_steps(plan), recap=RECAP,
     )

@@ -38,7 +38,7 @@ from engine.ui import art, theme
 from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
-from engine.text import Seat
+from engine.text import Message, Seat
 from engine.ui.theme import px
 
 from . import actions as A
@@ -50,7 +50,8 @@ from .payment import HOAX_KIND
 from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
 from .view_draw import Faces, fit, space_rects_f
-from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, RW, RX, STAGE_CARD, SUP_Y, H, T,
+from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, STAGE_CARD,
+                          SUP_Y, H, T,
                           W, Ref, cell_center, cell_rect)
 from .view_log import FlyersMixin, final_breakdown
 
@@ -132,6 +133,11 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         legal = self.legal()
         self.L = {}
         ex = view.expansion
+        # places a tutorial note points at (nothing is dropped there)
+        for q in range(view.num_players):
+            self.add_zone(DropZone(f"row{q}", self.row_rect(q), data=("info",), visible=False))
+        self.add_zone(DropZone("pool", (RX, SUP_Y, 118, 104), data=("info",), visible=False))
+        self.add_zone(DropZone("panel", (RX, PAN_Y, RW, PAN_H), data=("info",), visible=False))
         # ---- the city ------------------------------------------------------
         for c in D.CELLS[ex]:
             t = view.tiles[c]
@@ -203,7 +209,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         if built:
             return self.phrase("bluemoon.ui.built_tip", building=building, next=after)
         return self.phrase("bluemoon.ui.tile_tip", building=building,
-                           spaces=tuple(words.people_space(t, i) for i in range(len(D.SPACES[t]))),
+                           spaces=tuple(words.building_space(t, i) for i in range(len(D.SPACES[t]))),
                            best=words.reward_term(*D.BEST[t]), each=words.reward_term(*D.EACH[t]), next=after)
 
     def _marker_locs(self, view) -> dict[int, list[tuple]]:
@@ -268,9 +274,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         if t == D.COURTYARD_TILE:
             cr = view.crystals[me] if view.crystals[me] is not None else 0
             offer = A.OFFER in legal
-            self.L["crystals"] = (x + 18, y + 70, 70, 70)
-            if cr or offer:
-                self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 105),
+            self.L["crystals"] = (x + 18, y + 63, 70, 70)
+            if cr or offer:     # clear of "A turn:" below it
+                self.add_piece(Piece("crystals", "token", (58, 58), (x + 53, y + 98),
                                      art=(f"bm{VA.ART}-crystal-big", lambda: VA.crystal(96)),
                                      data=Ref("crystal", me), draggable=offer, z=12,
                                      tooltip=self.phrase("bluemoon.ui.your_crystals")))
@@ -361,8 +367,28 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             p = Piece(f"h-{k}-{j}", "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
                       angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=self.card_tip(k))
             if mine and usable and k not in usable:
-                p.alpha = 150.0  # the cards that can do something now stand out
+                p.alpha = 150.0  # the cards that can do something now stand out; the tip says why not this one
+                p.tooltip = self.phrase("bluemoon.ui.card_tip_idle", tip=p.tooltip, why=self._idle_reason(view, k))
             self.add_piece(p)
+
+    def _idle_reason(self, view, k: int) -> Message:
+        """Why card ``k`` can do nothing at this moment of the turn (its tooltip says so)."""
+        c, val = D.KIND_COLOUR[k], D.KIND_VALUE[k]
+        ph = view.phase
+        if ph == R.BUILD:
+            return Message("bluemoon.ui.idle.this_space")
+        if ph in (R.MOVE, R.ACT):
+            tile = view.tiles[view.figures[view.current]]
+            if c == D.YELLOW and val < 3 and tile == D.COURTYARD_TILE:
+                return Message("bluemoon.ui.idle.pillar")
+            if ph == R.MOVE and (c in D.DRAGON_PEOPLE or c == D.GREY) and val < 3:
+                return Message("bluemoon.ui.idle.movement_card")
+            if tile == D.COURTYARD_TILE:
+                return Message("bluemoon.ui.idle.courtyard")
+            if tile < 0 or view.built[view.figures[view.current]]:
+                return Message("bluemoon.ui.idle.no_building")
+            return Message("bluemoon.ui.idle.no_space")
+        return Message("bluemoon.ui.idle.not_now")
 
     def _origins(self, view) -> None:
         """New cards glide from where a vanished card of the same kind was (hand <-> paying set)."""
@@ -617,7 +643,21 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def draw_table(self, surf) -> None:
         key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
                str(self.armed), tuple(sorted(self.flips)))
-        self.blit_board(surf, key, lambda board: draw_board(self, board))
+        self._blit_canvas_board(surf, key, lambda board: draw_board(self, board))
+
+    def _blit_canvas_board(self, surf, key, draw) -> None:
+        """The kit's ``blit_board`` on a ``theme.Canvas``: the board's texts and boxes travel with
+        it to the frame, where the layout check finds them.  Blitted whole (``surf`` is clipped
+        to the viewport while the table is drawn), since a blit of a part carries no marks."""
+        cam = self.camera
+        key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
+        cached = getattr(self, "_canvas_board", None)
+        if cached is None or cached[0] != key:
+            board = theme.Canvas(surf.get_size())
+            board.set_clip(cam.viewport)
+            draw(board)
+            self._canvas_board = cached = (key, board)
+        surf.blit(cached[1], (0, 0))
 
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:
@@ -629,7 +669,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def draw_over(self, surf) -> None:
         draw_panel_live(self, surf)
         self._draw_flyers(surf)
-        draw_chips(self, surf, fit)
+        least = math.ceil(READABLE_PX * min(surf.get_width() / 1280, surf.get_height() / 800))
+        draw_chips(self, surf, lambda text, size, colour, maxw: fit(text, size, colour, maxw, least=least))
 
     # ----------------------------------------------------------- results
     def score_breakdown(self, state) -> list[tuple[str, list]]:

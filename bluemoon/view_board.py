@@ -3,6 +3,8 @@ sponsorship panel) and the live parts drawn over it.  Called by ``bluemoon/view.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from engine.text import Message, Seat
@@ -17,7 +19,7 @@ from . import rules as R
 from . import view_art as VA
 from . import words as W
 from .payment import set_value
-from .view_layout import G, OB_Y, PAN_H, PAN_Y, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
+from .view_layout import G, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
 from .view_draw import fit
 
 SOFT = (206, 212, 224)
@@ -34,10 +36,16 @@ class Pen:
     def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
         return paint.box(self.surf, self.cam, rect, colour, alpha, border, radius, width)
 
+    def readable(self) -> int:
+        """The least text size that reads at this window size (11 px at 1280x800)."""
+        w, h = self.surf.get_size()
+        return math.ceil(READABLE_PX * min(w / 1280, h / 800))
+
     def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
-        n = max(8, int(self.cam.length(size)))
+        least = self.readable()
+        n = max(least, int(self.cam.length(size)))
         if maxw is not None:
-            img = fit(text, n, colour, int(self.cam.length(maxw)), style)
+            img = fit(text, n, colour, int(self.cam.length(maxw)), style, least=least)
         else:
             img = theme.text_px(text, n, colour, style)
         sp = self.cam.to_screen(pos)
@@ -216,7 +224,7 @@ def _panel(t, pen, v) -> None:
         pen.text(t.phrase("bluemoon.ui.stands_on_built", who=who, place=building), (x + 12, y + 8), 18, maxw=w - 24)
         pen.text(t.phrase("bluemoon.ui.neighbours_give"), (x + 12, y + 50), 15, style="sans")
         t.faces.reward(pen.surf, D.NEIGHBOURHOOD[tile], int(pen.cam.to_screen((x + 340, 0))[0]),
-                       int(pen.cam.to_screen((0, y + 60))[1]), max(9, int(pen.cam.length(17))), theme.INK)
+                       int(pen.cam.to_screen((0, y + 60))[1]), max(pen.readable(), int(pen.cam.length(17))), theme.INK)
         pen.text(t.phrase("bluemoon.ui.move_on"), (x + 12, y + 86), 15, SOFT, style="sans")
         return
     pen.text(t.phrase("bluemoon.ui.stands_on", who=who, place=building), (x + 12, y + 8), 18, maxw=w - 24)
@@ -235,14 +243,16 @@ def _panel(t, pen, v) -> None:
             pen.surf.blit(dim, r)
             rr = max(5, r.width // 5)
             theme.seat_badge(pen.surf, t.seats[owner].colour, r.center, rr, t.app.settings.colourblind_symbols)
-            lab = fit(t.name(owner), max(8, r.height // 6), theme.INK, r.width - 4)
-            pen.surf.blit(lab, lab.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+            # the sponsor's name under the space (over it, it would hide the space's value)
+            lab = fit(t.name(owner), max(pen.readable(), int(pen.cam.length(15))), theme.INK, r.width + px(8),
+                      least=pen.readable())
+            pen.surf.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + px(3))))
         elif v.phase == R.BUILD and v.space == i:
             x_col = col if col != D.ANY else v.colour
             have = set_value(v.staged, v.rec_sum, x_col)
             ring = r.inflate(px(8), px(8))
             pygame.draw.rect(pen.surf, theme.GLOW, ring, max(2, px(3)), border_radius=px(8))
-            lab = theme.text_px(t.phrase("bluemoon.ui.paid_of", have=have, need=val), max(9, int(pen.cam.length(17))), theme.GLOW, "bold")
+            lab = theme.text_px(t.phrase("bluemoon.ui.paid_of", have=have, need=val), max(pen.readable(), int(pen.cam.length(17))), theme.GLOW, "bold")
             pen.surf.blit(lab, lab.get_rect(midtop=(r.centerx, ring.bottom + px(3))))
     # rewards (the Hoax choices take their place while they are offered)
     if any(c.name.startswith("hoax") for c in t.chips()):
@@ -254,19 +264,22 @@ def _panel(t, pen, v) -> None:
         rows.append((t.phrase("bluemoon.ui.next_to", building=W.BUILDING_TERM[v.tiles[n]]), D.NEIGHBOURHOOD[v.tiles[n]]))
     budget = v.hoax_budget() if v.phase == R.BUILD else None
     if budget is not None:
+        # what the Hoax may still recolour takes the rewards' place (the tile shows them)
         to = spaces[v.space][0] if spaces[v.space][0] != D.ANY else v.colour
         may = tuple(Message("bluemoon.ui.n_people", n=left, people=W.PEOPLE_TERM[frm])
                     for frm, left in enumerate(budget) if left > 0)
         pen.text(t.phrase("bluemoon.ui.hoax_budget", cards=may, n=sum(budget), to=W.PEOPLE_TERM[to]),
-                 (x + w - 12, ry - 2), 13, theme.GLOW, anchor="topright", style="bold")
-    size = max(8, int(pen.cam.length(14)))
-    for i, (lab, rw) in enumerate(rows[:4]):
+                 (x + 12, ry), 14, theme.GLOW, style="bold", maxw=w - 24)
+        return
+    size = max(pen.readable(), int(pen.cam.length(14)))
+    if len(rows) > 4:   # two lines of two: the last place says how many more (buttons sit below)
+        rows = rows[:3] + [(t.phrase("bluemoon.ui.more_neighbours", n=len(rows) - 3), None)]
+    for i, (lab, rw) in enumerate(rows):
         col_x = x + 12 + (i % 2) * 262
         yy = ry + (i // 2) * 22
-        r = pen.text(lab, (col_x, yy), 14, SOFT, style="sans", maxw=170)
-        t.faces.reward(pen.surf, rw, r.right + px(4), r.centery, size, theme.INK)
-    if len(rows) > 4:
-        pen.text(t.phrase("bluemoon.ui.more_neighbours", n=len(rows) - 4), (x + 12, ry + 44), 12, SOFT, style="sans")
+        r = pen.text(lab, (col_x, yy), 14, SOFT, style="sans", maxw=170 if rw is not None else 250)
+        if rw is not None:
+            t.faces.reward(pen.surf, rw, r.right + px(4), r.centery, size, theme.INK)
 
 
 def _offer_legal(t) -> bool:

@@ -76,17 +76,18 @@ class ChipsMixin:
         for a in legal:
             if isinstance(a, A.Contribute):
                 r = self._panel_space_rects(len(D.SPACES[v.tiles[v.figures[v.current]]]))[a.space]
-                out.append(Chip((r[0] + 4, r[1] + r[3] + 5, r[2] - 8, 24), self.phrase("bluemoon.ui.sponsor"), a, primary=False,
+                out.append(Chip((r[0] + 2, r[1] + r[3] + 4, r[2] - 4, 28), self.phrase("bluemoon.ui.sponsor"), a, primary=False,
                                 name=f"sponsor{a.space}"))
         if A.DONE in legal:
             done = "bluemoon.ui.done_offering" if v.offered else "bluemoon.ui.done_sponsoring"
             label = {R.MOVE: "bluemoon.ui.done_moving", R.ACT: done,
                      R.SPECIAL: "bluemoon.ui.skip_special"}.get(ph, "bluemoon.ui.done")
-            out.append(Chip((px0 + pw - 250, by, 240, 32), self.phrase(label), A.DONE, primary=ph != R.MOVE, name="done"))
+            out.append(Chip((px0 + pw - 290, by, 280, 32), self.phrase(label), A.DONE, primary=ph != R.MOVE, name="done"))
         if A.DRAW in legal:
             dx, dy, dw, dh = self.L["deck"]
             n = v.cl_count + D.CLEANUP_DRAW
-            out.append(Chip((dx - 30, dy + dh + 2, dw + 60, 26), self.phrase("bluemoon.ui.draw", n=n), A.DRAW, name="draw"))
+            # on the deck's picture: below it are the deck's label and the panel's heading
+            out.append(Chip((dx - 8, dy + 30, dw + 16, 28), self.phrase("bluemoon.ui.draw", n=n), A.DRAW, name="draw"))
         return out
 
     def _hoax_chips(self, out: list, hx: list, v) -> None:
@@ -97,7 +98,7 @@ class ChipsMixin:
         if pick is None:
             vals = sorted({a.value for a in hx})
             for i, val in enumerate(vals):
-                out.append(Chip((px0 + 12 + i * 200, y, 190, 30), self.phrase(f"bluemoon.ui.hoax_choice{val}"),
+                out.append(Chip((px0 + 12 + i * 258, y, 250, 30), self.phrase(f"bluemoon.ui.hoax_choice{val}"),
                                 call=lambda val=val: self._pick_hoax({"value": val}), primary=False,
                                 name=f"hoax{val}"))
             return
@@ -149,16 +150,25 @@ class ChipsMixin:
         self.rebuild(duration=0.2)
 
     def buttons(self, view) -> list[tuple[str, Any]]:
-        out = []
+        """The moves as buttons: the spaces first, left to right as in the panel (a space whose
+        name another space shares says which one from the left it is), then the rest."""
+        tile = view.tiles[view.figures[view.current]]
+        names = [W.building_space(tile, i) for i in range(len(D.SPACES[tile]))] if tile >= 0 else []
+        free = [names[c.action.space] for c in self.chips() if isinstance(c.action, A.Contribute)]
+        spaces, rest = [], []
         for c in self.chips():
             if c.action is None:
                 continue
-            label = c.label
             if isinstance(c.action, A.Contribute):
-                tile = view.tiles[view.figures[view.current]]
-                label = self.phrase("bluemoon.ui.sponsor_space", space=W.people_space(tile, c.action.space))
-            out.append((label, c.action))
-        return out
+                i = c.action.space
+                if free.count(names[i]) > 1:
+                    label = self.phrase("bluemoon.ui.sponsor_space_nth", space=names[i], n=i + 1)
+                else:
+                    label = self.phrase("bluemoon.ui.sponsor_space", space=names[i])
+                spaces.append((i, label, c.action))
+            else:
+                rest.append((c.label, c.action))
+        return [(label, a) for _i, label, a in sorted(spaces, key=lambda x: x[0])] + rest
 
     # ------------------------------------------------------------- words
     def prompt(self, view) -> str:
@@ -191,8 +201,8 @@ class ChipsMixin:
         if ph == R.BUILD:
             sc, need = view.paying_space()
             have = set_value(view.staged, view.rec_sum, sc if sc != D.ANY else view.colour)
-            space = Message("bluemoon.space", colour=W.PEOPLE_TERM[sc] if sc < 8 else Message("bluemoon.ui.one_colour"),
-                            value=need)
+            # the space by its colour, as the log and the buttons name it
+            space = W.space_term(sc, need)
             return self.phrase("bluemoon.ui.paying", space=space, have=have, need=need)
         if ph == R.SPECIAL:
             return self.phrase("bluemoon.ui.special")

@@ -7,6 +7,8 @@ so the same code serves the table and the enlarged (held) view.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from engine.text import Message, render
@@ -15,14 +17,16 @@ from engine.ui import theme
 from . import data as D
 from . import view_art as VA
 from . import words as W
+from .view_layout import READABLE_PX
 
 ART = VA.ART
 
 
-def fit(text: str, size: int, colour, maxw: int, style: str = "bold") -> pygame.Surface:
-    size = max(6, int(size))
+def fit(text: str, size: int, colour, maxw: int, style: str = "bold", least: int = 6) -> pygame.Surface:
+    """``text`` at ``size`` px, shrunk to ``maxw`` px wide but never below ``least`` px."""
+    size = max(least, int(size))
     img = theme.text_px(text, size, colour, style)
-    while img.get_width() > maxw and size > 6:
+    while img.get_width() > maxw and size > least:
         size -= 1
         img = theme.text_px(text, size, colour, style)
     return img
@@ -98,8 +102,14 @@ class Faces:
         return self.app.art.scaled(f"bm{ART}-back", VA.card_back, (w, h))
 
     # -- tiles --------------------------------------------------------------------------
+    def readable(self) -> int:
+        """The least text size that reads in this window (11 px at 1280x800)."""
+        sw, sh = self.app.size
+        return math.ceil(READABLE_PX * min(sw / 1280, sh / 800))
+
     def tile(self, tile: int, built: bool, w: int, h: int, seed: int = 0) -> pygame.Surface:
-        key = ("bm-tile", ART, tile, built, w, h)
+        least = self.readable()
+        key = ("bm-tile", ART, tile, built, w, h, least)
         cache = self.app.art._scaled
         s = cache.get(key)
         if s is not None:
@@ -139,7 +149,7 @@ class Faces:
             cache[key] = base
             return base
         base = self.app.art.scaled(f"bm{ART}-ruin-{tile % 5}", lambda: VA.ruin_tile(tile % 5), (w, h)).copy()
-        img = fit(title, int(13.5 * f), (50, 36, 22), w - int(10 * f))
+        img = fit(title, max(least, int(13.5 * f)), (50, 36, 22), w - int(10 * f), least=least)
         base.blit(img, img.get_rect(center=(w // 2, int(11 * f))))
         for i, r in enumerate(space_rects(tile, w)):
             col, val = D.SPACES[tile][i]
@@ -147,16 +157,19 @@ class Faces:
         rows = space_rows(tile)
         y0 = int((52 if rows == 1 else 78) * f)
         step = int(16 * f)
-        size = max(6, int(13.5 * f))
-        lw = int(44 * f)
-        for j, (label, rw) in enumerate((("best", D.BEST[tile]), ("each", D.EACH[tile]),
-                                          ("next", D.NEIGHBOURHOOD[tile]))):
-            if rows == 2 and j == 2:
-                break  # the Central Hall: the neighbourhood reward shows once it is built
+        size = max(least, int(13.5 * f))
+        lw = int(50 * f)
+        lines = (("best", D.BEST[tile]), ("each", D.EACH[tile]), ("next", D.NEIGHBOURHOOD[tile]))
+        if rows == 2:
+            lines = lines[:2]   # the Central Hall: the neighbourhood reward shows once it is built
+        labels = [fit(render(Message(f"bluemoon.ui.tile.{label}")), size, (70, 52, 34), lw, "bold", least=least)
+                  for label, _rw in lines]
+        # the rewards start after the widest label (at the least size it may be wider than planned)
+        rx = int(6 * f) + max([lw] + [lab.get_width() for lab in labels]) + int(3 * f)
+        for j, ((_label, rw), lab) in enumerate(zip(lines, labels)):
             cy = y0 + j * step + step // 2
-            lab = fit(render(Message(f"bluemoon.ui.tile.{label}")), size, (70, 52, 34), lw, "bold")
             base.blit(lab, lab.get_rect(midleft=(int(6 * f), cy)))
-            self.reward(base, rw, int(6 * f) + lw + int(2 * f), cy, size)
+            self.reward(base, rw, rx, cy, size)
         sp = D.SPECIAL[tile]
         if sp:
             words = render(Message(f"bluemoon.ui.tile.stop_short.{sp}"), capital=False)

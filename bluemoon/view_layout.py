@@ -20,6 +20,8 @@ DRAGON = (40.0, 35.0)
 MARK = 15.0
 
 PAPER = (250, 244, 226)
+#: The least readable text size at 1280x800, in real pixels (scaled with the window).
+READABLE_PX = 11
 
 
 @dataclass(frozen=True)

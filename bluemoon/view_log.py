@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import pygame
+
 from engine.ui import theme
 
 from . import data as D
@@ -86,10 +88,14 @@ class FlyersMixin:
             if f["label"]:
                 size = max(12, int(cam.length(24)))
                 at = (int(sp[0] + cam.length(20)), int(sp[1]))
-                sh = theme.text_px(f["label"], size, (0, 0, 0), "bold")
-                surf.blit(sh, sh.get_rect(midleft=(at[0] + 2, at[1] + 2)))
                 lab = theme.text_px(f["label"], size, theme.GLOW, "bold")
-                surf.blit(lab, lab.get_rect(midleft=at))
+                r = lab.get_rect(midleft=at)
+                # a reward in flight passes over the table (and other rewards) on purpose
+                theme.note_overlay(surf, r.inflate(8, 4))
+                pill = pygame.Surface(r.inflate(8, 4).size, pygame.SRCALPHA)
+                pygame.draw.rect(pill, (0, 0, 0, 150), pill.get_rect(), border_radius=r.height // 2)
+                surf.blit(pill, r.inflate(8, 4))
+                surf.blit(lab, r)
         self.flyers = keep
 
     @property

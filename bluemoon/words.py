@@ -186,6 +186,7 @@ MESSAGES = {
     "bluemoon.ui.pillar": "Pillar {value}: offer {cost}",
     "bluemoon.ui.sponsor": "Sponsor",
     "bluemoon.ui.sponsor_space": "Sponsor the {space} space",
+    "bluemoon.ui.sponsor_space_nth": "Sponsor space {n}: {space}",
     "bluemoon.ui.done_offering": "Done offering",
     "bluemoon.ui.done_sponsoring": "Done sponsoring",
     "bluemoon.ui.done_moving": "End moving, skip sponsoring",
@@ -253,6 +254,14 @@ MESSAGES = {
     # cards and tiles: what a card does (long on its face when large and in its tooltip, short when
     # small), the labels on the tiles
     "bluemoon.ui.card_tip": "{card} — {ability}",
+    "bluemoon.ui.card_tip_idle": "{tip} · Not usable now: {why}",
+    "bluemoon.ui.idle.pillar": "a Pillar follows an offering",
+    "bluemoon.ui.idle.movement_card": "no move for it from here",
+    "bluemoon.ui.idle.courtyard": "on the Courtyard you offer crystals",
+    "bluemoon.ui.idle.no_building": "no building to sponsor here",
+    "bluemoon.ui.idle.no_space": "it pays no free space here",
+    "bluemoon.ui.idle.this_space": "it cannot pay this space",
+    "bluemoon.ui.idle.not_now": "nothing to do with it at this moment",
     "bluemoon.ability.vulca.1": "1: fly the red dragon anywhere",
     "bluemoon.ability.vulca.2": "2: walk the red dragon 1-3 steps",
     "bluemoon.ability.vulca.3": "No ability: pays 3",
@@ -324,6 +333,39 @@ MESSAGES = {
     "bluemoon.tutorial.teacher_name": "your teacher",
     "bluemoon.tutorial.cell_that": "that tile",
     "bluemoon.tutorial.the": "the {thing}",
+    "bluemoon.tutorial.title.welcome": "Welcome",
+    "bluemoon.tutorial.welcome": "Welcome to Blue Moon City! The city lies in ruins; the peoples rebuild it. You "
+                                 "sponsor buildings with cards to earn crystals, and offer crystals at the obelisk in "
+                                 "the Courtyard. In a 2-player game the first to place 6 markers on the obelisk "
+                                 "wins.",
+    "bluemoon.tutorial.title.city": "The city",
+    "bluemoon.tutorial.city": "The city: each tile shows the spaces to sponsor (a people's colour, icon and value) "
+                              "and its rewards — Best (for the best sponsor), Each (for every sponsor) and Next to "
+                              "(for sponsors of a later neighbour). The obelisk stands on the Courtyard in the "
+                              "middle, where both figures start.",
+    "bluemoon.tutorial.title.right_column": "Players, obelisk, scales",
+    "bluemoon.tutorial.right_column": "On the right, from the top: the players' rows (markers in supply, golden "
+                                      "scales, crystals, cards, obelisk markers ★), the obelisk, the scale pool "
+                                      "({pool} golden scales), the dragons' lair, the deck and discard pile, and the "
+                                      "panel of the tile your figure stands on. Your cards are below.",
+    "bluemoon.tutorial.title.teacher": "Your teacher moves",
+    "bluemoon.tutorial.teacher_first": "Your teacher plays first. Watch its moves in the log on the right: it "
+                                       "wants the same buildings as you.",
+    "bluemoon.tutorial.title.teacher_sponsored": "Your teacher got there first",
+    "bluemoon.tutorial.teacher_sponsored": "Your teacher sponsored the {building}: it has {n:#marker|markers} there, "
+                                           "{free:#space|spaces} still free. When the last space is paid, the player "
+                                           "with the most markers gets the Best reward; a tie goes to the marker "
+                                           "furthest left. Every sponsor gets the Each reward.",
+    "bluemoon.tutorial.title.teacher_took": "Your teacher completed it",
+    "bluemoon.tutorial.teacher_took": "Your teacher paid the last space of the {building} and took the Best reward. "
+                                      "Your {mine:#marker|markers} there still earned you the Each reward ({each}), "
+                                      "and came back to your supply.",
+    "bluemoon.tutorial.teacher_completed": "Your teacher paid the last space of the {building}; you had the most "
+                                           "markers there, so the Best reward was yours, and the Each reward ({each}) "
+                                           "too. Your {mine:#marker|markers} came back to your supply.",
+    "bluemoon.tutorial.title.teacher_offered": "Your teacher offered",
+    "bluemoon.tutorial.teacher_offered": "Your teacher offered at the obelisk too: it has {count:#marker|markers} "
+                                         "there. The next space costs {next:#crystal|crystals}.",
     "bluemoon.tutorial.title.moving": "Moving",
     "bluemoon.tutorial.first_step": "Your figure (the blue pawn) may walk up to 2 steps a turn, to neighbouring "
                                     "tiles — never diagonally. Drag it to {cell}.",
@@ -331,9 +373,14 @@ MESSAGES = {
                                         "neighbouring tiles — never diagonally. Drag it to {cell}, one step now "
                                         "and one more next.",
     "bluemoon.tutorial.title.two_steps": "Two steps",
-    "bluemoon.tutorial.second_step": "And the second step: drag your figure on to {cell}. (You may also drag it "
+    "bluemoon.tutorial.second_step": "And the next step: drag your figure on to {cell}. (You may also drag it "
                                      "two tiles at once.)",
     "bluemoon.tutorial.step": "Drag your figure to {cell}.",
+    "bluemoon.tutorial.title.flit": "Flit: your figure goes further",
+    "bluemoon.tutorial.flit_steps": "Grey Flit cards move your own figure. The {card} gives two more steps this "
+                                    "turn: drag it onto your figure.",
+    "bluemoon.tutorial.flit_fly": "Grey Flit cards move your own figure. The {card} flies it to any tile: drag "
+                                  "the card onto {cell}.",
     "bluemoon.tutorial.title.dragon": "A dragon",
     "bluemoon.tutorial.dragon_fly": "Dragons bring golden scales: whoever sponsors a building where dragons stand "
                                     "gets one scale per dragon (once a turn). Your {card} card flies the {dragon} "
@@ -344,29 +391,39 @@ MESSAGES = {
     "bluemoon.tutorial.dragon_again": "Bring the {dragon} along: drag the {card} onto {cell}.",
     "bluemoon.tutorial.title.sponsoring": "Sponsoring",
     "bluemoon.tutorial.want_people": "{people} cards worth {value}",
-    "bluemoon.tutorial.want_any": "cards of any one colour worth {value} (this is the Royal Palace)",
-    "bluemoon.tutorial.sponsor_first": "Now sponsor the building you stand on. Its spaces are shown large below "
-                                       "the obelisk: this one wants {want}. Drag the glowing card onto it; the space "
-                                       "takes your marker as soon as the cards there add up.",
+    "bluemoon.tutorial.want_any": "cards of any one colour worth {value}",
+    "bluemoon.tutorial.sponsor_first": "Now sponsor the building you stand on. Its spaces are shown large in the "
+                                       "panel: the {space} space wants {want}. Drag the glowing card onto it; the "
+                                       "space takes your marker as soon as the cards there add up.",
     "bluemoon.tutorial.title.second_space": "A second space",
     "bluemoon.tutorial.sponsor_second": "You may sponsor more spaces in the same turn, each paid by its own cards "
                                         "(what is left over from one space never helps another). Drag a card onto "
                                         "the {space} space.",
     "bluemoon.tutorial.sponsor": "Sponsor the {space} space: drag a card onto it.",
     "bluemoon.tutorial.title.khind": "Khind: 1 of any colour",
-    "bluemoon.tutorial.khind": "A Khind card (green) counts as 1 in any colour, whatever its number. Drag the Khind "
+    "bluemoon.tutorial.khind": "A Khind card (green) counts as 1 in any colour, whatever its number. Drag the {card} "
                                "onto the space.",
     "bluemoon.tutorial.title.mimix": "Mimix pairs",
-    "bluemoon.tutorial.mimix": "Two Mimix cards (brown) of value 1 or 2 together count as 3 in any colour. Drag a "
-                               "Mimix onto the space, then its partner.",
+    "bluemoon.tutorial.mimix": "Two Mimix cards (brown) of value 1 or 2 together count as 3 in any colour. Drag the "
+                               "{card} onto the space, then its partner.",
+    "bluemoon.tutorial.mimix_again": "Another Mimix pair: drag the {card} onto the space, then its partner.",
+    "bluemoon.tutorial.mimix_partner": "Now its partner: drag the {card} onto the space. Together they count 3.",
+    "bluemoon.tutorial.title.hoax": "Hoax: recolour a card",
+    "bluemoon.tutorial.hoax2": "A Hoax card recolours cards for one space. The {card} makes one {frm} card count as "
+                               "{to}: drag it onto the {space} space, before any other card.",
+    "bluemoon.tutorial.hoax1": "A Hoax card recolours cards for one space. The {card} makes up to 4 {frm} cards "
+                               "count as {to}: drag it onto the {space} space, before any other card.",
+    "bluemoon.tutorial.pay_recoloured": "Now drag the {card} onto the space: the Hoax makes it count in the "
+                                        "space's colour.",
     "bluemoon.tutorial.title.paying": "Paying",
+    "bluemoon.tutorial.pay_first": "Drag the {card} onto the space: it needs {need} in all.",
     "bluemoon.tutorial.pay": "Drag the {card} onto the space too: {have} of {need} is paid so far.",
-    "bluemoon.tutorial.pay_any": "Drag the {card} onto the space too: {have} of {need} is paid so far. All cards "
-                                 "on an any-colour space must share one colour.",
+    "bluemoon.tutorial.pay_any": "Drag the {card} onto the space: {have} of {need} is paid so far. All cards "
+                                 "on an any-colour space must share one colour (Khind and Mimix pairs aside).",
     "bluemoon.tutorial.title.offering": "An offering",
     "bluemoon.tutorial.offer": "The obelisk wins the game: the first to place {need} markers there (in a "
-                               "{players}-player game) wins. You stand on the Courtyard with enough crystals: drag "
-                               "your crystals onto the glowing obelisk space to offer {cost}.",
+                               "{players}-player game) wins. You stand on the Courtyard with {crystals} crystals: "
+                               "drag your crystals onto the glowing obelisk space to offer {cost}.",
     "bluemoon.tutorial.title.pillar": "Pillar",
     "bluemoon.tutorial.pillar": "A Pillar card pays for one more offering this turn: drag the {card} onto the "
                                 "obelisk.",
@@ -377,47 +434,58 @@ MESSAGES = {
     "bluemoon.tutorial.done_offering": "Click “Done offering”.",
     "bluemoon.tutorial.done_sponsoring": "Click “Done sponsoring”.",
     "bluemoon.tutorial.title.cleanup": "Cleanup",
+    "bluemoon.tutorial.discard": "The cleanup ends every turn: you may drag up to 2 cards you do not need onto "
+                                 "the discard pile, and draw one more card for each. Drag the {card} onto the "
+                                 "discard pile.",
+    "bluemoon.tutorial.draw_after_discard": "Now click “Draw {n}” under the deck: 2 cards, plus 1 for the card "
+                                            "you discarded. That ends your turn.",
     "bluemoon.tutorial.draw_first": "The cleanup: you could drag up to 2 cards onto the discard pile first; each one "
-                                    "discarded is drawn back. Just click “Draw 2” under the deck to end your turn.",
-    "bluemoon.tutorial.draw": "Click “Draw” under the deck to end your turn.",
+                                    "discarded is drawn back. Just click “Draw {n}” under the deck to end your turn.",
+    "bluemoon.tutorial.draw": "Click “Draw {n}” under the deck to end your turn.",
     "bluemoon.tutorial.title.your_move": "Your move",
     "bluemoon.tutorial.title.completed": "A building completed",
-    "bluemoon.tutorial.completed": "The {building} is complete! Its rewards were paid at once: the best sponsor "
-                                   "(most markers) got {best}, every sponsor {each}. Your markers came back, and the "
-                                   "tile turned to its built side. Reward cards wait beside your hand until your "
-                                   "turn ends.",
+    "bluemoon.tutorial.completed": "The {building} is complete! The Best reward ({best}) went to {best_who}, with "
+                                   "the most markers there (you {mine}, your teacher {theirs}). Each "
+                                   "sponsor ({sponsors:list}) got {each}. The markers went back to their supplies; "
+                                   "reward cards wait beside the hand until the turn ends.",
+    "bluemoon.tutorial.completed_tie": "The {building} is complete! Markers were tied (you {mine}, your teacher "
+                                       "{theirs}), so the marker furthest left decided: the Best reward ({best}) "
+                                       "went to {best_who}. Each sponsor ({sponsors:list}) got {each}. The markers "
+                                       "went back to their supplies.",
     "bluemoon.tutorial.title.neighbour": "Neighbourhood reward",
-    "bluemoon.tutorial.neighbour": "It stands next to a building that was already built, so every sponsor also got "
-                                   "that neighbour's reward (shown as “Next to” on each tile).",
-    "bluemoon.tutorial.title.dragon_scale": "A scale from the dragon",
+    "bluemoon.tutorial.neighbour": "It stands next to the {building}, which was already built, so every sponsor "
+                                   "also got that neighbour's “Next to” reward: {reward}.",
+    "bluemoon.tutorial.title.dragon_scale": "Golden scales",
     "bluemoon.tutorial.dragon_scale": "A dragon stood on this building, so your first sponsoring this turn earned a "
-                                      "golden scale (see the scale pool shrink and your row grow).",
+                                      "golden scale: you hold {scales}, the pool has {pool} left. When the pool runs "
+                                      "out, golden-scale scoring: the most scales gets 6 crystals (tied leaders 3 "
+                                      "each), anyone else with 3 or more gets 3; scorers hand their scales back.",
     "bluemoon.tutorial.title.scoring": "Golden-scale scoring",
-    "bluemoon.tutorial.scoring": "The scale pool ran out: golden-scale scoring! The player with the most scales "
-                                 "gets 6 crystals (tied leaders 3 each); anyone else with 3 or more gets 3. Scorers "
-                                 "hand their scales back and the pool refills.",
+    "bluemoon.tutorial.scoring": "That move took the last golden scale from the pool: golden-scale scoring (see "
+                                 "the log). The player with the most scales got 6 crystals (tied leaders 3 each), "
+                                 "anyone else with 3 or more got 3, and scorers handed their scales back. The pool "
+                                 "is full again ({pool}); you now have {mine} crystals.",
     "bluemoon.tutorial.title.obelisk": "The obelisk",
-    "bluemoon.tutorial.obelisk": "Your marker stands on the obelisk. Each space costs a little more; one offering "
-                                 "per turn (plus one per Pillar card).",
-    "bluemoon.tutorial.title.welcome": "Welcome",
-    "bluemoon.tutorial.welcome": "Welcome to Blue Moon City! The city lies in ruins; the peoples rebuild it. You "
-                                 "sponsor buildings with cards to earn crystals, and offer crystals at the obelisk in "
-                                 "the Courtyard. In a 2-player game the first to place 6 markers on the obelisk "
-                                 "wins.",
-    "bluemoon.tutorial.title.table": "The table",
-    "bluemoon.tutorial.table": "The city is on the left: each tile shows the spaces to sponsor (a people's colour, "
-                               "icon and value) and its rewards — Best sponsor, Each sponsor, Next to (for later "
-                               "neighbours). On the right: the players, the obelisk, the golden-scale pool, the "
-                               "dragons' lair, the deck and the sponsorship panel. Your cards are below, grouped by "
-                               "people.",
-    "bluemoon.tutorial.title.teacher": "Your teacher moves",
-    "bluemoon.tutorial.teacher_first": "Your teacher's turn: this time it only ends its turn, to leave the city to "
-                                       "you.",
+    "bluemoon.tutorial.obelisk": "Your marker stands on the obelisk: {need} wins. Each space costs a little more "
+                                 "(the next one {next:#crystal|crystals}); one offering per turn, and a Pillar card "
+                                 "(yellow, value 1 or 2) pays for one more right after it, for 1 or 2 crystals "
+                                 "extra.",
+    "bluemoon.tutorial.title.game_end": "How the game ends",
+    "bluemoon.tutorial.game_end": "The game ends at once when a player places their {need}th marker on the obelisk: "
+                                  "they win (you have {mine}, your teacher {theirs}). If every building is complete "
+                                  "first, players offer what they still can; then most obelisk markers wins, and "
+                                  "crystals break a tie.",
     "bluemoon.tutorial.title.free_play": "Free play",
-    "bluemoon.tutorial.free_play": "That is the whole game! Play on against your teacher (now playing for real, at "
-                                   "the easy level). Tips: hold a card or tile to see it large; Hint (H) suggests a "
-                                   "move; the rules are in the menu.",
+    "bluemoon.tutorial.free_play": "You have made every kind of move an ordinary game needs. Play on against your "
+                                   "teacher (now choosing its own moves, at the easy level). Tips: hold a card or "
+                                   "tile to see it large; Hint suggests a move; the rules are in the menu.",
     "bluemoon.tutorial.not_quite": "Not quite — follow the note; the glowing pieces show where.",
+    "bluemoon.tutorial.recap.1": "Walk up to 2 steps; Flit cards take your figure further.",
+    "bluemoon.tutorial.recap.2": "Dragons on a building give golden scales to its first sponsor of the turn.",
+    "bluemoon.tutorial.recap.3": "Pay a space with its colour; Khind counts 1, a Mimix pair 3, Hoax recolours.",
+    "bluemoon.tutorial.recap.4": "A completed building pays Best, Each and Next to rewards.",
+    "bluemoon.tutorial.recap.5": "Offer crystals at the obelisk; 6 markers win.",
+    "bluemoon.tutorial.recap.6": "End each turn: discard up to 2, then draw.",
 
     # -- the final ranking's tie-break (State.ranking_reason) --------------------------------------
     "bluemoon.ranking.draw": "Every marker was on the table: the game is a draw for all.",

@@ -20,6 +20,7 @@ from typing import Iterable
 import pygame
 
 from engine import crash
+from engine.phrases import written
 from engine.settings import Settings, load_settings, save_settings
 from engine.ui import sound, theme
 from engine.ui.art import ArtCache
@@ -137,7 +138,7 @@ class App:
             try:
                 save_settings(self.settings)
             except OSError as e:
-                self.toast(f"Settings not saved: {e}", theme.BAD)
+                self.toast(written("engine.settings_not_saved", why=e), theme.BAD)
 
     # -- messages -----------------------------------------------------------
     # -- the screens a table leads to (engine.ui never imports engine.scenes: the app joins them)

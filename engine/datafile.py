@@ -21,37 +21,43 @@ import time
 from pathlib import Path
 from typing import Any
 
-# Reasons, as clauses that follow "could not be read:".
-MISSING = "the file is missing"
-NOT_A_FILE = "it is not a regular file"
-NOT_ALLOWED = "the app is not allowed to read it"
-TOO_LARGE = "it is too large to be one of this app's files ({size})"
-NOT_TEXT = "the file is damaged: it does not hold text"
-CUT_SHORT = "the file was cut short (truncated), perhaps by a crash while it was written"
-GARBLED = "the file is damaged: its contents are garbled"
-TOO_DEEP = "the file is damaged: it is nested far too deeply"
-DISK_READ = "the disk could not read it ({why})"
+from engine.phrases import Words, phrase
+
+# Reasons, as clauses that follow "could not be read:" (engine/words_files.py has the words).
+MISSING = Words("engine.file.missing", clause=True)
+NOT_A_FILE = Words("engine.file.not_a_file", clause=True)
+NOT_ALLOWED = Words("engine.file.not_allowed", clause=True)
+TOO_LARGE = Words("engine.file.too_large", clause=True)
+NOT_TEXT = Words("engine.file.not_text", clause=True)
+CUT_SHORT = Words("engine.file.cut_short", clause=True)
+GARBLED = Words("engine.file.garbled", clause=True)
+TOO_DEEP = Words("engine.file.too_deep", clause=True)
+DISK_READ = Words("engine.file.disk_read", clause=True)
+UNKNOWN_ERROR = Words("engine.file.unknown_error", clause=True)
 
 # Reasons a write failed, as clauses that follow "not saved:".
-DISK_FULL = "the disk is full"
-READ_ONLY_DISK = "the folder {folder} is on a read-only disk"
-WRITE_NOT_ALLOWED = "the app is not allowed to write in the folder {folder}"
-NO_FOLDER = "the folder {folder} could not be made"
-DISK_WRITE = "the disk refused it ({why})"
-CANNOT_SET_ASIDE = "the damaged file {name} could not be set aside, and it is never overwritten ({why})"
+DISK_FULL = Words("engine.file.disk_full", clause=True)
+READ_ONLY_DISK = Words("engine.file.read_only_disk", clause=True)
+WRITE_NOT_ALLOWED = Words("engine.file.write_not_allowed", clause=True)
+NO_FOLDER = Words("engine.file.no_folder", clause=True)
+DISK_WRITE = Words("engine.file.disk_write", clause=True)
+CANNOT_SET_ASIDE = Words("engine.file.cannot_set_aside", clause=True)
 
 
 class Unreadable(Exception):
-    """A file that cannot be used; ``reason`` says why in plain words."""
+    """A file that cannot be used; ``reason`` says why in plain words (a Phrase: the screen
+    writes it in the display language)."""
 
     def __init__(self, reason: str, missing: bool = False):
+        reason = phrase(reason)
         super().__init__(reason)
         self.reason = reason
         self.missing = missing
 
 
 class WriteError(OSError):
-    """A write that failed; ``str()`` says why in plain words, without temporary paths."""
+    """A write that failed; ``str()`` says why in plain words, without temporary paths (its
+    one argument is that Phrase, for the screen: engine.phrases.shown)."""
 
 
 def size_text(n: int) -> str:
@@ -73,7 +79,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
     except PermissionError:
         raise Unreadable(NOT_ALLOWED) from None
     except OSError as e:
-        raise Unreadable(DISK_READ.format(why=e.strerror or "unknown error")) from None
+        raise Unreadable(DISK_READ.format(why=e.strerror or UNKNOWN_ERROR)) from None
     with os.fdopen(fd, "rb") as f:
         try:
             st = os.fstat(fd)
@@ -83,7 +89,7 @@ def read_json(path: Path, max_bytes: int) -> Any:
                 raise Unreadable(TOO_LARGE.format(size=size_text(st.st_size)))
             raw = f.read(max_bytes + 1)
         except OSError as e:
-            raise Unreadable(DISK_READ.format(why=e.strerror or "unknown error")) from None
+            raise Unreadable(DISK_READ.format(why=e.strerror or UNKNOWN_ERROR)) from None
     if len(raw) > max_bytes:   # it grew while being read
         raise Unreadable(TOO_LARGE.format(size=size_text(len(raw))))
     try:
@@ -134,17 +140,17 @@ def _atomic_write(path: Path, obj: Any) -> None:
 def write_problem(e: OSError, folder: Path) -> str:
     """Why a write failed, in plain words (never the temporary file's name)."""
     if isinstance(e, WriteError):
-        return str(e)
+        return e.args[0] if e.args else str(e)
     code = e.errno
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return DISK_FULL
+        return DISK_FULL.phrase()
     if code == errno.EROFS:
         return READ_ONLY_DISK.format(folder=folder)
     if code in (errno.EACCES, errno.EPERM):
         return WRITE_NOT_ALLOWED.format(folder=folder)
     if code in (errno.ENOENT, errno.ENOTDIR, errno.EEXIST):
         return NO_FOLDER.format(folder=folder)
-    return DISK_WRITE.format(why=e.strerror or "unknown error")
+    return DISK_WRITE.format(why=e.strerror or UNKNOWN_ERROR)
 
 
 def set_aside(path: Path, now: float | None = None) -> Path:

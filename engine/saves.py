@@ -33,7 +33,8 @@ from engine import datafile
 from engine.ai.players import PLAYERS
 from engine.game import GameInfo, State, load_game, replay, start_state
 from engine.paths import data_dir
-from engine.text import Reader, render
+from engine.phrases import Phrase, Words, phrase
+from engine.text import Message, Reader
 
 SCHEMA_VERSION = 1
 #: The first release's one autosave for the whole app: ``autosave.json``.
@@ -48,77 +49,79 @@ MAX_NAME = 60
 MAX_COLOUR = 30
 SEAT_KINDS = ("human", "ai")
 
-LOAD_FAILED = "{name} could not be loaded: {reason}."
+# The words live in engine/words_files.py: a Words constant reads as its English template
+# and its format() writes the message in the display language (engine.phrases).
+LOAD_FAILED = Words("engine.saves.load_failed")
 # Reasons, as clauses that follow "could not be loaded:".
-NOT_A_SAVE = "the file is damaged: it is not a saved game"
-UNKNOWN_VERSION = ("it comes from an unknown version of Tabletop (save format {version}; this "
-                   "version reads format {ours})")
-UNKNOWN_GAME = "it is for an unknown game ({game})"
-UNNAMED_GAME = "the file is damaged: it does not say which game it is"
-GAME_UNAVAILABLE = "it is for {title}, which this version cannot play"
-DAMAGED = "the file is damaged: {what}"
-FIELD_MISSING = "its {field} is missing"
-FIELD_INVALID = "its {field} is not valid"
-PLAYER_COUNT = "{title} takes {lo} to {hi} players, not {n}"
-SEAT_COUNT = "it has {seats} seats for {n} players"
-SEAT_INVALID = "seat {i}'s {what} is not valid"
-OPTIONS_INVALID = "its game options are not ones {title} has"
-MOVE_INVALID = "move {k} is not a move of {title}"
-NO_START = "its game cannot be set up from its seed, options and starting position"
-NO_REPLAY = "its moves do not replay (move {k} is not allowed)"
+NOT_A_SAVE = Words("engine.saves.not_a_save", clause=True)
+UNKNOWN_VERSION = Words("engine.saves.unknown_version", clause=True)
+UNKNOWN_GAME = Words("engine.saves.unknown_game", clause=True)
+UNNAMED_GAME = Words("engine.saves.unnamed_game", clause=True)
+GAME_UNAVAILABLE = Words("engine.saves.game_unavailable", clause=True)
+DAMAGED = Words("engine.saves.damaged", clause=True)
+FIELD_MISSING = Words("engine.saves.field_missing", clause=True)
+FIELD_INVALID = Words("engine.saves.field_invalid", clause=True)
+PLAYER_COUNT = Words("engine.saves.player_count", clause=True)
+SEAT_COUNT = Words("engine.saves.seat_count", clause=True)
+SEAT_INVALID = Words("engine.saves.seat_invalid", clause=True)
+OPTIONS_INVALID = Words("engine.saves.options_invalid", clause=True)
+MOVE_INVALID = Words("engine.saves.move_invalid", clause=True)
+NO_START = Words("engine.saves.no_start", clause=True)
+NO_REPLAY = Words("engine.saves.no_replay", clause=True)
 
 # What a damaged file means to the player, in a sentence (the exact reason is shown on request).
-CUT_SHORT = ("This file was cut short (truncated) — it may have been copied while it was being "
-             "written, or the computer stopped while saving it.")
-SCRAMBLED = "This file's contents are scrambled, or it is not a Tabletop save at all."
-TOO_LARGE = "This file is far too large to be a Tabletop save."
-NOT_A_FILE = "This is not an ordinary file, so it cannot be a save."
-NO_ACCESS = "The computer would not let Tabletop read this file."
-DISK_READ = "The disk could not read this file."
-GONE = "The file is no longer there."
-NEWER = "This save comes from a newer version of Tabletop: update Tabletop to open it."
-OTHER_GAME = "This save is for a game this version of Tabletop does not have."
-CHANGED = "Part of this file was changed or damaged, so the game cannot be rebuilt from it."
-#: Each reason datafile gives for a file it cannot read (the part before any field) and its meaning.
-UNREADABLE_MEANS = [(datafile.CUT_SHORT, CUT_SHORT), (datafile.NOT_TEXT, SCRAMBLED),
-                    (datafile.GARBLED, SCRAMBLED), (datafile.TOO_DEEP, SCRAMBLED),
-                    (datafile.TOO_LARGE, TOO_LARGE), (datafile.NOT_A_FILE, NOT_A_FILE),
-                    (datafile.NOT_ALLOWED, NO_ACCESS), (datafile.DISK_READ, DISK_READ),
-                    (datafile.MISSING, GONE)]
+CUT_SHORT = Words("engine.saves.means.cut_short")
+SCRAMBLED = Words("engine.saves.means.scrambled")
+TOO_LARGE = Words("engine.saves.means.too_large")
+NOT_A_FILE = Words("engine.saves.means.not_a_file")
+NO_ACCESS = Words("engine.saves.means.no_access")
+DISK_READ = Words("engine.saves.means.disk_read")
+GONE = Words("engine.saves.means.gone")
+NEWER = Words("engine.saves.means.newer")
+OTHER_GAME = Words("engine.saves.means.other_game")
+CHANGED = Words("engine.saves.means.changed")
+#: Each reason datafile gives for a file it cannot read and what it means to the player.
+UNREADABLE_MEANS = {datafile.CUT_SHORT.key: CUT_SHORT, datafile.NOT_TEXT.key: SCRAMBLED,
+                    datafile.GARBLED.key: SCRAMBLED, datafile.TOO_DEEP.key: SCRAMBLED,
+                    datafile.TOO_LARGE.key: TOO_LARGE, datafile.NOT_A_FILE.key: NOT_A_FILE,
+                    datafile.NOT_ALLOWED.key: NO_ACCESS, datafile.DISK_READ.key: DISK_READ,
+                    datafile.MISSING.key: GONE}
 
 # Where a game stands, for the menu's cards and the Load screen.
-MOVES_PLAYED = "{n} moves played"
-ONE_MOVE_PLAYED = "1 move played"
-YOUR_TURN = "your turn"
-SEAT_TURN = "{name}'s turn"
-FINISHED = "finished"
-N_PLAYERS = "{n} players"
+MOVES_PLAYED = Words("engine.saves.moves_played")
+YOUR_TURN = Words("engine.saves.your_turn", clause=True)
+SEAT_TURN = Words("engine.saves.seat_turn", clause=True)
+FINISHED = Words("engine.saves.finished", clause=True)
+STANDING = Words("engine.saves.standing")
+N_PLAYERS = Words("engine.saves.players")
+AUTOSAVE = Words("engine.saves.autosave")
 PARTS = " · "
 
 # Names the player gives, and what is wrong with one.
-NO_NAME = "Give the save a name."
-NAME_TOO_LONG = "A save's name is at most {n} characters."
-NAME_NOT_TEXT = "A save's name can hold letters, digits, spaces and punctuation only."
-NAME_TAKEN = "A save called “{name}” already exists: choose another name."
-CANNOT_RENAME = "“{name}” could not be renamed: {reason}."
-CANNOT_DELETE = "{name} could not be deleted: {reason}."
+NO_NAME = Words("engine.saves.no_name")
+NAME_TOO_LONG = Words("engine.saves.name_too_long")
+NAME_NOT_TEXT = Words("engine.saves.name_not_text")
+NAME_TAKEN = Words("engine.saves.name_taken")
+CANNOT_RENAME = Words("engine.saves.cannot_rename")
+CANNOT_DELETE = Words("engine.saves.cannot_delete")
 
 #: How each field of the file is named to the player.
-FIELD_WORDS = {
-    "num_players": "number of players", "seed": "random seed", "options": "game options",
-    "seats": "list of seats", "actions": "list of moves", "created": "creation date",
-    "updated": "date", "start": "starting position",
-}
+FIELD_WORDS = {name: Words(f"engine.saves.field.{name}", clause=True)
+               for name in ("num_players", "seed", "options", "seats", "actions", "created", "updated", "start")}
+#: How each part of a seat is named to the player.
+SEAT_PARTS = {name: Words(f"engine.saves.seat_part.{name}", clause=True)
+              for name in ("entry", "name", "kind", "ai_level", "level", "colour")}
 
 
 class SaveError(Exception):
     """A save that cannot be loaded; ``reason`` says exactly why, ``meaning`` what that
-    means to the player (a sentence)."""
+    means to the player (a sentence); both Phrases, written again in the display language
+    where they are shown."""
 
     def __init__(self, reason: str, path: Path | None = None, meaning: str = CHANGED):
-        self.reason = reason
+        self.reason = reason = phrase(reason)
         self.path = path
-        self.meaning = meaning
+        self.meaning = phrase(meaning)
         super().__init__(LOAD_FAILED.format(name=path.name, reason=reason) if path else reason)
 
 
@@ -196,7 +199,7 @@ class SaveInfo:
         """What the player calls it: the name given, "Autosave", or the file's name."""
         if self.name:
             return self.name
-        return "Autosave" if self.autosave else self.path.stem
+        return AUTOSAVE.phrase() if self.autosave else self.path.stem
 
     def scores_text(self) -> str:
         return PARTS.join(f"{s.name} {_number(v)}" for s, v in zip(self.seats, self.scores))
@@ -280,11 +283,11 @@ def checked_name(name: str) -> str:
     """``name`` without its outer spaces; NameRefused (saying why) when it cannot name a save."""
     name = name.strip()
     if not name:
-        raise NameRefused(NO_NAME)
+        raise NameRefused(NO_NAME.phrase())
     if len(name) > MAX_NAME:
         raise NameRefused(NAME_TOO_LONG.format(n=MAX_NAME))
     if not name.isprintable():
-        raise NameRefused(NAME_NOT_TEXT)
+        raise NameRefused(NAME_NOT_TEXT.phrase())
     return name
 
 
@@ -404,10 +407,8 @@ def _read(path: Path) -> dict:
 
 def unreadable_means(reason: str) -> str:
     """What a reason datafile gives for a file it cannot read means to the player."""
-    for template, meaning in UNREADABLE_MEANS:
-        if reason.startswith(template.split("{")[0]):
-            return meaning
-    return DISK_READ
+    key = getattr(getattr(reason, "message", None), "key", None)
+    return UNREADABLE_MEANS.get(key, DISK_READ).phrase()
 
 
 def _record(data: dict) -> tuple[GameRecord, GameInfo]:
@@ -457,18 +458,18 @@ def _field(data: dict, key: str, valid: Callable[[Any], bool]) -> Any:
 
 def _seat(d: Any, i: int) -> Seat:
     if not isinstance(d, dict):
-        raise _damaged(SEAT_INVALID.format(i=i, what="entry"))
+        raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["entry"]))
     seat = Seat(d.get("name"), d.get("kind", "human"), d.get("level"), d.get("colour", ""))
     if not _is_text(seat.name, MAX_NAME):
-        raise _damaged(SEAT_INVALID.format(i=i, what="name"))
+        raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["name"]))
     if not isinstance(seat.kind, str) or seat.kind not in SEAT_KINDS:
-        raise _damaged(SEAT_INVALID.format(i=i, what="kind (person or computer)"))
+        raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["kind"]))
     if seat.is_ai and seat.level is not None and not (isinstance(seat.level, str) and seat.level in PLAYERS):
-        raise _damaged(SEAT_INVALID.format(i=i, what="computer level"))
+        raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["ai_level"]))
     if not seat.is_ai and seat.level is not None and not _is_text(seat.level, MAX_NAME):
-        raise _damaged(SEAT_INVALID.format(i=i, what="level"))
+        raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["level"]))
     if not (_is_text(seat.colour, MAX_COLOUR) or seat.colour == ""):
-        raise _damaged(SEAT_INVALID.format(i=i, what="colour"))
+        raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["colour"]))
     return seat
 
 
@@ -526,7 +527,7 @@ def inspect(path: Path) -> SaveInfo:
     try:
         st = path.stat()
     except OSError:
-        return SaveInfo(path, False, datafile.MISSING)
+        return SaveInfo(path, False, datafile.MISSING.phrase())
     hit = _checked.get(str(path))
     if hit is not None and hit[0] == _identity(st):
         return hit[1]
@@ -556,18 +557,25 @@ def standing(seats: list[Seat], state: State, moves: int) -> str:
     one person playing, when only one plays); "N moves played" for a game that has no terms."""
     humans = [i for i, s in enumerate(seats) if not s.is_ai]
     reader = Reader(tuple(s.name for s in seats), humans[0] if len(humans) == 1 else None)
-    try:
-        progress = state.progress()
-        where = render(progress, reader) if progress is not None else ""
-    except Exception:   # a game's own words never keep its save from the list
-        where = ""
-    parts = [where or (ONE_MOVE_PLAYED if moves == 1 else MOVES_PLAYED.format(n=moves))]
     if state.is_over():
-        parts.append(FINISHED)
+        turn = FINISHED
     elif state.to_move is not None:
         seat = state.to_move
-        parts.append(YOUR_TURN if seat == reader.you else SEAT_TURN.format(name=reader.name(seat)))
-    return PARTS.join(parts)
+        turn = YOUR_TURN if seat == reader.you else Message(SEAT_TURN.key, name=reader.name(seat))
+    else:
+        turn = None
+    played = Message(MOVES_PLAYED.key, n=moves)
+    try:
+        progress = state.progress()
+        return _standing(progress if progress is not None else played, turn, reader)
+    except Exception:   # a game's own words never keep its save from the list
+        return _standing(played, turn, reader)
+
+
+def _standing(where: Message, turn: Any, reader: Reader) -> str:
+    if turn is None:
+        return Phrase(where, reader)
+    return STANDING.format(where=where, turn=turn, reader=reader)
 
 
 def players_text(n: int) -> str:

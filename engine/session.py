@@ -22,6 +22,7 @@ from typing import Any, Callable, Sequence
 from engine import saves
 from engine.game import Event, GameInfo, IllegalAction, State
 from engine.i18n import LANGUAGES
+from engine.phrases import written
 from engine.text import Message, Reader, render
 
 
@@ -365,7 +366,7 @@ class Session:
         try:
             saves.autosave(self.record, self.state)
         except Exception as e:  # never lose the table over a full disk
-            self.notify(f"Autosave failed: {e}", "bad")
+            self.notify(written("engine.session.autosave_failed", why=str(e)), "bad")
 
     def save(self, name: str | None = None):
         return saves.save(self.record, self.state, name)
@@ -380,7 +381,7 @@ class Session:
             # a damaged statistics file is set aside first; the menu then says so
             stats.record_game(self.record.game, self.seats, self.state.winners(), notices=notices)
         except Exception as e:
-            self.notify(f"Statistics not saved: {e}", "bad")
+            self.notify(written("engine.session.stats_not_saved", why=str(e)), "bad")
 
     # ------------------------------------------------------- computer players
     def ai_to_move(self) -> int | None:
@@ -412,7 +413,7 @@ class Session:
             try:
                 self.ai.result = worker.poll(self.ai.job)
             except Exception as e:
-                self.notify(f"The AI failed ({type(e).__name__}: {e}); it plays its first legal move.", "bad")
+                self.notify(written("engine.session.ai_failed", why=f"{type(e).__name__}: {e}"), "bad")
                 self.ai.result = self.state.legal_actions()[0]
         return self.ai.result
 

@@ -16,6 +16,7 @@ from typing import Any
 from engine import datafile
 from engine.i18n import LANGUAGES
 from engine.paths import config_dir
+from engine.phrases import Words
 
 #: The range of each number setting (the Settings screen's sliders use the same).
 RANGES: dict[str, tuple[float, float]] = {
@@ -24,26 +25,18 @@ RANGES: dict[str, tuple[float, float]] = {
     "volume": (0.0, 1.0),
 }
 
-#: How each setting is named to the player.
-LABELS: dict[str, str] = {
-    "ui_scale": "UI scale",
-    "animation_speed": "animation speed",
-    "colourblind_symbols": "colour-blind symbols",
-    "volume": "sound volume",
-    "muted": "mute",
-    "fullscreen": "fullscreen",
-    "confirm_moves": "confirm before each move",
-    "tutorial_progress": "tutorial progress",
-    "language": "language",
-}
+#: How each setting is named to the player (engine/words_files.py has the words).
+LABELS: dict[str, Words] = {
+    name: Words(f"engine.settingsfile.label.{name}", clause=True)
+    for name in ("ui_scale", "animation_speed", "colourblind_symbols", "volume", "muted", "fullscreen",
+                 "confirm_moves", "tutorial_progress", "language")}
 
 MAX_BYTES = 1 << 20          # tutorial progress holds a move list per game; far below this
 MAX_TUTORIAL_STEP = 10_000
 
-SET_ASIDE = ("Your settings could not be read: {reason}. The file was set aside as {name} "
-             "and the default settings are used.")
-KEPT = "Your settings could not be read: {reason}. The default settings are used; {why}."
-FELL_BACK = "Some settings were not valid and are back to their defaults: {names}."
+SET_ASIDE = Words("engine.settingsfile.set_aside")
+KEPT = Words("engine.settingsfile.kept")
+FELL_BACK = Words("engine.settingsfile.fell_back")
 
 
 @dataclass
@@ -80,7 +73,7 @@ def load_settings(notices: list[str] | None = None) -> Settings:
         return Settings()
     values, wrong = checked_fields(data)
     if wrong:
-        notices.append(FELL_BACK.format(names=", ".join(LABELS[n] for n in wrong)))
+        notices.append(FELL_BACK.format(names=", ".join(LABELS[n].phrase() for n in wrong)))
     return Settings(**values)
 
 

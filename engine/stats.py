@@ -21,6 +21,7 @@ from typing import Any, Iterable
 
 from engine import datafile
 from engine.paths import data_dir
+from engine.phrases import Words
 
 VERSION = 1
 MAX_BYTES = 4 << 20
@@ -29,12 +30,18 @@ MAX_NAME = 40
 GAME_COUNTERS = ("played", "won", "drawn")
 LEVEL_COUNTERS = ("played", "won")
 
-READ_FAILED = ("Your statistics could not be read: {reason}. The file is kept as it is; the next "
-               "finished game sets it aside and starts a fresh count.")
-SET_ASIDE = ("Your statistics could not be read: {reason}. The file was set aside as {name} "
-             "and a fresh count started with this game.")
-NEWER = "it comes from a newer version of Tabletop"
-BAD_SHAPE = "the file is damaged: {what}"
+# The words live in engine/words_files.py (see engine.phrases).
+READ_FAILED = Words("engine.statsfile.read_failed")
+SET_ASIDE = Words("engine.statsfile.set_aside")
+NEWER = Words("engine.statsfile.newer", clause=True)
+BAD_SHAPE = Words("engine.statsfile.damaged", clause=True)
+NOT_STATS = Words("engine.statsfile.not_stats", clause=True)
+BAD_VERSION = Words("engine.statsfile.bad_version", clause=True)
+UNKNOWN_ENTRIES = Words("engine.statsfile.unknown_entries", clause=True)
+BAD_GAMES = Words("engine.statsfile.bad_games", clause=True)
+BAD_GAME_NAME = Words("engine.statsfile.bad_game_name", clause=True)
+BAD_COUNTS = Words("engine.statsfile.bad_counts", clause=True)
+BAD_LEVEL_COUNTS = Words("engine.statsfile.bad_level_counts", clause=True)
 
 
 def stats_path() -> Path:
@@ -97,27 +104,27 @@ def _read() -> tuple[dict[str, Any], str | None]:
 def shape_problem(raw: Any) -> str | None:
     """Why ``raw`` is not statistics this version can count on, or None."""
     if not isinstance(raw, dict):
-        return BAD_SHAPE.format(what="it does not hold statistics")
+        return BAD_SHAPE.format(what=NOT_STATS)
     version = raw.get("version", VERSION)
     if _is_count(version) and version > VERSION:
-        return NEWER
+        return NEWER.phrase()
     if version != VERSION or type(version) is not int:
-        return BAD_SHAPE.format(what="its version mark is not valid")
+        return BAD_SHAPE.format(what=BAD_VERSION)
     if not set(raw) <= {"version", "games"}:
-        return BAD_SHAPE.format(what="it holds entries this version does not know")
+        return BAD_SHAPE.format(what=UNKNOWN_ENTRIES)
     games = raw.get("games")
     if not isinstance(games, dict):
-        return BAD_SHAPE.format(what="its list of games is not valid")
+        return BAD_SHAPE.format(what=BAD_GAMES)
     for name, g in games.items():
         if not (isinstance(name, str) and 0 < len(name) <= MAX_NAME and name.isprintable()):
-            return BAD_SHAPE.format(what="a game's name is not valid")
+            return BAD_SHAPE.format(what=BAD_GAME_NAME)
         if not _counts_ok(g, GAME_COUNTERS, "levels"):
-            return BAD_SHAPE.format(what=f"the counts for {name} are not valid")
+            return BAD_SHAPE.format(what=BAD_COUNTS.format(name=name))
         levels = g.get("levels", {})
         if not isinstance(levels, dict) or not all(
                 isinstance(k, str) and _counts_ok(v, LEVEL_COUNTERS)
                 for k, v in levels.items()):
-            return BAD_SHAPE.format(what=f"the counts per AI level for {name} are not valid")
+            return BAD_SHAPE.format(what=BAD_LEVEL_COUNTS.format(name=name))
     return None
 
 

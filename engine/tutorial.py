@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine.game import State
+from engine.phrases import written
 from engine.text import Message, Reader, render
 
 
@@ -103,7 +104,7 @@ class TutorialRunner:
     def text(self) -> str:
         s = self.current()
         if s is None:
-            return "Tutorial complete. Play on, or return to the menu."
+            return written("engine.tutorial.complete")
         return s.text
 
     def wants_next(self) -> bool:
@@ -132,19 +133,19 @@ class TutorialRunner:
         if s is None or s.until is not None:
             return True, ""
         if s.expect is None:
-            return False, "Read the note above, then press Next."
+            return False, written("engine.tutorial.press_next")
         if s.matches(state, action):
             return True, ""
         if s.hint:
             return False, render(s.hint)
         try:
             if _is_action(s.expect):
-                move = render(state.describe(s.expect), Reader(("you", "your teacher"), 0), 0,
+                move = render(state.describe(s.expect), Reader((render(Message("engine.you")), written("engine.tutorial.teacher")), 0), 0,
                               capital=False, order=True)
-                return False, f"Not quite — this time, try: {move}"
+                return False, written("engine.tutorial.try", move=move)
         except Exception:
             pass
-        return False, "Not quite — follow the note above; the highlighted pieces show where."
+        return False, written("engine.tutorial.follow")
 
     def allowed_prefix(self, state: State, moves: list) -> list:
         """The first moves of a gesture this lesson lets the learner make at once: the first

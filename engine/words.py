@@ -1,4 +1,7 @@
-"""The engine's own messages (see engine.text for the template language)."""
+"""The engine's own messages (see engine.text for the template language): its rules' words
+here, the screens', the table kit's and the files' in the modules merged below."""
+
+from engine import words_files, words_screens, words_table
 
 MESSAGES = {
     "engine.game_over": "The game is over; no more moves can be made.",
@@ -9,4 +12,7 @@ MESSAGES = {
     # Seats nobody named: the one person playing against computers, and anyone else.
     "engine.you": "You",
     "engine.player": "Player {n}",
+    **words_screens.MESSAGES,
+    **words_table.MESSAGES,
+    **words_files.MESSAGES,
 }

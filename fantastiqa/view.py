@@ -44,6 +44,7 @@ from .actions import (ChooseCard, ChoosePath, ChooseSeat, Commit, Discard, Dump,
                       PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
 from .view_cards import Faces, card_tip
 from .view_choices import Choices
+from . import view_layout as S
 from .view_layout import TOKEN_CARD, least_px
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Chip, Ref, Unassign, W, H, path_xy, space_xy, ui)
@@ -117,6 +118,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
 
     # -------------------------------------------------------------- build
     def build(self, view) -> None:
+        self.build_no = getattr(self, "build_no", 0) + 1   # the board's key (ids of views get reused)
         me = self.viewer
         self.L = {}
         self.stacked = set()
@@ -139,7 +141,9 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         self._build_stats(view, me)
         self.L["use"] = (940, 506, 92, 180)
         self.add_zone(DropZone("use", self.L["use"], label="", data=Ref("use")))
-        self.L["turn"] = (1038, 506, 156, 180)
+        # the turn panel reaches down beside the hand: its buttons stack from the bottom and
+        # leave its title and the turn's summary clear above them
+        self.L["turn"] = (1038, 506, 156, 326)
         if overlay:
             self._build_overlay(view, me)
         self._build_hand(view, me, bool(legal))
@@ -284,12 +288,15 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                                  art=(f"fq-figure-{col}", lambda col=col: _figure(col)), data=Ref("adv", seat=me),
                                  symbol=self._seat_symbol(me),
                                  z=5, tooltip=self.words(ui("tip_adventurer"))))
+        token = S.TOKEN
         for i in range(view.carpets[me]):
-            self.add_piece(Piece(f"carpet{i}", "token", (30, 30), (x + 17 + i * 30, y + 68), data=Ref("carpet", me),
-                                 z=2, tooltip=self.words(ui("tip_carpet"))))
+            self.add_piece(Piece(f"carpet{i}", "token", (token, token), (x + 2 + token / 2 + i * S.STEP,
+                                                                        y + S.CARPETS + token / 2),
+                                 data=Ref("carpet", me), z=2, tooltip=self.words(ui("tip_carpet"))))
         if view.reshuffles[me]:
-            self.add_piece(Piece("reshuffle", "token", (28, 28), (x + 18, y + 110), data=Ref("reshuffle", me), z=2,
-                                 tooltip=self.words(ui("tip_reshuffle"))))
+            token -= 2
+            self.add_piece(Piece("reshuffle", "token", (token, token), (x + 4 + token / 2, y + S.RESHUFFLES + token / 2),
+                                 data=Ref("reshuffle", me), z=2, tooltip=self.words(ui("tip_reshuffle"))))
 
     def _build_overlay(self, view, me: int) -> None:
         x, y, w, h = OVERLAY
@@ -739,9 +746,24 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return super().piece_surface(p, w, h)
 
     def draw_table(self, surf) -> None:
+        """The board under the pieces, repainted only when what it shows or the camera changes.
+        It is painted on a canvas that remembers its words and boxes and blitted whole under the
+        table's clip, so that the layout check reads the board's words where they land (the
+        kit's ``blit_board`` paints on a plain surface, whose words the check cannot see)."""
         from .view_board import draw_board
-        key = (id(self.view), self.viewer, self.browsing, self.app.settings.colourblind_symbols)
-        self.blit_board(surf, key, lambda board: draw_board(self, board))
+        cam = self.camera
+        key = (self.build_no, self.viewer, self.browsing, self.app.settings.colourblind_symbols, cam.zoom,
+               cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
+        cached = getattr(self, "_painted_board", None)
+        if cached is None or cached[0] != key:
+            board = theme.Canvas(surf.get_size())
+            board.set_clip(cam.viewport)
+            draw_board(self, board)
+            cached = self._painted_board = (key, board)
+        clip = surf.get_clip()
+        surf.set_clip(clip.clip(cam.viewport))
+        surf.blit(cached[1], (0, 0))
+        surf.set_clip(clip)
 
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:

@@ -19,35 +19,57 @@ from . import data as D
 from . import rules as R
 from . import terms as T
 from . import view_art as VA
-from .view_layout import ui
+from . import view_layout as S
+from .view_layout import least_px, ui
 
 LIGHT = (214, 220, 208)
 DIM = (176, 188, 180)
 
 
 class _Pen:
-    """Table-unit drawing helpers bound to a camera and a surface."""
+    """Table-unit drawing helpers bound to a camera and a surface.  No word is drawn under the
+    least readable size for the window (view_layout.least_px), whatever the board's zoom."""
 
     def __init__(self, t, surf):
         self.t, self.surf, self.cam = t, surf, t.camera
+        self.least = least_px(surf.get_size())
 
     def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12):
         return paint.box(self.surf, self.cam, rect, colour, alpha, border, radius)
 
-    def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None):
-        px_ = max(9, int(self.cam.length(size)))
+    def size(self, size: float) -> int:
+        """``size`` table units in real pixels, never under the least readable size."""
+        return max(self.least, int(self.cam.length(size)))
+
+    def units(self, real_px: float) -> float:
+        """``real_px`` screen pixels in table units."""
+        return real_px / max(1e-6, self.cam.length(1.0))
+
+    def text(self, text, pos, size=16, colour=theme.INK, anchor="topleft", style="bold", maxw=None, lines=1):
+        """``text`` at ``size``; with ``maxw`` shrunk to fit down to the least readable size, then
+        broken into up to ``lines`` lines (one under the other, the block placed by ``anchor``),
+        the last cut at a word with "…" (never squeezed: a squeezed word is not read).  Returns
+        the screen rect it covers."""
+        px_ = self.size(size)
         img = theme.text_px(text, px_, colour, style)
+        rows = [text]
         if maxw is not None:
             mw = int(self.cam.length(maxw))
-            while img.get_width() > mw and px_ > 9:
+            while img.get_width() > mw and px_ > self.least:
                 px_ -= 1
                 img = theme.text_px(text, px_, colour, style)
-            if img.get_width() > mw > 4:
-                img = pygame.transform.smoothscale(img, (mw, max(1, int(img.get_height() * mw / img.get_width()))))
+            if img.get_width() > mw:
+                rows = _rows(text, px_, mw, style, lines)
+        imgs = [theme.text_px(row, px_, colour, style) for row in rows]
+        lh = imgs[0].get_height()
+        block = pygame.Rect(0, 0, max(i.get_width() for i in imgs), lh * len(imgs))
         sp = self.cam.to_screen(pos)
-        r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
-        self.surf.blit(img, r)
-        return r
+        setattr(block, anchor, (int(sp[0]), int(sp[1])))
+        for k, img in enumerate(imgs):
+            align = "left" if "left" in anchor else "right" if "right" in anchor else "centerx"
+            r = img.get_rect(top=block.top + k * lh, **{align: getattr(block, align)})
+            self.surf.blit(img, r)
+        return block
 
     def icon(self, img_fn, pos, size):
         d = max(6, int(self.cam.length(size)))
@@ -89,7 +111,7 @@ def draw_board(t, surf) -> None:
         pen.text(name, (x, y - 53), 18, (255, 250, 236), "center", maxw=126)
         st = v.statue_at[sp]
         if st >= 0:
-            pen.text(t.words(T.STATUE[st]), (x + 40, y + 58), 14, (255, 250, 236), "midtop", maxw=100)
+            pen.text(t.words(T.STATUE[st]), (x + 40, y + 58), 14, (255, 250, 236), "midtop", maxw=136)
         elif v.simple:
             pen.text(t.words(ui("no_statue")), (x + 30, y + 40), 12, (230, 230, 220), "center", "sans")
     if "overlay" not in t.L:
@@ -171,15 +193,35 @@ def _draw_others(t, pen) -> None:
 
 def _clip(text: str, size: float, maxw: float, pen) -> str:
     """``text`` cut at a word with an ellipsis so it fits ``maxw`` table units at ``size``."""
-    px_ = max(9, int(pen.cam.length(size)))
-    mw = pen.cam.length(maxw)
-    if theme.text_px(text, px_, theme.INK, "sans").get_width() <= mw:
+    return _cut(text, pen.size(size), pen.cam.length(maxw), "sans")
+
+
+def _rows(text: str, px_: int, maxw: float, style: str, lines: int) -> list[str]:
+    """``text`` broken at words into at most ``lines`` rows no wider than ``maxw`` real pixels
+    at ``px_``; the last row holds the rest, cut with "…" where it does not fit."""
+    words = text.split()
+    rows: list[str] = []
+    while words and len(rows) < lines - 1:
+        n = 1
+        while n < len(words) and theme.text_px(" ".join(words[:n + 1]), px_, theme.INK, style).get_width() <= maxw:
+            n += 1
+        rows.append(" ".join(words[:n]))
+        words = words[n:]
+    if words:
+        rows.append(_cut(" ".join(words), px_, maxw, style))
+    return rows
+
+
+def _cut(text: str, px_: int, maxw: float, style: str) -> str:
+    """``text`` cut at a word with an ellipsis so it fits ``maxw`` real pixels at ``px_`` (whole
+    if it fits, or if even its first word does not)."""
+    if theme.text_px(text, px_, theme.INK, style).get_width() <= maxw:
         return text
     words = text.split()
-    while len(words) > 2:
+    while len(words) > 1:
         words.pop()
         cand = " ".join(words) + "…"
-        if theme.text_px(cand, px_, theme.INK, "sans").get_width() <= mw:
+        if theme.text_px(cand, px_, theme.INK, style).get_width() <= maxw:
             return cand
     return text
 
@@ -231,29 +273,37 @@ def _draw_mine(t, pen) -> None:
         pygame.draw.rect(pen.surf, (120, 140, 128), r, max(1, int(pen.cam.length(2))),
                          border_radius=max(2, int(pen.cam.length(8))))
         pen.text(t.words(ui("empty")), (x + w / 2, y + 84), 13, DIM, "center", "sans")
-    # gems, tokens, score
+    # gems, tokens, score: each label has the room above its tokens that a line takes at the
+    # least readable size, wherever the board is small
     x, y, w, h = t.L["stats"]
     pen.box((x, y, w, h), (0, 0, 0), 50, None, 8)
-    pen.icon(f.gem, (x + 6, y + 8), 30)
-    pen.text(f"{v.gems[me]}", (x + 40, y + 8), 24, theme.ACCENT)
-    pen.text(t.words(ui("gems", n=v.gems[me])), (x + 40 + 16 * len(str(v.gems[me])), y + 16), 13, LIGHT,
-             style="sans")
+    pen.icon(f.gem, (x + 6, y + S.GEMS), S.GEM)
+    pen.text(f"{v.gems[me]}", (x + 38, y + S.GEMS + S.GEM / 2), 24, theme.ACCENT, "midleft")
+    pen.text(t.words(ui("gems", n=v.gems[me])), (x + 40 + 16 * len(str(v.gems[me])), y + S.GEMS + S.GEM / 2), 13,
+             LIGHT, "midleft", "sans", maxw=w - 46 - 16 * len(str(v.gems[me])))
     total = D.CARPETS_SIMPLE if v.simple else D.CARPETS
-    pen.text(t.words(ui("carpets")), (x + 6, y + 38), 12, DIM, style="sans")
+    pen.text(t.words(ui("carpets")), (x + 6, y + S.CARPETS), 12, DIM, "bottomleft", "sans", maxw=w - 10)
     for i in range(v.carpets[me], total):
-        pen.icon(lambda d: f.carpet(d, True), (x + 2 + i * 30, y + 53), 30)
+        pen.icon(lambda d: f.carpet(d, True), (x + 2 + i * S.STEP, y + S.CARPETS), S.TOKEN)
     if not v.simple:
-        pen.text(t.words(ui("reshuffle_tokens")), (x + 6, y + 84), 12, DIM, style="sans")
+        pen.text(t.words(ui("reshuffle_tokens")), (x + 6, y + S.RESHUFFLES), 12, DIM, "bottomleft", "sans",
+                 maxw=w - 10)
         for i in range(D.RESHUFFLES):
             if i == 0 and v.reshuffles[me] > 0:
                 continue  # the token you can click is a piece
-            pen.icon(lambda d, used=i >= v.reshuffles[me]: f.reshuffle(d, used), (x + 4 + i * 30, y + 96), 28)
-    cups = sum(D.QUEST_CUPS[q] for q in v.done[me] if q is not None)
-    pen.text(t.words(ui("completed", n=len(v.done[me]), cups=cups, bonus=v.bonus[me])), (x + 6, y + 130), 12,
-             LIGHT, style="sans", maxw=w - 10)
+            pen.icon(lambda d, used=i >= v.reshuffles[me]: f.reshuffle(d, used), (x + 4 + i * S.STEP, y + S.RESHUFFLES),
+                     S.TOKEN - 2)
+    # the score, at the bottom, always shows; the quests completed take the lines left above it
     score = v.side_score(v.team(me)) if v.teams else v.player_score(me)
-    pen.text(t.words(ui("team_score" if v.teams else "score", score=score, goal=v.goal)), (x + 6, y + 150), 15,
-             theme.ACCENT, maxw=w - 10)
+    r = pen.text(t.words(ui("team_score" if v.teams else "score", score=score, goal=v.goal)), (x + 6, y + h - 3), 15,
+                 theme.ACCENT, "bottomleft", maxw=w - 10, lines=2)
+    cups = sum(D.QUEST_CUPS[q] for q in v.done[me] if q is not None)
+    top = y + S.RESHUFFLES + S.TOKEN
+    line = pen.units(theme.text_px("Ag", pen.size(12), LIGHT, "sans").get_height())
+    room = int((pen.units(r.top - pen.cam.to_screen((x, top))[1])) // line)
+    if room > 0:
+        pen.text(t.words(ui("completed", n=len(v.done[me]), cups=cups, bonus=v.bonus[me])), (x + 6, top), 12,
+                 LIGHT, style="sans", maxw=w - 10, lines=room)
     # the use spot
     x, y, w, h = t.L["use"]
     pen.box((x, y, w, h), (0, 0, 0), 50, (130, 120, 170), 8)
@@ -285,7 +335,8 @@ def _draw_mine(t, pen) -> None:
         if v.phase in (R.PH_EXCH_GIVE, R.PH_EXCH_TAKE):
             lines = ([t.words(ui("cards_offered"))] + [t.words(T.KIND[k]) for k in v.exch if k is not None]
                      if v.exch else t.words(ui("panel_offer")).split("\n"))
-        room = max(0, int((h - 44 - 34 * sum(1 for c in t.chips() if c.rect[0] >= x and c.rect[1] >= y)) // 16))
+        buttons_top = min((c.rect[1] for c in t.chips() if c.rect[0] >= x and c.rect[1] >= y), default=y + h)
+        room = max(0, int((buttons_top - 4 - (y + 44)) // 16))
         for i, line in enumerate(lines[:room]):
             pen.text(line, (x + 8, y + 44 + i * 16), 13, (230, 226, 214), style="sans", maxw=w - 12)
 
@@ -295,6 +346,8 @@ def _draw_overlay(t, pen) -> None:
     v = t.view
     x, y, w, h = OVERLAY
     pen.box((x, y, w, h), (16, 20, 26), 235, theme.ACCENT)
+    # it hides the board's words under it: the choices on it are read, not those
+    theme.note_overlay(pen.surf, pen.cam.rect_to_screen((x, y, w, h)))
     ph = v.phase
     me = t.viewer
     if t.browsing and ph != R.PH_OFFER and ph not in (R.PH_PICK_QUEST, R.PH_PICK_ART):

@@ -264,23 +264,27 @@ class Faces:
         while d > 8 and row_width() > avail:
             d -= 1
         show_reward = row_width() <= avail   # a tiny card keeps the requirements (its tooltip has the rest)
-        ry = h - m - max(d, gd, count_size) - int(h * 0.03)
+        # the row is as tall as its tallest part: a count's line at the least readable size may
+        # stand taller than the shrunk symbols, and the name above must end over it
+        row_h = max([d, gd] + [c.get_height() for c in counts] + ([reward.get_height()] if show_reward else []))
+        ry = h - m - row_h - int(h * 0.03)
+        cy = ry + row_h // 2
         # the name: the full one where it fits readably, else its short form
         self._words_block(base, [render(T.QUEST[q]), render(T.short_quest(D.QUESTS[q]))], h * 0.1, INK, w,
                           band.bottom + int(h * 0.03), ry - 1, 3)
         x = m + 2
         for (sym, n), t in zip(D.QUEST_REQ[q], counts):
-            base.blit(t, (x, ry + (d - t.get_height()) // 2))
+            base.blit(t, t.get_rect(midleft=(x, cy)))
             x += t.get_width() + 1
-            base.blit(self.symbol(D.SYMBOLS[sym], d), (x, ry))
+            base.blit(self.symbol(D.SYMBOLS[sym], d), (x, cy - d // 2))
             x += d + int(w * 0.03)
         gx = w - m - gd - 2
         if show_reward:
-            base.blit(self.gem(gd), (gx, ry + (d - gd) // 2))
-            base.blit(reward, reward.get_rect(midright=(gx - 1, ry + d // 2)))
+            base.blit(self.gem(gd), (gx, cy - gd // 2))
+            base.blit(reward, reward.get_rect(midright=(gx - 1, cy)))
         if bonus and show_reward:
             r = int(h * 0.13)
-            c = (gx - reward.get_width() - r - int(w * 0.03), ry + d // 2)
+            c = (gx - reward.get_width() - r - int(w * 0.03), cy)
             pygame.draw.circle(base, (60, 40, 10), c, r + 2)
             pygame.draw.circle(base, (236, 190, 70), c, r)
             b = self.line("+1", r * 1.1, INK, 2 * r + 4)

@@ -67,7 +67,7 @@ class Choices:
         elif ph == R.PH_END:
             col.append((ui("draw_up", n=D.HAND_SIZE), Done(), True, "done"))
         col = [(self.words(msg), action, primary, name) for msg, action, primary, name in col[:5]]
-        step = 34 if len(col) <= 4 else 30
+        step = 34
         for i, (label, action, primary, name) in enumerate(col):
             rect = (tx + 4, ty + th - step - (len(col) - 1 - i) * step, tw - 8, step - 4)
             if action is None:

@@ -30,6 +30,13 @@ OVERLAY = (18, 18, 744, 466)
 
 PAPER = (250, 244, 226)
 
+#: The stats panel's rows, in table units below its top: the gems, then the carpets' and the
+#: reshuffle tokens' rows (each under its label, which the gap above the row holds at the least
+#: readable size on the smallest board), then the quests completed and the score.
+GEMS, GEM = 2, 24
+CARPETS, RESHUFFLES = 48, 96
+TOKEN, STEP = 26, 30
+
 
 def space_xy(sp: int) -> tuple[float, float]:
     r, c = divmod(sp, 2)

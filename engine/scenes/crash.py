@@ -10,22 +10,20 @@ from pathlib import Path
 
 import pygame
 
+from engine.phrases import written
 from engine.scenes.base import MenuScene
+from engine.text import Message
 from engine.ui import theme
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.widgets import Button
 
-PHASE_WORDS = {
-    "input": "handling what you just did",
-    "update": "moving the table on",
-    "drawing": "drawing the screen",
-    "start": "starting",
-}
+#: The parts of a frame the app names when something fails in one (engine.crash.phase.*).
+PHASES = ("input", "update", "drawing", "start")
 
 
 class CrashScene(MenuScene):
-    heading = "Something went wrong"
+    heading = Message("engine.crash.heading")
 
     def __init__(self, app, report: str, report_path: Path | None, games_kept: list[str], phase: str,
                  error_line: str):
@@ -35,19 +33,19 @@ class CrashScene(MenuScene):
         self.games_kept = games_kept
         self.phase = phase
         self.error_line = error_line
-        self.subheading = f"The app met an error it did not expect while {PHASE_WORDS.get(phase, phase)}."
+        self.subheading = Message("engine.crash.subheading",
+                                  phase=Message(f"engine.crash.phase.{phase}") if phase in PHASES else phase)
 
     def paragraphs(self) -> list[str]:
         if self.games_kept:
-            safe = (f"Your game is safe: {', '.join(self.games_kept)} was saved as it stood after the last "
-                    "move. Choose Continue on the menu to play on.")
+            safe = written("engine.crash.game_safe", titles=", ".join(self.games_kept))
         else:
-            safe = "No game was in progress, so nothing was lost."
+            safe = written("engine.crash.nothing_lost")
         if self.report_path is not None:
-            where = f"A report for the developers was written to {self.report_path}."
+            where = written("engine.crash.report_written", path=str(self.report_path))
         else:
-            where = "The report could not be written to disk; Copy the report still copies it."
-        return [safe, where, "Details: " + self.error_line]
+            where = written("engine.crash.report_not_written")
+        return [safe, where, written("engine.crash.details", error=self.error_line)]
 
     # -- actions ---------------------------------------------------------------
     def back(self) -> None:
@@ -57,18 +55,18 @@ class CrashScene(MenuScene):
     def copy_report(self) -> None:
         try:
             pygame.scrap.put_text(self.report)
-            self.app.toast("The report is on the clipboard.", theme.GOOD)
+            self.app.toast(written("engine.crash.copied"), theme.GOOD)
         except Exception:
-            where = f" It is in {self.report_path}." if self.report_path else ""
-            self.app.toast("The clipboard is not available here." + where, theme.BAD, 6)
+            self.app.toast(written("engine.crash.no_clipboard_file", path=str(self.report_path)) if self.report_path
+                           else written("engine.crash.no_clipboard"), theme.BAD, 6)
 
     # -- screen -------------------------------------------------------------------
     def layout(self, w, h) -> None:
         self.widgets = []
         bw = px(260)
-        self.add(Button(pygame.Rect(px(40), h - px(76), bw, px(48)), "Back to the menu", self.back,
+        self.add(Button(pygame.Rect(px(40), h - px(76), bw, px(48)), written("engine.crash.back_to_menu"), self.back,
                         primary=True, size=20, name="back"))
-        self.add(Button(pygame.Rect(px(60) + bw, h - px(76), bw, px(48)), "Copy the report", self.copy_report,
+        self.add(Button(pygame.Rect(px(60) + bw, h - px(76), bw, px(48)), written("engine.crash.copy_report"), self.copy_report,
                         size=20, name="copy"))
         self.focus = 0
 
@@ -96,9 +94,9 @@ class BareErrorScene(Scene):
 
     def __init__(self, app, report_path: Path | None, error_line: str):
         super().__init__(app)
-        self.lines = ["Something went wrong, and the app could not show its menu.",
-                      "Your games were saved. Click or press a key to try the menu again.",
-                      f"Report: {report_path or 'not written'}", error_line]
+        self.lines = [written("engine.crash.bare_title"), written("engine.crash.bare_saved"),
+                      written("engine.crash.bare_report", path=str(report_path) if report_path
+                              else Message("engine.crash.not_written")), error_line]
 
     def handle(self, e) -> bool:
         if e.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):

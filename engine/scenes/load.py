@@ -11,42 +11,26 @@ import time
 import pygame
 
 from engine import saves
+from engine.phrases import message_of, seat_name, shown, written
 from engine.scenes.base import MenuScene
+from engine.text import Message
 from engine.ui import theme
 from engine.ui.dialogs import NameDialog, confirm
 from engine.ui.theme import px
 from engine.ui.widgets import Button, Choice, ScrollList
 
-ALL_GAMES = "All games"
-CANT_LOAD = "{name} — can't be loaded"
-KEPT = "kept on disk"
-EXACTLY = "Exactly: {name} could not be loaded because {reason}."
-NO_CHOICE = "Choose a save in the list first."
-DAMAGED_ONLY_DELETE = "This save is damaged (Details says how): it can only be deleted."
-CANT_LOAD_TOAST = "Can't load {name}: {meaning}"
-NONE_YET = "No saved games yet. Games are saved automatically as you play."
-NONE_OF_GAME = "No saves of {title}."
-CHECKING = "Checking saved games… {done} of {total}"
-DELETE_SAVE = "Delete “{name}”, a game of {title} ({players}) saved {when}? This cannot be undone."
-DELETE_DAMAGED = "Delete the damaged file {name}? {meaning} This cannot be undone."
-DELETED = "Deleted “{name}”."
-RENAME_TEXT = "A new name for “{name}”."
-RENAME_AUTOSAVE = ("A name for this autosave of {title}. Named, it is kept as a save of its own; "
-                   "the game's next autosave starts afresh.")
 DAMAGED_INK = (236, 150, 120)
 
 
 def seats_text(seats) -> str:
-    parts = []
-    for s in seats:
-        parts.append(f"{s.name} (AI {s.level or 'normal'})" if s.is_ai else str(s.name))
-    return ", ".join(parts)
+    return ", ".join(seat_name(s) for s in seats)
 
 
-def when_text(t: float | None, fmt: str = "%a %d %b %Y, %H:%M") -> str:
-    """A file's date in words; nothing for a date the clock cannot show."""
+def when_text(t: float | None, form: str = "long") -> str:
+    """A file's date in words, in the display language's way (``form``: "short", "day" or
+    "long"); nothing for a date the clock cannot show."""
     try:
-        return time.strftime(fmt, time.localtime(t)) if t else ""
+        return time.strftime(written(f"engine.date.{form}"), time.localtime(t)) if t else ""
     except (ValueError, OverflowError, OSError):
         return ""
 
@@ -57,8 +41,8 @@ def row_game(row: saves.SaveInfo) -> str | None:
 
 
 class LoadScene(MenuScene):
-    heading = "Load game"
-    subheading = "Newest first. Double-click or Enter loads; F2 renames; Delete deletes."
+    heading = Message("engine.load.heading")
+    subheading = Message("engine.load.subheading")
 
     #: Seconds of checking saves per frame: a folder of long games is checked over several
     #: frames (the rows appear as they are checked) instead of freezing the screen.
@@ -117,7 +101,7 @@ class LoadScene(MenuScene):
 
     def title_of(self, game: str | None) -> str:
         if game is None:
-            return ALL_GAMES
+            return written("engine.load.all_games")
         return next((r.title for r in self.all_rows if r.game == game and r.title), game)
 
     def show_game(self, game: str | None) -> None:
@@ -131,7 +115,8 @@ class LoadScene(MenuScene):
             return
         row = self.rows[i]
         if not row.ok:
-            self.app.toast(CANT_LOAD_TOAST.format(name=row.path.name, meaning=row.meaning), theme.BAD, 5)
+            self.app.toast(written("engine.load.cant_load_toast", name=row.path.name, meaning=message_of(row.meaning)),
+                           theme.BAD, 5)
             return
         from engine.ui.table import open_saved
         open_saved(self.app, row.path)
@@ -141,11 +126,12 @@ class LoadScene(MenuScene):
         if row is None:
             return
         if row.ok:
-            text = DELETE_SAVE.format(name=row.label, title=row.title, players=seats_text(row.seats),
-                                      when=when_text(row.updated, "%d %b %Y, %H:%M"))
+            text = written("engine.load.delete_save", name=shown(row.label), title=row.title,
+                           players=seats_text(row.seats), when=when_text(row.updated, "day"))
         else:
-            text = DELETE_DAMAGED.format(name=row.path.name, meaning=row.meaning)
-        confirm(self.app, "Delete save", text, "Delete", lambda: self.delete(row), name="delete-yes")
+            text = written("engine.load.delete_damaged", name=row.path.name, meaning=message_of(row.meaning))
+        confirm(self.app, written("engine.load.delete_title"), text, written("engine.load.delete"),
+                lambda: self.delete(row), name="delete-yes")
 
     def delete(self, row: saves.SaveInfo) -> None:
         try:
@@ -155,16 +141,17 @@ class LoadScene(MenuScene):
             return
         self.all_rows = [r for r in self.all_rows if r.path != row.path]
         self._refresh()
-        self.app.toast(DELETED.format(name=row.label if row.ok else row.path.name), theme.GOOD)
+        self.app.toast(written("engine.load.deleted", name=shown(row.label) if row.ok else row.path.name), theme.GOOD)
 
     def ask_rename(self) -> None:
         row = self.selected_row()
         if row is None or not row.ok:
             return
-        text = (RENAME_AUTOSAVE.format(title=row.title) if row.autosave else RENAME_TEXT.format(name=row.label))
+        text = (written("engine.load.rename_autosave", title=row.title) if row.autosave
+                else written("engine.load.rename_text", name=row.label))
         initial = "" if row.autosave else row.label
-        self.app.scenes.push(NameDialog(self.app, "Rename save", text, initial, lambda name: self.rename(row, name),
-                                        ok="Rename", max_len=saves.MAX_NAME), transition=False)
+        self.app.scenes.push(NameDialog(self.app, written("engine.load.rename_title"), text, initial, lambda name: self.rename(row, name),
+                                        ok=written("engine.load.rename"), max_len=saves.MAX_NAME), transition=False)
 
     def rename(self, row: saves.SaveInfo, name: str) -> str | None:
         """Rename ``row``'s save: None when done, else what is wrong (the dialog shows it)."""
@@ -193,19 +180,19 @@ class LoadScene(MenuScene):
                                         on_pick=lambda i: self._sync(), on_activate=self.load_selected))
         self.list.selected, self.list.scroll = (sel if self.rows else -1), scroll
         self.focus = self.widgets.index(self.list)
-        self.filter = self.add(Choice(pygame.Rect(w - px(40) - px(420), px(70), px(420), px(40)), "Show",
+        self.filter = self.add(Choice(pygame.Rect(w - px(40) - px(420), px(70), px(420), px(40)), written("engine.load.show"),
                                       self.game_choices(), lambda: self.shown_game, self.show_game,
                                       fmt=self.title_of, size=17, name="filter", label_width=0.2))
         self.subheading_until = self.filter.rect.left - px(16)
-        self.details_btn = self.add(Button(pygame.Rect(px(40), rect.bottom + px(8), px(130), px(34)), "Details",
+        self.details_btn = self.add(Button(pygame.Rect(px(40), rect.bottom + px(8), px(130), px(34)), written("engine.load.details"),
                                            self.toggle_details, size=15, name="details"))
         self.back_button(w, h)
         y, bh = h - px(76), px(48)
-        self.load_btn = self.add(Button(pygame.Rect(w - px(240), y, px(200), bh), "Load", self.load_selected,
+        self.load_btn = self.add(Button(pygame.Rect(w - px(240), y, px(200), bh), written("engine.load.load"), self.load_selected,
                                         primary=True, size=22, name="load"))
-        self.rename_btn = self.add(Button(pygame.Rect(w - px(420), y, px(164), bh), "Rename", self.ask_rename,
+        self.rename_btn = self.add(Button(pygame.Rect(w - px(420), y, px(164), bh), written("engine.load.rename"), self.ask_rename,
                                           size=20, name="rename"))
-        self.delete_btn = self.add(Button(pygame.Rect(w - px(600), y, px(164), bh), "Delete", self.ask_delete,
+        self.delete_btn = self.add(Button(pygame.Rect(w - px(600), y, px(164), bh), written("engine.load.delete"), self.ask_delete,
                                           size=20, name="delete", danger=True))
         self._sync()
 
@@ -213,11 +200,12 @@ class LoadScene(MenuScene):
         row = self.selected_row()
         self.load_btn.enabled = self.rename_btn.enabled = bool(row and row.ok)
         self.delete_btn.enabled = row is not None
-        why = NO_CHOICE if row is None else DAMAGED_ONLY_DELETE
+        no_choice = written("engine.load.no_choice")
+        why = no_choice if row is None else written("engine.load.damaged_only_delete")
         self.load_btn.why_disabled = self.rename_btn.why_disabled = why
-        self.delete_btn.why_disabled = NO_CHOICE
+        self.delete_btn.why_disabled = no_choice
         self.details_btn.visible = bool(row and not row.ok)
-        self.details_btn.label = "Hide details" if self.details else "Details"
+        self.details_btn.label = written("engine.load.hide_details" if self.details else "engine.load.details")
         self.filter.choices = self.game_choices()
 
     def handle(self, e) -> bool:
@@ -242,15 +230,15 @@ class LoadScene(MenuScene):
         when = when_text(row.updated)
         theme.blit_text(surf, when, (right, r.top + px(12)), 16, theme.INK_DIM, anchor="topright")
         if not row.ok:
-            theme.blit_text(surf, CANT_LOAD.format(name=row.path.name), (x, r.top + px(10)), 20, theme.BAD, "bold")
-            theme.blit_text(surf, KEPT, (right, r.top + px(38)), 16, theme.INK_DIM, anchor="topright")
-            lines = theme.wrap(row.meaning, r.width - px(260), 15)
+            theme.blit_text(surf, written("engine.load.cant_load", name=row.path.name), (x, r.top + px(10)), 20, theme.BAD, "bold")
+            theme.blit_text(surf, written("engine.load.kept"), (right, r.top + px(38)), 16, theme.INK_DIM, anchor="topright")
+            lines = theme.wrap(shown(row.meaning), r.width - px(260), 15)
             for k, line in enumerate(lines[:2]):
                 theme.blit_text(surf, line, (x, r.top + px(38) + k * px(20)), 15, DAMAGED_INK)
             return
-        theme.blit_text(surf, row.label, (x, r.top + px(10)), 20, theme.INK, "bold")
-        theme.blit_text(surf, f"{row.title} · {seats_text(row.seats)}", (x, r.top + px(37)), 16, theme.INK_DIM)
-        theme.blit_text(surf, row.standing, (x, r.top + px(61)), 16, theme.ACCENT)
+        theme.blit_text(surf, shown(row.label), (x, r.top + px(10)), 20, theme.INK, "bold")
+        theme.blit_text(surf, written("engine.load.game_and_seats", title=row.title, seats=seats_text(row.seats)), (x, r.top + px(37)), 16, theme.INK_DIM)
+        theme.blit_text(surf, shown(row.standing), (x, r.top + px(61)), 16, theme.ACCENT)
         if row.scores:
             theme.blit_text(surf, row.scores_text(), (right, r.top + px(61)), 16, theme.INK, anchor="topright")
 
@@ -258,10 +246,11 @@ class LoadScene(MenuScene):
         w = surf.get_width()
         if self.unchecked:
             done = len(self.all_rows)
-            theme.blit_text(surf, CHECKING.format(done=done, total=done + len(self.unchecked)),
+            theme.blit_text(surf, written("engine.load.checking", done=done, total=done + len(self.unchecked)),
                             (px(42), px(104)), 15, theme.INK_DIM)
         elif not self.rows:
-            empty = NONE_YET if self.shown_game is None else NONE_OF_GAME.format(title=self.title_of(self.shown_game))
+            empty = (written("engine.load.none_yet") if self.shown_game is None
+                     else written("engine.load.none_of_game", title=self.title_of(self.shown_game)))
             theme.blit_text(surf, empty, (w // 2, px(300)), 20, theme.INK_DIM, anchor="center")
 
     def draw(self, surf) -> None:
@@ -275,4 +264,5 @@ class LoadScene(MenuScene):
             return
         b = self.details_btn.rect
         box = pygame.Rect(b.right + px(14), b.top - px(2), surf.get_width() - px(40) - b.right - px(14), px(44))
-        theme.blit_wrapped(surf, EXACTLY.format(name=row.path.name, reason=row.error or KEPT), box, 14, DAMAGED_INK)
+        theme.blit_wrapped(surf, written("engine.load.exactly", name=row.path.name,
+                                   reason=message_of(row.error) or Message("engine.load.kept")), box, 14, DAMAGED_INK)

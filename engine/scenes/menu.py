@@ -14,23 +14,15 @@ import pygame
 
 from engine import saves
 from engine.game import GameInfo, available_games
+from engine.phrases import game_words, shown, written
 from engine.scenes.base import backdrop
 from engine.scenes.load import when_text
-from engine.scenes.rules import NO_RULES
 from engine.ui import art, theme
 from engine.ui.dialogs import Answer, Dialog
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.widgets import Button
 
-NO_GAME = "No game in progress"
-CANT_RESUME = "Last game can't be resumed: {meaning}"
-LAST_FINISHED = "Last game ({title}) is finished"
-RESUMES = "{title} · {standing} · {when}"
-LAST_PLAYED = "Last played {when}"
-CARD_CANT_RESUME = "Your game in progress can't be resumed: Load game says why."
-TUTORIAL_LEFT = ("You left the {title} tutorial at step {step} of {steps}. Resume where you left it, "
-                 "or start it again from the beginning?")
 
 
 class MainMenu(Scene):
@@ -40,7 +32,6 @@ class MainMenu(Scene):
         super().__init__(app)
         self.games: dict[str, GameInfo | Exception] = available_games()
         self.cards: list[tuple[str, pygame.Rect]] = []
-        self.continue_info: str | None = None
         self.continue_ok = False
         self.continue_row: saves.SaveInfo | None = None
         #: Each game's autosave, by game (damaged ones too): what its card says.
@@ -58,15 +49,21 @@ class MainMenu(Scene):
         self.in_progress = {g: r for r in rows if (g := saves.autosave_game(r.path)) in self.games}
         row = self.continue_row = saves.last_autosave()
         self.continue_ok = bool(row and row.ok and not row.finished)
+
+    @property
+    def continue_info(self) -> str:
+        """What Continue would resume (or why it can't), written as it is drawn: in the
+        display language of the moment."""
+        row = self.continue_row
         if row is None:
-            self.continue_info = NO_GAME
-        elif not row.ok:
-            self.continue_info = CANT_RESUME.format(meaning=row.meaning)
-        elif row.finished:
-            self.continue_info = LAST_FINISHED.format(title=row.title)
-        else:
-            self.continue_info = RESUMES.format(title=row.title, standing=row.standing,
-                                                when=when_text(row.updated, "%d %b %H:%M"))
+            return written("engine.menu.no_game")
+        if not row.ok:
+            return written("engine.menu.cant_resume", meaning=row.meaning)
+        if row.finished:
+            return written("engine.menu.last_finished", title=row.title)
+        # the standing written for its own reader (the one person playing is "you")
+        return written("engine.menu.resumes", title=row.title, standing=shown(row.standing),
+                       when=when_text(row.updated, "short"))
 
     def playing(self, name: str) -> saves.SaveInfo | None:
         """The game of ``name`` in progress that its card's Continue resumes, if any."""
@@ -133,11 +130,13 @@ class MainMenu(Scene):
             self.start_tutorial(name, resume=False)
             return
         step = min(steps, progress.get("step", 0) + 1)
-        self.app.scenes.push(Dialog(self.app, f"{info.title} tutorial",
-                                    TUTORIAL_LEFT.format(title=info.title, step=step, steps=steps),
-                                    [Answer("Cancel", "cancel"),
-                                     Answer("Restart", "restart", lambda: self.start_tutorial(name, False)),
-                                     Answer("Resume", "resume", lambda: self.start_tutorial(name, True),
+        self.app.scenes.push(Dialog(self.app, written("engine.menu.tutorial_title", title=info.title),
+                                    written("engine.menu.tutorial_left", title=info.title, step=step, steps=steps),
+                                    [Answer(written("engine.button.cancel"), "cancel"),
+                                     Answer(written("engine.menu.restart"), "restart",
+                                            lambda: self.start_tutorial(name, False)),
+                                     Answer(written("engine.menu.resume"), "resume",
+                                            lambda: self.start_tutorial(name, True),
                                             primary=True)]), transition=False)
 
     def start_tutorial(self, name: str, resume: bool) -> None:
@@ -145,7 +144,7 @@ class MainMenu(Scene):
         try:
             start_tutorial(self.app, self.games[name], resume=resume)
         except Exception as e:
-            self.app.toast(f"The tutorial failed to start: {e}", theme.BAD, 5)
+            self.app.toast(written("engine.menu.tutorial_failed", why=shown(e)), theme.BAD, 5)
 
     def load(self) -> None:
         from engine.scenes.load import LoadScene
@@ -167,10 +166,10 @@ class MainMenu(Scene):
         if isinstance(g, Exception):
             msg = str(g)
             if "not yet implemented" in msg:
-                return False, "Not in this version: its rules engine is not built."
-            return False, f"Unavailable: {msg}"
+                return False, written("engine.menu.not_built")
+            return False, written("engine.menu.unavailable", why=msg)
         if not has_table(g):
-            return False, "No table in this version; its rules and AI run from the command line."
+            return False, written("engine.menu.no_table")
         return True, ""
 
     def layout(self, w, h) -> None:
@@ -186,6 +185,7 @@ class MainMenu(Scene):
         x0 = (w - total) // 2
         y0 = px(150)
         bh = px(38)
+        rules_label, tutorial_label = written("engine.button.rules"), written("engine.menu.tutorial")
         for i, name in enumerate(names):
             r = pygame.Rect(x0 + i * (cw + gap), y0, cw, ch)
             self.cards.append((name, r))
@@ -196,7 +196,7 @@ class MainMenu(Scene):
             if info is not None and info.tutorial_module and ok:
                 # side by side, each as wide as its label wants; one above the other where the
                 # card is too narrow for both (a large UI scale)
-                need = [theme.font(16, "bold").size(label)[0] + px(16) for label in ("Rules", "Tutorial")]
+                need = [theme.font(16, "bold").size(label)[0] + px(16) for label in (rules_label, tutorial_label)]
                 row = r.width - px(24)
                 if sum(need) + px(8) <= row:
                     left = (row - px(8)) * need[0] // sum(need)
@@ -206,31 +206,31 @@ class MainMenu(Scene):
                     rules = pygame.Rect(r.left + px(12), y, row, bh)
                     y -= bh + px(8)
                     tutorial = pygame.Rect(r.left + px(12), y, row, bh)
-                self.add(Button(rules, "Rules", lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
-                                enabled=bool(info.rules_file), why_disabled=NO_RULES))
-                self.add(Button(tutorial, "Tutorial", lambda n=name: self.tutorial(n), size=16,
+                self.add(Button(rules, rules_label, lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
+                                enabled=bool(info.rules_file), why_disabled=written("engine.rules.not_written")))
+                self.add(Button(tutorial, tutorial_label, lambda n=name: self.tutorial(n), size=16,
                                 name=f"tutorial-{name}"))
             else:
-                self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Rules",
+                self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), rules_label,
                                 lambda n=name: self.rules(n), size=16, name=f"rules-{name}",
-                                enabled=bool(info and info.rules_file), why_disabled=why or NO_RULES))
+                                enabled=bool(info and info.rules_file), why_disabled=why or written("engine.rules.not_written")))
             y -= bh + px(8)
             playing = self.playing(name) if ok else None
-            self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "New game",
+            self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), written("engine.menu.new_game"),
                             lambda n=name: self.new_game(n), primary=playing is None, size=17,
                             name=f"new-{name}", enabled=ok, why_disabled=why))
             if playing is not None:
                 y -= bh + px(8)
-                self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), "Continue",
+                self.add(Button(pygame.Rect(r.left + px(12), y, r.width - px(24), bh), written("engine.button.continue"),
                                 lambda p=playing.path: self.continue_game(p), primary=True, size=17,
                                 name=f"continue-{name}"))
             self.buttons_top[name] = y
         by = h - px(88)
-        labels = [("Continue", self.do_continue, self.continue_ok, "continue"),
-                  ("Load game", self.load, True, "load"),
-                  ("Statistics", self.statistics, True, "statistics"),
-                  ("Settings", self.settings, True, "settings"),
-                  ("Quit", lambda: self.app.quit(), True, "quit")]
+        labels = [(written("engine.button.continue"), self.do_continue, self.continue_ok, "continue"),
+                  (written("engine.button.load_game"), self.load, True, "load"),
+                  (written("engine.button.statistics"), self.statistics, True, "statistics"),
+                  (written("engine.button.settings"), self.settings, True, "settings"),
+                  (written("engine.menu.quit"), lambda: self.app.quit(), True, "quit")]
         bw = min(px(176), (w - 2 * margin - (len(labels) - 1) * px(14)) // len(labels))
         total = len(labels) * bw + (len(labels) - 1) * px(14)
         x = (w - total) // 2
@@ -252,11 +252,12 @@ class MainMenu(Scene):
         self.notice_rect = pygame.Rect((w - width) // 2, px(140), width, height)
         ok = pygame.Rect(0, 0, px(120), px(40))
         ok.bottomright = (self.notice_rect.right - px(20), self.notice_rect.bottom - px(16))
-        self.add(Button(ok, "OK", self.dismiss_notice, primary=True, size=18, name="notice-ok"))
+        self.add(Button(ok, written("engine.button.ok"), self.dismiss_notice, primary=True, size=18, name="notice-ok"))
 
     def _notice_text(self) -> str:
         more = len(self.notices) - 1
-        return self.notices[0] + (f" ({more} more notice{'s' if more > 1 else ''} after this.)" if more else "")
+        first = shown(self.notices[0])   # a notice written before a change of language follows it
+        return written("engine.notice.more", text=first, more=more) if more else first
 
     def handle(self, e) -> bool:
         if super().handle(e):
@@ -268,8 +269,8 @@ class MainMenu(Scene):
     def draw(self, surf) -> None:
         w, h = surf.get_size()
         backdrop(self.app, surf, 150)
-        theme.blit_text(surf, "Tabletop", (px(40), px(26)), 52, theme.INK, "title")
-        theme.blit_text(surf, "Five modern board games — against the computer, or with friends on one screen.",
+        theme.blit_text(surf, written("engine.app.title"), (px(40), px(26)), 52, theme.INK, "title")
+        theme.blit_text(surf, written("engine.menu.tagline"),
                         (px(44), px(94)), 19, theme.INK_DIM)
         for name, r in self.cards:
             self._draw_card(surf, name, r)
@@ -321,11 +322,11 @@ class MainMenu(Scene):
             theme.blit_text(surf, line, (r.left + px(12), y), title_size, theme.INK, "serifbold")
             y += title_lh
         if players_h:
-            theme.blit_text(surf, f"{g.min_players}–{g.max_players} players", (r.left + px(12), y + px(3)), 14,
+            theme.blit_text(surf, written("engine.menu.players", lo=g.min_players, hi=g.max_players), (r.left + px(12), y + px(3)), 14,
                             theme.ACCENT)
             y += players_h
         bottom = self._draw_in_progress(surf, r, buttons_top, progress) if ok else buttons_top
-        pitch = g.pitch if isinstance(g, GameInfo) else ""
+        pitch = game_words(g.name, "pitch", g.pitch) if isinstance(g, GameInfo) else ""
         body = pygame.Rect(r.left + px(12), y, r.width - px(24), px(90))
         room = max(0, bottom - px(6) - y)
         used = self._whole_lines(surf, pitch, body, room, 15, theme.INK_DIM) if pitch else 0
@@ -352,11 +353,11 @@ class MainMenu(Scene):
         if row is None or (row.ok and row.finished):
             return []
         if not row.ok:
-            return [(line, (236, 150, 120)) for line in theme.wrap(CARD_CANT_RESUME, width, 14)[:3]]
-        when = LAST_PLAYED.format(when=when_text(row.updated, "%d %b %H:%M"))
+            return [(line, (236, 150, 120)) for line in theme.wrap(written("engine.menu.card_cant_resume"), width, 14)[:3]]
+        when = written("engine.menu.last_played", when=when_text(row.updated, "short"))
         return [(line, theme.INK_DIM) for line in theme.wrap(when, width, 14)] + [
             (line, theme.ACCENT) for line in theme.wrap(
-                saves.PARTS.join([row.standing, saves.players_text(len(row.seats))]), width, 14)[:3]]
+                saves.PARTS.join([shown(row.standing), shown(saves.players_text(len(row.seats)))]), width, 14)[:3]]
 
     def _draw_in_progress(self, surf, r: pygame.Rect, bottom: int, lines) -> int:
         """The game in progress just above the card's buttons; the top of what was drawn."""

@@ -7,19 +7,14 @@ import time
 import pygame
 
 from engine import saves
-from engine.scenes.rules import NO_RULES
+from engine.phrases import written
+from engine.scenes.load import when_text
 from engine.ui import theme
 from engine.ui.dialogs import NameDialog
 from engine.ui.scene import Scene
 from engine.ui.theme import px
 from engine.ui.widgets import Button
 
-SAVE_TEXT = "Name this save, to find it on the Load screen."
-SUGGESTED_NAME = "{title}, {when}"
-REPLACES = "Replaces the save “{name}”."
-CANNOT_SAVE = "Could not save: {why}."
-KEEPS_GAME = "Quitting keeps the game: Continue on the menu resumes it."
-KEEPS_TUTORIAL = "Quitting keeps your place: the game's Tutorial on the menu resumes it."
 
 
 class PauseScene(Scene):
@@ -34,16 +29,17 @@ class PauseScene(Scene):
 
     def keeps(self) -> str:
         """What quitting to the menu keeps."""
-        return KEEPS_TUTORIAL if getattr(self.table, "tutorial", None) is not None else KEEPS_GAME
+        tutorial = getattr(self.table, "tutorial", None) is not None
+        return written("engine.pause.keeps_tutorial" if tutorial else "engine.pause.keeps_game")
 
     def resume_game(self) -> None:
         self.app.scenes.pop()
 
     def save(self) -> None:
         """Ask for a name (one is suggested), then save under it."""
-        when = time.strftime("%d %b %H:%M", time.localtime())
-        self.app.scenes.push(NameDialog(self.app, "Save game", SAVE_TEXT,
-                                        SUGGESTED_NAME.format(title=self.table.info.title, when=when),
+        when = when_text(time.time(), "short")
+        self.app.scenes.push(NameDialog(self.app, written("engine.pause.save_game"), written("engine.pause.save_text"),
+                                        written("engine.pause.suggested_name", title=self.table.info.title, when=when),
                                         self.save_as, self.replaces, max_len=saves.MAX_NAME),
                              transition=False)
 
@@ -55,7 +51,7 @@ class PauseScene(Scene):
         except saves.NameRefused as e:
             return str(e)
         except Exception as e:
-            self.app.toast(CANNOT_SAVE.format(why=e), theme.BAD, 5)
+            self.app.toast(written("engine.pause.cannot_save", why=e), theme.BAD, 5)
         return None
 
     @staticmethod
@@ -65,7 +61,7 @@ class PauseScene(Scene):
             row = saves.inspect(saves.path_for_name(saves.checked_name(name)))
         except saves.NameRefused:
             return ""
-        return REPLACES.format(name=row.label) if row.ok else ""
+        return written("engine.pause.replaces", name=row.label) if row.ok else ""
 
     def load(self) -> None:
         from engine.scenes.load import LoadScene
@@ -86,10 +82,12 @@ class PauseScene(Scene):
     def layout(self, w, h) -> None:
         self.widgets = []
         bw, bh, gap = px(320), px(52), px(12)
-        items = [("Resume", self.resume_game, "resume", True), ("Save game", self.save, "save", True),
-                 ("Load game", self.load, "load", True), ("Settings", self.settings, "settings", True),
-                 ("Rules", self.rules, "rules", bool(self.table.info.rules_file)),
-                 ("Quit to menu", self.quit_to_menu, "quit", True)]
+        items = [(written("engine.pause.resume"), self.resume_game, "resume", True),
+                 (written("engine.pause.save_game"), self.save, "save", True),
+                 (written("engine.button.load_game"), self.load, "load", True),
+                 (written("engine.button.settings"), self.settings, "settings", True),
+                 (written("engine.button.rules"), self.rules, "rules", bool(self.table.info.rules_file)),
+                 (written("engine.pause.quit_to_menu"), self.quit_to_menu, "quit", True)]
         total = len(items) * bh + (len(items) - 1) * gap
         # what quitting keeps is said inside the box, under the buttons (below it, it lay on the hand)
         self.footer = theme.wrap(self.keeps(), bw + px(40), self.FOOTER_SIZE)
@@ -100,7 +98,7 @@ class PauseScene(Scene):
         self.footer_top = y + total + px(16)
         for label, fn, name, en in items:
             self.add(Button(pygame.Rect(w // 2 - bw // 2, y, bw, bh), label, fn, primary=(name == "resume"),
-                            size=20, name=name, enabled=en, why_disabled=NO_RULES))
+                            size=20, name=name, enabled=en, why_disabled=written("engine.rules.not_written")))
             y += bh + gap
         self.focus = 0
 
@@ -114,7 +112,7 @@ class PauseScene(Scene):
 
     def draw(self, surf) -> None:
         theme.panel(surf, self.box, theme.PANEL, border=theme.PANEL_HI, radius=px(16))
-        theme.blit_text(surf, "Paused", (self.box.centerx, self.box.top + px(24)), 34, theme.INK, "title",
+        theme.blit_text(surf, written("engine.pause.heading"), (self.box.centerx, self.box.top + px(24)), 34, theme.INK, "title",
                         anchor="midtop")
         y = self.footer_top
         for line in self.footer:

@@ -3,18 +3,19 @@ with the game's own breakdown, play again or menu."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from engine.scenes.base import MenuScene
-from engine.text import Reader, render
+from engine.phrases import shown, written
+from engine.text import Message, Reader, render
 from engine.ui import theme
 from engine.ui.theme import px
 from engine.ui.widgets import Button
 
 
 class ResultsScene(MenuScene):
-    heading = "Game over"
-
     def __init__(self, app, info, record, state, breakdown=None):
         """``breakdown()`` gives the rows shown above the final score, ``(label, value per
         seat)``; by default the state's own ``score_breakdown()`` if it has one."""
@@ -23,36 +24,44 @@ class ResultsScene(MenuScene):
         seats = record.seats
         winners = list(state.winners())
         humans = [i for i, s in enumerate(seats) if not s.is_ai]
-        reader = Reader(tuple(s.name for s in seats), humans[0] if len(humans) == 1 else None)
+        self.reader = reader = Reader(tuple(s.name for s in seats), humans[0] if len(humans) == 1 else None)
         if not winners:
-            self.headline = "A draw!"
+            self.outcome = Message("engine.results.draw")
         elif len(winners) == 1:
-            name = seats[winners[0]].name
-            self.headline = "You win!" if winners[0] == reader.you else f"{name} wins!"
+            self.outcome = (Message("engine.results.you_win") if winners[0] == reader.you
+                            else Message("engine.results.wins", name=seats[winners[0]].name))
+        elif reader.you in winners:
+            self.outcome = Message("engine.results.share_you",
+                                   others=tuple(seats[w].name for w in winners if w != reader.you))
         else:
-            names = ["you" if w == reader.you else seats[w].name for w in winners]
-            shared = " and ".join(names) + " share the win!"
-            self.headline = shared[:1].upper() + shared[1:]
+            self.outcome = Message("engine.results.share", names=tuple(seats[w].name for w in winners))
         self.winners = set(winners)
-        self.places = place_words(_ranking(state, len(seats)))
+        self.ranking = _ranking(state, len(seats))
         try:
-            reason = state.ranking_reason()
+            self.ranking_reason = state.ranking_reason()
         except Exception:
-            reason = ""
-        self.reason = render(reason, reader)
+            self.ranking_reason = ""
         try:
             self.scores = list(state.scores())
         except Exception:
             self.scores = None
-        self.breakdown: list[tuple[str, list]] = []
+        self.breakdown_rows: list[tuple[Any, list]] = []   # the game's breakdown, its labels as given
         fn = breakdown or getattr(state, "score_breakdown", None)
         if callable(fn):
             try:
-                self.breakdown = [(str(lbl), list(vals)) for lbl, vals in fn()]
+                self.breakdown_rows = [(lbl, list(vals)) for lbl, vals in fn()]
             except Exception:
-                self.breakdown = []
-        self.heading = f"{info.title} — game over"
-        self.subheading = f"{len(record.actions)} moves played."
+                self.breakdown_rows = []
+        self.heading = Message("engine.results.heading", title=info.title)
+        self.subheading = Message("engine.results.moves_played", n=len(record.actions))
+        self.write()
+
+    def write(self) -> None:
+        """The words of the results in the display language (again after a change of it)."""
+        self.headline = shown(self.outcome)
+        self.places = place_words(self.ranking)
+        self.reason = render(self.ranking_reason, self.reader)
+        self.breakdown = [(str(lbl), vals) for lbl, vals in self.breakdown_rows]   # a Message: written now
 
     def play_again(self) -> None:
         from engine.ui.table import open_new_game
@@ -67,11 +76,12 @@ class ResultsScene(MenuScene):
 
     def layout(self, w, h) -> None:
         self.widgets = []
-        self.add(Button(pygame.Rect(w // 2 - px(330), h - px(90), px(200), px(52)), "Main menu", self.to_menu,
+        self.write()
+        self.add(Button(pygame.Rect(w // 2 - px(330), h - px(90), px(200), px(52)), written("engine.results.main_menu"), self.to_menu,
                         size=20, name="menu"))
-        self.add(Button(pygame.Rect(w // 2 - px(100), h - px(90), px(200), px(52)), "Statistics", self.stats,
+        self.add(Button(pygame.Rect(w // 2 - px(100), h - px(90), px(200), px(52)), written("engine.button.statistics"), self.stats,
                         size=20, name="statistics"))
-        self.add(Button(pygame.Rect(w // 2 + px(130), h - px(90), px(200), px(52)), "Play again", self.play_again,
+        self.add(Button(pygame.Rect(w // 2 + px(130), h - px(90), px(200), px(52)), written("engine.results.play_again"), self.play_again,
                         primary=True, size=20, name="again"))
         self.focus = 2
 
@@ -84,8 +94,8 @@ class ResultsScene(MenuScene):
         theme.blit_text(surf, self.headline, (w // 2, px(120)), 48, theme.ACCENT, "title", anchor="midtop")
         seats = self.record.seats
         n = len(seats)
-        rows = [("Score", self.scores)] if self.scores is not None else []
-        rows = [("Place", self.places)] + self.breakdown + rows
+        rows = [(written("engine.results.score"), self.scores)] if self.scores is not None else []
+        rows = [(written("engine.results.place"), self.places)] + self.breakdown + rows
         label_w = min(max(theme.font(18).size(label)[0] for label, _ in rows) + px(24), px(360))
         col_w = min(px(190), (w - px(160) - label_w) // max(1, n))
         table_w = label_w + n * col_w
@@ -151,10 +161,11 @@ def place_words(ranking: list[list[int]]) -> list[str]:
     for group in ranking:
         words = _ordinal(place)
         for p in group:
-            out[p] = f"Tied {words}" if len(group) > 1 else words
+            out[p] = render(Message("engine.results.tied", place=words)) if len(group) > 1 else render(words)
         place += len(group)
     return [out[p] for p in sorted(out)]
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+def _ordinal(n: int) -> Message:
+    """"1st", "2nd", "3rd", "4th"... (a game seats at most six)."""
+    return Message(f"engine.results.place_{n}") if n <= 3 else Message("engine.results.place_n", n=n)

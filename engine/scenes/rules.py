@@ -8,45 +8,61 @@ from pathlib import Path
 
 import pygame
 
+from engine import i18n
 from engine.game import GameInfo
+from engine.phrases import written
 from engine.scenes.base import MenuScene
+from engine.text import Message
 from engine.ui import theme
 from engine.ui.markdown import MarkdownView
 from engine.ui.theme import px
 
 
-#: Why a Rules button is disabled.
-NO_RULES = "This game's rules reference has not been written yet."
-
-
 def rules_text(info) -> str:
+    """The game's rules reference in the display language where it has one
+    (``rules_reference.ko.md``), else as written."""
     if not isinstance(info, GameInfo):
-        return f"# Rules\n\nThis game is not available yet ({info})."
+        return f"# {written('engine.rules.heading_plain')}\n\n{written('engine.rules.not_available', why=info)}"
     if not info.rules_file:
-        return f"# {info.title}\n\nThis game's rules reference has not been written yet."
+        return f"# {info.title}\n\n{written('engine.rules.not_written')}"
+    err = None
+    for name in i18n.localized_names(info.rules_file):
+        try:
+            return _read(info, name)
+        except Exception as e:
+            err = e   # the file itself is tried last: its error is the one to tell
+    return f"# {info.title}\n\n{written('engine.rules.unreadable', why=err)}"
+
+
+def _read(info: GameInfo, name: str) -> str:
+    """The game's file ``name``; the error of reading it from the game's package if it can't be."""
     try:
-        return importlib.resources.files(info.name).joinpath(info.rules_file).read_text(encoding="utf-8")
+        return importlib.resources.files(info.name).joinpath(name).read_text(encoding="utf-8")
     except Exception as e:
         err = e
     try:  # a game that is a single module: the file sits beside it
         mod = sys.modules.get(info.state_type.__module__)
-        return (Path(mod.__file__).parent / info.rules_file).read_text(encoding="utf-8")
+        return (Path(mod.__file__).parent / name).read_text(encoding="utf-8")
     except Exception:
-        return f"# {info.title}\n\nThe rules reference could not be read: {err}"
+        raise err from None
 
 
 class RulesScene(MenuScene):
     def __init__(self, app, info):
         super().__init__(app)
         self.info = info
-        self.heading = f"Rules — {info.title}" if isinstance(info, GameInfo) else "Rules"
-        self.subheading = "Scroll with the wheel, arrow keys, Page Up/Down or the contents on the left."
+        self.heading = (Message("engine.rules.heading", title=info.title) if isinstance(info, GameInfo)
+                        else Message("engine.rules.heading_plain"))
+        self.subheading = Message("engine.rules.subheading")
+        self.lang = i18n.language()
         self.view = MarkdownView(rules_text(info))
         self.scroll = 0
         self._drag: int | None = None
 
     def layout(self, w, h) -> None:
         self.widgets = []
+        if self.lang != i18n.language():   # the language changed: the rules in the new one
+            self.lang, self.view, self.scroll = i18n.language(), MarkdownView(rules_text(self.info)), 0
         toc_w = px(250) if w > px(1000) else 0
         self.toc_rect = pygame.Rect(px(40), px(120), toc_w - px(20), h - px(220)) if toc_w else None
         self.body = pygame.Rect(px(40) + toc_w, px(120), min(w - px(80) - toc_w, px(960)), h - px(220))

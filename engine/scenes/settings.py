@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from engine import i18n
+from engine.phrases import written
 from engine.scenes.base import MenuScene
 from engine.settings import RANGES
+from engine.text import Message
 from engine.ui import sound, theme
 from engine.ui.theme import px
-from engine.ui.widgets import Slider, Toggle
+from engine.ui.widgets import Choice, Slider, Toggle
 
 
 #: The shortest time between two sound previews while the volume slider is dragged (ms).
@@ -16,8 +19,10 @@ PREVIEW_GAP_MS = 120
 
 
 class SettingsScene(MenuScene):
-    heading = "Settings"
-    subheading = "Changes are saved when you leave this screen."
+    heading = Message("engine.settings.heading")
+    subheading = Message("engine.settings.subheading")
+    #: The rows, one above the other (volume and mute share one).
+    ROWS = 7
 
     def __init__(self, app):
         super().__init__(app)
@@ -32,7 +37,7 @@ class SettingsScene(MenuScene):
         self.app.scenes.pop()
         self.app.apply_settings()
         if changed_scale:
-            self.app.toast(f"UI scale {int(self.scale * 100)}%")
+            self.app.toast(written("engine.settings.ui_scale_now", percent=int(self.scale * 100)))
 
     def set_fullscreen(self, on: bool) -> None:
         self.app.settings.fullscreen = on
@@ -46,6 +51,18 @@ class SettingsScene(MenuScene):
         if now - self._last_preview >= PREVIEW_GAP_MS:
             self._last_preview = now
             sound.play("tile_clack")
+
+    def set_language(self, setting: str) -> None:
+        """Write in the language chosen at once: every screen on the stack is laid out again
+        in it (this one, and the menu or table behind it)."""
+        self.app.settings.language = setting
+        i18n.set_language(i18n.chosen_language(setting))
+        self.app.apply_settings()
+
+    @staticmethod
+    def language_label(setting: str) -> str:
+        """A language by its own name ("한국어"); the system's in the display language."""
+        return i18n.LANGUAGES.get(setting) or written("engine.settings.system_language")
 
     def set_muted(self, on: bool) -> None:
         self.app.settings.muted = on
@@ -63,26 +80,29 @@ class SettingsScene(MenuScene):
         # the rows, their note and the Done button share the height: a large UI scale on a small
         # window makes the rows shorter rather than letting them run into Done
         room = h - px(76) - px(48) - y
-        if 6 * (rh + gap) > room:
-            k = max(0.5, room / (6 * (rh + gap)))
+        if self.ROWS * (rh + gap) > room:
+            k = max(0.5, room / (self.ROWS * (rh + gap)))
             rh, gap = int(rh * k), int(gap * k)
         mute_w = px(180)
         rows = [
-            Slider(pygame.Rect(x, y, cw, rh), "UI scale (applied when you leave)", lambda: self.scale,
+            Choice(pygame.Rect(x, y, cw, rh), written("engine.settings.language"), ["", *i18n.LANGUAGES],
+                   lambda: s.language if s.language in i18n.LANGUAGES else "", self.set_language,
+                   fmt=self.language_label, name="language"),
+            Slider(pygame.Rect(x, y, cw, rh), written("engine.settings.ui_scale"), lambda: self.scale,
                    lambda v: setattr(self, "scale", v), *RANGES["ui_scale"], 0.05, lambda v: f"{int(round(v * 100))}%",
                    name="ui_scale"),
-            Slider(pygame.Rect(x, y, cw, rh), "Animation speed", lambda: s.animation_speed,
+            Slider(pygame.Rect(x, y, cw, rh), written("engine.settings.animation_speed"), lambda: s.animation_speed,
                    lambda v: setattr(s, "animation_speed", v), *RANGES["animation_speed"], 0.25, lambda v: f"{v:g}x",
                    name="animation_speed"),
-            Toggle(pygame.Rect(x, y, cw, rh), "Colour-blind symbols", lambda: s.colourblind_symbols,
+            Toggle(pygame.Rect(x, y, cw, rh), written("engine.settings.colourblind"), lambda: s.colourblind_symbols,
                    lambda v: setattr(s, "colourblind_symbols", v), name="colourblind_symbols"),
-            [Slider(pygame.Rect(x, y, cw - mute_w - px(24), rh), "Sound volume", lambda: s.volume,
+            [Slider(pygame.Rect(x, y, cw - mute_w - px(24), rh), written("engine.settings.volume"), lambda: s.volume,
                     self.set_volume, *RANGES["volume"], 0.05, lambda v: f"{int(round(v * 100))}%", name="volume"),
-             Toggle(pygame.Rect(x + cw - mute_w, y, mute_w, rh), "Mute", lambda: s.muted, self.set_muted,
+             Toggle(pygame.Rect(x + cw - mute_w, y, mute_w, rh), written("engine.settings.mute"), lambda: s.muted, self.set_muted,
                     name="muted")],
-            Toggle(pygame.Rect(x, y, cw, rh), "Fullscreen (F11)", lambda: self.app.fullscreen,
+            Toggle(pygame.Rect(x, y, cw, rh), written("engine.settings.fullscreen"), lambda: self.app.fullscreen,
                    self.set_fullscreen, name="fullscreen"),
-            Toggle(pygame.Rect(x, y, cw, rh), "Confirm before each move", lambda: s.confirm_moves,
+            Toggle(pygame.Rect(x, y, cw, rh), written("engine.settings.confirm_moves"), lambda: s.confirm_moves,
                    lambda v: setattr(s, "confirm_moves", v), name="confirm_moves"),
         ]
         for i, row in enumerate(rows):
@@ -90,11 +110,11 @@ class SettingsScene(MenuScene):
                 wdg.rect.y = y + i * (rh + gap)
                 self.add(wdg)
         self.rows_rect = pygame.Rect(x - px(24), y - px(16), cw + px(48), len(rows) * (rh + gap) + px(16))
-        self.back_button(w, h, "Done")
+        self.back_button(w, h, "engine.button.done")
         self.focus = 0
 
     def draw_body(self, surf) -> None:
         theme.panel(surf, self.rows_rect, theme.PANEL, radius=px(14))
         x, y = self.rows_rect.left + px(24), self.rows_rect.bottom + px(10)
-        theme.blit_wrapped(surf, "Colour-blind symbols add a shape to every seat colour and coloured piece.",
+        theme.blit_wrapped(surf, written("engine.settings.colourblind_note"),
                            pygame.Rect(x, y, self.rows_rect.width - px(48), px(40)), 16, theme.INK_DIM)

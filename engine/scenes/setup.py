@@ -4,31 +4,39 @@ from __future__ import annotations
 
 import pygame
 
-from engine import saves
+from engine import i18n, saves
 from engine.ai.players import level_spec
 from engine.game import GameInfo
+from engine.phrases import game_words, shown, written
 from engine.scenes.base import MenuScene
-from engine.scenes.rules import NO_RULES
+from engine.text import Message
 from engine.ui import theme
-from engine.session import DEFAULT_COLOURS, DEFAULT_NAMES, default_human_name, is_default_human_name
+from engine.session import (DEFAULT_COLOURS, DEFAULT_NAMES, default_human_name, is_default_human_name,
+                            player_name)
 from engine.ui.table import TableError, open_new_game
 from engine.ui.theme import px
 from engine.ui.widgets import Button, Choice, TextField
 
 KINDS = ("human", "ai:easy", "ai:normal", "ai:hard")
-KIND_LABELS = {"human": "Human", "ai:easy": "AI — easy", "ai:normal": "AI — normal", "ai:hard": "AI — hard"}
+
+
+def kind_label(kind: str) -> str:
+    """"Human", or "AI — hard" for a computer of that level."""
+    if kind == "human":
+        return written("engine.setup.human")
+    return written("engine.setup.ai", level=Message(f"engine.level.{kind.partition(':')[2]}"))
 
 
 class SetupScene(MenuScene):
     def __init__(self, app, info: GameInfo, seats: list | None = None, options: dict | None = None):
         super().__init__(app)
         self.info = info
-        self.heading = f"New game — {info.title}"
-        self.subheading = info.pitch
+        self.heading = Message("engine.setup.heading", title=info.title)
+        self.subheading = game_words(info.name, "pitch", info.pitch)
         self.max_n = info.max_players
         self.seats = []
         for i in range(info.max_players):
-            self.seats.append({"name": DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else "You",
+            self.seats.append({"name": DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if i else default_human_name(0, 1),
                                "colour": DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)],
                                "kind": "human" if i == 0 else "ai:normal"})
         self.n = max(info.min_players, min(info.max_players, 2))
@@ -41,7 +49,7 @@ class SetupScene(MenuScene):
         if options:
             self.options.update(options)
         self.error = ""
-        self._level_notes: dict[frozenset, str] = {}
+        self._level_notes: dict[tuple[str, frozenset], str] = {}
 
     # -- values ---------------------------------------------------------------
     def set_n(self, n: int) -> None:
@@ -74,7 +82,8 @@ class SetupScene(MenuScene):
         for i in range(self.n):
             s = self.seats[i]
             kind, _, level = s["kind"].partition(":")
-            name = s["name"].strip() or (f"Player {i + 1}" if kind == "human" else f"AI {i + 1}")
+            name = s["name"].strip() or (player_name(i) if kind == "human"
+                                         else written("engine.setup.unnamed_ai", n=i + 1))
             out.append(saves.Seat(name, kind, level or None, s["colour"]))
         return out
 
@@ -84,9 +93,10 @@ class SetupScene(MenuScene):
         chosen = frozenset(self.seats[i]["kind"].partition(":")[2] for i in range(self.n)) - {""}
         if not chosen:
             return ""
-        if chosen not in self._level_notes:  # drawn every frame: worded once per choice
-            self._level_notes[chosen] = self._level_words(chosen)
-        return self._level_notes[chosen]
+        key = (i18n.language(), chosen)
+        if key not in self._level_notes:  # drawn every frame: worded once per choice and language
+            self._level_notes[key] = self._level_words(chosen)
+        return self._level_notes[key]
 
     def _level_words(self, chosen: frozenset) -> str:
         parts = []
@@ -94,18 +104,20 @@ class SetupScene(MenuScene):
             if level not in chosen:
                 continue
             seconds = level_spec(self.info, level).seconds
-            think = f"thinks up to {seconds:g} s a decision" if seconds else "thinks ahead"
-            parts.append({"easy": "easy answers at once and often misses the best move",
-                          "normal": f"normal {think}",
-                          "hard": f"hard, the strongest, {think}"}[level])
-        return "Computer players: " + "; ".join(parts) + "."
+            if level == "easy":
+                parts.append(Message("engine.setup.level_easy"))
+            elif seconds:
+                parts.append(Message(f"engine.setup.level_{level}", seconds=f"{seconds:g}"))
+            else:
+                parts.append(Message(f"engine.setup.level_{level}_ahead"))
+        return written("engine.setup.levels", levels=tuple(parts))
 
     def start(self) -> None:
         try:
             open_new_game(self.app, self.info, self.seat_objects(), dict(self.options))
         except (TableError, ValueError) as e:
-            self.error = str(e)
-            self.app.toast(str(e), theme.BAD, 5)
+            self.error = shown(e)
+            self.app.toast(self.error, theme.BAD, 5)
 
     def rules(self) -> None:
         from engine.scenes.rules import RulesScene
@@ -114,11 +126,12 @@ class SetupScene(MenuScene):
     # -- layout -----------------------------------------------------------------
     def layout(self, w, h) -> None:
         self.widgets = []
+        self.name_people()   # after a change of language, untouched names in the new one
         left = px(40)
         col_w = min(px(720), int(w * 0.58))
         y = px(130)
         rh = px(44)
-        self.add(Choice(pygame.Rect(left, y, px(420), rh), "Players", list(self.info.player_counts),
+        self.add(Choice(pygame.Rect(left, y, px(420), rh), written("engine.setup.players"), list(self.info.player_counts),
                         lambda: self.n, self.set_n, size=20, name="players", label_width=0.5))
         y += rh + px(38)
         self.seat_top = y
@@ -134,11 +147,11 @@ class SetupScene(MenuScene):
             x += name_w + px(10)
             self.add(Choice(pygame.Rect(x, y, colour_w, rh), "", list(DEFAULT_COLOURS),
                             (lambda i=i: self.seats[i]["colour"]), (lambda v, i=i: self.set_colour(i, v)),
-                            fmt=lambda c: c.title(), size=18, name=f"colour-{i}", label_width=0))
+                            fmt=lambda c: written(f"engine.colour.{c}"), size=18, name=f"colour-{i}", label_width=0))
             x += colour_w + px(10)
             self.add(Choice(pygame.Rect(x, y, kind_w, rh), "", list(KINDS),
                             (lambda i=i: self.seats[i]["kind"]), (lambda v, i=i: self.set_kind(i, v)),
-                            fmt=lambda k: KIND_LABELS[k], size=18, name=f"kind-{i}", label_width=0))
+                            fmt=kind_label, size=18, name=f"kind-{i}", label_width=0))
             y += rh + px(12)
         ox = left + col_w + px(50)
         ow = w - ox - px(40)
@@ -162,14 +175,14 @@ class SetupScene(MenuScene):
                 oy += rh + px(10)
         self.opt_bottom = oy
         self.back_button(w, h)
-        self.add(Button(pygame.Rect(px(216), h - px(76), px(160), px(48)), "Rules", self.rules, size=20,
-                        name="rules", enabled=bool(self.info.rules_file), why_disabled=NO_RULES))
-        self.add(Button(pygame.Rect(w - px(260), h - px(76), px(220), px(48)), "Start game", self.start,
+        self.add(Button(pygame.Rect(px(216), h - px(76), px(160), px(48)), written("engine.button.rules"), self.rules, size=20,
+                        name="rules", enabled=bool(self.info.rules_file), why_disabled=written("engine.rules.not_written")))
+        self.add(Button(pygame.Rect(w - px(260), h - px(76), px(220), px(48)), written("engine.setup.start"), self.start,
                         primary=True, size=22, name="start"))
 
     def draw_body(self, surf) -> None:
         left = px(40)
-        theme.blit_text(surf, "Seats", (left, self.seat_top - px(24)), 16, theme.INK_DIM, "bold")
+        theme.blit_text(surf, written("engine.setup.seats"), (left, self.seat_top - px(24)), 16, theme.INK_DIM, "bold")
         for i in range(self.n):
             y = self.seat_top + i * (px(44) + px(12))
             theme.seat_badge(surf, self.seats[i]["colour"], (left + px(16), y + px(22)), px(12),
@@ -179,9 +192,9 @@ class SetupScene(MenuScene):
             y = self.seat_top + self.n * (px(44) + px(12)) + px(8)
             theme.blit_wrapped(surf, levels, pygame.Rect(left + px(40), y, self.seat_width, px(60)), 15,
                                theme.INK_DIM)
-        theme.blit_text(surf, "Options", (self.opt_rect.left, self.opt_top), 16, theme.INK_DIM, "bold")
+        theme.blit_text(surf, written("engine.setup.options"), (self.opt_rect.left, self.opt_top), 16, theme.INK_DIM, "bold")
         if not self.info.options:
-            theme.blit_text(surf, "This game has no options.", (self.opt_rect.left, self.opt_top + px(40)), 17,
+            theme.blit_text(surf, written("engine.setup.no_options"), (self.opt_rect.left, self.opt_top + px(40)), 17,
                             theme.INK_DIM)
         for text, y, x, w in self.help_pos:
             if text:
@@ -196,7 +209,6 @@ class SetupScene(MenuScene):
             img = self.app.art.scaled(f"cover-{self.info.name}", lambda: art.cover(self.info.name), (cw, ch))
             surf.blit(img, (self.opt_rect.right - cw, top))
         humans = sum(1 for i in range(self.n) if self.seats[i]["kind"] == "human")
-        note = ("Pass and play: a hand-off screen hides each player's cards from the others."
-                if humans >= 2 else "Undo and hints are available against the computer.")
+        note = written("engine.setup.pass_and_play" if humans >= 2 else "engine.setup.against_computer")
         w, h = surf.get_size()
         theme.blit_text(surf, note, (px(40), h - px(110)), 16, theme.INK_DIM)

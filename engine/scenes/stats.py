@@ -7,14 +7,16 @@ import pygame
 from engine import stats
 from engine.game import GameInfo, available_games
 from engine.ai import LEVELS
+from engine.phrases import shown, written
 from engine.scenes.base import MenuScene
+from engine.text import Message
 from engine.ui import theme
 from engine.ui.theme import px
 
 
 class StatsScene(MenuScene):
-    heading = "Statistics"
-    subheading = "Finished games on this computer. \"Won\" counts games a human player won."
+    heading = Message("engine.stats.heading")
+    subheading = Message("engine.stats.subheading")
 
     def __init__(self, app):
         super().__init__(app)
@@ -30,7 +32,8 @@ class StatsScene(MenuScene):
         w, h = surf.get_size()
         games = self.data.get("games", {})
         names = list(self.titles) + [g for g in games if g not in self.titles]
-        cols = ["Game", "Played", "Won", "Drawn"] + [f"vs AI {lv}" for lv in LEVELS]
+        cols = [written(f"engine.stats.{c}") for c in ("game", "played", "won", "drawn")] + [
+            written("engine.stats.vs_level", level=Message(f"engine.level.{lv}")) for lv in LEVELS]
         # the table shrinks to the window (a large UI scale on a small one), words with it
         design = [300, 110, 110, 110] + [150] * len(LEVELS)
         fit = min(1.0, (w - px(80)) / px(sum(design)))
@@ -42,9 +45,9 @@ class StatsScene(MenuScene):
         theme.panel(surf, pygame.Rect(x0 - px(16), y - px(10), total + px(32), rh * (len(names) + 1) + px(20)),
                     theme.PANEL, radius=px(12))
         x = x0
-        for c, cw in zip(cols, widths):
-            theme.blit_text(surf, c, (x + (0 if c == "Game" else cw // 2), y + rh // 2), 17 * fit, theme.ACCENT, "bold",
-                            anchor="midleft" if c == "Game" else "center")
+        for k, (c, cw) in enumerate(zip(cols, widths)):
+            theme.blit_text(surf, c, (x + (0 if k == 0 else cw // 2), y + rh // 2), 17 * fit, theme.ACCENT, "bold",
+                            anchor="midleft" if k == 0 else "center")
             x += cw
         y += rh
         for i, g in enumerate(names):
@@ -62,8 +65,8 @@ class StatsScene(MenuScene):
                                 anchor="midleft" if k == 0 else "center")
                 x += cw
             y += rh
-        y += theme.blit_wrapped(surf, "\"vs AI level\": games won by a human / games played with an AI of that level.",
+        y += theme.blit_wrapped(surf, written("engine.stats.note"),
                                 pygame.Rect(x0, y + px(16), total, px(60)), 15, theme.INK_DIM)
         for problem in self.problems:
             y += px(56)
-            y += theme.blit_wrapped(surf, problem, pygame.Rect(x0, y, total, px(80)), 16, theme.BAD)
+            y += theme.blit_wrapped(surf, shown(problem), pygame.Rect(x0, y, total, px(80)), 16, theme.BAD)

@@ -12,6 +12,7 @@ from typing import Callable
 
 import pygame
 
+from engine.phrases import written
 from engine.ui import theme
 from engine.ui.scene import Scene
 from engine.ui.theme import px
@@ -123,7 +124,8 @@ class Dialog(Scene):
 def confirm(app, title: str, text: str, label: str, act: Callable[[], None], danger: bool = True,
             name: str = "confirm") -> Dialog:
     """Ask before doing something that cannot be undone: Cancel (the default) or ``label``."""
-    dialog = Dialog(app, title, text, [Answer("Cancel", "cancel"), Answer(label, name, act, danger=danger)])
+    dialog = Dialog(app, title, text, [Answer(written("engine.button.cancel"), "cancel"),
+                                        Answer(label, name, act, danger=danger)])
     app.scenes.push(dialog, transition=False)
     return dialog
 
@@ -134,8 +136,9 @@ class NameDialog(Dialog):
     ``note(name)`` is a remark on the name as it is typed (a name already taken, say)."""
 
     def __init__(self, app, title: str, text: str, initial: str, submit: Callable[[str], str | None],
-                 note: Callable[[str], str] = lambda name: "", ok: str = "Save", max_len: int = 60):
-        super().__init__(app, title, text, [Answer("Cancel", "cancel"), Answer(ok, "ok", primary=True)])
+                 note: Callable[[str], str] = lambda name: "", ok: str | None = None, max_len: int = 60):
+        super().__init__(app, title, text, [Answer(written("engine.button.cancel"), "cancel"),
+                                            Answer(ok or written("engine.button.save"), "ok", primary=True)])
         self.value, self.submit, self.note, self.max_len = initial, submit, note, max_len
         self.problem = ""
         self.field: TextField | None = None

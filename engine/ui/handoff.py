@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.phrases import written
 from engine.session import since_last_move
 from engine.ui import art, theme
 from engine.ui.recap import RecapScene, recap_lines
@@ -31,14 +32,14 @@ class HandoffScene(Scene):
         self.widgets = []
         if self.recap is None:
             self.ready_btn = self.add(Button(pygame.Rect(w // 2 - px(130), h // 2 + px(70), px(260), px(56)),
-                                             "I'm ready", self.ready, primary=True, size=22, name="ready"))
+                                             written("engine.handoff.ready"), self.ready, primary=True, size=22, name="ready"))
         else:
             card = self.recap_card(w, h)
             bw, bh = px(250), px(50)
             y = card.bottom - bh - px(20)
-            self.add(Button(pygame.Rect(card.centerx - bw - px(8), y, bw, bh), "Show me on the table",
+            self.add(Button(pygame.Rect(card.centerx - bw - px(8), y, bw, bh), written("engine.handoff.show"),
                             self.step_through, size=19, name="recap-show"))
-            self.add(Button(pygame.Rect(card.centerx + px(8), y, bw, bh), "Play", self.play,
+            self.add(Button(pygame.Rect(card.centerx + px(8), y, bw, bh), written("engine.handoff.play"), self.play,
                             primary=True, size=20, name="recap-play"))
             self.focus = 1
             return
@@ -107,10 +108,10 @@ class HandoffScene(Scene):
         card.center = (w // 2, h // 2)
         theme.panel(surf, card, theme.PANEL, border=theme.seat_rgb(self.colour), radius=px(18))
         theme.seat_badge(surf, self.colour, (w // 2, card.top + px(52)), px(26), self.app.settings.colourblind_symbols)
-        theme.blit_text(surf, f"Pass to {self.name}", (w // 2, card.top + px(96)), 44, theme.INK, "title",
+        theme.blit_text(surf, written("engine.handoff.pass_to", name=self.name), (w // 2, card.top + px(96)), 44, theme.INK, "title",
                         anchor="midtop")
-        theme.blit_text(surf, "click when ready", (w // 2, card.top + px(158)), 22, theme.INK_DIM, anchor="midtop")
-        theme.blit_text(surf, f"{self.table.info.title} — everyone else, look away from the screen.",
+        theme.blit_text(surf, written("engine.handoff.click"), (w // 2, card.top + px(158)), 22, theme.INK_DIM, anchor="midtop")
+        theme.blit_text(surf, written("engine.handoff.look_away", title=self.table.info.title),
                         (w // 2, card.bottom + px(24)), 17, theme.INK_DIM, anchor="midtop")
         self.draw_widgets(surf)
 
@@ -118,7 +119,7 @@ class HandoffScene(Scene):
         card = self.recap_card(w, h)
         theme.panel(surf, card, theme.PANEL, border=theme.seat_rgb(self.colour), radius=px(18))
         x, y = card.left + px(28), card.top + px(22)
-        theme.blit_text(surf, f"{self.name}, since your last turn", (x, y), 26, theme.INK, "title")
+        theme.blit_text(surf, written("engine.handoff.since", name=self.name), (x, y), 26, theme.INK, "title")
         y += px(48)
         bottom = card.bottom - px(90)
         size = 16
@@ -131,7 +132,7 @@ class HandoffScene(Scene):
         room = max(1, (bottom - y) // lh)
         if len(rows) > room:  # the newest lines matter most; say how many earlier ones there are
             hidden = len(rows) - room + 1
-            theme.blit_text(surf, f"… {hidden} earlier lines (Show me on the table to see every move)",
+            theme.blit_text(surf, written("engine.handoff.earlier", n=hidden),
                             (x, y), 15, theme.INK_DIM)
             y += lh
             rows = rows[-(room - 1):] if room > 1 else []

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
 from engine.ui.widgets import Button
@@ -21,7 +22,7 @@ class Hints:
     def ask_hint(self) -> None:
         if not self.can_act():
             return
-        self.hint_text = "Thinking about a hint…"
+        self.hint_text = written("engine.hint.thinking")
         self.hint_lines, self.hint_more = [], False
         self._hint_job = self.session.ask_hint(self.worker)
         self._make_widgets()
@@ -32,7 +33,7 @@ class Hints:
         try:
             ranking = self.worker.poll(self._hint_job)
         except Exception as e:
-            self._hint_job, self.hint_text = None, f"No hint: {e}"
+            self._hint_job, self.hint_text = None, written("engine.hint.failed", why=e)
             self._make_widgets()
             return
         if ranking is not None:
@@ -70,20 +71,20 @@ class Hints:
             why = [self.words(e.message) for e in world.events_for(seat) if e.score or e.seen_by is None][:3]
         except Exception:
             why = []
-        estimate = f"About {int(round(value * 100))}% to win the game from here."
+        estimate = written("engine.hint.chance", percent=int(round(value * 100)))
         return order, why, estimate
 
     def _show_hint(self, ranking: list[tuple[Any, float]]) -> None:
         self.hint = ranking
         if not ranking:
-            self.hint_text = "No hint available."
+            self.hint_text = written("engine.hint.none")
             return
         best, value = ranking[0]
         order, why, estimate = self.hint_advice(best, value)
-        self.hint_text = f"Hint: {order}"
+        self.hint_text = written("engine.hint.text", move=order)   # the banner shows hint_lines
         self.hint_lines = [(order, why, estimate)] + [
             (self.words(self.state.describe(a), self.state.to_move, order=True), [],
-             f"about {int(round(v * 100))}%") for a, v in ranking[1:3]]
+             written("engine.hint.chance_short", percent=int(round(v * 100)))) for a, v in ranking[1:3]]
         pid, zid = self.locate(best)
         if pid and self.piece(pid):
             self.piece(pid).highlight = 1.0
@@ -104,7 +105,7 @@ class Hints:
             rows.extend((indent + line, colour, style) for line in theme.wrap(text, width, size, style))
 
         if not self.hint_lines:
-            add(self.hint_text.removeprefix("Hint: "), theme.INK_DIM)
+            add(self.hint_text, theme.INK_DIM)
             return rows
         order, why, estimate = self.hint_lines[0]
         add(order, theme.INK, "bold")
@@ -112,9 +113,9 @@ class Hints:
             add(w, theme.INK_DIM)
         add(estimate, theme.ACCENT)
         if self.hint_more:
-            add("Next best:", theme.INK_DIM, "bold")
+            add(written("engine.hint.next_best"), theme.INK_DIM, "bold")
             for k, (other, _, est) in enumerate(self.hint_lines[1:], 2):
-                add(f"{k}. {other.rstrip('.')} ({est})", theme.INK)
+                add(written("engine.hint.other", k=k, move=other.rstrip("."), chance=est), theme.INK)
         return rows
 
     def _hint_banner(self, r: pygame.Rect, y: int) -> int:
@@ -136,10 +137,10 @@ class Hints:
         self.hint_rect = pygame.Rect(r.left, y, r.width, h)
         by = self.hint_rect.bottom - bh - pad
         if len(self.hint_lines) > 1:
-            label = "Fewer choices" if self.hint_more else "Other choices"
+            label = written("engine.hint.fewer" if self.hint_more else "engine.hint.more")
             self.add(Button(pygame.Rect(r.left + pad, by, px(150), bh), label, self.toggle_hint_choices,
                             size=15, name="hint-more"))
-        self.add(Button(pygame.Rect(r.right - pad - px(80), by, px(80), bh), "Close", self.close_hint,
+        self.add(Button(pygame.Rect(r.right - pad - px(80), by, px(80), bh), written("engine.hint.close"), self.close_hint,
                         size=15, name="hint-close"))
         return self.hint_rect.bottom + px(8)
 
@@ -149,7 +150,7 @@ class Hints:
             return
         theme.panel(surf, r, theme.PANEL_HI, border=theme.ACCENT, shadow=False)
         pad = px(10)
-        theme.blit_text(surf, "Hint", (r.left + pad, r.top + px(6)), 16, theme.ACCENT, "bold")
+        theme.blit_text(surf, written("engine.table.hint"), (r.left + pad, r.top + px(6)), 16, theme.ACCENT, "bold")
         y = r.top + px(30)
         lh = int(theme.font(self.HINT_SIZE).get_linesize() * 1.08)
         for text, colour, style in getattr(self, "hint_shown", []):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
 
@@ -103,7 +104,7 @@ class MoveLog:
     def draw(self, surf: pygame.Surface, symbols: bool = False) -> None:
         r = self.rect
         theme.panel(surf, r, theme.PANEL, shadow=False)
-        theme.blit_text(surf, "Move log", (r.left + px(12), r.top + px(8)), 16, theme.INK_DIM, "bold")
+        theme.blit_text(surf, written("engine.log.title"), (r.left + px(12), r.top + px(8)), 16, theme.INK_DIM, "bold")
         body = pygame.Rect(r.left + px(8), r.top + px(32), r.width - px(16), r.height - px(40))
         clip = surf.get_clip()
         surf.set_clip(body)
@@ -127,7 +128,7 @@ class MoveLog:
             y += lh
         surf.set_clip(clip)
         if not rows:
-            theme.blit_text(surf, "No moves yet.", (body.left + px(8), body.top), self.SIZE, theme.INK_DIM)
+            theme.blit_text(surf, written("engine.log.empty"), (body.left + px(8), body.top), self.SIZE, theme.INK_DIM)
         if rows and body.height > 0 and self.max_scroll() > 0:  # a scroll bar only when rows overflow
             frac = body.height / (len(rows) * lh)
             bar = max(px(24), int(body.height * frac))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.phrases import written
 from engine.session import Recap, positions_after
 from engine.ui import theme
 from engine.ui.scene import Scene
@@ -66,13 +67,13 @@ class RecapScene(Scene):
         third = (r.width - 2 * g) // 3
         y = r.bottom - bh - px(10)
         last = self.step >= len(self.moves) - 1
-        self.add(Button(pygame.Rect(r.left, y, third, bh), "Back", lambda: self.go(-1),
+        self.add(Button(pygame.Rect(r.left, y, third, bh), written("engine.recap.back"), lambda: self.go(-1),
                         enabled=self.step > 0, size=17, name="recap-back",
-                        why_disabled="This is the first move since your last turn."))
-        self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), "Next", lambda: self.go(1),
+                        why_disabled=written("engine.recap.first")))
+        self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), written("engine.recap.next"), lambda: self.go(1),
                         enabled=not last, primary=not last, size=17, name="recap-next",
-                        why_disabled="This is the last move: Done takes you back to the table."))
-        self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, third, bh), "Done", self.done,
+                        why_disabled=written("engine.recap.last")))
+        self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, third, bh), written("engine.recap.done"), self.done,
                         primary=last, size=17, name="recap-done"))
         self.focus = len(self.widgets) - 1 if last else 1
 
@@ -93,14 +94,16 @@ class RecapScene(Scene):
         r = self.panel_rect()
         theme.panel(surf, r, theme.PANEL, border=theme.ACCENT)
         x, y = r.left + px(14), r.top + px(12)
-        title = "Since your last turn" if self.moves else "Nothing new since your last turn"
+        title = written("engine.recap.title" if self.moves else "engine.recap.nothing")
         theme.blit_text(surf, title, (x, y), 18, theme.INK, "bold")
         y += px(28)
         if self.moves:
             move = self.moves[self.step]
             seat = self.table.session.movers[move]
             who = self.table.name(seat) if seat is not None else ""
-            theme.blit_text(surf, f"Move {self.step + 1} of {len(self.moves)}" + (f" · {who}" if who else ""),
+            where = (written("engine.recap.move_by", k=self.step + 1, n=len(self.moves), name=who) if who
+                     else written("engine.recap.move", k=self.step + 1, n=len(self.moves)))
+            theme.blit_text(surf, where,
                             (x, y), 15, theme.INK_DIM)
             y += px(26)
             width = r.width - px(28)

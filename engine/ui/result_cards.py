@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
 from engine.ui.widgets import Button
@@ -45,6 +46,8 @@ class ResultCards:
         return True
 
     CARD_SIZE = 16
+    #: The least height (design px) the card leaves the move log under it.
+    CARD_LOG_ROOM = 70
 
     def card_rows(self, width: int) -> list[tuple[str, bool]]:
         _, title, lines = self.result_card
@@ -61,9 +64,15 @@ class ResultCards:
         pad = px(10)
         rows = self.card_rows(r.width - 2 * pad)
         lh = int(theme.font(self.CARD_SIZE + 1).get_linesize() * 1.08)
+        # the card leaves the move log some room: what does not fit ends in "…" (the whole card
+        # is a click away, on its line in the log)
+        fit = max(1, (r.bottom - y - px(self.CARD_LOG_ROOM) - 2 * pad) // lh)
+        if len(rows) > fit:
+            rows = rows[:fit - 1] + [("…", False)] if fit > 1 else rows[:1]
+        self._card_rows = rows
         self.card_rect = pygame.Rect(r.left, y, r.width, pad + len(rows) * lh + pad)
         self.add(Button(pygame.Rect(r.right - px(30), y + px(4), px(26), px(26)), "×", self.close_card,
-                        size=16, name="card-close", tooltip="Close this card (it stays in the log)"))
+                        size=16, name="card-close", tooltip=written("engine.table.close_card_tip")))
         return self.card_rect.bottom + px(8)
 
     def _draw_card(self, surf) -> None:
@@ -74,7 +83,7 @@ class ResultCards:
         pad = px(10)
         y = r.top + pad
         lh = int(theme.font(self.CARD_SIZE + 1).get_linesize() * 1.08)
-        for text, head in self.card_rows(r.width - 2 * pad):
+        for text, head in self._card_rows:
             theme.blit_text(surf, text, (r.left + pad, y), self.CARD_SIZE + (1 if head else 0),
                             theme.INK if head else theme.INK_DIM, "bold" if head else "sans")
             y += lh

@@ -39,10 +39,11 @@ from typing import Any, Callable
 
 import pygame
 
-from engine import saves
+from engine import i18n, saves
 from engine.game import GameInfo, IllegalAction, State
 from engine.session import (DEFAULT_COLOURS, DEFAULT_NAMES, Outcome, Session, TutorialRefusal,
-                            default_human_name)
+                            default_human_name, player_name)
+from engine.phrases import seat_name, written
 from engine.text import Message, Reader, render
 from engine.tutorial import TutorialRunner
 from engine.ui import art, sound, theme
@@ -92,11 +93,11 @@ def table_class(info: GameInfo) -> type:
     if info.name in _VIEWS:
         return _VIEWS[info.name]
     if not info.view_module:
-        raise TableError(f"{info.title} has no table yet; it can't be played on screen.")
+        raise TableError(written("engine.table.no_table", title=info.title))
     try:
         module = importlib.import_module(info.view_module)
     except Exception as e:
-        raise TableError(f"{info.title}'s table failed to load: {type(e).__name__}: {e}") from e
+        raise TableError(written("engine.table.failed", title=info.title, why=f"{type(e).__name__}: {e}")) from e
     cls = getattr(module, "TableScene", None)
     if cls is None:
         raise TableError(f"{info.view_module} defines no TableScene")
@@ -121,7 +122,7 @@ def fill_seats(info: GameInfo, seats: list) -> list:
         if not name and not s.is_ai:
             name = default_human_name(i, humans)
         elif not name:
-            name = next((n for n in DEFAULT_NAMES[1:] if n not in given), f"Player {i + 1}")
+            name = next((n for n in DEFAULT_NAMES[1:] if n not in given), player_name(i))
             given.append(name)
         colour = s.colour or (free.pop(0) if free else DEFAULT_COLOURS[i % len(DEFAULT_COLOURS)])
         level = s.level or ("normal" if s.is_ai else None)
@@ -235,6 +236,7 @@ class TableScene(Hints, ResultCards, Scene):
         self.frame_views: list[int] = []   # which seat's view each drawn frame used (for tests)
         self._log_key: tuple | None = None
         self._log_synced = 0
+        self._lang = i18n.language()
         self.sync_log()
         self.view = self.state.view(self.viewer)
 
@@ -270,10 +272,10 @@ class TableScene(Hints, ResultCards, Scene):
         """What the seat at the screen should do now (override for a game's words)."""
         seat = view.to_move
         if seat is None:
-            return "The game is over."
+            return written("engine.table.over")
         if seat == self.viewer and not self.seats[seat].is_ai:
-            return f"Your turn, {self.seats[seat].name}."
-        return f"{self.seats[seat].name} to move."
+            return written("engine.table.your_turn", name=self.seats[seat].name)
+        return written("engine.table.to_move", name=self.seats[seat].name)
 
     def new_log(self) -> MoveLog:
         """The move log panel (override for a game's words, such as the seats' names)."""
@@ -446,7 +448,7 @@ class TableScene(Hints, ResultCards, Scene):
         as far as the lesson allows: the first must be the step's, and the rest stop where the
         lesson wants the learner to go on by hand."""
         if not self.can_act():
-            self.say("Wait for your turn.", at)
+            self.say(written("engine.table.wait"), at)
             self._glide_home(piece)
             return False
         moves = self.gesture(action, piece, zone) if not confirmed else [action, *self._confirm_rest]
@@ -546,7 +548,7 @@ class TableScene(Hints, ResultCards, Scene):
         """The move log panel shows the session's log as the seat at the screen may read it:
         new entries are added; the whole log is written again only when the reader changes or
         the session rewrote it (an undo)."""
-        key = (self.session.log_generation, self.viewer, self.session.reader())
+        key = (self.session.log_generation, self.viewer, self.session.reader(), i18n.language())
         if key != self._log_key:
             self._log_key, self._log_synced = key, 0
             self.log.clear()
@@ -564,14 +566,14 @@ class TableScene(Hints, ResultCards, Scene):
     # ---------------------------------------------------------------- undo
     def undo(self) -> None:
         if not self.session.undo():
-            self.say("Nothing to undo: that move revealed something new." if self.movers else "Nothing to undo.", None)
+            self.say(written("engine.table.undo_revealed" if self.movers else "engine.table.nothing_to_undo"), None)
             return
         self._cancel_search()
         self.sync_log()
         self.last_ids = set()
         self.rebuild(duration=0.3)
         self._make_widgets()
-        self.app.toast("Move taken back.")
+        self.app.toast(written("engine.table.taken_back"))
 
     # ------------------------------------------------------------- tutorial
     def _save_tutorial_progress(self) -> None:
@@ -614,6 +616,9 @@ class TableScene(Hints, ResultCards, Scene):
         self.camera.viewport = vp
         self.camera.zoom, self.camera.center = zoom, center
         self.camera.clamp()
+        if self._lang != i18n.language():   # the language changed: the pieces' words and the log in it
+            self._lang, self._board_cache = i18n.language(), None
+            self.rebuild(animate=False)
         self._make_widgets()
 
     def _make_widgets(self) -> None:
@@ -623,28 +628,28 @@ class TableScene(Hints, ResultCards, Scene):
         g = px(8)
         bh = px(40)
         self.widgets = []
-        self.add(Button(pygame.Rect(px(10), px(9), px(110), px(40)), "Menu", self.open_pause, size=18,
-                        name="menu", tooltip="Pause (Esc)"))
+        self.add(Button(pygame.Rect(px(10), px(9), px(110), px(40)), written("engine.table.menu"), self.open_pause,
+                        size=18, name="menu", tooltip=written("engine.table.menu_tip")))
         half = (r.width - g) // 2
         third = (r.width - 2 * g) // 3
         y = r.top
-        self.hint_btn = self.add(Button(pygame.Rect(r.left, y, third, bh), "Hint", self.ask_hint,
+        self.hint_btn = self.add(Button(pygame.Rect(r.left, y, third, bh), written("engine.table.hint"), self.ask_hint,
                                         enabled=self.can_act(), size=17, name="hint",
-                                        tooltip="A suggestion for your move (H)"))
-        self.undo_btn = self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), "Undo", self.undo,
+                                        tooltip=written("engine.table.hint_tip")))
+        self.undo_btn = self.add(Button(pygame.Rect(r.left + third + g, y, third, bh), written("engine.table.undo"), self.undo,
                                         enabled=self.undo_point is not None and not self.state.is_over(),
-                                        size=17, name="undo", tooltip="Take back your last move (U)"))
-        self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, r.right - r.left - 2 * (third + g), bh), "Recap",
+                                        size=17, name="undo", tooltip=written("engine.table.undo_tip")))
+        self.add(Button(pygame.Rect(r.left + 2 * (third + g), y, r.right - r.left - 2 * (third + g), bh), written("engine.table.recap"),
                         self.open_recap, enabled=self.can_recap(), size=17, name="recap",
-                        tooltip="What the others did since your last turn (R)"))
-        self.hint_btn.why_disabled = "Hints are for your own turn."
+                        tooltip=written("engine.table.recap_tip")))
+        self.hint_btn.why_disabled = written("engine.table.hint_not_yours")
         self.undo_btn.why_disabled = self.why_no_undo()
-        self.widgets[-1].why_disabled = "Nothing has happened since your last turn."
+        self.widgets[-1].why_disabled = written("engine.table.nothing_happened")
         y += bh + g
         if self.pending_confirm is not None:
-            self.add(Button(pygame.Rect(r.left, y, half, bh), "Confirm", self._confirm, primary=True, size=17,
+            self.add(Button(pygame.Rect(r.left, y, half, bh), written("engine.table.confirm"), self._confirm, primary=True, size=17,
                             name="confirm"))
-            self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), "Cancel", self._cancel_confirm, size=17,
+            self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), written("engine.table.cancel"), self._cancel_confirm, size=17,
                             name="cancel"))
             y += bh + g
         acts = self.buttons(self.view) if self.can_act() and self.pending_confirm is None else []
@@ -677,14 +682,15 @@ class TableScene(Hints, ResultCards, Scene):
             self._acts_page %= len(pages)
             shown = pages[self._acts_page]
         for k, (label, action) in shown:
-            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"{k + 1}. {label}",
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh), written("engine.table.choice", k=k + 1, label=label),
                             (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
             y += bh + g
         if len(shown) < len(acts):
             first, last = shown[0][0] + 1, shown[-1][0] + 1
-            self.add(Button(pygame.Rect(r.left, y, r.width, bh), f"More moves ({first}–{last} of {len(acts)})",
+            self.add(Button(pygame.Rect(r.left, y, r.width, bh),
+                            written("engine.table.more_moves", first=first, last=last, n=len(acts)),
                             self._next_acts_page, size=17, name="action-more",
-                            tooltip="Show the other moves"))
+                            tooltip=written("engine.table.more_moves_tip")))
             y += bh + g
         return y
 
@@ -750,14 +756,14 @@ class TableScene(Hints, ResultCards, Scene):
 
     def why_no_undo(self) -> str:
         if self.tutorial is not None:
-            return "A tutorial goes forward only."
+            return written("engine.table.undo_tutorial")
         if len(self.humans) != 1:
-            return "Undo is for one person playing against the computer."
+            return written("engine.table.undo_one_person")
         if self.state.is_over():
-            return "The game is over."
+            return written("engine.table.over")
         if self.viewer not in self.movers:
-            return "You have not moved yet."
-        return "Your last move showed something new (a card or tile drawn), so it stands."
+            return written("engine.table.undo_not_moved")
+        return written("engine.table.undo_stands")
 
     def can_recap(self) -> bool:
         return self.pending_handoff is None and any(m != self.viewer for m in self.movers)
@@ -775,7 +781,8 @@ class TableScene(Hints, ResultCards, Scene):
 
     def save_now(self, name: str | None = None):
         path = self.session.save(name)
-        self.app.toast(f"Saved as “{name}”." if name else f"Saved as {path.stem}.", theme.GOOD)
+        self.app.toast(written("engine.table.saved_as", name=name) if name
+                       else written("engine.table.saved_file", name=path.stem), theme.GOOD)
         return path
 
     # ----------------------------------------------------------------- input
@@ -857,7 +864,7 @@ class TableScene(Hints, ResultCards, Scene):
             return
         action = self.action_for(piece, zone)
         if action is None:
-            self.say(f"That can't go on {zone.label or 'that spot'}.", at)
+            self.say(written("engine.table.cant_go_on", place=zone.label or Message("engine.table.that_spot")), at)
             self._glide_home(piece)
             return
         self.tweens.add(piece, "pos", zone.center, 0.2 / self.speed(), ease_out_cubic)
@@ -982,7 +989,7 @@ class TableScene(Hints, ResultCards, Scene):
             self._press = (pc, e.pos, self.clock)  # hold to zoom
             return True
         if pc is not None and pc.draggable and not self.can_act():
-            self.say("Wait for your turn.", e.pos, gentle=True)
+            self.say(written("engine.table.wait"), e.pos, gentle=True)
         self.select(None)
         self._pan_from = e.pos
         return True
@@ -1350,14 +1357,13 @@ class TableScene(Hints, ResultCards, Scene):
         r = self.top_rect
         pygame.draw.rect(surf, theme.BG2, r)
         pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
-        self.top_words = [theme.blit_text(surf, self.info.title, (px(136), r.centery), 24, theme.INK, "title",
-                                          anchor="midleft")]
+        self.top_words = []
         x = r.right - px(12)
         scores = self.top_scores()
         symbols = self.app.settings.colourblind_symbols
         for i in reversed(range(len(self.seats))):
             seat = self.seats[i]
-            name = seat.name + (f" (AI {seat.level})" if seat.is_ai else "")
+            name = seat_name(seat)
             img = theme.text(name + scores[i], 17, theme.INK)
             w = img.get_width() + px(48)
             chip = pygame.Rect(x - w, r.top + px(9), w, r.height - px(18))
@@ -1371,6 +1377,9 @@ class TableScene(Hints, ResultCards, Scene):
             if to_move and seat.is_ai and self.ai_thinking:
                 self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
             x = chip.left - px(8)
+        title, size = _fitted(self.info.title, x - px(12) - px(136), 24, 15, "title")
+        self.top_words.insert(0, theme.blit_text(surf, title, (px(136), r.centery), size, theme.INK, "title",
+                                                 anchor="midleft"))
 
     def top_scores(self) -> list[str]:
         """What follows each seat's name on the top bar: its score as far as the view knows it
@@ -1401,13 +1410,13 @@ class TableScene(Hints, ResultCards, Scene):
         theme.panel(surf, r, theme.PANEL, shadow=False)
         right = r.right - px(14)
         if self.pending_confirm is not None:
-            img = theme.text("Confirm this move? (Enter / Esc)", 17, theme.ACCENT)
+            img = theme.text(written("engine.table.confirm_move"), 17, theme.ACCENT)
             surf.blit(img, img.get_rect(midright=(right, r.centery)))
             right -= img.get_width() + px(16)
         tm = self.state.to_move
         left = r.left + px(14)
         if tm is not None and self.seats[tm].is_ai and self.ai_thinking:
-            text = f"{self.seats[tm].name} is thinking…"
+            text = written("engine.table.thinking", name=self.seats[tm].name)
             self._spinner(surf, (r.left + px(20), r.centery), px(8))
             left = r.left + px(38)
         else:
@@ -1470,3 +1479,15 @@ class TableScene(Hints, ResultCards, Scene):
             theme.blit_text(surf, p.tooltip, (surf.get_width() // 2, surf.get_rect().centery + H // 2 + px(12)), 18,
                             theme.INK, anchor="midtop")
 
+
+def _fitted(text: str, room: int, size: int, least: int, style: str) -> tuple[str, int]:
+    """``text`` at the largest size from ``size`` down to ``least`` (design px) that fits
+    ``room`` real pixels, cut short with "…" if even the least does not."""
+    while size > least and theme.font(size, style).size(text)[0] > room:
+        size -= 1
+    f = theme.font(size, style)
+    if f.size(text)[0] <= room:
+        return text, size
+    while len(text) > 1 and f.size(text + "…")[0] > room:
+        text = text[:-1]
+    return text.rstrip() + "…", size

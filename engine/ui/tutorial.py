@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.phrases import written
 from engine.tutorial import TutorialRunner, load_tutorial
 
 
@@ -12,7 +13,7 @@ def start_tutorial(app, info, resume: bool = True):
 
     tut = load_tutorial(info)
     if tut is None:
-        app.toast(f"{info.title} has no tutorial yet.")
+        app.toast(written("engine.tutorial.none", title=info.title))
         return None
     table_class(info)
     record, state = saves.new_record(info, list(tut.seats), tut.options, seed=tut.seed)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import pygame
 
+from engine.phrases import written
+from engine.text import Message
 from engine.ui import theme
 from engine.ui.theme import px
 from engine.ui.widgets import Button
@@ -48,7 +50,7 @@ class TutorialNote:
     def step_label(self) -> str:
         run = self.runner
         total = len(run.tutorial.steps)
-        return f"{min(run.index + 1, total)} / {total}"
+        return written("engine.tutorial.step", k=min(run.index + 1, total), n=total)
 
     def can_go_back(self) -> bool:
         """Back goes over notes only: a move made since cannot be unmade by a note."""
@@ -129,8 +131,8 @@ class TutorialNote:
             return [self.table.words(self.runner.text())]
         recap = [self.table.words(line) for line in self.runner.tutorial.recap]
         if not recap:
-            return ["You have seen every step. Play on, or start a real game."]
-        return ["What you practised:"] + ["• " + line for line in recap]
+            return [written("engine.tutorial.seen_all")]
+        return [written("engine.tutorial.practised")] + ["• " + line for line in recap]
 
     def lines(self, width: int) -> list[str]:
         out = []
@@ -147,10 +149,10 @@ class TutorialNote:
 
     def title(self) -> str:
         if self.finished():
-            return "Tutorial complete"
+            return written("engine.tutorial.complete_title")
         step = self.runner.current()
         return self.table.words((step.title if step is not None and step.title else self.runner.tutorial.title)
-                                or "Tutorial")
+                                or Message("engine.tutorial.title"))
 
     def place(self) -> pygame.Rect:
         """The note's rectangle: the first place in the viewport clear of the step's targets,
@@ -186,7 +188,8 @@ class TutorialNote:
         run = self.runner
         self.sync_fold()
         if self.folded:
-            label = "Tutorial complete — show" if self.finished() else f"Tutorial {self.step_label()} — show"
+            label = (written("engine.tutorial.complete_show") if self.finished()
+                     else written("engine.tutorial.show", step=self.step_label()))
             w = theme.text(label, 16).get_width() + px(28)
             vp = t.camera.viewport
             self.tab = pygame.Rect(vp.left + px(10), vp.top + px(10), w, px(34))
@@ -197,15 +200,15 @@ class TutorialNote:
         bh = px(36)
         y = r.bottom - bh - px(10)
         t.add(Button(pygame.Rect(r.right - px(36), r.top + px(8), px(28), px(28)), "–", self.toggle,
-                     size=18, name="tutorial-fold", tooltip="Fold the note away (it stays a tab)"))
+                     size=18, name="tutorial-fold", tooltip=written("engine.tutorial.fold_tip")))
         if self.finished():
             self._end_buttons(r, y, bh)
             return
         if self.can_go_back():
-            t.add(Button(pygame.Rect(r.right - px(244), y, px(100), bh), "Back", self.back, size=17,
+            t.add(Button(pygame.Rect(r.right - px(244), y, px(100), bh), written("engine.tutorial.back"), self.back, size=17,
                          name="tutorial-back"))
         if run.wants_next():
-            nxt = t.add(Button(pygame.Rect(r.right - px(134), y, px(120), bh), "Next", t._tutorial_next,
+            nxt = t.add(Button(pygame.Rect(r.right - px(134), y, px(120), bh), written("engine.tutorial.next"), t._tutorial_next,
                                primary=True, size=17, name="tutorial-next"))
             nxt.on_paper = True
             t.focus = t.widgets.index(nxt)   # Enter and Space press it
@@ -215,10 +218,11 @@ class TutorialNote:
         final scores or playing on, then the menu."""
         t = self.table
         over = t.state.is_over()
-        specs = [("Play a real game", self.play_real_game, "tutorial-real-game", True),
-                 ("Final scores", t.show_results, "tutorial-results", False) if over
-                 else ("Play on", self.toggle, "tutorial-play-on", False),
-                 ("Menu", lambda: t.app.scenes.reset(t.app.main_menu()), "tutorial-menu", False)]
+        specs = [(written("engine.tutorial.real_game"), self.play_real_game, "tutorial-real-game", True),
+                 (written("engine.tutorial.final_scores"), t.show_results, "tutorial-results", False) if over
+                 else (written("engine.tutorial.play_on"), self.toggle, "tutorial-play-on", False),
+                 (written("engine.table.menu"), lambda: t.app.scenes.reset(t.app.main_menu()), "tutorial-menu",
+                  False)]
         x = r.right - px(14)
         gap = px(8)
         for label, fn, name, primary in specs:

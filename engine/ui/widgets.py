@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
 
@@ -162,7 +163,7 @@ class Toggle(Widget):
         pygame.draw.rect(surf, theme.GOOD if on else (80, 84, 96), sw, border_radius=sw.h // 2)
         knob = (sw.right - sw.h // 2, sw.centery) if on else (sw.left + sw.h // 2, sw.centery)
         pygame.draw.circle(surf, theme.INK, knob, sw.h // 2 - px(3))
-        theme.blit_text(surf, "On" if on else "Off", (sw.left - px(10), sw.centery), self.size * 0.85,
+        theme.blit_text(surf, written("engine.toggle.on" if on else "engine.toggle.off"), (sw.left - px(10), sw.centery), self.size * 0.85,
                         theme.INK_DIM, anchor="midright")
         self.draw_focus(surf, focused)
 

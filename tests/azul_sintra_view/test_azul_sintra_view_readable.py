@@ -57,11 +57,11 @@ def test_another_palace_is_shown_large_under_the_pointer(app):
     small = t.camera.rect_to_screen(other.rect())
     _point(app, t.camera.to_screen((x + w / 2, y + h / 2)))
     frame = draw_frame(app)
-    big = [r for r, _ in frame.overlays if r.width >= 1.8 * small.width]
+    big = [r for r, *_ in frame.overlays if r.width >= 1.8 * small.width]
     assert big, "pointing at a small palace shows it about twice as large"
     assert big[0].colliderect(t.camera.viewport) and t.camera.viewport.contains(big[0].inflate(-10, -10))
     _point(app, t.camera.to_screen((x - 300, y + h + 200)))
-    assert not [r for r, _ in draw_frame(app).overlays if r.width >= 1.8 * small.width], "and only while pointed at"
+    assert not [r for r, *_ in draw_frame(app).overlays if r.width >= 1.8 * small.width], "and only while pointed at"
 
 
 def test_a_resting_pointer_names_the_piece(app):

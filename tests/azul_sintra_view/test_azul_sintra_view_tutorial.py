@@ -47,18 +47,11 @@ class NoteReader:
         self.seen: set[int] = set()
         self.facts = 0
 
-    def over_on_purpose(self, a, b) -> bool:
-        """The tutorial note (or its folded tab) and a refusal's bubble lie over the table on purpose, hiding the
-        board's words under them.
-        # kit: reported to the lead (neither declares itself an overlay: theme.note_overlay)"""
-        t = self.t
-        order = {id(x): i for i, x in enumerate(self.frame.texts)}
-        under, over = sorted((a, b), key=lambda x: order[id(x)])
-        if not t.note.folded and t.note.rect.contains(over.ink) and t.note.rect.colliderect(under.ink):
-            return True
-        if t.note.folded and over.text.startswith(FOLDED_TAB):
-            return True
-        return t.bubble is not None and over.text.strip() in t.bubble[0]
+    def tab_over_board(self, a, b) -> bool:
+        """The folded note's tab is a button over the board's corner on purpose.
+        # kit: reported to the lead (the folded tab does not declare itself an overlay, as the
+        # open note does: engine/ui/tutorial_note.py)"""
+        return self.t.note.folded and any(x.text.startswith(FOLDED_TAB) for x in (a, b))
 
     def log_since(self, n: int) -> str:
         return " ".join(line for line, _ in self.t.log.lines[n:])
@@ -69,8 +62,8 @@ class NoteReader:
             return
         self.seen.add(run.index)
         step = run.current()
-        frame = self.frame = draw_frame(self.app)
-        found = problems(frame, allow=self.over_on_purpose)
+        frame = draw_frame(self.app)
+        found = problems(frame, allow=self.tab_over_board)
         assert not found, f"step {run.index} ({step.title}): " + "; ".join(found[:6])
         drawn = " ".join(x.text for x in frame.texts)
         note_hides_nothing(t, run.index)

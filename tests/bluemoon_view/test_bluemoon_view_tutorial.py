@@ -1,20 +1,192 @@
-"""The Blue Moon City tutorial, from the first step to free play, on the real table."""
+"""The Blue Moon City tutorial, from the first step to free play, on the real table, walked as a
+learner walks it: Next is found where it is drawn and clicked, each taught move is made by
+dragging or clicking what the table shows.  At every step the note covers neither what it
+points at nor the controls of the expected move, the frame passes the layout check, and what
+the note states agrees with the table and the move log."""
 
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from bluemoon import actions as A
+from bluemoon import data as D
+from bluemoon import words as W
+from bluemoon.tutorial import READER
+from engine.text import render
+from engine.ui import theme
 from engine.ui.tutorial import start_tutorial
+from engine.ui.tutorial_note import TITLE_SIZE
 from bluemoon_view.bm_driver import INFO, gesture_for, perform
-from ui.helpers import frames
-from ui.table_walks import free_play_move, walk_tutorial
+from ui.helpers import click, frames, until
+from ui.layout_check import draw_frame, problems
+from ui.table_walks import free_play_move, next_button_is_seen, note_hides_nothing, refuse_a_different_move
+
+CARD_OF = {A.AddCard: lambda a: a.kind, A.Discard: lambda a: a.kind,
+           A.MoveDragon: lambda a: D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1,
+           A.Hoax: lambda a: D.kind(D.WHITE, a.value), A.ExtraSteps: lambda a: 10, A.Teleport: lambda a: 9,
+           A.Pillar: lambda a: D.kind(D.YELLOW, a.value)}
 
 
-def test_tutorial_first_step_to_free_play(app):
+def _drawn_words(app, frame) -> str:
+    """Everything written on the frame, and the labels of the buttons a person sees."""
+    t = app.scenes.top
+    labels = [getattr(w, "label", "") or "" for w in t.widgets if w.visible]
+    return "\n".join([d.text for d in frame.texts] + labels)
+
+
+def _log(t) -> str:
+    return "\n".join(line for line, _ in t.log.lines)
+
+
+def check_the_note_agrees(app, t, step, frame) -> None:
+    """The facts a note states are the ones on the table and in the log."""
+    text = step.text
+    shown = _drawn_words(app, frame)
+    for quoted in re.findall(r"“([^”]+)”", text):           # buttons and labels it quotes
+        if quoted != "Next to":                             # the tiles' reward line, drawn as "Next to:"
+            assert quoted in shown, f"the note quotes “{quoted}”, which is not on the screen"
+    for name in D.BUILDING_TITLE:                           # buildings it names are in the city
+        if name in text:
+            assert name in shown, f"the note names the {name}, which is not on the screen"
+    paid = re.search(r"(\d+) of (\d+) is paid", text)       # the payment so far, as the panel says
+    if paid:
+        assert f"paid {paid[1]} of {paid[2]}" in shown.lower(), f"the panel does not say {paid[0]}"
+    pool = re.search(r"the pool has (\d+) left", text)
+    if pool:
+        assert frame_pool(frame) == int(pool[1]), "the scale pool shows what the note says"
+    best = re.search(r"The Best reward \((.+?)\) went to (you|your teacher)", text)
+    if best:
+        building = next(n for n in D.BUILDING_TITLE if f"The {n} is complete" in text)
+        who = "You get" if best[2] == "you" else "Teacher gets"
+        line = f"{who} {best[1]} as the best sponsor of the {building}."
+        assert line in _log(t).replace("\n", " "), f"the log does not say: {line}"
+    took = re.search(r"Your teacher paid the last space of the (.+?) and took the Best reward", text)
+    if took:
+        assert f"as the best sponsor of the {took[1]}." in _log(t).replace("\n", " ")
+        assert re.search(rf"Teacher gets [^.]* as the best sponsor of the {took[1]}\.", _log(t).replace("\n", " "))
+    expect = step.expect
+    if expect is not None and type(expect) in CARD_OF and t.state.to_move == 0:
+        card = render(W.CARD[CARD_OF[type(expect)](expect)], READER)
+        assert card in text, f"the note names the card played ({card})"
+
+
+def frame_pool(frame) -> int:
+    """The number drawn under the "Scale pool" heading."""
+    head = next(d for d in frame.texts if d.text == "Scale pool")
+    below = [d for d in frame.texts if d.text.isdigit() and abs(d.rect.centerx - head.rect.centerx) < 40
+             and 0 < d.rect.top - head.rect.bottom < 60]
+    return int(below[0].text)
+
+
+def over_and_under_the_note(t, frame):
+    """A text of the note and a text of the table it lies over (the note's texts are those drawn
+    from its title on, inside its rectangle).
+    # kit: the note does not mark its rectangle as an overlay (theme.note_overlay); reported to the lead"""
+    note = t.note.rect
+    order = {id(d): i for i, d in enumerate(frame.texts)}
+    head = theme.wrap(t.note.title(), note.width - theme.px(68), TITLE_SIZE, "bold")[0]
+    first = next((i for i, d in enumerate(frame.texts) if d.text == head and note.contains(d.ink)), None)
+
+    def on_note(d) -> bool:
+        return first is not None and order[id(d)] >= first and note.contains(d.ink)
+
+    def allow(a, b) -> bool:
+        return not t.note.folded and on_note(a) != on_note(b)
+    return allow
+
+
+
+def settled(app, t) -> None:
+    """Until the pieces rest and no reward is in flight (a person reads a still table)."""
+    until(app, lambda: not (t.tweens.busy or t.animating), 240)
+    frames(app, 1)
+
+
+def walk(app, *, check_every: int = 1, facts: bool = True):
+    """Walk the tutorial to free play; return (taught move types, steps, notes read, seconds)."""
+    t0 = time.perf_counter()
     app.settings.animation_speed = 4.0
     t = start_tutorial(app, INFO, resume=False)
     frames(app, 5)
-    walk = walk_tutorial(app, t, gesture_for, perform)
-    assert walk.refused
-    assert {"Step", "MoveDragon", "Contribute", "AddCard", "Offer", "Draw", "Done"} <= set(walk.taught)
+    run = t.tutorial
+    taught, notes, refused, seen = [], 0, False, 0
+    for _ in range(400):
+        step = run.current()
+        if step is None or step.until is not None:
+            break
+        if step.expect is not None and t.state.to_move != run.tutorial.learner:
+            assert until(app, lambda: run.current() is not step, 400), f"the teacher did not play step {run.index}"
+            continue
+        assert until(app, lambda: (step.expect is None or t.can_act()) and not t.tweens.busy, 300)
+        settled(app, t)
+        if seen % check_every == 0:
+            note_hides_nothing(t, run.index)
+            frame = draw_frame(app)
+            found = problems(frame, allow=over_and_under_the_note(t, frame))
+            assert not found, f"step {run.index} ({step.title}): " + "; ".join(found[:5])
+            if facts:
+                check_the_note_agrees(app, t, step, frame)
+        seen += 1
+        if step.expect is None:
+            next_button_is_seen(app, t)
+            click(app, "tutorial-next")
+            notes += 1
+            frames(app, 2)
+            continue
+        missing = [h for h in run.highlights(t) if t.piece(h) is None and h not in t.zones]
+        assert not missing, f"step {run.index} highlights {missing}, which are not on the table"
+        if not refused:
+            refused = refuse_a_different_move(app, t, step.expect, gesture_for)
+            until(app, lambda: t.bubble is None, 600)     # the refusal is read; its bubble fades
+        n = len(t.record.actions)
+        taught.append(type(step.expect).__name__)
+        perform(app, t, step.expect)
+        frames(app, 2)
+        assert len(t.record.actions) > n, f"step {run.index} ({step.text[:60]}) was not accepted: {t.bubble}"
+    assert run.current() is not None and run.current().until is not None, "the tutorial ends in free play"
+    assert refused, "a different move was tried once and refused"
+    return t, taught, notes, time.perf_counter() - t0
+
+
+def test_tutorial_first_step_to_free_play(app):
+    t, taught, notes, seconds = walk(app)
+    assert {"Step", "ExtraSteps", "MoveDragon", "Contribute", "Hoax", "AddCard", "Offer", "Discard", "Draw",
+            "Done"} <= set(taught)
     st = t.state
-    assert st.obelisk.count(0) == 1 and sum(st.built) >= 2
-    print(f"tutorial: {len(t.tutorial.tutorial.steps)} steps ({walk.notes_read} to read), "
-          f"{len(t.record.actions)} moves, {walk.seconds:.1f} s driven")
+    assert st.obelisk.count(0) == 1 and sum(st.built) >= 4
+    print(f"tutorial: {len(t.tutorial.tutorial.steps)} steps ({notes} to read), {len(t.record.actions)} moves, "
+          f"{seconds:.1f} s walked")
     free_play_move(app, t, gesture_for, perform)
+
+
+@pytest.fixture
+def small_app(home, art_dir):
+    from engine.app import App
+    from engine.settings import Settings
+    from engine.ui.art import ArtCache
+
+    a = App(size=(1024, 640), settings=Settings())
+    a.art = ArtCache(art_dir)
+    yield a
+    a.quit()
+    a.shutdown()
+
+
+def test_tutorial_at_1024x640(small_app):
+    """The same walk in a small window, every third step checked."""
+    t, _taught, _notes, seconds = walk(small_app, check_every=3, facts=False)
+    print(f"tutorial at 1024x640: {seconds:.1f} s walked")
+
+
+def test_the_tutorial_ends_with_a_recap_and_never_claims_more_than_it_taught():
+    from bluemoon.tutorial import tutorial
+
+    tut = tutorial()
+    assert 4 <= len(tut.recap) <= 8
+    assert all(len(render(line)) < 90 for line in tut.recap), "recap lines are short"
+    assert not any("whole game" in s.text for s in tut.steps)
+    assert tut.steps[-1].until is not None
+    assert tutorial().steps[5].expect == tut.steps[5].expect, "the same tutorial every time"

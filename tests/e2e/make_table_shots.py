@@ -116,7 +116,7 @@ def main(argv=None) -> int:
     out = Path(args.out) if args.out else ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
     out.mkdir(parents=True, exist_ok=True)
     if args.lang != "en":
-        from engine.text import set_language
+        from engine.i18n import set_language
         set_language(args.lang)
     for game in args.game or GAMES:
         tutorial_shots(game, out, args.lang)

@@ -27,19 +27,6 @@ QUOTED = re.compile(r"“([^”]+)”")
 BUBBLE_FRAMES = 250
 
 
-def _note_allowance(t, frame):
-    """The tutorial's note lies over the table on purpose, yet the kit does not declare it an
-    overlay (kit: reported to the lead): a text of the note (drawn inside it, after its paper) may
-    cover a text of the table under it."""
-    if t.note is None or t.note.folded or t.note.rect not in frame.boxes:
-        return lambda a, b: False
-    paper = max(i for i, box in enumerate(frame.boxes) if box == t.note.rect)
-
-    def of_note(x):
-        return x.boxes > paper and t.note.rect.contains(x.ink)
-
-    return lambda a, b: of_note(a) != of_note(b)
-
 
 def readable(app, t, where, settle=True):
     # points fly to their panel for a moment, over its edges (an overlay; the check still wants
@@ -47,7 +34,7 @@ def readable(app, t, where, settle=True):
     if settle:
         until(app, lambda: not t.floaters and not t.ghosts, 240)
     frame = draw_frame(app)
-    found = problems(frame, allow=_note_allowance(t, frame))
+    found = problems(frame)
     assert not found, f"{where}: " + "; ".join(found[:6])
     return frame
 

@@ -229,8 +229,9 @@ def test_a_word_longer_than_its_box_stays_inside_it(size, scale, home):
 @pytest.mark.parametrize("size,scale", [((1024, 640), 1.5), ((1280, 800), 1.0)])
 def test_the_pause_menu_says_what_quitting_keeps_inside_its_box(size, scale, home):
     """"Quitting keeps the game…" is part of the pause box, not lying on the hand below it."""
-    from engine.scenes.pause import KEEPS_GAME
+    from engine.phrases import written
 
+    KEEPS_GAME = written("engine.pause.keeps_game")
     app = app_at(size, scale)
     open_game(app, game_under_way("fantastiqa"))
     key(app, pygame.K_ESCAPE)

@@ -1,0 +1,116 @@
+"""Sentences about files (saves, settings, statistics) that follow the display language.
+
+The modules that read and write the app's files report what went wrong as strings: callers,
+the command line and tests read them as text.  The screen shows them in the display
+language, which the player may change after they were written.  So such a string is a
+:class:`Phrase`: the message written in the display language when it was made, carrying the
+message itself, which :func:`shown` writes again in the language of the moment.
+
+The modules name their sentences with :class:`Words`: a message key that reads as its
+English template (the text those modules always exposed) and whose ``format()`` makes the
+Phrase.  Everything here is pure Python: no pygame, no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.text import NOBODY, Message, MissingMessage, Reader, catalogue, render, template
+
+
+class Phrase(str):
+    """A message written now (in the display language), able to be written again."""
+
+    message: Message
+    reader: Reader
+    capital: bool
+
+    def __new__(cls, message: Message, reader: Reader = NOBODY, capital: bool = True) -> "Phrase":
+        self = super().__new__(cls, render(message, reader, capital=capital))
+        self.message, self.reader, self.capital = message, reader, capital
+        return self
+
+    def again(self, lang: str | None = None) -> str:
+        """The message written in ``lang`` (by default the display language)."""
+        return render(self.message, self.reader, lang=lang, capital=self.capital)
+
+
+class Words(str):
+    """A message key that reads as its English template; ``format(**params)`` writes its
+    message (a :class:`Phrase`).  ``clause``: a part of a sentence.  Neither a clause nor a
+    sentence that starts with a field (a file's name) takes a capital first."""
+
+    key: str
+    clause: bool
+
+    def __new__(cls, key: str, clause: bool = False) -> "Words":
+        self = super().__new__(cls, template(key, "en"))
+        self.key, self.clause = key, clause
+        return self
+
+    def format(self, *, reader: Reader = NOBODY, **params: Any) -> Phrase:  # type: ignore[override]
+        return Phrase(Message(self.key, **{k: message_of(v) for k, v in params.items()}), reader,
+                      capital=not (self.clause or self.startswith("{")))
+
+    def phrase(self) -> Phrase:
+        return self.format()
+
+
+def phrase(text: Any) -> Any:
+    """``text`` as a Phrase when it names one (Words without fields), else as it is."""
+    return text.phrase() if isinstance(text, Words) else text
+
+
+def message_of(value: Any) -> Any:
+    """What a message nests for ``value``: a Phrase's (or an error holding one) message; a
+    path or an error without one as its text; anything else as it is."""
+    if isinstance(value, BaseException):
+        value = value.args[0] if len(value.args) == 1 and isinstance(value.args[0], str) else str(value)
+    if isinstance(value, Words):
+        return Message(value.key)
+    if isinstance(value, Phrase):
+        return value.message
+    if isinstance(value, (str, int, float, bool, Message, tuple)) or value is None:
+        return value
+    return str(value)
+
+
+def shown(text: Any) -> str:
+    """``text`` for the screen, in the display language: a Message written (see
+    :func:`written`), a Phrase written again, an error holding one its phrase written again,
+    any other text as it is."""
+    if isinstance(text, Message):
+        return render(text, capital=False)   # the templates carry their own capitals
+    if isinstance(text, BaseException):
+        text = text.args[0] if len(text.args) == 1 and isinstance(text.args[0], Phrase) else str(text)
+    if isinstance(text, Words):
+        text = text.phrase()
+    return text.again() if isinstance(text, Phrase) else str(text)
+
+
+def written(key: str, **params: Any) -> str:
+    """The message ``key`` with ``params`` written now, in the display language (for what a
+    screen draws: a label, a heading, a toast).  A Phrase among the params is written in
+    that language too.  The template's first letter stands as written (a sentence that
+    starts with a file's name keeps it: "nullname.json could not be loaded")."""
+    return shown(Message(key, **{k: message_of(v) for k, v in params.items()}))
+
+
+def game_words(game: str, what: str, english: str) -> str:
+    """A game's own words that the engine's screens show (its ``pitch``), in the display
+    language: the game's message ``<game>.<what>`` where its catalogue has one, else
+    ``english`` (the GameInfo's text)."""
+    key = f"{game}.{what}"
+    try:
+        known = key in catalogue(game)
+    except MissingMessage:
+        known = False
+    return render(Message(key)) if known else english
+
+
+def seat_name(seat: Any) -> str:
+    """A seat as the top bar and the lists of players name it: a computer's with its level
+    ("Bot (AI hard)")."""
+    if not seat.is_ai:
+        return str(seat.name)
+    return written("engine.seat.ai", name=seat.name, level=Message(f"engine.level.{seat.level or 'normal'}"))
