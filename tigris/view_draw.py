@@ -13,6 +13,7 @@ from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone
 from engine.ui.theme import px
 
+from engine.session import is_default_human_name
 from engine.text import Message, Seat
 
 from . import terms as T
@@ -142,8 +143,8 @@ class DrawMixin:
                          max(4, int(self.camera.length(10))), self.app.settings.colourblind_symbols)
         nm = self.name(seat)
         if s and s.is_ai:
-            nm = self._ui("seat_ai", name=nm, level=s.level)
-        elif me and s and s.name.lower() != "you":
+            nm = self._ui("seat_ai", name=nm, level=Message(f"engine.level.{s.level or 'normal'}"))
+        elif me and s and s.name.lower() != "you" and not is_default_human_name(s.name, seat):
             nm = self._ui("seat_you", name=nm)
         self._label(surf, nm, (x + 38, y + 8), 21, maxw=w - 170)
         self._label(surf, self._ui("dynasty", dynasty=T.DYNASTY[v.dynasties[seat]]), (x + w - 10, y + 10), 20,
