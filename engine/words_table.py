@@ -96,6 +96,11 @@ MESSAGES = {
     "engine.tutorial.try": "Not quite — this time, try: {move}",
     "engine.tutorial.follow": "Not quite — follow the note above; the highlighted pieces show where.",
     "engine.tutorial.teacher": "your teacher",
+    # a tutorial's seats, named when it opens: the learner's and the teacher's
+    "engine.tutorial.seat_you": "You",
+    "engine.tutorial.seat_teacher": "Teacher",
+    # the learner as a tutorial's notes name them mid-sentence ("you place…")
+    "engine.tutorial.reader_you": "you",
 
     # -- what a table's session tells the player (engine/session.py)
     "engine.session.autosave_failed": "Autosave failed: {why}",
