@@ -4,14 +4,8 @@ purpose), its layout holds, and a switch of language in Settings takes effect at
 
 from __future__ import annotations
 
-import re
-
-import pygame
-import pytest
-
 from engine import i18n
-from engine.game import GAME_NAMES, GameInfo, available_games, load_game
-from engine.phrases import game_words
+from engine.game import load_game
 from engine.scenes.load import LoadScene
 from engine.scenes.menu import MainMenu
 from engine.scenes.pause import PauseScene
@@ -21,70 +15,14 @@ from engine.scenes.settings import SettingsScene
 from engine.scenes.setup import SetupScene
 from engine.scenes.stats import StatsScene
 from engine.ui.table import TableScene
-from ui.helpers import click, click_at, frames, key, until, widget
-from ui.layout_check import draw_frame, problems
-from ui.layout_screens import app_at, game_under_way, open_game, show_results
+from ui.helpers import click, click_at, frames, widget
+from ui.layout_check import draw_frame
+from ui.layout_screens import app_at, show_results
+from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 
-#: English a Korean player sees on purpose: the app's name, the computer players' "AI", keys
-#: of the keyboard, the default seat names and file names.
-KEPT_IN_ENGLISH = {"Tabletop", "AI", "Enter", "Esc", "F2", "F11", "Delete", "Page", "Up", "Down",
-                   "Ada", "Bruno", "Chiara", "Dev", "Emi", "json"}
 #: The game the table is checked with, and the toy game the kit's own tests use.
 REAL_GAME = "tigris"
 TOY = "toygame"
-
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
-
-
-def _titles() -> list[str]:
-    return [g.title for g in available_games().values() if isinstance(g, GameInfo)]
-
-
-def _games_own_english() -> list[str]:
-    """What the games' own packages still say in English on the engine's screens (their
-    pitch, their options), left to each game's catalogue: see the report."""
-    texts = []
-    for name, info in available_games().items():
-        if not isinstance(info, GameInfo):
-            continue
-        texts.append(game_words(name, "pitch", info.pitch))
-        for o in info.options:
-            texts += [o.label, o.help] + [o.value_label(v) for v in o.choices]
-    return [t for t in texts if t]
-
-
-def english_words(text: str, names=()) -> list[str]:
-    """The English words in ``text`` that a Korean screen should not show (``names``: the
-    seats' names, kept as they were given)."""
-    for title in sorted(_titles(), key=len, reverse=True):
-        text = text.replace(title, " ")
-    return [w for w in WORD.findall(text) if w not in KEPT_IN_ENGLISH and w not in names]
-
-
-def _games_text(text: str) -> bool:
-    """A line of a game's title or of the games' own English (a wrapped line is a piece of it)."""
-    line = text.rstrip("…").strip()
-    return bool(line) and any(line in t for t in _titles() + _games_own_english())
-
-
-def check_korean(app, where: str, keep=lambda t: True, names=()) -> list[str]:
-    """The frame drawn now: its layout problems and its English, said as failures."""
-    frame = draw_frame(app)
-    found = [f"{where}: {p}" for p in problems(frame)]
-    for t in frame.texts:
-        if not keep(t) or _games_text(t.text):
-            continue
-        words = english_words(t.text, names)
-        if words:
-            found.append(f"{where}: English {words} in {t.text!r}")
-    return found
-
-
-@pytest.fixture
-def korean(home):
-    i18n.set_language("ko")
-    yield
-    i18n.set_language("en")
 
 
 def _close(app):
