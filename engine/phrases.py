@@ -108,6 +108,12 @@ def game_words(game: str, what: str, english: str) -> str:
     return render(Message(key)) if known else english
 
 
+def game_title(info: Any) -> str:
+    """A game's title as the screens show it, in the display language (its Korean rulebook's
+    title in Korean): the game's message ``<game>.title``, else the GameInfo's."""
+    return game_words(info.name, "title", info.title)
+
+
 def seat_name(seat: Any) -> str:
     """A seat as the top bar and the lists of players name it: a computer's with its level
     ("Bot (AI hard)")."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.phrases import written
+from engine.phrases import game_title, written
 from engine.session import since_last_move
 from engine.ui import art, theme
 from engine.ui.recap import RecapScene, recap_lines
@@ -111,7 +111,7 @@ class HandoffScene(Scene):
         theme.blit_text(surf, written("engine.handoff.pass_to", name=self.name), (w // 2, card.top + px(96)), 44, theme.INK, "title",
                         anchor="midtop")
         theme.blit_text(surf, written("engine.handoff.click"), (w // 2, card.top + px(158)), 22, theme.INK_DIM, anchor="midtop")
-        theme.blit_text(surf, written("engine.handoff.look_away", title=self.table.info.title),
+        theme.blit_text(surf, written("engine.handoff.look_away", title=game_title(self.table.info)),
                         (w // 2, card.bottom + px(24)), 17, theme.INK_DIM, anchor="midtop")
         self.draw_widgets(surf)
 

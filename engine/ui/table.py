@@ -43,7 +43,7 @@ from engine import i18n, saves
 from engine.game import GameInfo, IllegalAction, State
 from engine.session import (DEFAULT_COLOURS, DEFAULT_NAMES, Outcome, Session, TutorialRefusal,
                             default_human_name, player_name)
-from engine.phrases import seat_name, written
+from engine.phrases import game_title, seat_name, written
 from engine.text import Message, Reader, render
 from engine.tutorial import TutorialRunner
 from engine.ui import art, sound, theme
@@ -93,11 +93,11 @@ def table_class(info: GameInfo) -> type:
     if info.name in _VIEWS:
         return _VIEWS[info.name]
     if not info.view_module:
-        raise TableError(written("engine.table.no_table", title=info.title))
+        raise TableError(written("engine.table.no_table", title=game_title(info)))
     try:
         module = importlib.import_module(info.view_module)
     except Exception as e:
-        raise TableError(written("engine.table.failed", title=info.title, why=f"{type(e).__name__}: {e}")) from e
+        raise TableError(written("engine.table.failed", title=game_title(info), why=f"{type(e).__name__}: {e}")) from e
     cls = getattr(module, "TableScene", None)
     if cls is None:
         raise TableError(f"{info.view_module} defines no TableScene")
@@ -1377,7 +1377,7 @@ class TableScene(Hints, ResultCards, Scene):
             if to_move and seat.is_ai and self.ai_thinking:
                 self._spinner(surf, (chip.right - px(2), chip.bottom - px(2)), px(8))
             x = chip.left - px(8)
-        title, size = _fitted(self.info.title, x - px(12) - px(136), 24, 15, "title")
+        title, size = _fitted(game_title(self.info), x - px(12) - px(136), 24, 15, "title")
         self.top_words.insert(0, theme.blit_text(surf, title, (px(136), r.centery), size, theme.INK, "title",
                                                  anchor="midleft"))
 

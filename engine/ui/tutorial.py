@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.phrases import written
+from engine.phrases import game_title, written
 from engine.tutorial import TutorialRunner, load_tutorial
 
 
@@ -13,7 +13,7 @@ def start_tutorial(app, info, resume: bool = True):
 
     tut = load_tutorial(info)
     if tut is None:
-        app.toast(written("engine.tutorial.none", title=info.title))
+        app.toast(written("engine.tutorial.none", title=game_title(info)))
         return None
     table_class(info)
     record, state = saves.new_record(info, list(tut.seats), tut.options, seed=tut.seed)
