@@ -52,10 +52,10 @@ def _games_text(text: str) -> bool:
     return bool(line) and any(line in t for t in _titles() + _games_own_english())
 
 
-def check_korean(app, where: str, keep=lambda t: True, names=()) -> list[str]:
-    """The frame drawn now: its layout problems and its English, said as failures."""
-    frame = draw_frame(app)
-    found = [f"{where}: {p}" for p in problems(frame)]
+def english_on(frame, where: str, keep=lambda t: True, names=()) -> list[str]:
+    """The English words on a recorded frame, said as failures (``names``: the seats' names
+    and words the game keeps in English on purpose)."""
+    found = []
     for t in frame.texts:
         if not keep(t) or _games_text(t.text):
             continue
@@ -63,6 +63,17 @@ def check_korean(app, where: str, keep=lambda t: True, names=()) -> list[str]:
         if words:
             found.append(f"{where}: English {words} in {t.text!r}")
     return found
+
+
+def english_now(app, where: str, keep=lambda t: True, names=()) -> list[str]:
+    """The English words on the frame drawn now (no layout check: for a walk that does its own)."""
+    return english_on(draw_frame(app), where, keep, names)
+
+
+def check_korean(app, where: str, keep=lambda t: True, names=()) -> list[str]:
+    """The frame drawn now: its layout problems and its English, said as failures."""
+    frame = draw_frame(app)
+    return [f"{where}: {p}" for p in problems(frame)] + english_on(frame, where, keep, names)
 
 
 @pytest.fixture
