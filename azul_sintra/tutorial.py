@@ -17,6 +17,7 @@ those of the simulated moves (:func:`_facts`), so a note says what the table and
 
 from __future__ import annotations
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, render
 from engine.text import Seat as Someone
@@ -29,8 +30,6 @@ from .words import COLOUR_TERMS
 
 SEED = 5
 LEARNER, TEACHER = 0, 1
-#: The teacher's moves as the learner reads them.
-TEACHING = Reader(("you", "your teacher"), LEARNER)
 T, P, RESET = TakeTiles, PlaceTiles, ResetGlazier()
 
 #: (seat, actions of one turn, lesson) in order.  A learner's lesson names its note
@@ -63,18 +62,26 @@ SCRIPT = [
     (TEACHER, (T(0, "purple"), P(4)), ""),
     (LEARNER, (RESET,), "stranded"),
     (TEACHER, (T(0, "light_blue"), P(4)), "last_heap"),
+    # round 3: the teacher, at −12, breaks two tiles
+    (TEACHER, (T(2, "light_blue"), P(4)), "wrap"),
 ]
 
 #: Learner's lessons followed by a note (``azul_sintra.tutorial.<lesson>.after``).
 AFTER = ("factory", "centre", "complete", "reset", "break", "chain", "window")
 
 #: What the end card says the tutorial taught.
-RECAP = tuple(Message(f"azul_sintra.tutorial.recap.{k}") for k in range(1, 6))
+RECAP = tuple(Message(f"azul_sintra.tutorial.recap.{k}") for k in range(1, 7))
 
 
-def _say(key: str, **facts) -> str:
+def _teaching() -> Reader:
+    """The learner and the teacher as the notes name them, in the display language of the moment
+    the tutorial opens (never frozen at import)."""
+    return Reader((written("engine.tutorial.reader_you"), written("engine.tutorial.teacher")), LEARNER)
+
+
+def _say(key: str, reader: Reader, **facts) -> str:
     """A tutorial text of words.py, ``azul_sintra.tutorial.<key>``, for the learner."""
-    return render(Message(f"azul_sintra.tutorial.{key}", **facts), TEACHING)
+    return render(Message(f"azul_sintra.tutorial.{key}", **facts), reader)
 
 
 def _ids_of_source(action: TakeTiles, count: int) -> list[str]:
@@ -116,8 +123,11 @@ def _facts(s: SintraState, turn: tuple) -> dict:
 def _results(before: SintraState, after: SintraState, seat: int) -> dict:
     """What a turn did, read from its events and the scores: ``gained`` points in all,
     ``bonus`` (round colour), ``gain`` and ``window`` (the window that scored), ``chained``
-    (the windows to its right that scored again), ``mark`` (the broken-glass value now)."""
+    (the windows to its right that scored again), ``mark`` (the broken-glass value now, and
+    ``mark_before``; the learner's is ``your_mark``), ``lost`` and ``clamped`` (the −18 penalty)."""
     out = dict(gained=after.score[seat] - before.score[seat], mark=D.BROKEN_GLASS_VALUES[after.bpos[seat]],
+               mark_before=D.BROKEN_GLASS_VALUES[before.bpos[seat]], your_mark=D.BROKEN_GLASS_VALUES[after.bpos[LEARNER]],
+               bottom=D.BROKEN_GLASS_VALUES[D.BROKEN_GLASS_BOTTOM], lost=0, clamped=False,
                bonus=0, gain=0, window=0, chained=(), score=after.score[seat],
                next_colour=COLOUR_TERMS[after.round_tiles[after.round]] if after.round < D.ROUNDS else "",
                next_round=after.round + 1, starter=Someone(after.to_move if after.to_move is not None else seat))
@@ -127,11 +137,13 @@ def _results(before: SintraState, after: SintraState, seat: int) -> dict:
             out["bonus"] = m.get("n")
         elif m.key == "azul_sintra.window_scores":
             out.update(gain=m.get("gain"), window=m.get("pos"), chained=tuple(m.get("right") or ()))
+        elif m.key == "azul_sintra.wrap":
+            out.update(lost=m.get("lost"), clamped=bool(m.get("clamped")))
     return out
 
 
-def _learner_turn(s: SintraState, turn: tuple, lesson: str, hint: str) -> list[Step]:
-    title, text = _say(f"{lesson}.title"), _say(lesson, **_facts(s, turn))
+def _learner_turn(s: SintraState, turn: tuple, lesson: str, hint: str, reader: Reader) -> list[Step]:
+    title, text = _say(f"{lesson}.title", reader), _say(lesson, reader, **_facts(s, turn))
     first = turn[0]
     if isinstance(first, ResetGlazier):
         steps = [Step(text, title=title, expect=first, highlight=[f"g{LEARNER}", f"strip{s.leftmost_strip(LEARNER) + 1}"],
@@ -147,35 +159,39 @@ def _learner_turn(s: SintraState, turn: tuple, lesson: str, hint: str) -> list[S
     return steps
 
 
-def _teacher_turn(s: SintraState, turn: tuple) -> list[Step]:
+def _teacher_turn(s: SintraState, turn: tuple, reader: Reader) -> list[Step]:
     """The teacher's turn, one note for all its moves (a take is over too fast to be read alone)."""
     said = []
     for a in turn:
-        said.append(render(s.describe(a), TEACHING))
+        said.append(render(s.describe(a), reader))
         s.apply(a)
-    return [Step(" ".join(said), title=_say("teacher_moves"), expect=a) for a in turn]
+    return [Step(" ".join(said), title=_say("teacher_moves", reader), expect=a) for a in turn]
 
 
-def _steps() -> list[Step]:
+def _steps(reader: Reader) -> list[Step]:
     s = new_game(2, seed=SEED)
-    steps = [Step(_say("welcome"), title=_say("welcome.title")),
-             Step(_say("table"), title=_say("table.title"))]
-    hint = _say("hint")
+    steps = [Step(_say("welcome", reader), title=_say("welcome.title", reader)),
+             Step(_say("table", reader), title=_say("table.title", reader))]
+    hint = _say("hint", reader)
     for seat, turn, lesson in SCRIPT:
         before = s.clone()
         facts = _facts(s, turn)
-        steps += _teacher_turn(s, turn) if seat == TEACHER else _learner_turn(s, turn, lesson, hint)
+        steps += _teacher_turn(s, turn, reader) if seat == TEACHER else _learner_turn(s, turn, lesson, hint, reader)
         if lesson and (seat == TEACHER or lesson in AFTER):
             done = {**facts, **_results(before, s, seat)}
-            steps.append(Step(_say(f"{lesson}.after", **done), title=_say(f"{lesson}.after_title")))
-    steps.append(Step(_say("end"), title=_say("end.title")))
-    steps.append(Step(_say("free"), title=_say("free.title"), until=lambda st: st.is_over()))
+            steps.append(Step(_say(f"{lesson}.after", reader, **done), title=_say(f"{lesson}.after_title", reader)))
+    steps.append(Step(_say("end", reader), title=_say("end.title", reader)))
+    side_b = ", ".join(str(v) for v in D.WINDOW_VALUES["side_b"])
+    steps.append(Step(_say("sides", reader, values=side_b), title=_say("sides.title", reader)))
+    steps.append(Step(_say("free", reader), title=_say("free.title", reader), until=lambda st: st.is_over()))
     return steps
 
 
 def tutorial() -> Tutorial:
+    """The tutorial as it opens now: its seats, notes and title in the display language."""
     return Tutorial(
-        game="azul_sintra", title="Learn Azul: Stained Glass of Sintra", seed=SEED, learner=LEARNER,
-        seats=[Seat("You", "human", None, "blue"), Seat("Teacher", "ai", "easy", "red")],
-        steps=_steps(), recap=RECAP,
+        game="azul_sintra", title=written("azul_sintra.tutorial.title"), seed=SEED, learner=LEARNER,
+        seats=[Seat(written("engine.tutorial.seat_you"), "human", None, "blue"),
+               Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")],
+        steps=_steps(_teaching()), recap=RECAP,
     )

@@ -13,6 +13,22 @@ from engine.text import Message
 from .data import COLOUR_GLYPHS, COLOURS
 
 MESSAGES = {
+    # -- the game and its setup options (read by the setup and menu screens; the English is
+    # GameInfo.title and the words of data.OPTIONS, which must stay equal to these) ------------
+    "azul_sintra.title": "Azul: Stained Glass of Sintra",
+    "azul_sintra.option.palace_side": "Palace side",
+    "azul_sintra.option.palace_side.help":
+        "Side A scores ornaments at the end; side B scores complete windows times the tiles of your best colour.",
+    "azul_sintra.option.palace_side.value.side_a": "Side A",
+    "azul_sintra.option.palace_side.value.side_b": "Side B",
+    "azul_sintra.option.require_fit_if_possible": "Tiles must fit",
+    "azul_sintra.option.require_fit_if_possible.help":
+        "When some reachable strip accepts a taken tile, the target must be such a strip.",
+    "azul_sintra.option.score_floor_zero": "No negative scores",
+    "azul_sintra.option.score_floor_zero.help": "The -18 penalty and the final losses stop at 0.",
+    "azul_sintra.option.colour_blind_glyphs": "Colour-blind glyphs",
+    "azul_sintra.option.colour_blind_glyphs.help": "Draw a shape on every tile and space (no rules effect).",
+
     # -- terms ---------------------------------------------------------------------------------
     "azul_sintra.term.red": "red",
     "azul_sintra.term.yellow": "yellow",
@@ -205,6 +221,7 @@ MESSAGES = {
     "azul_sintra.ui.pill_completes": "completes!",
 
     # -- the tutorial (tutorial.py); the parameters are facts of the scripted moves -----------------
+    "azul_sintra.tutorial.title": "Learn Azul: Stained Glass of Sintra",
     "azul_sintra.tutorial.welcome.title": "Welcome",
     "azul_sintra.tutorial.welcome":
         "Welcome to the palace of Sintra! You are a glazier decorating its windows with coloured glass. "
@@ -343,12 +360,25 @@ MESSAGES = {
         "Only {n} {colour} tiles were left, and somebody had to take them: your teacher put {fit} on its "
         "strip {pos}, and {broken} broke. Round {round} is over; round {next_round}'s colour is "
         "{next_colour}, and {starter} {starter:begin|begins} with the start-player tile.",
+    "azul_sintra.tutorial.wrap.after_title": "The bottom of the track",
+    "azul_sintra.tutorial.wrap.after":
+        "Your teacher took the {n} {colour} tiles of display {display} for its strip {pos}, which had no "
+        "{colour} space left: all {broken} broke. Its marker stood at {mark_before:+}, so it reached the "
+        "bottom, {bottom:+}: your teacher lost {lost:#point|points} at once{clamped:if: (18, but a score "
+        "never drops below 0)}, and its marker starts again at the top. Yours shows {your_mark:+}: every "
+        "broken tile counts.",
     "azul_sintra.tutorial.end.title": "The end of the game",
     "azul_sintra.tutorial.end":
         "After round 6 everyone scores 1 point per 3 tiles left on their strips, loses what their "
         "broken-glass marker shows, and scores the palace side's bonus: on side A each ornament by its "
         "four panes (2 filled +3, 3 +6, 4 +10). Also ahead: a strip side with grey joker spaces that take "
         "any colour, and the glass tower poured back into an empty bag.",
+    "azul_sintra.tutorial.sides.title": "Side A and side B",
+    "azul_sintra.tutorial.sides":
+        "This game uses side A of the palace. Side B, which you can choose as the palace side when you set "
+        "up a new game, has no ornaments and other window values ({values} from the left). At its end each "
+        "player scores their complete windows × the tiles of their best colour in windows, so on side B you "
+        "choose which tile of a full strip to keep.",
     "azul_sintra.tutorial.free.title": "Play it to the end",
     "azul_sintra.tutorial.free":
         "Now play the game to its end against your teacher, which plays for itself at the easy level. Hint "
@@ -363,6 +393,8 @@ MESSAGES = {
         "A full strip scores the round colour and its window plus every decorated window to the right.",
     "azul_sintra.tutorial.recap.5":
         "Move the glazier back when you must; after round 6, leftovers, broken glass and ornaments count.",
+    "azul_sintra.tutorial.recap.6":
+        "A marker reaching −18 loses 18 points at once and starts again at the top of the track.",
 }
 
 #: The colours as terms, by colour index (order of ``data.COLOURS``).

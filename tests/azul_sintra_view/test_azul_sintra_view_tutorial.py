@@ -111,9 +111,12 @@ class NoteReader:
         for n in re.findall(rf"{NUMBER} points? for the \w+ tiles \(the round colour\)", text):
             assert f"{n} points of colour bonus" in log or f"{n} point of colour bonus" in log, (text, log)
             self.facts += 1
-        for value in re.findall(r"(−\d+)", text):
-            assert f"to {value}" in log and value == f"−{-D.BROKEN_GLASS_VALUES[st.bpos[LEARNER]]}", (text, log)
-            self.facts += 1
+        if "reached the bottom" in text:
+            self.bottom(text, log)
+        else:
+            for value in re.findall(r"(−\d+)", text):
+                assert f"to {value}" in log and value == f"−{-D.BROKEN_GLASS_VALUES[st.bpos[LEARNER]]}", (text, log)
+                self.facts += 1
         m = re.search(rf"round {NUMBER}'s colour is ([a-z ]+?)[;,.]", text)
         if m:
             assert int(m.group(1)) == st.round + 1 and COLOUR_NAMES[m.group(2)] == st.round_tiles[st.round]
@@ -132,6 +135,22 @@ class NoteReader:
         if "and the start-player tile with them" in text:
             assert "Teacher takes the start-player tile" in log
             self.facts += 1
+
+    def bottom(self, text: str, log: str) -> None:
+        """The teacher's marker at the bottom of the track: where it stood, what it lost, where it
+        and the learner's marker stand now, as the log and the scoring board say."""
+        st = self.t.state
+        m = re.search(r"Its marker stood at (−\d+), so it reached the bottom, (−18): your teacher lost (\d+) points? "
+                      r"at once.*Yours shows (−\d+)", text)
+        assert m, text
+        stood, bottom, lost, yours = m.groups()
+        assert f"Teacher's broken-glass marker reaches {bottom}: Teacher loses {lost} point" in log, (text, log)
+        steps = int(re.search(r"marker moves down (\d+) steps? to 0", log).group(1))
+        assert D.BROKEN_GLASS_VALUES[D.BROKEN_GLASS_BOTTOM - steps] == int(stood.replace("−", "-"))
+        assert st.bpos[TEACHER] == 0 and st.score[TEACHER] == 0
+        assert yours == f"−{-D.BROKEN_GLASS_VALUES[st.bpos[LEARNER]]}"
+        assert "never drops below 0" in text and "never drops below 0" in log
+        self.facts += 4
 
     turn_log = 0
 

@@ -1,0 +1,41 @@
+"""The words the setup and menu screens read from Sintra's catalogue say what the game's options
+and title say, and the tutorial is written in the language it is opened in."""
+
+import re
+
+from azul_sintra import INFO
+from azul_sintra.tutorial import tutorial
+from azul_sintra.words import MESSAGES
+from engine import i18n
+from engine.text import Message, render
+
+#: An English word: two letters or more (single letters name the sides A and B).
+ENGLISH = re.compile(r"[A-Za-z][A-Za-z'’-]+")
+
+
+def test_title_and_options_have_their_messages_with_the_same_english():
+    assert MESSAGES["azul_sintra.title"] == INFO.title
+    for o in INFO.options:
+        key = f"azul_sintra.option.{o.name}"
+        assert MESSAGES[key] == o.label
+        assert MESSAGES.get(f"{key}.help", "") == o.help
+        for v in o.choices:
+            words = o.value_label(v)
+            if words in ("On", "Off", "—") or words.isdigit():
+                continue
+            assert MESSAGES[f"{key}.value.{v}"] == words
+
+
+def test_the_tutorial_opened_in_korean_names_its_seats_and_notes_in_korean():
+    i18n.set_language("ko")
+    try:
+        t = tutorial()
+        assert [s.name for s in t.seats] == ["당신", "선생님"]
+        assert t.title == render(Message("azul_sintra.tutorial.title"))
+        for step in t.steps:   # (the board's sides are A면 and B면, as the Korean rulebook prints them)
+            assert not ENGLISH.search(step.title + step.text), (step.title, step.text)
+    finally:
+        i18n.set_language("en")
+    t = tutorial()      # and in English again when the language is switched back
+    assert [s.name for s in t.seats] == ["You", "Teacher"]
+    assert t.title == "Learn Azul: Stained Glass of Sintra"
