@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from engine.text import Seat
+from engine.text import Message, Seat
 from engine.ui import paint, theme
 from engine.ui.table import TableScene as BaseTable
 
@@ -248,8 +248,8 @@ class BoardPainter:
             self._label(surf, reach, (x + w - 10, y - 24), 12, theme.INK_DIM, "topright", "sans", maxw=room,
                         optional=True)
         else:
-            nm = t.ui("seat_ai", name=t.name(seat), level=t.seats[seat].level) if t.seats[seat].is_ai \
-                else t.name(seat)
+            level = Message(f"engine.level.{t.seats[seat].level or 'normal'}")
+            nm = t.ui("seat_ai", name=t.name(seat), level=level) if t.seats[seat].is_ai else t.name(seat)
             self._label(surf, nm, (x + 8, y - 19), 14, theme.INK, maxw=200)
             self._label(surf, t.ui("points", n=v.score[seat]), (x + w - 8, y - 19), 14, theme.ACCENT, "topright")
         b = seat * 8

@@ -212,6 +212,10 @@ class Ghosts:
             surf.blit(img, img.get_rect(center=r.center))
 
 
+#: The least readable text, in pixels of a 1280x800 window (in proportion in others).
+READABLE_PX = 12
+
+
 class Popups:
     """Numbers that rise from where they were scored and fade."""
 
@@ -232,13 +236,16 @@ class Popups:
         self.items = [it for it in self.items if it[2] < 1.8]
 
     def draw(self, surf: pygame.Surface, camera) -> None:
+        # never below the least readable size of this window (a small palace's pop-up in a big one)
+        least = math.ceil(READABLE_PX * min(surf.get_width() / 1280, surf.get_height() / 800))
         for text, at, t, colour, size, within in self.items:
             if t < 0:
                 continue
             f = t / 1.8
             x, y = camera.to_screen((at[0], at[1] - 60 * f))
-            img = theme.text_px(text, max(12, int(camera.length(size))), colour, "bold")
-            outline = theme.text_px(text, max(12, int(camera.length(size))), (20, 16, 12), "bold")
+            px = max(least, int(camera.length(size)))
+            img = theme.text_px(text, px, colour, "bold")
+            outline = theme.text_px(text, px, (20, 16, 12), "bold")
             a = int(255 * (1 - max(0.0, f - 0.6) / 0.4))
             r = img.get_rect(center=(int(x), int(y)))
             if within is not None:

@@ -5,7 +5,11 @@ A whole 4-player game (the most crowded table: three other palaces down the righ
 after every move at 1280x800 and 100%; the eight other combinations of window size and UI scale
 are checked on a sample of positions (the start, three mid-game positions, the end and the
 results).  The game is advanced with seeded random legal moves through the table (set-up, not
-the thing tested), so no AI thinking time is spent."""
+the thing tested), so no AI thinking time is spent.
+
+In Korean, a whole 2-player game on side B (its own words: the side-B bonus, the other window
+values) is checked the same way after every second move (a Korean frame's move log costs twice
+an English one's) and on the results: the layout and no English word."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import pytest
 from azul_sintra_view.az_driver import open_table
 from engine.saves import Seat
 from ui.helpers import frames, until
+from ui.korean_check import check_korean, korean  # noqa: F401 (fixture)
 from ui.layout_check import draw_frame, problems
 
 pytestmark = pytest.mark.layout
@@ -30,11 +35,18 @@ PLAYERS = [Seat("Ada", "human", None, "blue"), Seat("Benedikt", "human", None, "
 SAMPLE = (0, 9, 60, 140)
 
 
-def _moves(n_moves: int | None = None) -> list:
+#: The Korean game: two seats (names kept as given), side B.
+KO_PLAYERS = [Seat("Ada", "human", None, "blue"), Seat("Bruno", "human", None, "red")]
+KO_OPTIONS = {"palace_side": "side_b"}
+#: The round track's numerals, printed as Roman numerals in the Korean rulebook too.
+ROUND_NUMERALS = ("II", "III", "IV", "VI")
+
+
+def _moves(n_moves: int | None = None, players: int = len(PLAYERS), **options) -> list:
     """The seeded random game's moves, the same every run."""
     from azul_sintra.rules import new_game
 
-    s = new_game(len(PLAYERS), seed=SEED)
+    s = new_game(players, seed=SEED, **options)
     rng = random.Random(SEED)
     out = []
     while not s.is_over() and (n_moves is None or len(out) < n_moves):
@@ -47,14 +59,12 @@ def _moves(n_moves: int | None = None) -> list:
 MOVES = _moves()
 
 
-def _table(app, scale):
+def _table(app, scale, players=PLAYERS, options=None):
     app.settings.ui_scale = scale
     app.relayout()
-    t = open_table(app, PLAYERS, seed=SEED)
+    t = open_table(app, players, seed=SEED, options=options)
     frames(app, 2)
     return t
-
-
 
 
 def _checked(app, t, where: str) -> None:
@@ -120,3 +130,23 @@ def test_sampled_positions_are_readable(size, scale, home, art_dir):
     finally:
         app.quit()
         app.shutdown()
+
+
+def test_a_whole_game_in_korean_is_readable_and_has_no_english(app, korean):
+    t0 = time.perf_counter()
+    moves = _moves(players=len(KO_PLAYERS), **KO_OPTIONS)
+    t = _table(app, 1.0, KO_PLAYERS, KO_OPTIONS)
+    found = check_korean(app, "start", names=ROUND_NUMERALS)
+    checked = 1
+    for k, a in enumerate(moves):
+        assert t.play(a), f"{a!r} was refused"
+        if k % 2 or k == len(moves) - 1:
+            t.tweens.finish_all()
+            found += check_korean(app, f"after move {k + 1} ({a!r})", names=ROUND_NUMERALS)
+            checked += 1
+    assert t.state.is_over()
+    assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 600)
+    frames(app, 10)
+    found += check_korean(app, "the results", names=ROUND_NUMERALS)
+    assert not found, f"{len(found)} failures:\n" + "\n".join(found[:40])
+    print(f"Korean layout: {checked + 1} frames of {len(moves)} moves checked in {time.perf_counter() - t0:.1f} s")

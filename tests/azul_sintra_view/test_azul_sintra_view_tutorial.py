@@ -1,11 +1,11 @@
 """The Sintra tutorial, from the first step to free play, on the real table: every step's note
-is read against the frame and the log, hides nothing it points at, and the frame is readable."""
+is read against the frame and the log, hides nothing it points at, and the frame is readable.
+(The other window sizes and UI scales, and Korean: test_azul_sintra_view_tutorial_layout.py.)"""
 
 import random
 import re
 
 import pygame
-import pytest
 
 from azul_sintra import data as D
 from azul_sintra import rules as R
@@ -155,7 +155,7 @@ class NoteReader:
     turn_log = 0
 
 
-def _walk(app, t, monkeypatch, refuse=True):
+def _walk(app, t, monkeypatch):
     run = t.tutorial
     steps = run.tutorial.steps
     reader = NoteReader(app, t)
@@ -209,7 +209,7 @@ def _walk(app, t, monkeypatch, refuse=True):
 
     walk = walk_tutorial(app, t, gesture_for, take_and_place, wait=wait, max_steps=300, note_idle_frames=20,
                          check=every_taught_move_glows,
-                         refuse=refuse_other_tiles_and_wrong_strip if refuse else (lambda a: True),
+                         refuse=refuse_other_tiles_and_wrong_strip,
                          refuse_when=lambda step: isinstance(step.expect, R.TakeTiles))
     reader.look()   # the free-play note
     return walk, reader
@@ -241,35 +241,3 @@ def test_tutorial_first_step_to_free_play(app, monkeypatch):
     frames(app, 2)
     assert len(t.record.actions) > n
     assert until(app, lambda: t.can_act() or t.state.to_move == 1 and t.ai_thinking, 600)
-
-
-@pytest.fixture
-def small_app(home, art_dir):
-    """A 1024x640 window with the Sintra table."""
-    from engine.app import App
-    from engine.settings import Settings
-    from engine.ui.art import ArtCache
-    from engine.ui.table import register_view
-    from azul_sintra.view import TableScene
-
-    register_view("azul_sintra", TableScene)
-    a = App(size=(1024, 640), settings=Settings())
-    a.art = ArtCache(art_dir)
-    yield a
-    a.quit()
-    a.shutdown()
-
-
-def test_tutorial_at_1024x640(small_app, monkeypatch):
-    """The same walk in a small window: every note still hides nothing it points at, every frame
-    is readable and every note agrees with the table."""
-    app = small_app
-    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
-    app.settings.animation_speed = 4.0
-    t = start_tutorial(app, INFO, resume=False)
-    frames(app, 5)
-    walk, reader = _walk(app, t, monkeypatch, refuse=False)
-    steps = t.tutorial.tutorial.steps
-    assert {steps[i].text for i in reader.seen} == {s.text for s in steps}
-    assert t.state.round == 2 and t.state.window_count(LEARNER, 7) == 2
-    print(f"tutorial at 1024x640: {reader.facts} facts checked, {walk.seconds:.1f} s driven")
