@@ -682,8 +682,9 @@ class TableScene(Hints, ResultCards, Scene):
             self._acts_page %= len(pages)
             shown = pages[self._acts_page]
         for k, (label, action) in shown:
-            self.add(Button(pygame.Rect(r.left, y, r.width, bh), written("engine.table.choice", k=k + 1, label=label),
-                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            b = self.add(Button(pygame.Rect(r.left, y, r.width, bh), written("engine.table.choice", k=k + 1, label=label),
+                                (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            b.action = action   # what it plays (a tutorial's note keeps clear of the one it teaches)
             y += bh + g
         if len(shown) < len(acts):
             first, last = shown[0][0] + 1, shown[-1][0] + 1

@@ -50,15 +50,25 @@ def seat_rgb(colour: str) -> tuple[int, int, int]:
 
 # -- scale -----------------------------------------------------------------------
 _scale = 1.0
+_fit = 1.0          # the window's size against 1280x800 (what the UI scale multiplies)
+
+#: The least readable height of a text, in real pixels at 1280x800 and in proportion to the
+#: window elsewhere (the layout check's floor): whatever the UI scale, no text is smaller.
+READABLE_PX = 11
 
 
 def set_scale(window_size: tuple[int, int], ui_scale: float = 1.0) -> float:
     """Set the design-to-real factor for a window size and the user's UI scale."""
-    global _scale
+    global _scale, _fit
     w, h = window_size
-    fit = min(w / 1280.0, h / 800.0)
-    _scale = max(0.5, min(4.0, fit * max(0.5, min(2.0, ui_scale))))
+    _fit = min(w / 1280.0, h / 800.0)
+    _scale = max(0.5, min(4.0, _fit * max(0.5, min(2.0, ui_scale))))
     return _scale
+
+
+def readable(size: float) -> bool:
+    """Whether text at ``size`` design pixels is at least the readable height in this window."""
+    return max(6, px(size)) >= READABLE_PX * _fit - 0.01
 
 
 def scale() -> float:
