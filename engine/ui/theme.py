@@ -143,8 +143,11 @@ class Canvas(pygame.Surface):
     #: Beyond this many marks a canvas drawn over and over without a fill forgets its oldest.
     MARK_LIMIT = 4000
 
-    def __init__(self, size, flags: int = 0):
-        super().__init__(size, flags)
+    def __init__(self, size, flags: int = 0, like: pygame.Surface | None = None):
+        if like is None:
+            super().__init__(size, flags)
+        else:   # in the pixel format of ``like`` (the frame it is blitted on), for a quick blit
+            super().__init__(size, flags, like)
         #: ("text", words, rect, ink, size_px) | ("box", rect) | ("overlay", rect), in drawing order
         self.marks: list[tuple] = []
 
