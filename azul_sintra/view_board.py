@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from engine import i18n
 from engine.text import Message, Seat
 from engine.ui import paint, theme
 from engine.ui.table import TableScene as BaseTable
@@ -34,7 +35,6 @@ class BoardPainter:
 
     def __init__(self, table):
         self.t = table
-        self._board: tuple | None = None   # (what it shows, the painted canvas)
         self._tip: tuple = (None, 0.0)     # (the pointed piece's id, since when)
 
     # -- small drawing helpers ---------------------------------------------------------------
@@ -97,22 +97,11 @@ class BoardPainter:
 
     # -- the board ---------------------------------------------------------------------------
     def draw_board(self, surf) -> None:
-        """The board under the pieces, repainted only when what it shows or the camera changes.
-        It is painted on a canvas that remembers its texts and boxes, and blitted whole (under
-        the table's clip), so that the layout check finds them where the board lands."""
+        """The board under the pieces, through the kit's board cache: repainted only when what
+        it shows (or the camera, window or language) changes."""
         t = self.t
-        cam = t.camera
-        key = (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision(), cam.zoom, cam.center,
-               tuple(cam.viewport), surf.get_size(), theme.scale())
-        if self._board is None or self._board[0] != key:
-            board = theme.Canvas(surf.get_size())
-            board.set_clip(cam.viewport)
-            self._paint(board)
-            self._board = (key, board)
-        clip = surf.get_clip()
-        surf.set_clip(clip.clip(cam.viewport))
-        surf.blit(self._board[1], (0, 0))
-        surf.set_clip(clip)
+        t.blit_board(surf, (getattr(t, "build_no", 0), t.viewer, t.glyphs, t.my_decision(), i18n.language()),
+                     self._paint)
 
     def _paint(self, surf) -> None:
         t = self.t
