@@ -137,13 +137,15 @@ def test_a_whole_game_in_korean_is_readable_and_has_no_english(app, korean):
     moves = _moves(players=len(KO_PLAYERS), **KO_OPTIONS)
     t = _table(app, 1.0, KO_PLAYERS, KO_OPTIONS)
     found = check_korean(app, "start", names=ROUND_NUMERALS)
-    checked = 1
+    checked, phases = 1, set()
     for k, a in enumerate(moves):
         assert t.play(a), f"{a!r} was refused"
         if k % 2 or k == len(moves) - 1:
             t.tweens.finish_all()
             found += check_korean(app, f"after move {k + 1} ({a!r})", names=ROUND_NUMERALS)
             checked += 1
+            phases.add(t.state.phase)
+    assert phases >= {"take", "place", "keep"}, f"every decision's table was seen in Korean, not only {phases}"
     assert t.state.is_over()
     assert until(app, lambda: type(app.scenes.top).__name__ == "ResultsScene", 600)
     frames(app, 10)
