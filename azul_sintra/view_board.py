@@ -20,11 +20,9 @@ from . import view_art as VA
 from .words import COLOUR_TERMS, GLYPH_TERMS
 from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, OPP_W, OPP_X, OPP_Y, SCORE,
                           STRIP_H, STRIP_W, TOWER, TRAY, Palace, Tile, factory_centre, factory_size,
-                          round_space, score_row)
+                          least_px, round_space, score_row)
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI")
-#: The least readable text at 1280x800 (real pixels); smaller windows scale it down.
-READABLE_PX = 11
 #: The broken-glass track's cells on the scoring board (table units apart).
 TRACK_STEP = 46
 PAPER = (250, 244, 226)
@@ -46,8 +44,7 @@ class BoardPainter:
 
     def least_px(self) -> int:
         """The smallest readable text for this window (11 px at 1280x800, in proportion)."""
-        w, h = self.t.app.screen.get_size()
-        return math.ceil(READABLE_PX * min(w / 1280, h / 800))
+        return least_px(self.t.app.screen.get_size())
 
     def _label(self, surf, text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold", maxw=None,
                optional=False):
@@ -71,21 +68,40 @@ class BoardPainter:
 
     def _paragraphs(self, surf, text: str, rect, size: float) -> None:
         """Lines of ``text`` (the first bold, a heading) wrapped to the panel ``rect`` (table
-        units); lines that find no room below are left out."""
+        units), made smaller to fit, down to the readable size; a paragraph that still finds no
+        room below is left out whole (never cut mid-sentence)."""
         cam = self.t.camera
         x, y, w, h = rect
-        px_size = max(self.least_px(), int(cam.length(size)))
         r = cam.rect_to_screen((x + 12, y + 8, w - 24, h - 14))
+        least = self.least_px()
+        px_size = max(least, int(cam.length(size)))
+        while True:
+            paras = self._wrapped(text, r.width - 2, px_size)
+            if px_size <= least or self._height(paras, px_size) <= r.height:
+                break
+            px_size -= 1
         top = r.top
-        for i, para in enumerate(text.split("\n")):
+        for i, lines in enumerate(paras):
             style = "bold" if i == 0 else "sans"
-            for line in theme.wrap(para, r.width - 2, px_size / theme.scale(), style):
-                img = theme.text_px(line, px_size, theme.INK if i == 0 else (200, 204, 196), style)
-                if top + img.get_height() > r.bottom:
-                    return
+            imgs = [theme.text_px(line, px_size, theme.INK if i == 0 else (200, 204, 196), style) for line in lines]
+            if top + sum(int(img.get_height() * 1.08) for img in imgs) - int(imgs[-1].get_height() * 0.08) > r.bottom:
+                return
+            for img in imgs:
                 surf.blit(img, (r.left, top))
                 top += int(img.get_height() * 1.08)
             top += int(px_size * 0.25)
+
+    @staticmethod
+    def _wrapped(text: str, width: int, px_size: int) -> list[list[str]]:
+        """Each paragraph of ``text`` (the first bold) as its lines at ``px_size``."""
+        return [theme.wrap(para, width, px_size / theme.scale(), "bold" if i == 0 else "sans") or [""]
+                for i, para in enumerate(text.split("\n"))]
+
+    @staticmethod
+    def _height(paras: list[list[str]], px_size: int) -> int:
+        """About how high ``paras`` stand at ``px_size`` (the line pitch of :meth:`_paragraphs`)."""
+        line = theme.text_px("Ag", px_size).get_height()
+        return sum(len(lines) * int(line * 1.08) + int(px_size * 0.25) for lines in paras)
 
     def _glyph(self, surf, c: int, pos, r: float, colour=None):
         cam = self.t.camera

@@ -22,6 +22,8 @@ import pymunk
 
 from engine.ui import theme
 
+from .view_layout import least_px
+
 
 class Shards:
     """Glass shards in the tower (table units; gravity points down the table)."""
@@ -212,10 +214,6 @@ class Ghosts:
             surf.blit(img, img.get_rect(center=r.center))
 
 
-#: The least readable text, in pixels of a 1280x800 window (in proportion in others).
-READABLE_PX = 12
-
-
 class Popups:
     """Numbers that rise from where they were scored and fade."""
 
@@ -237,7 +235,7 @@ class Popups:
 
     def draw(self, surf: pygame.Surface, camera) -> None:
         # never below the least readable size of this window (a small palace's pop-up in a big one)
-        least = math.ceil(READABLE_PX * min(surf.get_width() / 1280, surf.get_height() / 800))
+        least = max(12, least_px(surf.get_size()))
         for text, at, t, colour, size, within in self.items:
             if t < 0:
                 continue

@@ -19,6 +19,15 @@ import math
 from dataclasses import dataclass
 
 W, H = 1200.0, 840.0
+#: The least readable text at 1280x800 (real pixels); smaller windows scale it down.
+READABLE_PX = 11
+
+
+def least_px(window: tuple[int, int]) -> int:
+    """The smallest readable text in a window of this size (11 px at 1280x800, in proportion)."""
+    return math.ceil(READABLE_PX * min(window[0] / 1280, window[1] / 800))
+
+
 FC = (232.0, 232.0)                 # the factory circle's centre
 FTILE = 34.0                        # tile size on factories
 CTILE = 30.0                        # tile size in the centre
