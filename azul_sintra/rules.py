@@ -517,8 +517,11 @@ class SintraState(State):
             sc = was - WRAP_PENALTY
             self.score[p] = 0 if self.floor_zero and sc < 0 else sc
             lost = was - self.score[p]
-            self.emit("azul_sintra.wrap", who=SEATS[p], lost=lost, clamped=lost != WRAP_PENALTY,
-                      score=(ScoreChange(p, -lost),) if lost else ())
+            if lost:
+                self.emit("azul_sintra.wrap", who=SEATS[p], lost=lost, clamped=lost != WRAP_PENALTY,
+                          score=(ScoreChange(p, -lost),))
+            else:   # at 0 already: nothing to lose
+                self.emit("azul_sintra.wrap_spared", who=SEATS[p])
         self.bpos[p] = pos
 
     # -- turn and round flow ------------------------------------------------------------------

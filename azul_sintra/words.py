@@ -100,6 +100,9 @@ MESSAGES = {
     "azul_sintra.wrap":
         "{who:'s} broken-glass marker reaches −18: {who} {who:lose|loses} {lost:#point|points}"
         "{clamped:if: (a score never drops below 0)}, and the marker starts again at the top.",
+    "azul_sintra.wrap_spared":
+        "{who:'s} broken-glass marker reaches −18: {who} {who:have|has} no points to lose (a score never drops "
+        "below 0), and the marker starts again at the top.",
     "azul_sintra.strip_complete": "{who:'s} strip {pos} is complete: a tile of it goes to window {pos}.",
     "azul_sintra.kept_strip_turns":
         "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, "

@@ -78,6 +78,15 @@ def test_the_floor_keeps_a_wrap_from_going_below_zero():
     ]
 
 
+def test_a_wrap_at_zero_says_there_is_nothing_to_lose():
+    s = completion_setup({0: palace(score=0, broken_glass=7)}, centre={"red": 1})
+    s.apply(TakeTiles(0, "red"))
+    assert told(s)[0] == (
+        "Your broken-glass marker reaches −18: you have no points to lose (a score never drops below 0), and "
+        "the marker starts again at the top.", ())
+    assert s.score[0] == 0 and s.bpos[0] == 0 and s.wraps[0] == 1
+
+
 def test_the_round_end_reports_each_seats_points_and_the_next_round():
     s = game(factories=[{"purple": 1}], palaces={0: palace(score=7, points_this_round=4),
                                                  1: palace(score=3)}, round_colours=["red", "yellow",
