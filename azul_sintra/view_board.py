@@ -465,11 +465,13 @@ class BoardPainter:
                                      max(2, int(cam.length(3))))
 
     def _pill(self, surf, text, pos, colour) -> None:
-        """A small dark label with a coloured rim, centred on ``pos`` (table units)."""
+        """A small dark label with a coloured rim, centred on ``pos`` (table units): drawn over the
+        board on purpose (over a window's value) while tiles are held, at a readable size."""
         cam = self.t.camera
-        img = theme.text_px(text, max(10, int(cam.length(13))), colour, "bold")
+        img = theme.text_px(text, max(self.least_px(), int(cam.length(13))), colour, "bold")
         sp = cam.to_screen(pos)
         r = img.get_rect(center=(int(sp[0]), int(sp[1]))).inflate(int(cam.length(12)), int(cam.length(6)))
+        theme.note_overlay(surf, r)
         pygame.draw.rect(surf, (16, 16, 20), r, border_radius=r.height // 2)
         pygame.draw.rect(surf, colour, r, max(1, int(cam.length(2))), border_radius=r.height // 2)
         surf.blit(img, img.get_rect(center=r.center))

@@ -132,6 +132,35 @@ def test_sampled_positions_are_readable(size, scale, home, art_dir):
         app.shutdown()
 
 
+#: The Korean game's move before which tiles are held over a strip (a take and its placement).
+DRAG_AT = 20
+
+
+def _korean_while_dragging(app, t, take, place) -> list[str]:
+    """The frame while tiles are held over the strip they will go to (the pills say what fits,
+    breaks, completes), checked in Korean; then carried home and let go (nothing played)."""
+    import pygame
+
+    from azul_sintra_view.az_driver import gesture_for
+    from ui.helpers import drag
+
+    assert type(take).__name__ == "TakeTiles" and type(place).__name__ == "PlaceTiles", (take, place)
+    t.tweens.finish_all()
+    frames(app, 2)
+    _, start, end = gesture_for(t, take, place)
+    n = len(t.record.actions)
+    drag(app, start, end, steps=6, release=False)
+    frames(app, 2)
+    assert t.drag.piece is not None, "the tiles are held"
+    found = check_korean(app, "holding tiles over a strip", names=ROUND_NUMERALS)
+    home = (int(start[0]), int(start[1]))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=home, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=home, button=1)])
+    frames(app, 20)
+    assert len(t.record.actions) == n, "let go at home: nothing played"
+    return found
+
+
 def test_a_whole_game_in_korean_is_readable_and_has_no_english(app, korean):
     t0 = time.perf_counter()
     moves = _moves(players=len(KO_PLAYERS), **KO_OPTIONS)
@@ -139,6 +168,9 @@ def test_a_whole_game_in_korean_is_readable_and_has_no_english(app, korean):
     found = check_korean(app, "start", names=ROUND_NUMERALS)
     checked, phases = 1, set()
     for k, a in enumerate(moves):
+        if k == DRAG_AT:
+            found += _korean_while_dragging(app, t, a, moves[k + 1])
+            checked += 1
         assert t.play(a), f"{a!r} was refused"
         if k % 2 or k == len(moves) - 1:
             t.tweens.finish_all()
