@@ -366,7 +366,7 @@ MESSAGES = {
     "azul_sintra.tutorial.wrap.after_title": "The bottom of the track",
     "azul_sintra.tutorial.wrap.after":
         "Your teacher took the {n} {colour} tiles of display {display} for its strip {pos}, which had no "
-        "{colour} space left: all {broken} broke. Its marker stood at {mark_before:+}, so it reached the "
+        "{colour} space left: {broken:#tile|tiles} broke. Its marker stood at {mark_before:+}, so it reached the "
         "bottom, {bottom:+}: your teacher lost {lost:#point|points} at once{clamped:if: (18, but a score "
         "never drops below 0)}, and its marker starts again at the top. Yours shows {your_mark:+}: every "
         "broken tile counts.",
