@@ -203,7 +203,7 @@ MESSAGES = {
     "azul_sintra.ui.side_b_now": "end bonus now: {n} (complete windows × tiles of your best colour in windows)",
     "azul_sintra.ui.reach_note": "strips you can reach glow while you drag; strips left of the glazier are out of reach",
     "azul_sintra.ui.seat_ai": "{name} (AI {level})",
-    "azul_sintra.ui.points": "{n:g} pts",
+    "azul_sintra.ui.points": "{n:#pt|pts}",
     "azul_sintra.ui.strip_done": "strip\ndone",
     "azul_sintra.ui.tray": "Your tiles to place\ndrop them on a glowing strip",
     "azul_sintra.ui.turn_tips":
