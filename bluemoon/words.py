@@ -36,6 +36,14 @@ MESSAGES = {
     "bluemoon.reward": "{parts:list}",
     "bluemoon.nothing": "nothing",
 
+    # -- the game's title and options, as the menu and setup screens show them ----------------
+    "bluemoon.title": D.TITLE,
+    **{key: english for o in D.OPTIONS for key, english in (
+        (f"bluemoon.option.{o.name}", o.label),
+        *(((f"bluemoon.option.{o.name}.help", o.help),) if o.help else ()),
+        *((f"bluemoon.option.{o.name}.value.{v}", o.value_label(v)) for v in o.choices
+          if o.value_label(v) not in ("On", "Off", "—") and not o.value_label(v).isdigit()))},
+
     # -- moves (describe) -----------------------------------------------------------------------
     "bluemoon.step": "{who} {who:step|steps} to {cell}.",
     "bluemoon.teleport": "{who} {who:discard|discards} {card:a} and {who:fly|flies} to {cell}.",
@@ -330,7 +338,6 @@ MESSAGES = {
     # -- the tutorial ------------------------------------------------------------------------
     "bluemoon.tutorial.next": "Next: {move}",
     "bluemoon.tutorial.name": "Learn Blue Moon City",
-    "bluemoon.tutorial.teacher_name": "your teacher",
     "bluemoon.tutorial.cell_that": "that tile",
     "bluemoon.tutorial.the": "the {thing}",
     "bluemoon.tutorial.title.welcome": "Welcome",

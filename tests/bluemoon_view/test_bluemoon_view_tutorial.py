@@ -14,7 +14,7 @@ import pytest
 from bluemoon import actions as A
 from bluemoon import data as D
 from bluemoon import words as W
-from bluemoon.tutorial import READER
+from bluemoon.tutorial import reader
 from engine.text import render
 from engine.ui.tutorial import start_tutorial
 from bluemoon_view.bm_driver import INFO, gesture_for, perform
@@ -67,7 +67,7 @@ def check_the_note_agrees(app, t, step, frame) -> None:
         assert re.search(rf"Teacher gets [^.]* as the best sponsor of the {took[1]}\.", _log(t).replace("\n", " "))
     expect = step.expect
     if expect is not None and type(expect) in CARD_OF and t.state.to_move == 0:
-        card = render(W.CARD[CARD_OF[type(expect)](expect)], READER)
+        card = render(W.CARD[CARD_OF[type(expect)](expect)], reader())
         assert card in text, f"the note names the card played ({card})"
 
 
