@@ -96,7 +96,8 @@ class _Words:
         if t is A.ExtraSteps:
             return say("bluemoon.tutorial.flit_steps", card=W.CARD[10]), title("flit"), all_of(hand_card(10), "fig0")
         if t is A.Teleport:
-            return (say("bluemoon.tutorial.flit_fly", card=W.CARD[9], cell=_cell(s, a.cell)), title("flit"),
+            far = D.DISTANCE[s.expansion][s.figures[LEARNER]][a.cell]
+            return (say("bluemoon.tutorial.flit_fly", card=W.CARD[9], cell=_cell(s, a.cell), far=far), title("flit"),
                     all_of(hand_card(9), f"cell{a.cell}"))
         if t is A.MoveDragon:
             k = D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1
@@ -120,8 +121,10 @@ class _Words:
                         cost=s.next_cost(), crystals=s.crystals[LEARNER]),
                     title("offering"), all_of("crystals", "obelisk"))
         if t is A.Pillar:
-            k = D.kind(D.YELLOW, a.value)
-            return say("bluemoon.tutorial.pillar", card=W.CARD[k]), title("pillar"), all_of(hand_card(k), "obelisk")
+            k, cost = D.kind(D.YELLOW, a.value), s.next_cost() + a.value
+            chip = Message("bluemoon.ui.pillar", value=a.value, cost=cost)
+            return (say("bluemoon.tutorial.pillar", card=W.CARD[k], cost=cost, crystals=s.crystals[LEARNER], chip=chip),
+                    title("pillar"), all_of(hand_card(k), "obelisk"))
         if t is A.Done:
             return self._done(s)
         if t is A.Discard:

@@ -211,7 +211,7 @@ def _panel(t, pen, v) -> None:
             lines.append(t.phrase("bluemoon.ui.offer_rule"))
         for i, line in enumerate(l for l in lines if l):
             pen.text(line, (x + 104, y + 48 + i * 24), 15, style="sans" if i > 1 else "bold", maxw=w - 116)
-        if not (mine and _offer_legal(t)):
+        if not (mine and _obelisk_chips(t)):
             pen.text(t.phrase("bluemoon.ui.a_turn"), (x + 12, y + 132), 15, theme.ACCENT)
             for i, line in enumerate(t.phrase(f"bluemoon.ui.turn{k}") for k in (1, 2, 3)):
                 pen.text(line, (x + 24, y + 154 + i * 20), 14, SOFT, style="sans", maxw=w - 36)
@@ -282,8 +282,10 @@ def _panel(t, pen, v) -> None:
             t.faces.reward(pen.surf, rw, r.right + px(4), r.centery, size, theme.INK)
 
 
-def _offer_legal(t) -> bool:
-    return A.OFFER in t.legal()
+def _obelisk_chips(t) -> bool:
+    """Whether the panel shows an offering's chips (an offering, or a Pillar's after it), where
+    the turn's summary would stand."""
+    return any(a == A.OFFER or isinstance(a, A.Pillar) for a in t.legal())
 
 
 def _hand_label(t, pen, v) -> None:

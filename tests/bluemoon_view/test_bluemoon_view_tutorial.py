@@ -66,6 +66,13 @@ def check_the_note_agrees(app, t, step, frame) -> None:
         assert f"as the best sponsor of the {took[1]}." in _log(t).replace("\n", " ")
         assert re.search(rf"Teacher gets [^.]* as the best sponsor of the {took[1]}\.", _log(t).replace("\n", " "))
     expect = step.expect
+    far = re.search(r"is (\d+) steps away", text)              # a Flit 1's flight: how far the walk was
+    if far:
+        st = t.state
+        assert D.DISTANCE[st.expansion][st.figures[0]][expect.cell] == int(far[1]), f"the figure is not {far[0]}"
+    have = re.search(r"you offer (\d+) crystals?, and you have (\d+)", text)   # a Pillar's offering
+    if have:
+        assert int(have[2]) == t.state.crystals[0] and int(have[1]) == t.state.next_cost() + expect.value
     if expect is not None and type(expect) in CARD_OF and t.state.to_move == 0:
         card = render(W.CARD[CARD_OF[type(expect)](expect)], reader())
         assert card in text, f"the note names the card played ({card})"
@@ -134,10 +141,10 @@ def walk(app, *, check_every: int = 1, facts: bool = True):
 
 def test_tutorial_first_step_to_free_play(app):
     t, taught, notes, seconds = walk(app)
-    assert {"Step", "ExtraSteps", "MoveDragon", "Contribute", "Hoax", "AddCard", "Offer", "Discard", "Draw",
-            "Done"} <= set(taught)
+    assert {"Step", "ExtraSteps", "Teleport", "MoveDragon", "Contribute", "Hoax", "AddCard", "Offer", "Pillar",
+            "Discard", "Draw", "Done"} <= set(taught)
     st = t.state
-    assert st.obelisk.count(0) == 1 and sum(st.built) >= 4
+    assert st.obelisk.count(0) == 2 and sum(st.built) >= 4
     print(f"tutorial: {len(t.tutorial.tutorial.steps)} steps ({notes} to read), {len(t.record.actions)} moves, "
           f"{seconds:.1f} s walked")
     free_play_move(app, t, gesture_for, perform)
