@@ -134,7 +134,7 @@ def _rows(t, pen, v) -> None:
         seat = t.seats[q]
         nm = t.phrase("bluemoon.ui.you_tag", name=seat.name) if q == me and len(t.humans) > 1 else seat.name
         if seat.is_ai:
-            nm = t.phrase("bluemoon.ui.ai_tag", name=nm, level=seat.level)
+            nm = t.phrase("bluemoon.ui.ai_tag", name=nm, level=Message(f"engine.level.{seat.level or 'normal'}"))
         pen.text(nm, (x + 28, y + h / 2), 15, anchor="midleft", maxw=124)
         # supply slots (the markers themselves are pieces)
         for j in range(D.MARKERS_PER_PLAYER):
