@@ -14,6 +14,7 @@ played for it); then the game goes on freely against the ``easy`` AI.
 
 from __future__ import annotations
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, render
 from engine.tutorial import Step, Tutorial, all_of
@@ -26,7 +27,6 @@ from .data import COLORS, COLS, TILE_NAMES, label
 
 SEED = 31
 LEARNER, TEACHER = 0, 1
-NAMES = ("You", "Teacher")
 TEMPLE, FARM, MARKET, SETTLEMENT = 0, 1, 2, 3
 
 # The squares of the story (row, col), see the module docstring.
@@ -230,9 +230,15 @@ def _lab(rc) -> str:
     return label(_sq(rc))
 
 
+def _reader() -> Reader:
+    """The learner, who reads the notes, and the teacher, in the display language of the moment
+    (the tutorial is built each time it opens, so its words follow the language)."""
+    return Reader((written("engine.tutorial.reader_you"), written("engine.tutorial.teacher")), LEARNER)
+
+
 def _t(key: str, **params) -> str:
     """A line of the tutorial (``tigris.tutorial.<key>`` in tigris/words.py), said to the learner."""
-    return render(Message(f"tigris.tutorial.{key}", **params), _READER, LEARNER)
+    return render(Message(f"tigris.tutorial.{key}", **params), _reader(), LEARNER)
 
 
 def _steps(seed: int) -> list[Step]:
@@ -311,13 +317,9 @@ _LEARNER_STORY = {
     "monument-tile": (MONUMENT_TILE, TEMPLE, None),
 }
 
-#: A learner's line for the teacher's move, its teacher named.
-_READER = Reader(("you", "your teacher"), LEARNER)
-
-
 def _teacher_line(s, a) -> str:
     """The rules' sentence for the teacher's move, with the teacher named."""
-    return render(s.describe(a), _READER)
+    return render(s.describe(a), _reader())
 
 
 def _words(s, tag, a):
@@ -358,7 +360,7 @@ def _words(s, tag, a):
         return _t(key, tile=Message(f"tigris.term.{a.tile}")), title, all_of(_hand_tile(c), "bag")
     if tag == "end-swap":
         return _t(key, n=s.swap_n), title, ["bag"]
-    move = render(s.describe(a), _READER, LEARNER, order=True)
+    move = render(s.describe(a), _reader(), LEARNER, order=True)
     return _t("next", move=move), _t("next_title"), []
 
 
@@ -385,6 +387,7 @@ def tutorial() -> Tutorial:
     seed = tutorial_seed()
     return Tutorial(
         game="tigris", title=_t("name"), seed=seed, learner=LEARNER,
-        seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
+        seats=[Seat(written("engine.tutorial.seat_you"), "human", None, "blue"),
+               Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")],
         steps=_steps(seed), recap=tuple(_t(f"recap_{k}") for k in range(1, 7)),
     )

@@ -3,6 +3,11 @@ report, and the names of the game's things (the template language: engine/text.p
 
 from __future__ import annotations
 
+from .data import DYNASTY_ORDERS, TITLE
+
+#: A dynasty's name as a choice of the new-game screen names it.
+_DYNASTY_WORDS = {"bull": "Bull", "lion": "Lion", "archer": "Archer", "urn": "Urn"}
+
 MESSAGES = {
     # -- the game's things ---------------------------------------------------------------
     "tigris.term.red": "red",
@@ -48,26 +53,25 @@ MESSAGES = {
     "tigris.count.points": "{n} {colour} {n:point|points}",
     "tigris.leader_of": "{who:'s} {leader}",
 
-    # -- the new-game screen ---------------------------------------------------------------
+    # -- the new-game screen (the engine's setup screen reads these keys) ------------------------
+    "tigris.title": TITLE,
+    "tigris.pitch": "Build kingdoms along two rivers; your weakest colour decides.",
     "tigris.option.board_side": "Board side",
+    "tigris.option.board_side.value.basic": "Basic",
+    "tigris.option.board_side.value.advanced": "Advanced",
     "tigris.option.catastrophes_per_player": "Catastrophes each",
     "tigris.option.civilization_buildings": "Buildings",
     "tigris.option.wonder": "Wonder",
     "tigris.option.strict_attack_commit": "Attack only to win",
     "tigris.option.strict_defender_commit": "Defend only to tie",
     "tigris.option.score_visibility": "Others' points",
+    "tigris.option.score_visibility.value.hidden": "Hidden",
+    "tigris.option.score_visibility.value.open": "Open",
     "tigris.option.rules_preset": "Rules preset",
+    "tigris.option.rules_preset.help": "Advanced: the advanced board, buildings and the wonder together",
+    "tigris.option.rules_preset.value.classic": "Classic",
+    "tigris.option.rules_preset.value.advanced": "Advanced",
     "tigris.option.dynasties": "Dynasties by seat",
-    "tigris.option_help.rules_preset": "Advanced: the advanced board, buildings and the wonder together",
-    "tigris.option_value.basic": "Basic",
-    "tigris.option_value.advanced": "Advanced",
-    "tigris.option_value.hidden": "Hidden",
-    "tigris.option_value.open": "Open",
-    "tigris.option_value.classic": "Classic",
-    "tigris.option_value.bull": "Bull",
-    "tigris.option_value.lion": "Lion",
-    "tigris.option_value.archer": "Archer",
-    "tigris.option_value.urn": "Urn",
 
     # -- moves (describe) ----------------------------------------------------------------
     "tigris.place_tile": "{who} {who:place|places} {tile:a} on {square}.",
@@ -411,3 +415,7 @@ MESSAGES = {
     "tigris.ui.commits_next": "commits next",
     "tigris.ui.drag_support": "Drag {tiles} here from your screen, then press Commit · a tie goes to the defender",
 }
+
+# Each order of the dynasties, as the new-game screen lists it ("Lion, Bull, Urn, Archer").
+MESSAGES.update({f"tigris.option.dynasties.value.{order}": ", ".join(_DYNASTY_WORDS[d] for d in order.split("-"))
+                 for order in DYNASTY_ORDERS})
