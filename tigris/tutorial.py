@@ -7,8 +7,9 @@ priest wins the revolt; your teacher founds a kingdom by the temple on E14 and y
 unite the two, so the kings go to war; your teacher's priest attacks yours and you defend,
 winning the tie; your trader collects a treasure and a square of four temples becomes a
 monument that scores at the end of your turn; your catastrophe takes the only temple of
-the teacher's new king, who goes home, and you swap two tiles; a look at the points shows
-why the weakest colour decides.  Every step expects exactly one move (the teacher's are
+the teacher's new king, who goes home, and you swap two tiles; your farmer joins your kingdom
+and a farm on the river scores for him; you move the farmer to a temple by the other river
+and take your trader home; a look at the points shows why the weakest colour decides.  Every step expects exactly one move (the teacher's are
 played for it); then the game goes on freely against the ``easy`` AI.
 """
 
@@ -45,6 +46,9 @@ MONUMENT_TILE = (5, 12)  # F13
 T_ATTACK = ((3, 11), (4, 10), (3, 13), (4, 14))
 FAR_TEMPLE = (9, 9)     # J10: the teacher's far temple, the catastrophe's target
 FAR_KING = (9, 8)       # J9
+FARMER_AT = (6, 9)      # G10, beside the temple on G9
+FARM_AT = (6, 12)       # G13, river beside the monument
+FARMER_TO = (9, 10)     # J11, beside the temple on K11, the river on I11 above
 #: Far-away squares the teacher uses for quiet moves (land, then river for farms).
 QUIET_LAND = ((10, 0), (10, 2), (9, 1), (10, 3), (9, 3), (10, 1))
 QUIET_RIVER = ((3, 0), (3, 2), (3, 1), (3, 3))
@@ -169,6 +173,21 @@ def make_plan(seed: int) -> list[tuple[str, object]]:
     play("end-swap", A.EndSwap())
     if s.active != TEACHER:
         raise PlanError("the swap did not end the turn")
+    quiet_turn()
+    # turn J: your farmer joins your kingdom, and a farm on the river scores for him
+    play("farmer", A.PlaceLeader("farmer", *FARMER_AT))
+    if _hand(s, LEARNER)[FARM] < 1:
+        raise PlanError("no farm for the river")
+    blue = s.vp[LEARNER][1]
+    play("farm", A.PlaceTile("farm", *FARM_AT))
+    if s.vp[LEARNER][1] != blue + 1:
+        raise PlanError("the farm did not score for the farmer")
+    quiet_turn()
+    # turn K: the farmer moves to a temple by the other river; the trader goes home
+    play("move-farmer", A.MoveLeader("farmer", *FARMER_TO))
+    play("withdraw", A.WithdrawLeader("trader"))
+    if s.active != TEACHER:
+        raise PlanError("turn K did not end")
     return out
 
 
@@ -360,6 +379,16 @@ def _words(s, tag, a):
         return _t(key, tile=Message(f"tigris.term.{a.tile}")), title, all_of(_hand_tile(c), "bag")
     if tag == "end-swap":
         return _t(key, n=s.swap_n), title, ["bag"]
+    if tag in ("farmer", "move-farmer"):
+        rc = FARMER_AT if tag == "farmer" else FARMER_TO
+        temple = label(_temples_beside(s, _sq(rc))[0])
+        return (_t(key, square=_lab(rc), temple=temple, came_from=_lab(FARMER_AT)), title,
+                all_of("L0-1", _sqid(rc)))
+    if tag == "farm":
+        return _t(key, square=_lab(FARM_AT)), title, all_of(_hand_tile(FARM), _sqid(FARM_AT))
+    if tag == "withdraw":
+        left = sum(1 for q in range(len(s.treas)) if s.treas[q] and _same_kingdom(s, q, _sq(KING_AT)))
+        return _t(key, square=_lab(TRADER_AT), n=left), title, all_of("L0-2", "supply")
     move = render(s.describe(a), _reader(), LEARNER, order=True)
     return _t("next", move=move), _t("next_title"), []
 
@@ -389,5 +418,5 @@ def tutorial() -> Tutorial:
         game="tigris", title=_t("name"), seed=seed, learner=LEARNER,
         seats=[Seat(written("engine.tutorial.seat_you"), "human", None, "blue"),
                Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")],
-        steps=_steps(seed), recap=tuple(_t(f"recap_{k}") for k in range(1, 7)),
+        steps=_steps(seed), recap=tuple(_t(f"recap_{k}") for k in range(1, 8)),
     )

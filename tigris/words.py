@@ -267,6 +267,23 @@ MESSAGES = {
     "tigris.tutorial.discard": "Drag {tile:a} into the bag.",
     "tigris.tutorial.end_swap_title": "Swapping tiles",
     "tigris.tutorial.end_swap": "Press “Draw {n} new” to end the swap.",
+    "tigris.tutorial.farmer_title": "Your farmer",
+    "tigris.tutorial.farmer": ("Drag your farmer (blue) onto {square}, beside the temple on {temple}. Now all four "
+                               "of your leaders stand in this kingdom, so every tile placed in it scores for you."),
+    "tigris.tutorial.farm_title": "Farms on the river",
+    "tigris.tutorial.farm": ("Farms go only on river squares, and no other tile may. Drag a farm onto the river "
+                             "square {square}, beside your monument: it joins your kingdom, and your farmer "
+                             "collects the blue point."),
+    "tigris.tutorial.move_farmer_title": "Moving a leader",
+    "tigris.tutorial.move_farmer": ("One action can move a leader. Drag your farmer from {came_from} to {square}, "
+                                    "beside the temple on {temple} by the river: there he starts a kingdom of his "
+                                    "own, where farms on the river will score blue for him. In your first "
+                                    "kingdom your king stands in for blue."),
+    "tigris.tutorial.withdraw_title": "Taking a leader home",
+    "tigris.tutorial.withdraw": ("Your first kingdom holds {n:#treasure|treasures} now, and a trader takes "
+                                 "treasures only where two meet. Drag your trader from {square} onto your leaders "
+                                 "in supply, on your screen: an action that takes a leader home. You can place "
+                                 "him again later."),
     "tigris.tutorial.weakest_title": "Why the weakest colour decides",
     "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points and "
                                 "{treasures:#treasure|treasures}. At the end each treasure goes to your weakest "
@@ -275,9 +292,8 @@ MESSAGES = {
                                 "trader into kingdoms where those tiles are placed."),
     "tigris.tutorial.game_end_title": "How the game ends",
     "tigris.tutorial.game_end": ("The game ends when only two treasures are left on the board, or when the bag "
-                                 "cannot refill a hand. Two more actions you will need: drag a leader on the board "
-                                 "to another square beside a temple to move it, or onto your supply to take it "
-                                 "home."),
+                                 "cannot refill a hand. Then the player whose weakest colour (treasures added) "
+                                 "is highest wins."),
     "tigris.tutorial.free_play_title": "Free play",
     "tigris.tutorial.free_play": ("Play on against your teacher, now playing for real at the easy level. Hover over "
                                   "the board to see a kingdom; Hint suggests a move; the rules are in the menu."),
@@ -287,6 +303,7 @@ MESSAGES = {
     "tigris.tutorial.recap_4": "Attackers must be stronger: a tie goes to the defender.",
     "tigris.tutorial.recap_5": "Traders take treasures; four tiles in a square may become a monument.",
     "tigris.tutorial.recap_6": "Catastrophes destroy a tile; a swap trades tiles; only your weakest colour counts.",
+    "tigris.tutorial.recap_7": "Farms go on rivers; an action may move a leader or take it home.",
 
     # -- the table --------------------------------------------------------------------------
     "tigris.ui.colour_points": "{colour} points ({tiles})",

@@ -65,13 +65,13 @@ class NoteChecker:
         assert " ".join(first) in drawn, f"step {run.index}: the note does not show {' '.join(first)!r}"
         self.checked.append(run.index)
         a = step.expect if dataclasses.is_dataclass(step.expect) else None
-        if isinstance(a, (A.PlaceTile, A.PlaceLeader, A.PlaceCatastrophe)) and step.expect is not None \
+        if isinstance(a, (A.PlaceTile, A.PlaceLeader, A.MoveLeader, A.PlaceCatastrophe)) and step.expect is not None \
                 and t.state.to_move == run.tutorial.learner:
             assert label(a.row * COLS + a.col) in SQUARE.findall(step.text), \
                 f"step {run.index}: the note names {SQUARE.findall(step.text)}, the move goes to {a}"
         if isinstance(a, A.PlaceTile) and t.state.to_move == run.tutorial.learner:
             assert a.tile in step.text, f"step {run.index}: the note names another tile than the {a.tile}"
-        if isinstance(a, A.PlaceLeader) and t.state.to_move == run.tutorial.learner:
+        if isinstance(a, (A.PlaceLeader, A.MoveLeader, A.WithdrawLeader)) and t.state.to_move == run.tutorial.learner:
             assert a.leader in step.text, f"step {run.index}: the note names another leader than the {a.leader}"
         if "revolt panel" in step.text:
             assert any(x.text.startswith("Revolt!") for x in frame.texts), "the revolt panel is on screen"
@@ -182,12 +182,14 @@ def test_tutorial_first_step_to_free_play(app, tmp_path):
     steps = t.tutorial.tutorial.steps
     assert walk.refused and "conflict" in shots
     assert {"PlaceLeader", "PlaceTile", "CommitSupport", "TakeTreasure", "BuildMonument", "PlaceCatastrophe",
-            "SwapTiles"} <= set(walk.taught)
+            "SwapTiles", "MoveLeader", "WithdrawLeader"} <= set(walk.taught)
     assert set(checker.checked) >= _steps_to_check(steps), "every note was checked"
     st = t.state
     assert st.monuments[2] >= 0, "the black-red monument stands"
     assert st.treas_n[0] == 1
     assert st.lpos[4 * 1 + 3] < 0, "the catastrophe sent the teacher's king home"
+    assert label(st.lpos[1]) == "J11" and st.lpos[2] < 0, "the farmer moved to J11, the trader went home"
+    assert st.tiles[6 * COLS + 12] == TILE_NAMES.index("farm"), "a farm stands on the river at G13"
     assert not any("whole game" in s.text for s in steps), "no note claims the game is all taught"
     assert t.tutorial.tutorial.recap, "the end card has its recap lines"
     print(f"tutorial: {len(steps)} steps, {len(t.record.actions)} moves, {walk.seconds:.1f} s driven")
