@@ -284,6 +284,31 @@ MESSAGES = {
                                  "treasures only where two meet. Drag your trader from {square} onto your leaders "
                                  "in supply, on your screen: an action that takes a leader home. You can place "
                                  "him again later."),
+    "tigris.tutorial.teacher_farmer": ("Your teacher puts their farmer on {square}, beside the temple on {temple}: "
+                                       "a kingdom of their own, by the same river as your farmer."),
+    "tigris.tutorial.teacher_farm": "Your teacher places a farm on the river at {square}: their farmer scores the blue point.",
+    "tigris.tutorial.river_farm_title": "A farm for your farmer",
+    "tigris.tutorial.river_farm": ("Drag a farm onto the river square {square}, above your farmer: it joins his "
+                                   "kingdom, and he collects the blue point."),
+    "tigris.tutorial.no_king_title": "Where nobody scores",
+    "tigris.tutorial.no_king": ("Place {tile:a} on {square}, beside your farmer. It is {colour}, and this kingdom "
+                                "has no {leader} and no king to stand in, so nobody scores it. But one more tile, "
+                                "on {next}, would touch your teacher's kingdom."),
+    "tigris.tutorial.farm_war_title": "A war of farmers",
+    "tigris.tutorial.farm_war": ("Place {tile:a} on {square}: it touches your kingdom and your teacher's, and each "
+                                 "has a farmer, so the farmers go to WAR. Each side counts the farms (blue tiles) "
+                                 "in its own kingdom; the tile that unites them counts for nobody."),
+    "tigris.tutorial.farm_war_commit_title": "Winning a war",
+    "tigris.tutorial.farm_war_commit": ("Farms in your kingdom: {mine}; in your teacher's: {theirs}. A tie goes to "
+                                        "the defender, so add one: drag a farm from your screen onto the war "
+                                        "panel, then press “Commit 1 farm”."),
+    "tigris.tutorial.teacher_farm_war_commit": ("Your teacher commits no farms: {mine} against {theirs}. You win: "
+                                                "their farmer goes home, and their kingdom loses its "
+                                                "{lost:#farm|farms}. You score {points} blue points: 1 for the "
+                                                "win and 1 for each farm removed."),
+    "tigris.tutorial.pass_title": "Passing",
+    "tigris.tutorial.pass": ("Your second action: you may also pass, and keep your tiles. Press “Pass (skip an "
+                             "action)”: your turn ends."),
     "tigris.tutorial.weakest_title": "Why the weakest colour decides",
     "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points and "
                                 "{treasures:#treasure|treasures}. At the end each treasure goes to your weakest "
@@ -303,7 +328,8 @@ MESSAGES = {
     "tigris.tutorial.recap_4": "Attackers must be stronger: a tie goes to the defender.",
     "tigris.tutorial.recap_5": "Traders take treasures; four tiles in a square may become a monument.",
     "tigris.tutorial.recap_6": "Catastrophes destroy a tile; a swap trades tiles; only your weakest colour counts.",
-    "tigris.tutorial.recap_7": "Farms go on rivers; an action may move a leader or take it home.",
+    "tigris.tutorial.recap_7": "Farms go on rivers; an action may move a leader, take it home, or be passed.",
+    "tigris.tutorial.recap_8": "A war's loser loses its kingdom's tiles of that colour; the winner scores 1 for each, and 1 for winning.",
 
     # -- the table --------------------------------------------------------------------------
     "tigris.ui.colour_points": "{colour} points ({tiles})",

@@ -178,13 +178,14 @@ def test_tutorial_first_step_to_free_play(app, tmp_path):
     steps = t.tutorial.tutorial.steps
     assert walk.refused and "conflict" in shots
     assert {"PlaceLeader", "PlaceTile", "CommitSupport", "TakeTreasure", "BuildMonument", "PlaceCatastrophe",
-            "SwapTiles", "MoveLeader", "WithdrawLeader"} <= set(walk.taught)
+            "SwapTiles", "MoveLeader", "WithdrawLeader", "Pass"} <= set(walk.taught)
     assert set(checker.checked) >= _steps_to_check(steps), "every note was checked"
     st = t.state
     assert st.monuments[2] >= 0, "the black-red monument stands"
     assert st.treas_n[0] == 1
     assert st.lpos[4 * 1 + 3] < 0, "the catastrophe sent the teacher's king home"
     assert label(st.lpos[1]) == "J11" and st.lpos[2] < 0, "the farmer moved to J11, the trader went home"
+    assert st.lpos[4 * 1 + 1] < 0 and st.tiles[8 * COLS + 12] < 0, "the teacher's farmer lost the war, and its farm"
     assert st.tiles[6 * COLS + 12] == TILE_NAMES.index("farm"), "a farm stands on the river at G13"
     assert not any("whole game" in s.text for s in steps), "no note claims the game is all taught"
     assert t.tutorial.tutorial.recap, "the end card has its recap lines"
