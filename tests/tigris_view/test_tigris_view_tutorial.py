@@ -4,6 +4,7 @@ the mouse only, every step's note checked against the table and the log, every f
 
 import dataclasses
 import re
+from collections import Counter
 
 from engine.ui.tutorial import start_tutorial
 from tigris import actions as A
@@ -19,6 +20,8 @@ TUTORIAL_INFO = dataclasses.replace(INFO, view_module="tigris.view", tutorial_mo
                                     rules_file="rules_reference.md")
 SQUARE = re.compile(r"\b([A-K](?:1[0-6]|[1-9]))\b")
 QUOTED = re.compile(r"“([^”]+)”")
+#: A war note's strengths on the board: "you have 1, your teacher 0", "in your kingdom: 1; in your teacher's: 1".
+WAR_COUNTS = re.compile(r"(?:you have|in your kingdom:) (\d+)[,;] (?:your teacher|in your teacher's:) (\d+)")
 #: A refusal's bubble stays 4 s; the walk waits it out so the next frames are checked bare.
 BUBBLE_FRAMES = 250
 
@@ -69,6 +72,11 @@ class NoteChecker:
             assert a.tile in step.text, f"step {run.index}: the note names another tile than the {a.tile}"
         if isinstance(a, (A.PlaceLeader, A.MoveLeader, A.WithdrawLeader)) and t.state.to_move == run.tutorial.learner:
             assert a.leader in step.text, f"step {run.index}: the note names another leader than the {a.leader}"
+        for mine, theirs in WAR_COUNTS.findall(step.text):
+            shown = [x.text for x in frame.texts]
+            said = Counter([f"{mine} on board", f"{theirs} on board"])
+            assert all(shown.count(k) >= n for k, n in said.items()), \
+                f"step {run.index}: the note says {mine} against {theirs}; the war panel shows {shown}"
         if "revolt panel" in step.text:
             assert any(x.text.startswith("Revolt!") for x in frame.texts), "the revolt panel is on screen"
 
@@ -188,6 +196,7 @@ def test_tutorial_first_step_to_free_play(app, tmp_path):
     assert st.lpos[4 * 1 + 1] < 0 and st.tiles[8 * COLS + 12] < 0, "the teacher's farmer lost the war, and its farm"
     assert st.tiles[6 * COLS + 12] == TILE_NAMES.index("farm"), "a farm stands on the river at G13"
     assert not any("whole game" in s.text for s in steps), "no note claims the game is all taught"
+    assert sum(bool(WAR_COUNTS.search(s.text)) for s in steps) == 2, "both wars' strengths were checked"
     assert t.tutorial.tutorial.recap, "the end card has its recap lines"
     print(f"tutorial: {len(steps)} steps, {len(t.record.actions)} moves, {walk.seconds:.1f} s driven")
     free_play_move(app, t, gesture_for, perform, limit=900)
