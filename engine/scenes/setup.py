@@ -7,7 +7,7 @@ import pygame
 from engine import i18n, saves
 from engine.ai.players import level_spec
 from engine.game import GameInfo
-from engine.phrases import game_words, option_help, option_label, option_value, shown, title_message, written
+from engine.phrases import game_message, option_help, option_label, option_value, shown, title_message, written
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -32,7 +32,7 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.info = info
         self.heading = Message("engine.setup.heading", title=title_message(info))
-        self.subheading = game_words(info.name, "pitch", info.pitch)
+        self.subheading = game_message(info.name, "pitch", info.pitch)
         self.max_n = info.max_players
         self.seats = []
         for i in range(info.max_players):
