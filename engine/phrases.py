@@ -155,17 +155,39 @@ def option_help(game: str, option: Any) -> str:
     return game_words(game, f"option.{option.name}.help", option.help) if option.help else ""
 
 
+#: An option's values that need no words of the game's: the engine's On and Off, "—" for none.
+ENGINE_VALUE_WORDS = {"On": "engine.toggle.on", "Off": "engine.toggle.off", "—": None}
+
+
+def value_needs_words(english: str) -> bool:
+    """Whether an option's value written ``english`` needs the game's own message (neither
+    On, Off, "—" nor a bare number)."""
+    return english not in ENGINE_VALUE_WORDS and not english.isdigit()
+
+
 def option_value(game: str, option: Any, value: Any) -> str:
-    """One of an option's values, in the display language: the game's own word for it
-    (``<game>.option.<name>.value.<value>``), else On/Off in the engine's words, else the
-    Option's English (a bare number, or "—" for none)."""
+    """One of an option's values, in the display language: On/Off in the engine's words, a
+    bare number or "—" as it is, any other the game's own words for it
+    (``<game>.option.<name>.value.<value>``, else the Option's English)."""
     english = option.value_label(value)
-    words = game_message(game, f"option.{option.name}.value.{value}", english)
-    if isinstance(words, Message):
-        return render(words)
-    if isinstance(value, bool) and english == ("On" if value else "Off"):
-        return written("engine.toggle.on" if value else "engine.toggle.off")
-    return english
+    if value_needs_words(english):
+        return game_words(game, f"option.{option.name}.value.{value}", english)
+    key = ENGINE_VALUE_WORDS.get(english)
+    return written(key) if key else english
+
+
+def option_messages(game: str, title: str, options: Any) -> dict[str, str]:
+    """The English of a game's words that the screens show, as its catalogue holds them: its
+    title, and each option's label, help and the values that need words (for its words.py,
+    so that the catalogue and the GameInfo never disagree)."""
+    out = {f"{game}.title": title}
+    for o in options:
+        key = f"{game}.option.{o.name}"
+        out[key] = o.label
+        if o.help:
+            out[f"{key}.help"] = o.help
+        out.update({f"{key}.value.{v}": o.value_label(v) for v in o.choices if value_needs_words(o.value_label(v))})
+    return out
 
 
 def seat_name(seat: Any) -> str:
