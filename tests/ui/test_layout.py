@@ -106,7 +106,7 @@ def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home, lan
         _checked(app, f"{game} table, Undo's tooltip", kit, found)
         if (size, scale) == HINT_AT:
             click(app, "hint")
-            assert until(app, lambda: t.hint is not None, 900), f"{game}: no hint"
+            assert until(app, lambda: t.hint is not None, 1800), f"{game}: no hint"   # 30 s: a busy machine
             if any(getattr(w, "name", "") == "hint-more" for w in t.widgets):
                 click(app, "hint-more")
             frames(app, 2)
