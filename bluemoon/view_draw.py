@@ -32,29 +32,14 @@ def fit(text: str, size: int, colour, maxw: int, style: str = "bold", least: int
     return img
 
 
-class Face(theme.Canvas):
-    """A card's or tile's face: a ``theme.Canvas``, so that the layout check finds the words
-    written on it where it lands, inside its edges.  Its copy (a piece drawn translucent)
-    keeps them."""
-
-    @classmethod
-    def of(cls, picture: pygame.Surface) -> "Face":
-        """An exact copy of a cached picture, to write on."""
-        alpha = picture.get_flags() & pygame.SRCALPHA
-        face = cls(picture.get_size(), pygame.SRCALPHA if alpha else 0)
-        face.blit(picture, (0, 0), special_flags=pygame.BLEND_RGBA_ADD if alpha else 0)   # onto zeros: a copy
-        return face
-
-    def __init__(self, size, flags: int = 0):
-        super().__init__(size, flags)
-        # a card or tile lies over what is under it (a card fanned over the one before it)
-        self.note_overlay(self.get_rect())
-        self.note_box(self.get_rect())
-
-    def copy(self) -> "Face":
-        out = Face.of(self)
-        out.marks = list(self.marks)
-        return out
+def face_of(picture: pygame.Surface) -> theme.Canvas:
+    """A card's or tile's picture to write on: a canvas, so that the layout check finds its words
+    where it lands and keeps them inside its edges.  A card or tile lies over what is under it
+    on purpose (a card fanned over the one before it)."""
+    face = theme.Canvas.copy_of(picture)
+    face.note_overlay(face.get_rect())
+    face.note_box(face.get_rect())
+    return face
 
 
 class Faces:
@@ -104,7 +89,7 @@ class Faces:
         if s is not None:
             return s
         c, v = D.KIND_COLOUR[kind], D.KIND_VALUE[kind]
-        base = Face.of(self.app.art.scaled(f"bm{ART}-card-{c}", lambda: VA.card(c), (w, h)))
+        base = face_of(self.app.art.scaled(f"bm{ART}-card-{c}", lambda: VA.card(c), (w, h)))
         band = int(h * 0.2)
         m = max(3, w // 14)
         ink = VA.COLOUR_INK[c]
@@ -167,7 +152,7 @@ class Faces:
             return s
         f = w / 124.0
         if tile == D.COURTYARD_TILE:
-            base = Face.of(self.app.art.scaled(f"bm{ART}-courtyard", VA.courtyard_tile, (w, h)))
+            base = face_of(self.app.art.scaled(f"bm{ART}-courtyard", VA.courtyard_tile, (w, h)))
             img = self.line(render(W.COURTYARD_TERM), 14 * f, theme.INK_DARK, w - int(8 * f), cut=True)
             if img is not None:
                 base.blit(img, img.get_rect(midtop=(w // 2, int(4 * f))))
@@ -178,11 +163,11 @@ class Faces:
         cache[key] = base
         return base
 
-    def _built(self, tile: int, title: str, w: int, h: int, f: float) -> Face:
+    def _built(self, tile: int, title: str, w: int, h: int, f: float) -> theme.Canvas:
         """A built tile: its name on a band, the reward its neighbours get on a plate, and its
         special action.  What cannot be written readably at this size is left to its tooltip."""
         least = self.readable()
-        base = Face.of(self.app.art.scaled(f"bm{ART}-built-{tile % 5}", lambda: VA.built_tile(tile % 5), (w, h)))
+        base = face_of(self.app.art.scaled(f"bm{ART}-built-{tile % 5}", lambda: VA.built_tile(tile % 5), (w, h)))
         img = self.line(title, 13.5 * f, (255, 246, 220), w - int(12 * f), cut=True)
         band = pygame.Rect(int(4 * f), int(4 * f), w - int(8 * f), max(int(20 * f), (img.get_height() if img else 0)))
         self._plate(base, band, (20, 24, 40, 170))
@@ -209,11 +194,11 @@ class Faces:
                 base.blit(img, img.get_rect(center=r.center))
         return base
 
-    def _ruin(self, tile: int, title: str, w: int, h: int, f: float) -> Face:
+    def _ruin(self, tile: int, title: str, w: int, h: int, f: float) -> theme.Canvas:
         """A tile on its sketch side: its name, its spaces, and the Best, Each and Next to
         rewards while they can be written readably (the panel and the tooltip say them)."""
         least = self.readable()
-        base = Face.of(self.app.art.scaled(f"bm{ART}-ruin-{tile % 5}", lambda: VA.ruin_tile(tile % 5), (w, h)))
+        base = face_of(self.app.art.scaled(f"bm{ART}-ruin-{tile % 5}", lambda: VA.ruin_tile(tile % 5), (w, h)))
         img = self.line(title, 13.5 * f, (50, 36, 22), w - int(6 * f), cut=True)
         if img is not None:
             base.blit(img, img.get_rect(center=(w // 2, int(11 * f))))
@@ -251,7 +236,7 @@ class Faces:
         return base
 
     @staticmethod
-    def _plate(base: Face, r: pygame.Rect, rgba) -> None:
+    def _plate(base: theme.Canvas, r: pygame.Rect, rgba) -> None:
         """A translucent plate for words on a tile (a box the layout check keeps them in)."""
         plate = pygame.Surface(r.size, pygame.SRCALPHA)
         plate.fill(rgba)
