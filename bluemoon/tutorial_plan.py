@@ -5,6 +5,10 @@ the most lessons not met yet (``LESSONS``), then the one that helps most towards
 teacher's turn is the one that competes hardest with the learner: it sponsors spaces of a
 building the learner can reach next turn (leaving one for the learner), completes buildings the
 learner sponsored, and offers at the obelisk when it can.  Pure Python, like the rules.
+
+Two lessons need patience: the learner keeps its Pillar 1 and 2 cards out of its payments and
+makes its first offering only when a Pillar's extra offering can follow it; a Flit 1 flies the
+figure to a building or the Courtyard more than a turn's walk away, where it then stays.
 """
 
 from __future__ import annotations
