@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, render
 from engine.tutorial import Step, Tutorial, all_of
@@ -25,9 +26,6 @@ from .tutorial_plan import LEARNER, LESSONS, SEED, TEACHER, best_plan, statue_ki
 
 __all__ = ["LESSONS", "SEED", "best_plan", "tutorial"]
 
-#: The lesson's words: the learner is "you", the computer "your teacher".
-LESSON_READER = Reader(("you", "your teacher"), LEARNER)
-NAMES = ("You", "Teacher")
 
 
 # -- the words ---------------------------------------------------------------------------
@@ -54,8 +52,13 @@ def _region(s, sp: int) -> Message:
     return T.REGION[s.region_at[sp]]
 
 
-def _say(msg: Message) -> str:
-    return render(msg, LESSON_READER, LEARNER)
+def _reader() -> Reader:
+    """Who the lesson's words are written for, in the display language of the moment the
+    tutorial opens: the learner is "you", the computer "your teacher"."""
+    names = [""] * 2
+    names[LEARNER] = written("engine.tutorial.reader_you")
+    names[TEACHER] = written("engine.tutorial.teacher")
+    return Reader(tuple(names), LEARNER)
 
 
 # -- what a step makes glow ---------------------------------------------------------------
@@ -283,6 +286,11 @@ def _teacher_note(before, after, a, tag, said) -> Message | None:
 
 
 def _steps(plan) -> list[Step]:
+    reader = _reader()
+
+    def _say(msg: Message) -> str:
+        return render(msg, reader, LEARNER)
+
     s = R.new_game(2, seed=plan.seed)
     steps: list[Step] = [Step(_say(_tut(key)), title=_say(_tut(key + "_title"))) for key in ("welcome", "table")]
     said: set[str] = set()
@@ -292,7 +300,7 @@ def _steps(plan) -> list[Step]:
             if "teacher" not in teacher_said and s.phase == R.PH_MAIN:
                 teacher_said.add("teacher")
                 steps.append(Step(_say(_tut("teacher_turn")), title=_say(_tut("teacher_title"))))
-            steps.append(Step(render(s.describe(a), LESSON_READER), title=_say(_tut("teacher_title")), expect=a))
+            steps.append(Step(render(s.describe(a), reader), title=_say(_tut("teacher_title")), expect=a))
             before = s.clone()
             s.apply(a)
             note = _teacher_note(before, s, a, tag, teacher_said)
@@ -318,10 +326,15 @@ RECAP = ("recap.adventure", "recap.wild", "recap.statues", "recap.abilities", "r
 
 
 def tutorial() -> Tutorial:
+    """The tutorial, written in the display language of the moment it opens (the engine
+    builds it afresh each time)."""
     plan = best_plan()
+    seats = [None, None]
+    seats[LEARNER] = Seat(written("engine.tutorial.seat_you"), "human", None, "blue")
+    seats[TEACHER] = Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")
     return Tutorial(
-        game="fantastiqa", title="Learn Fantastiqa", seed=plan.seed, learner=LEARNER,
-        seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
+        game="fantastiqa", title=written("fantastiqa.tutorial.title"), seed=plan.seed, learner=LEARNER,
+        seats=seats,
         steps=_steps(plan),
         recap=tuple(_tut(key) for key in RECAP),
     )

@@ -25,6 +25,26 @@ _TERMS = {
     "fantastiqa.path": "{a}–{b}",
 }
 
+
+def _option_words(options) -> dict:
+    """The title and the options as the setup and menu screens show them, from the game's own
+    English (so the two never disagree): each option's label, help, and the choices whose
+    words are neither On/Off/— nor a bare number."""
+    out = {"fantastiqa.title": D.TITLE}
+    for o in options:
+        key = f"fantastiqa.option.{o.name}"
+        out[key] = o.label
+        if o.help:
+            out[key + ".help"] = o.help
+        for v in o.choices:
+            words = o.value_label(v)
+            if words not in ("On", "Off", "—") and not words.isdigit():
+                out[f"{key}.value.{v}"] = words
+    return out
+
+
+_OPTIONS = _option_words(D.OPTIONS)
+
 _MOVES = {
     "fantastiqa.pick_quest": "{who} {who:take|takes} the starting quest {quest}.",
     "fantastiqa.pick_artifact": "{who} {who:take|takes} the starting artifact {card}.",
@@ -418,6 +438,7 @@ _TUTORIAL = {
                                    "your {card} gives {gives}. There are nine symbols: sword, fire, water, broom, "
                                    "tooth, web, horn, club and wand. A creature on the board shows in its pink band "
                                    "the symbol that subdues it. Hold a card down (or right-click it) to see it large.",
+    "fantastiqa.tutorial.title": "Learn Fantastiqa",
     "fantastiqa.tutorial.teacher_title": "Your teacher moves",
     "fantastiqa.tutorial.teacher_turn": "Your teacher's turn. It plays for real: it goes adventuring on the same "
                                         "board, completes quests and sends you cards you don't want. Watch the "
@@ -600,4 +621,4 @@ _TUTORIAL = {
     "fantastiqa.tutorial.recap.goal": "Uncompleted quests cost their cups; the first to the goal wins.",
 }
 
-MESSAGES = {**_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS, **_TUTORIAL}
+MESSAGES = {**_OPTIONS, **_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS, **_TUTORIAL}

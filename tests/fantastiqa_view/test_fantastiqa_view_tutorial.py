@@ -10,6 +10,7 @@ import pygame
 
 import pytest
 
+from engine.text import render
 from engine.ui.tutorial import start_tutorial
 from fantastiqa import data as D
 from fantastiqa import tutorial as TUT
@@ -51,7 +52,7 @@ def _drawn_words(app, t, frame) -> str:
 
 
 def _name(message) -> str:
-    return TUT._say(message)
+    return render(message, TUT._reader(), PLAN.LEARNER)
 
 
 def _check_note(app, t, index, step, frame) -> None:
