@@ -21,7 +21,7 @@ from . import data as D
 from . import rules as R
 from . import terms as T
 from .actions import (ChooseCard, ChooseSeat, CompleteQuest, Commit, Discard, Done, Dump, EndTurn, Fly, Pay,
-                      PickArtifact, PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take)
+                      PickArtifact, PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
 from .tutorial_plan import LEARNER, LESSONS, SEED, TEACHER, best_plan, statue_kind, uses_wild
 
 __all__ = ["LESSONS", "SEED", "best_plan", "tutorial"]
@@ -231,6 +231,14 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
             return (_tut("prepare_title"),
                     _tut("prepare_first", card=_k(a.card), gives=_sym(D.KIND[a.card]), quest=T.quest(a.quest)), hl)
         return _tut("prepare_title"), _tut("prepare", card=_k(a.card), quest=T.quest(a.quest)), hl
+    if t is Commit and tag == "token-limit":
+        held = len(s.token[me])
+        key = "token_full" if held < D.MAX_TOKEN_CARDS else "token_over"
+        return (_tut("token_limit_title"), _tut(key, card=_k(a.card), held=held, max=D.MAX_TOKEN_CARDS),
+                all_of(_hand(a.card), "token"))
+    if t is Withdraw:
+        return (_tut("withdraw_title"), _tut("withdraw", card=_k(a.card), held=len(s.token[me]),
+                                              max=D.MAX_TOKEN_CARDS), _token_card(a.card))
     if t is Commit:
         hl = all_of(_hand(a.card), "token")
         if first:
@@ -285,6 +293,20 @@ def _teacher_note(before, after, a, tag, said) -> Message | None:
     return None
 
 
+def _raven_note(before, after, said) -> Message | None:
+    """The first raven that robs someone, said from the table as it is then (None: no such raven)."""
+    if "raven" in said:
+        return None
+    for e in after.last_events():
+        if e.message.key == "fantastiqa.ev.raven_takes":
+            said.add("raven")
+            seat = e.message.get("who")
+            who = seat.index
+            return _tut("raven", who=seat, before=before.gems[who], n=e.message.get("n"),
+                        after=after.gems[who], limit=D.RAVEN_THRESHOLD, mine=after.gems[LEARNER])
+    return None
+
+
 def _steps(plan) -> list[Step]:
     reader = _reader()
 
@@ -295,6 +317,11 @@ def _steps(plan) -> list[Step]:
     steps: list[Step] = [Step(_say(_tut(key)), title=_say(_tut(key + "_title"))) for key in ("welcome", "table")]
     said: set[str] = set()
     teacher_said: set[str] = set()
+
+    def raven(before, after) -> None:
+        note = _raven_note(before, after, teacher_said)
+        if note is not None:
+            steps.append(Step(_say(note), title=_say(_tut("raven_title")), highlight=["opp1"]))
     for seat, a, tag in plan.moves:
         if seat == TEACHER:
             if "teacher" not in teacher_said and s.phase == R.PH_MAIN:
@@ -306,6 +333,7 @@ def _steps(plan) -> list[Step]:
             note = _teacher_note(before, s, a, tag, teacher_said)
             if note is not None:
                 steps.append(Step(_say(note), title=_say(_tut("teacher_note_title"))))
+            raven(before, s)
             continue
         if s.phase == R.PH_MAIN and s.actions_left == 1 and "turn" not in said:
             said.add("turn")
@@ -315,7 +343,9 @@ def _steps(plan) -> list[Step]:
                               highlight=_whole_hand))
         title, text, hl = _words(s, a, tag, said)
         steps.append(Step(_say(text), title=_say(title), expect=a, highlight=hl, hint=_say(_tut("not_quite"))))
+        before = s.clone()
         s.apply(a)
+        raven(before, s)
     steps.append(Step(_say(_tut("free_play", goal=s.goal)), title=_say(_tut("free_play_title")),
                       until=lambda st: st.is_over()))
     return steps

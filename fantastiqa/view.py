@@ -686,7 +686,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 if isinstance(p.data, Ref) and p.data.zone == "offer" and p.id.endswith("-0"):
                     a = self.pick_action(p)
                     if a is not None:
-                        out.append((self._button_label(Chip((0, 0, 0, 0), "Take", a)), a))
+                        out.append((self._button_label(Chip((0, 0, 0, 0), self.words(ui("take")), a)), a))
         return out
 
     # ------------------------------------------------------------- input

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from engine.phrases import seat_name
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
 from engine.ui.table import TableScene as BaseTable
@@ -145,7 +146,7 @@ def _draw_others(t, pen) -> None:
         b = pen.cam.to_screen((x + 16, y + 15))
         theme.seat_badge(pen.surf, seat.colour, (int(b[0]), int(b[1])), max(4, int(pen.cam.length(9))), symbols)
         side = "" if not v.teams else "partner" if v.team(o) == v.team(t.viewer) else "opponent"
-        nm = t.words(ui("panel_name", name=seat.name, ai=str(seat.level) if seat.is_ai else "",
+        nm = t.words(ui("panel_name", name=seat_name(seat),
                         partner=side == "partner", opponent=side == "opponent"))
         pen.text(nm, (x + 30, y + 5), 17, maxw=w - 120)
         lines = (t.words(ui("panel_piles", hand=len(v.hand[o]), draw=len(v.draw[o]), disc=len(v.disc[o]))),
