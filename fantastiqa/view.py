@@ -214,8 +214,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_zone(DropZone(f"opp{o}", rect, visible=False, data=Ref("opp", seat=o)))
             if h >= 180:
                 for j, q in enumerate(view.pq[o]):
-                    home = (PANEL_X + 8 + 59 + j * 124, top + i * (h + 6) + 146)
-                    self.add_piece(Piece(f"q{q}", "card", (118, 80), home,
+                    home = (S.opp_quest_x(PANEL_X, j), top + i * (h + 6) + 146)
+                    self.add_piece(Piece(f"q{q}", "card", S.OPP_QUEST, home,
                                          data=Ref("oppq", seat=o, quest=q), z=1,
                                          tooltip=self.words(ui("their_quest", who=Seat(o), quest=T.QUEST[q],
                                                                region=T.REGION[D.QUEST_REGION[q]],

@@ -171,12 +171,14 @@ def _draw_others(t, pen) -> None:
                      style="sans",
                      maxw=w - 80)
             qy = yy + 36
-        room = int((y + h - qy - 2) // 16) if h < 180 else 0
+        dumping = v.phase == R.PH_END and t.my_decision() and o in _dump_targets(t)
+        # the dump hint takes the panel's last row while it shows
+        room = int((y + h - qy - (18 if dumping else 2)) // 16) if h < 180 else 0
         if h >= 180:
             pen.text(t.words(ui("their_quests" if v.pq[o] else "no_quests")),
                      (x + 10, qy + 2), 13, DIM, style="sans")
             for j, q in enumerate(v.pq[o]):
-                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (x + 8 + 59 + j * 124, y + 188), 12, LIGHT,
+                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (S.opp_quest_x(x, j), y + 188), 12, LIGHT,
                          "midtop", "sans")
         for i, q in enumerate(v.pq[o][:max(0, room)]):
             nc = len(v.pqc[o][i])
@@ -188,7 +190,7 @@ def _draw_others(t, pen) -> None:
         if not v.disc[o]:
             pen.box((x + w - 53, y + 40, 46, 64), (0, 0, 0), 40, (150, 160, 150), 6)
         pen.text(t.words(ui("discard")), (x + w - 30, y + 106), 11, DIM, "midtop", "sans")
-        if v.phase == R.PH_END and t.my_decision() and o in _dump_targets(t):
+        if dumping:
             pen.text(t.words(ui("dump_here")), (x + w - 70, y + h - 16), 12, theme.GLOW, "topright", "sans")
 
 
@@ -260,8 +262,10 @@ def _draw_mine(t, pen) -> None:
     pygame.draw.circle(pen.surf, (40, 30, 10), (int(c[0]), int(c[1])), rad + 2)
     pygame.draw.circle(pen.surf, theme.seat_rgb(t.seats[me].colour), (int(c[0]), int(c[1])), rad)
     if not v.token[me]:
-        for i, line in enumerate(t.words(ui("token_hint")).split("\n")):
-            pen.text(line, (x + w / 2, y + 70 + 15 * i), 12, DIM, "midtop", "sans")
+        # one line under the other, however large the least readable size makes them
+        top = y + 70
+        for line in t.words(ui("token_hint")).split("\n"):
+            top += pen.units(pen.text(line, (x + w / 2, top), 12, DIM, "midtop", "sans").height)
     pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
     # draw pile and discard pile
     x, y, w, h = t.L["draw"]
