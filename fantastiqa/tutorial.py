@@ -5,7 +5,9 @@ becomes a step whose note (``fantastiqa.tutorial.*`` in words.py) is written fro
 the step is shown in, so that names, counts and places agree with the table and the log.
 The teacher's moves are steps too (the table plays them for the teacher); where a teacher's
 move touches the learner (a creature taken from the shared board, a peaceful dragon or a
-dumped card on the learner's discard pile, a quest completed first), a note says so.
+dumped card on the learner's discard pile, a quest completed first), a note says so, as one does
+when the first Mischievous Raven robs someone at a refill.  The tutorial is written when it
+opens, in the display language of that moment (seat names, the notes' reader, the title).
 """
 
 from __future__ import annotations

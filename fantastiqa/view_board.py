@@ -266,7 +266,8 @@ def _draw_mine(t, pen) -> None:
         top = y + 70
         for line in t.words(ui("token_hint")).split("\n"):
             top += pen.units(pen.text(line, (x + w / 2, top), 12, DIM, "midtop", "sans").height)
-    pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
+    if len(v.token[me]) <= D.MAX_TOKEN_CARDS:   # a sixth card lies where the count stands (the prompt says it)
+        pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
     # draw pile and discard pile
     x, y, w, h = t.L["draw"]
     pen.text(t.words(ui("draw_pile")), (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)

@@ -8,8 +8,6 @@ import re
 
 import pygame
 
-import pytest
-
 from engine.text import render
 from engine.ui.tutorial import start_tutorial
 from fantastiqa import data as D
@@ -144,22 +142,3 @@ def test_tutorial_first_step_to_free_play(app, monkeypatch):
     print(f"tutorial: {len(steps)} steps, {len(t.record.actions)} moves, {len(seen)} steps checked, "
           f"{walk.seconds:.1f} s driven")
     free_play_move(app, t, gesture_for, perform, wait=settle, limit=900)
-
-
-@pytest.fixture
-def small_app(home, art_dir):
-    from engine.app import App
-    from engine.settings import Settings
-    from engine.ui.art import ArtCache
-    a = App(size=(1024, 640), settings=Settings())
-    a.art = ArtCache(art_dir)
-    a.relayout()
-    yield a
-    a.quit()
-    a.shutdown()
-
-
-def test_tutorial_at_1024x640(small_app, monkeypatch):
-    t, walk, seen, found = _walk(small_app, monkeypatch)
-    assert not found, "; ".join(found[:8])
-    print(f"tutorial at 1024x640: {len(seen)} steps checked, {walk.seconds:.1f} s driven")
