@@ -19,6 +19,12 @@ KEPT_NAMES = frozenset(w[:n] for name in D.QUEST_NAME + tuple(n for n, art in zi
                        for w in re.findall(r"[A-Za-z][A-Za-z'’-]+", name) for n in range(2, len(w) + 1))
 
 
+def has_latin(text) -> bool:
+    """The Korean checks' ``keep``: only a drawn text with Latin letters can hold an English word
+    (the others are passed over before the check's costlier look at the games' own words)."""
+    return re.search(r"[A-Za-z]", text.text) is not None
+
+
 def open_table(app, seats, seed=3, options=None):
     return table_driver.open_table(app, INFO, seats, seed, options)
 

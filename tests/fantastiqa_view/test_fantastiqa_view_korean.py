@@ -16,7 +16,7 @@ from engine.ui.recap import RecapScene
 from engine.ui.tutorial import start_tutorial
 from fantastiqa.ai import rollout_action
 from fantastiqa import tutorial as TUT
-from fantastiqa_view.fq_driver import INFO, KEPT_NAMES, open_table
+from fantastiqa_view.fq_driver import INFO, KEPT_NAMES, has_latin, open_table
 from ui.helpers import click, frames
 from ui.korean_check import check_korean, english_now, korean  # noqa: F401  (the fixture)
 from ui.layout_check import draw_frame
@@ -38,14 +38,16 @@ def test_the_tutorial_opened_in_korean_speaks_korean(app, korean):
 
 @pytest.mark.layout
 def test_the_tutorial_layout_walk_in_english(app):
+    app.settings.animation_speed = 8.0   # the pieces land sooner; every step is still checked at rest
     walk = tutorial_layout_walk(app, INFO)
     print(f"tutorial layout walk (English): {walk.steps} steps, {walk.frames} frames, {len(walk.pairs)} pairs")
 
 
 @pytest.mark.layout
 def test_the_tutorial_layout_walk_in_korean(app, korean):
+    app.settings.animation_speed = 8.0
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
-                                check=lambda app_, where: english_now(app_, where, names=KEPT_NAMES))
+                                check=lambda app_, where: english_now(app_, where, has_latin, KEPT_NAMES))
     print(f"tutorial layout walk (Korean): {walk.steps} steps, {walk.frames} frames, {len(walk.pairs)} pairs")
 
 
@@ -65,7 +67,7 @@ def test_a_hand_off_in_korean(app, korean, monkeypatch):
     found, screens = [], 0
     while app.scenes.top is not t and screens < 8:   # the hand-off, its recap's moves, the hand-off again
         screens += 1
-        found += check_korean(app, f"{type(app.scenes.top).__name__} {screens}", names=KEPT_NAMES)
+        found += check_korean(app, f"{type(app.scenes.top).__name__} {screens}", has_latin, KEPT_NAMES)
         names = [w.name for w in app.scenes.top.widgets]
         wanted = ("recap-next", "recap-done") if isinstance(app.scenes.top, RecapScene) else \
             ("recap-show", "ready", "recap-play") if screens == 1 else ("ready", "recap-play")
@@ -73,5 +75,5 @@ def test_a_hand_off_in_korean(app, korean, monkeypatch):
         frames(app, 3)
     assert screens >= 2, "the recap was seen"
     assert app.scenes.top is t, "the hand-off gives the table back"
-    found += check_korean(app, "the next seat's table", names=KEPT_NAMES)
+    found += check_korean(app, "the next seat's table", has_latin, KEPT_NAMES)
     assert not found, "\n".join(found)

@@ -21,7 +21,7 @@ from engine.settings import Settings
 from engine.ui.art import ArtCache
 from fantastiqa import data as D
 from fantastiqa.ai import rollout_action
-from fantastiqa_view.fq_driver import KEPT_NAMES, open_table
+from fantastiqa_view.fq_driver import KEPT_NAMES, has_latin, open_table
 from ui.helpers import frames
 from ui.korean_check import check_korean, korean  # noqa: F401  (the fixture)
 from ui.layout_check import draw_frame, problems
@@ -96,16 +96,16 @@ def test_a_whole_game_in_korean(art_dir, monkeypatch, korean):
         monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
         t = open_table(app, [H("민아", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=SEED)
         rng = random.Random(SEED)
-        found = check_korean(app, "start", names=KEPT_NAMES)
+        found = check_korean(app, "start", keep=has_latin, names=KEPT_NAMES)
         checked = 1
         while not t.state.is_over():
             _move(t, rng)
             if len(t.record.actions) % 2 == 0:
-                found += check_korean(app, f"move {len(t.record.actions)}", names=KEPT_NAMES)
+                found += check_korean(app, f"move {len(t.record.actions)}", keep=has_latin, names=KEPT_NAMES)
                 checked += 1
             assert checked < 2000, "the game ends"
         frames(app, 90)   # the results come up over the table
-        found += check_korean(app, "results", names=KEPT_NAMES)
+        found += check_korean(app, "results", keep=has_latin, names=KEPT_NAMES)
         print(f"layout in Korean: a whole game, {checked + 1} frames checked at 1280x800")
         assert not found, f"{len(found)} problems: " + "; ".join(found[:8])
     finally:
