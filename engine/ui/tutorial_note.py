@@ -271,6 +271,9 @@ class TutorialNote:
             t.add(Button(self.tab, label, self.toggle, size=16, name="tutorial-show"))
             return
         r = self.rect
+        for w in t.widgets:   # the side panel's buttons a note lies over: neither drawn nor pressed
+            if w.rect.colliderect(r):
+                w.visible = False
         bh = px(36)
         y = r.bottom - bh - px(10)
         t.add(Button(pygame.Rect(r.right - px(36), r.top + px(8), px(28), px(28)), "–", self.toggle,

@@ -32,10 +32,20 @@ def test_a_note_pointing_all_over_the_table_hides_none_of_it_at_any_size(app):
 
 class CrampedTable(ToyTable):
     """The toy table with a place covering all of it but a strip along the bottom."""
+    MOST = crowded.MOST
 
     def build(self, view):
         super().build(view)
-        self.add_zone(DropZone("most", crowded.MOST, visible=False))
+        self.add_zone(DropZone("most", self.MOST, visible=False))
+
+
+class CoveredTable(CrampedTable):
+    """The toy table with a place covering all of it, and a side panel full of move buttons."""
+    MOST = (0, 0) + ToyTable.TABLE_SIZE
+
+    def buttons(self, view):
+        moves = view.legal_actions()
+        return [(f"Play card {k + 1}", moves[k % len(moves)]) for k in range(8)] if moves else []
 
 
 @pytest.mark.layout
@@ -59,3 +69,21 @@ def test_a_note_with_no_room_left_folds_to_a_tab_clear_of_its_target(app, monkey
     window(app, (1920, 1080), 0.8)
     assert not note.folded
     note_hides_nothing(t, 1)
+
+
+@pytest.mark.layout
+def test_a_note_with_no_room_on_the_board_lies_over_the_side_panel(app, monkeypatch):
+    """The board is all target: the note lies in the side panel, whose buttons under it are
+    neither drawn nor pressed (no word of theirs shows through the note)."""
+    register_view("toygame", CoveredTable)
+    monkeypatch.setattr(crowded, "TUTORIAL", crowded.cramped(repeat=1), raising=False)
+    t = start_tutorial(app, _info(), resume=False)
+    frames(app, 5)
+    for size, scale in ((1280, 800), 1.0), ((1920, 1080), 0.8):
+        window(app, size, scale)
+        note = t.note
+        assert not note.folded and t.right_rect.contains(note.rect), f"{size} {scale}: in the side panel"
+        under = [w.name for w in t.widgets if w.visible and w.rect.colliderect(note.rect)
+                 and not w.name.startswith("tutorial-")]
+        assert not under, f"{under} show through the note"
+        assert not problems(draw_frame(app))

@@ -40,9 +40,10 @@ def tutorial() -> Tutorial:
 MOST = (0, 0, 1600, 820)
 
 
-def cramped() -> Tutorial:
-    """The tour pointing at nearly the whole table, with more words than the side panel holds:
-    no note fits anywhere, so it folds to a tab in the strip left free."""
+def cramped(repeat: int = 6) -> Tutorial:
+    """The tour pointing at nearly the whole table, its words said ``repeat`` times: six times
+    is more than the side panel holds, so no note fits anywhere and it folds to a tab in the
+    strip left free; once fits in the side panel."""
     tut = tutorial()
-    tour = dataclasses.replace(tut.steps[0], text=" ".join([TOUR] * 6), highlight=["most"])
+    tour = dataclasses.replace(tut.steps[0], text=" ".join([TOUR] * repeat), highlight=["most"])
     return dataclasses.replace(tut, steps=[tour] + list(tut.steps[1:]))
