@@ -9,6 +9,8 @@ caused (events), ``fantastiqa.term.*`` name cards, quests, regions, statues and 
 
 from __future__ import annotations
 
+from engine.phrases import option_messages
+
 from . import data as D
 
 _TERMS = {
@@ -26,24 +28,8 @@ _TERMS = {
 }
 
 
-def _option_words(options) -> dict:
-    """The title and the options as the setup and menu screens show them, from the game's own
-    English (so the two never disagree): each option's label, help, and the choices whose
-    words are neither On/Off/— nor a bare number."""
-    out = {"fantastiqa.title": D.TITLE}
-    for o in options:
-        key = f"fantastiqa.option.{o.name}"
-        out[key] = o.label
-        if o.help:
-            out[key + ".help"] = o.help
-        for v in o.choices:
-            words = o.value_label(v)
-            if words not in ("On", "Off", "—") and not words.isdigit():
-                out[f"{key}.value.{v}"] = words
-    return out
-
-
-_OPTIONS = _option_words(D.OPTIONS)
+#: The title, pitch and options as the setup and menu screens show them, from the game's own English.
+_OPTIONS = {**option_messages("fantastiqa", D.TITLE, D.OPTIONS), "fantastiqa.pitch": D.PITCH}
 
 _MOVES = {
     "fantastiqa.pick_quest": "{who} {who:take|takes} the starting quest {quest}.",
