@@ -10,6 +10,7 @@ catalogue can translate every word.
 from __future__ import annotations
 
 from engine.game import Event
+from engine.phrases import option_messages
 from engine.text import Message, Seat
 
 from . import actions as A
@@ -36,13 +37,9 @@ MESSAGES = {
     "bluemoon.reward": "{parts:list}",
     "bluemoon.nothing": "nothing",
 
-    # -- the game's title and options, as the menu and setup screens show them ----------------
-    "bluemoon.title": D.TITLE,
-    **{key: english for o in D.OPTIONS for key, english in (
-        (f"bluemoon.option.{o.name}", o.label),
-        *(((f"bluemoon.option.{o.name}.help", o.help),) if o.help else ()),
-        *((f"bluemoon.option.{o.name}.value.{v}", o.value_label(v)) for v in o.choices
-          if o.value_label(v) not in ("On", "Off", "—") and not o.value_label(v).isdigit()))},
+    # -- the game's title, pitch and options, as the menu and setup screens show them ----------
+    **option_messages("bluemoon", D.TITLE, D.OPTIONS),
+    "bluemoon.pitch": D.PITCH,
 
     # -- moves (describe) -----------------------------------------------------------------------
     "bluemoon.step": "{who} {who:step|steps} to {cell}.",
