@@ -3,14 +3,14 @@
 from engine.game import GameInfo
 
 from . import rules
-from .data import OPTIONS, PHASES
+from .data import OPTIONS, PHASES, PITCH, TITLE
 
 INFO = GameInfo(
     name="azul_sintra",
-    title=rules.TITLE,
+    title=TITLE,
     min_players=2,
     max_players=4,
-    pitch="Draft coloured glass, fill pattern strips and decorate the palace windows of Sintra.",
+    pitch=PITCH,
     new_game=rules.new_game,
     state_type=rules.SintraState,
     options=OPTIONS,

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from engine.game import Option
 
+TITLE = "Azul: Stained Glass of Sintra"
+PITCH = "Draft coloured glass, fill pattern strips and decorate the palace windows of Sintra."
+
 # -- components (§1) -------------------------------------------------------------
 GLASS_TILE_TOTAL = 100
 TILES_PER_COLOUR = 20

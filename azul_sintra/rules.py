@@ -25,10 +25,8 @@ from .actions import (ACTION_TYPES, CENTRE, KEEP, PLACE, RESET, TAKE_CENTRE, TAK
                       PlaceTiles, ResetGlazier, TakeTiles)
 from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, COLOURS, JOKERS, NEED, NUM_COLOURS, OPTIONS,
                    ORNAMENT_BONUS, PHASE_KEEP, PHASE_OVER, PHASE_PLACE, PHASE_TAKE, PHASES, POSITIONS,
-                   ROUNDS, TILES_PER_FACTORY, WINDOW_VALUES, WRAP_PENALTY)
+                   ROUNDS, TILES_PER_FACTORY, TITLE, WINDOW_VALUES, WRAP_PENALTY)
 from .words import COLOUR_TERMS, colour_term
-
-TITLE = "Azul: Stained Glass of Sintra"
 
 #: The seats as named in messages (immutable, so shared).
 SEATS = tuple(Seat(p) for p in range(4))

@@ -8,26 +8,15 @@ translate every word.
 
 from __future__ import annotations
 
+from engine.phrases import option_messages
 from engine.text import Message
 
-from .data import COLOUR_GLYPHS, COLOURS
+from .data import COLOUR_GLYPHS, COLOURS, OPTIONS, PITCH, TITLE
 
 MESSAGES = {
-    # -- the game and its setup options (read by the setup and menu screens; the English is
-    # GameInfo.title and the words of data.OPTIONS, which must stay equal to these) ------------
-    "azul_sintra.title": "Azul: Stained Glass of Sintra",
-    "azul_sintra.option.palace_side": "Palace side",
-    "azul_sintra.option.palace_side.help":
-        "Side A scores ornaments at the end; side B scores complete windows times the tiles of your best colour.",
-    "azul_sintra.option.palace_side.value.side_a": "Side A",
-    "azul_sintra.option.palace_side.value.side_b": "Side B",
-    "azul_sintra.option.require_fit_if_possible": "Tiles must fit",
-    "azul_sintra.option.require_fit_if_possible.help":
-        "When some reachable strip accepts a taken tile, the target must be such a strip.",
-    "azul_sintra.option.score_floor_zero": "No negative scores",
-    "azul_sintra.option.score_floor_zero.help": "The -18 penalty and the final losses stop at 0.",
-    "azul_sintra.option.colour_blind_glyphs": "Colour-blind glyphs",
-    "azul_sintra.option.colour_blind_glyphs.help": "Draw a shape on every tile and space (no rules effect).",
+    # -- the game's title, pitch and options, as the menu and setup screens show them ----------
+    **option_messages("azul_sintra", TITLE, OPTIONS),
+    "azul_sintra.pitch": PITCH,
 
     # -- terms ---------------------------------------------------------------------------------
     "azul_sintra.term.red": "red",
