@@ -60,8 +60,8 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K
         pygame.K_h, pygame.K_u, pygame.K_F11, pygame.K_DELETE, pygame.K_BACKSPACE)
 #: A frame slower than this is a failure: a frame that hangs (the AI thinks in its own process,
 #: never in a frame).  Frame-time targets are measured by tests/e2e/bench_ui.py, not here: on a
-#: busy 2-core machine a table's first paint of new art took just over 1 s.
-SLOW_FRAME_S = 3.0
+#: 2-core machine busy with eight other jobs a table's first paint of new art took 3.3 s.
+SLOW_FRAME_S = 10.0
 #: Simulated seconds a computer seat may stay to move, its search done, before the table is stuck.
 STUCK_S = 30.0
 DT = 1 / 60
