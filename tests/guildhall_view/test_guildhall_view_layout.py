@@ -13,8 +13,9 @@ import time
 import pytest
 
 from engine.saves import Seat
-from guildhall_view.gh_driver import INFO, open_table
+from guildhall_view.gh_driver import INFO, board_seen_by_the_check, open_table
 from ui.helpers import frames, until
+from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame, problems
 
 pytestmark = pytest.mark.layout
@@ -80,7 +81,8 @@ def _results(app, t) -> None:
     frames(app, 2)
 
 
-def test_a_whole_game_is_readable_at_1280x800(app):
+def test_a_whole_game_is_readable_at_1280x800(app, monkeypatch):
+    board_seen_by_the_check(monkeypatch)
     t0 = time.perf_counter()
     t = _table(app, (1280, 800), 1.0)
     _check(app, "start")
@@ -93,9 +95,29 @@ def test_a_whole_game_is_readable_at_1280x800(app):
     print(f"layout: {len(moves) + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
 
 
+def test_a_whole_game_in_korean_is_readable_and_korean(korean, app, monkeypatch):
+    """The same game in Korean: the layout and no English word (the seats' names are kept as
+    given) after every second move, to keep the suite's time, and on the results."""
+    board_seen_by_the_check(monkeypatch)
+    t0 = time.perf_counter()
+    t = _table(app, (1280, 800), 1.0)
+    names = [s.name for s in SEATS]
+    found = check_korean(app, "start", names=names)
+    moves = _moves(t.state)
+    for i, a in enumerate(moves):
+        _play(t, a)
+        if i % 2:
+            found += check_korean(app, f"after move {i + 1} ({a!r}, phase {t.phase()})", names=names)
+    _results(app, t)
+    found += check_korean(app, "results", names=names)
+    assert not found, f"{len(found)} failures:\n" + "\n".join(found[:30])
+    print(f"Korean layout: {len(moves) // 2 + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
+
+
 @pytest.mark.parametrize("size,scale", [(z, s) for z in SIZES for s in SCALES if (z, s) != ((1280, 800), 1.0)],
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{int(v * 100)}pct")
-def test_sampled_positions_are_readable(home, art_dir, size, scale):
+def test_sampled_positions_are_readable(home, art_dir, size, scale, monkeypatch):
+    board_seen_by_the_check(monkeypatch)
     from engine.app import App
     from engine.settings import Settings
     from engine.ui.art import ArtCache
