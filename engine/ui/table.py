@@ -293,15 +293,23 @@ class TableScene(Hints, ResultCards, Scene):
     def blit_board(self, surf: pygame.Surface, key: Any, draw: Callable[[pygame.Surface], None]) -> None:
         """Put the board under the pieces on ``surf``.  ``draw(board)`` paints it only when ``key``
         (what the board shows) or the camera or window has changed since: a board is costly to
-        paint, and most frames show the same one."""
+        paint, and most frames show the same one.
+
+        ``board`` is a ``theme.Canvas`` the size of the window, clipped to the viewport: the
+        texts and boxes painted on it travel to the frame, where the layout check finds them.
+        A game with its own board cache calls this as ``self.blit_board(surf, key, paint)``."""
         cam = self.camera
         key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
         if self._board_cache is None or self._board_cache[0] != key:
-            board = pygame.Surface(surf.get_size(), 0, surf)
+            board = theme.Canvas(surf.get_size(), like=surf)
             board.set_clip(cam.viewport)
             draw(board)
             self._board_cache = (key, board)
-        surf.blit(self._board_cache[1], cam.viewport, area=cam.viewport)
+        # blitted whole (a part would leave its marks behind), under the viewport's clip
+        clip = surf.get_clip()
+        surf.set_clip(clip.clip(cam.viewport))
+        surf.blit(self._board_cache[1], (0, 0))
+        surf.set_clip(clip)
 
     def locate(self, action: Any) -> tuple[str | None, str | None]:
         """(piece id, zone id) that make ``action`` in the current view, if any."""
@@ -682,8 +690,9 @@ class TableScene(Hints, ResultCards, Scene):
             self._acts_page %= len(pages)
             shown = pages[self._acts_page]
         for k, (label, action) in shown:
-            self.add(Button(pygame.Rect(r.left, y, r.width, bh), written("engine.table.choice", k=k + 1, label=label),
-                            (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            b = self.add(Button(pygame.Rect(r.left, y, r.width, bh), written("engine.table.choice", k=k + 1, label=label),
+                                (lambda a=action: self.try_action(a)), size=17, name=f"action-{k}"))
+            b.action = action   # what it plays (a tutorial's note keeps clear of the one it teaches)
             y += bh + g
         if len(shown) < len(acts):
             first, last = shown[0][0] + 1, shown[-1][0] + 1

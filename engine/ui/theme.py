@@ -50,15 +50,25 @@ def seat_rgb(colour: str) -> tuple[int, int, int]:
 
 # -- scale -----------------------------------------------------------------------
 _scale = 1.0
+_fit = 1.0          # the window's size against 1280x800 (what the UI scale multiplies)
+
+#: The least readable height of a text, in real pixels at 1280x800 and in proportion to the
+#: window elsewhere (the layout check's floor): whatever the UI scale, no text is smaller.
+READABLE_PX = 11
 
 
 def set_scale(window_size: tuple[int, int], ui_scale: float = 1.0) -> float:
     """Set the design-to-real factor for a window size and the user's UI scale."""
-    global _scale
+    global _scale, _fit
     w, h = window_size
-    fit = min(w / 1280.0, h / 800.0)
-    _scale = max(0.5, min(4.0, fit * max(0.5, min(2.0, ui_scale))))
+    _fit = min(w / 1280.0, h / 800.0)
+    _scale = max(0.5, min(4.0, _fit * max(0.5, min(2.0, ui_scale))))
     return _scale
+
+
+def readable(size: float) -> bool:
+    """Whether text at ``size`` design pixels is at least the readable height in this window."""
+    return max(6, px(size)) >= READABLE_PX * _fit - 0.01
 
 
 def scale() -> float:
@@ -133,8 +143,11 @@ class Canvas(pygame.Surface):
     #: Beyond this many marks a canvas drawn over and over without a fill forgets its oldest.
     MARK_LIMIT = 4000
 
-    def __init__(self, size, flags: int = 0):
-        super().__init__(size, flags)
+    def __init__(self, size, flags: int = 0, like: pygame.Surface | None = None):
+        if like is None:
+            super().__init__(size, flags)
+        else:   # in the pixel format of ``like`` (the frame it is blitted on), for a quick blit
+            super().__init__(size, flags, like)
         #: ("text", words, rect, ink, size_px) | ("box", rect) | ("overlay", rect), in drawing order
         self.marks: list[tuple] = []
 

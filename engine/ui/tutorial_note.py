@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from engine.phrases import written
@@ -24,8 +26,26 @@ from engine.ui.widgets import Button
 NOTE_BG = (250, 244, 226)
 TITLE_SIZE = 18
 TEXT_SIZE = 17
+STEP_SIZE = 16
+#: The widths (design px) of the note's text it tries, widest first: a narrower note is taller.
+WIDTHS = (560, 460, 380, 310, 250)
+#: The gap (design px) between a note and the edge of the room it lies in.
+MARGIN = 10
 #: Where a note may sit in the board's viewport, in order of preference (the game's own first).
 PLACES = ("top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right", "left", "right")
+
+
+@dataclasses.dataclass(frozen=True)
+class Shape:
+    """A note laid out: its size (real px), its text size and its wrapped lines."""
+    width: int
+    height: int
+    text_size: float
+    title_size: float
+    title: tuple[str, ...]
+    lines: tuple[str, ...]
+    title_step: int     # real px from one title line to the next
+    line_step: int      # and from one text line to the next
 
 
 class TutorialNote:
@@ -36,7 +56,12 @@ class TutorialNote:
         self.folded = False
         self._auto_folded_at: int | None = None
         self._end_shown = False
+        #: folded because no room clear of the step's targets was found (not by the learner)
+        self.squeezed = False
+        self._opened_at: int | None = None   # the step whose squeezed note the learner opened
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.shape_now: Shape | None = None
+        self._shapes: dict[tuple, Shape] = {}   # shapes already laid out (wrapping is costly)
         self.tab = pygame.Rect(0, 0, 0, 0)
 
     # -------------------------------------------------------------- state
@@ -67,6 +92,8 @@ class TutorialNote:
             self.table._make_widgets()
 
     def toggle(self) -> None:
+        if self.squeezed:   # the learner opens a note folded for lack of room: it stays open
+            self._opened_at, self.squeezed = self.runner.index, False
         self.folded = not self.folded
         self.table._make_widgets()
 
@@ -80,7 +107,7 @@ class TutorialNote:
             self.folded = False
         if step is not None and step.until is not None and self._auto_folded_at != run.index:
             self._auto_folded_at = run.index
-            self.folded = True
+            self.folded, self.squeezed = True, False
         elif step is not None and step.until is None and self._auto_folded_at is not None \
                 and self._auto_folded_at != run.index:
             self._auto_folded_at = None
@@ -88,7 +115,8 @@ class TutorialNote:
 
     # -------------------------------------------------------------- layout
     def targets(self) -> list[pygame.Rect]:
-        """Screen rectangles of what the step points at (glowing pieces and places)."""
+        """Screen rectangles of what the step points at (glowing pieces and places) and of the
+        controls it asks for (where the taught move is made: its piece, place, chip or button)."""
         t = self.table
         ids = list(self.runner.highlights(t))
         step = self.runner.current()
@@ -110,20 +138,9 @@ class TutorialNote:
         for c in t.chips():
             if c.name in ids or (taught is not None and c.action == taught):
                 out.append(t.camera.rect_to_screen(c.rect))
+        if taught is not None:   # the side panel's button that makes it
+            out += [w.rect for w in t.widgets if getattr(w, "action", None) == taught]
         return out
-
-    def text_width(self, vp: pygame.Rect) -> int:
-        return min(vp.width - px(40), px(560))
-
-    def size(self, vp: pygame.Rect) -> tuple[int, int]:
-        w = self.text_width(vp) + px(28)
-        inner = w - px(28)
-        title_lines = theme.wrap(self.title(), inner - px(40), TITLE_SIZE, "bold")
-        text_lines = self.lines(inner)
-        th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
-        lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
-        h = px(12) + len(title_lines) * th + px(8) + len(text_lines) * lh + px(12) + self.foot()
-        return w, min(h, vp.height - px(10))
 
     def paragraphs(self) -> list[str]:
         """The note's text: the step's, or on the end card what the tutorial taught."""
@@ -134,18 +151,19 @@ class TutorialNote:
             return [written("engine.tutorial.seen_all")]
         return [written("engine.tutorial.practised")] + ["• " + line for line in recap]
 
-    def lines(self, width: int) -> list[str]:
-        out = []
-        for para in self.paragraphs():
-            out += theme.wrap(para, width, TEXT_SIZE)
-        return out
-
     def foot(self) -> int:
         """The height of the note's last row: its buttons, or only the step counter when the
         step waits for a move (a smaller note finds room beside more of the table)."""
         if self.finished() or self.runner.wants_next() or self.can_go_back():
             return px(50)
         return px(30)
+
+    def foot_width(self) -> int:
+        """The least width of the last row: the step counter beside the buttons."""
+        if self.finished():
+            return 0
+        buttons = px(244) if self.can_go_back() else px(134) if self.runner.wants_next() else 0
+        return px(14) + theme.text(self.step_label(), STEP_SIZE).get_width() + px(12) + buttons
 
     def title(self) -> str:
         if self.finished():
@@ -154,49 +172,108 @@ class TutorialNote:
         return self.table.words((step.title if step is not None and step.title else self.runner.tutorial.title)
                                 or Message("engine.tutorial.title"))
 
-    def place(self) -> pygame.Rect:
-        """The note's rectangle: the first place in the viewport clear of the step's targets,
-        else the one covering the least of them."""
+    def shape(self, text_width: int, size: float = TEXT_SIZE) -> Shape:
+        """The note laid out with its text ``text_width`` real pixels wide at ``size``."""
+        key = (text_width, size, theme.scale(), self.title(), tuple(self.paragraphs()), self.foot())
+        if key not in self._shapes:
+            if len(self._shapes) > 64:
+                self._shapes.clear()
+            self._shapes[key] = self._lay_out(text_width, size)
+        return self._shapes[key]
+
+    def _lay_out(self, text_width: int, size: float) -> Shape:
+        title_size = size + TITLE_SIZE - TEXT_SIZE
+        title = theme.wrap(self.title(), text_width - px(40), title_size, "bold")   # clear of the fold button
+        lines = [line for para in self.paragraphs() for line in theme.wrap(para, text_width, size)]
+        th = int(theme.font(title_size, "bold").get_linesize() * 1.05)
+        lh = int(theme.font(size).get_linesize() * 1.1)
+        h = px(12) + len(title) * th + px(8) + len(lines) * lh + px(12) + self.foot()
+        return Shape(text_width + px(28), h, size, title_size, tuple(title), tuple(lines), th, lh)
+
+    def shapes(self, area: pygame.Rect, size: float) -> list[Shape]:
+        """The note's shapes that fit in ``area`` at text ``size``, widest first (narrower is taller)."""
+        room = area.width - 2 * px(MARGIN)
+        widths = sorted({min(px(w), room - px(28)) for w in WIDTHS}, reverse=True)
+        out = []
+        for w in widths:
+            if w + px(28) < max(self.foot_width(), px(WIDTHS[-1]) // 2):
+                continue
+            s = self.shape(w, size)
+            if s.height <= area.height - 2 * px(MARGIN):
+                out.append(s)
+        return out
+
+    def areas(self) -> list[pygame.Rect]:
+        """Where a note may lie, in order: the board; the side panel's move log, then the whole
+        panel, when the board has no room; the board and panel together."""
+        t = self.table
+        vp = pygame.Rect(t.camera.viewport)
+        out = [vp]
+        log = getattr(getattr(t, "log", None), "rect", None)
+        panel = getattr(t, "right_rect", None)
+        if log is not None and log.height > 0:
+            out.append(pygame.Rect(log))
+        if panel is not None:
+            out += [pygame.Rect(panel), vp.union(panel)]
+        return out
+
+    def sizes(self) -> list[float]:
+        """The text sizes a note may take to find room: its own, then smaller down to the least
+        readable in this window."""
+        return [TEXT_SIZE] + [k for k in range(TEXT_SIZE - 1, 0, -1) if theme.readable(k)]
+
+    def place(self) -> tuple[pygame.Rect, Shape, bool]:
+        """The note's rectangle and shape, and whether it is clear of the step's targets: the
+        first room found at the largest text, trying on the board narrower and taller shapes,
+        then the side panel; else the widest note where it covers the least of them."""
         t = self.table
         vp = t.camera.viewport
-        w, h = self.size(vp)
-        m = px(10)
-        spots = {
-            "top": (vp.centerx - w // 2, vp.top + m), "bottom": (vp.centerx - w // 2, vp.bottom - h - m),
-            "top-left": (vp.left + m, vp.top + m), "top-right": (vp.right - w - m, vp.top + m),
-            "bottom-left": (vp.left + m, vp.bottom - h - m), "bottom-right": (vp.right - w - m, vp.bottom - h - m),
-            "left": (vp.left + m, vp.centery - h // 2), "right": (vp.right - w - m, vp.centery - h // 2),
-        }
         if self.finished():   # the end card: nothing left to point at, so in the middle
-            return pygame.Rect(0, 0, w, h).move(vp.centerx - w // 2, vp.centery - h // 2)
-        first = getattr(t, "TUTORIAL_AT", "top")
-        order = [first] + [p for p in PLACES if p != first] if first in spots else list(PLACES)
+            shape = (self.shapes(vp, TEXT_SIZE) or [self.shape(self.text_width(vp))])[0]
+            return pygame.Rect(0, 0, shape.width, shape.height).move(
+                vp.centerx - shape.width // 2, vp.centery - shape.height // 2).clamp(vp), shape, True
         targets = self.targets()
-        best, best_cover = None, None
-        for name in order:
-            r = pygame.Rect(spots[name], (w, h)).clamp(vp)
-            cover = sum(_area(r.clip(x)) for x in targets)
-            if cover == 0:
-                return r
-            if best_cover is None or cover < best_cover:
-                best, best_cover = r, cover
-        return best
+        first = getattr(t, "TUTORIAL_AT", "top")
+        for size in self.sizes():
+            for area in self.areas():
+                for shape in self.shapes(area, size):
+                    r = free_place((shape.width, shape.height), area, targets, first, px(MARGIN))
+                    if r is not None:
+                        return r, shape, True
+        shape = self.shape(self.text_width(vp))
+        shape = dataclasses.replace(shape, height=min(shape.height, vp.height - px(MARGIN)))
+        return least_covering((shape.width, shape.height), vp, targets, first, px(MARGIN)), shape, False
+
+    def text_width(self, vp: pygame.Rect) -> int:
+        return min(vp.width - px(40), px(WIDTHS[0]))
 
     def make_widgets(self) -> None:
         """The note's buttons (called from the table's widget layout)."""
         t = self.table
         run = self.runner
         self.sync_fold()
+        if self._opened_at is not None and self._opened_at != run.index:
+            self._opened_at = None
+        if not self.folded or self.squeezed:
+            self.rect, self.shape_now, clear = self.place()
+            # nowhere clear of what the step shows: the note folds to its tab, until the learner
+            # opens it (then it lies where it covers the least) or the window gives it room
+            squeeze = not clear and self._opened_at != run.index
+            if squeeze or self.squeezed:
+                self.folded = self.squeezed = squeeze
         if self.folded:
             label = (written("engine.tutorial.complete_show") if self.finished()
                      else written("engine.tutorial.show", step=self.step_label()))
-            w = theme.text(label, 16).get_width() + px(28)
-            vp = t.camera.viewport
-            self.tab = pygame.Rect(vp.left + px(10), vp.top + px(10), w, px(34))
+            size = (theme.text(label, 16).get_width() + px(28), px(34))
+            self.tab = free_place(size, t.camera.viewport, self.targets(), "top-left", px(MARGIN)) \
+                or pygame.Rect((t.camera.viewport.left + px(MARGIN), t.camera.viewport.top + px(MARGIN)), size)
             self.rect = pygame.Rect(0, 0, 0, 0)
             t.add(Button(self.tab, label, self.toggle, size=16, name="tutorial-show"))
             return
-        self.rect = r = self.place()
+        r = self.rect
+        for w in t.widgets:   # the side panel's buttons a note lies over: neither drawn nor pressed
+            if w.rect.colliderect(r):
+                w.visible = False
         bh = px(36)
         y = r.bottom - bh - px(10)
         t.add(Button(pygame.Rect(r.right - px(36), r.top + px(8), px(28), px(28)), "–", self.toggle,
@@ -247,25 +324,23 @@ class TutorialNote:
         if targets and self.runner.current() is not None and self.runner.current().expect is not None \
                 and t.state.to_move == self.runner.tutorial.learner:
             self._spotlight(surf, targets)
-        r = self.rect
+        r, shape = self.rect, self.shape_now
         theme.note_overlay(surf, r)   # over the board on purpose, placed clear of what it explains
         theme.panel(surf, r, NOTE_BG, border=theme.ACCENT, radius=px(12))
         theme.note_box(surf, r)
         x, y = r.left + px(14), r.top + px(12)
-        th = int(theme.font(TITLE_SIZE, "bold").get_linesize() * 1.05)
-        for line in theme.wrap(self.title(), r.width - px(28) - px(40), TITLE_SIZE, "bold"):
-            theme.blit_text(surf, line, (x, y), TITLE_SIZE, theme.ACCENT_DARK, "bold")
-            y += th
+        for line in shape.title:
+            theme.blit_text(surf, line, (x, y), shape.title_size, theme.ACCENT_DARK, "bold")
+            y += shape.title_step
         y += px(8)
-        lh = int(theme.font(TEXT_SIZE).get_linesize() * 1.1)
-        for line in self.lines(r.width - px(28)):
-            if y + lh > r.bottom - self.foot() - px(2):
-                break
-            theme.blit_text(surf, line, (x, y), TEXT_SIZE, theme.INK_DARK)
-            y += lh
+        for line in shape.lines:
+            if y + shape.line_step > r.bottom - self.foot() - px(2):
+                break   # only where the window is too small for any note (the note covers the least)
+            theme.blit_text(surf, line, (x, y), shape.text_size, theme.INK_DARK)
+            y += shape.line_step
         if not self.finished():
-            theme.blit_text(surf, self.step_label(), (x, r.bottom - self.foot() // 2 - px(3)), 16, theme.INK_DARK,
-                            anchor="midleft")
+            theme.blit_text(surf, self.step_label(), (x, r.bottom - self.foot() // 2 - px(3)), STEP_SIZE,
+                            theme.INK_DARK, anchor="midleft")
 
     def _spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
         vp = self.table.camera.viewport
@@ -275,6 +350,55 @@ class TutorialNote:
             hole = r.inflate(px(16), px(16)).move(-vp.left, -vp.top)
             shade.fill((0, 0, 0, 0), hole)
         surf.blit(shade, vp.topleft)
+
+
+def spots(size: tuple[int, int], area: pygame.Rect, margin: int) -> dict[str, pygame.Rect]:
+    """The named places (PLACES) of a rect of ``size`` in ``area``, ``margin`` from its edges."""
+    w, h = size
+    a = area.inflate(-2 * margin, -2 * margin)
+    at = {"top": (a.centerx - w // 2, a.top), "bottom": (a.centerx - w // 2, a.bottom - h),
+          "top-left": a.topleft, "top-right": (a.right - w, a.top),
+          "bottom-left": (a.left, a.bottom - h), "bottom-right": (a.right - w, a.bottom - h),
+          "left": (a.left, a.centery - h // 2), "right": (a.right - w, a.centery - h // 2)}
+    return {name: pygame.Rect(xy, size).clamp(area) for name, xy in at.items()}
+
+
+def _order(first: str) -> list[str]:
+    return [first] + [p for p in PLACES if p != first] if first in PLACES else list(PLACES)
+
+
+def free_place(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.Rect], first: str,
+               margin: int) -> pygame.Rect | None:
+    """A rect of ``size`` in ``area`` touching none of ``avoid``: a named place (``first``
+    preferred), else the free spot nearest to ``first``; None when there is none."""
+    named = spots(size, area, margin)
+    for name in _order(first):
+        if named[name].collidelist(avoid) < 0:
+            return named[name]
+    a = area.inflate(-2 * margin, -2 * margin)
+    if a.width < size[0] or a.height < size[1]:
+        return None
+    step = max(4, px(12))
+    xs = sorted(set(range(a.left, a.right - size[0] + 1, step)) | {a.right - size[0]})
+    ys = sorted(set(range(a.top, a.bottom - size[1] + 1, step)) | {a.bottom - size[1]})
+    goal = named[first if first in named else PLACES[0]].center
+    best, best_d = None, None
+    box = pygame.Rect((0, 0), size)
+    for x in xs:
+        for y in ys:
+            box.topleft = (x, y)
+            if box.collidelist(avoid) < 0:
+                d = (box.centerx - goal[0]) ** 2 + (box.centery - goal[1]) ** 2
+                if best_d is None or d < best_d:
+                    best, best_d = pygame.Rect(box), d
+    return best
+
+
+def least_covering(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.Rect], first: str,
+                   margin: int) -> pygame.Rect:
+    """The named place of a rect of ``size`` in ``area`` that covers the least of ``avoid``."""
+    named = spots(size, area, margin)
+    return min((named[n] for n in _order(first)), key=lambda r: sum(_area(r.clip(x)) for x in avoid))
 
 
 def _is_move(x) -> bool:

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.ui.theme import marks_of
+from engine.ui.theme import READABLE_PX, marks_of
 
 #: The least readable size at 1280x800 (real pixels), scaled with the window.
-MIN_PX = 11
+MIN_PX = READABLE_PX
 
 
 @dataclass

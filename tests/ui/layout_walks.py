@@ -105,6 +105,8 @@ def tutorial_layout_walk(app, info, *, combos: Callable[[int], Iterable[tuple]] 
         settle(app)
         look(f"step {run.index}")
         if step.expect is None:
+            if t.note.folded:   # folded for want of room: the learner opens it to read on
+                click(app, "tutorial-show")
             click(app, "tutorial-next")
             frames(app, 2)
             continue

@@ -87,6 +87,31 @@ def test_the_board_is_repainted_only_when_it_or_the_camera_changes(app):
     assert len(painted) == 3
 
 
+class BoardedToy(ToyTable):
+    """The toy table with a painted board (words on it) under its pieces, through the kit's cache."""
+
+    def draw_table(self, surf):
+        def paint_board(board):
+            from engine.ui import theme
+            board.fill((40, 70, 50), self.camera.viewport)
+            theme.blit_text(board, "Board words", self.camera.to_screen((60, 60)), 18, theme.INK)
+            theme.blit_text(board, "tiny", self.camera.to_screen((60, 900)), 6, theme.INK)
+        self.blit_board(surf, "painted", paint_board)
+
+
+def test_the_layout_check_sees_the_words_of_a_board_painted_through_the_cache(app):
+    from ui.layout_check import draw_frame, problems
+    register_view("toygame", BoardedToy)
+    t = open_toy(app)
+    for _ in range(2):   # painted once, then blitted from the cache: its words travel each time
+        frame = draw_frame(app)
+        words = [x for x in frame.texts if x.text == "Board words"]
+        assert len(words) == 1 and words[0].rect.topleft == t.camera.to_screen((60, 60))
+        assert words[0].clip == t.camera.viewport, "seen under the board's clip"
+        assert any("'tiny'" in p and "below" in p for p in problems(frame)), "its small words are found"
+        assert frame.get_at(t.camera.viewport.move(2, 2).topleft)[:3] == (40, 70, 50), "the board is drawn"
+
+
 def test_the_results_screen_shows_the_tables_breakdown(app):
     t = open_toy(app)
     assert t.score_breakdown(t.state) == [], "the toy game has none"
