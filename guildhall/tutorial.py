@@ -2,8 +2,9 @@
 
 The deal is fixed (``SEED``, ``TARGET``), so the whole scripted part is worked out here by
 playing it through the rules engine.  The learner's moves follow a plan of lessons: the
-opening, every profession's ability used once, discard & draw, a completed chapter and a
-VP card bought with its ability.  The teacher plays real moves that get in the learner's
+opening, every profession's ability used once, discard & draw, then chapters completed until
+a fourth meets the limit of three and one is discarded by hand, and only then a VP card
+bought with a chapter and its ability used.  The teacher plays real moves that get in the learner's
 way: its Trader takes a card the learner collects and its Assassin discards another.  The
 notes are written from the position at the moment each is shown, so they name the cards,
 buttons and panels the table draws; after each of the teacher's moves on the learner's

@@ -39,15 +39,3 @@ def perform(app, t, action, steps=6) -> str:
     return g[0]
 
 
-
-def board_seen_by_the_check(monkeypatch) -> None:
-    """The board painted straight onto each frame, so that the layout check reads its words
-    (the kit's cached board is a plain surface the check cannot read)."""
-    from guildhall.view import GuildhallTable
-
-    def paint(table, surf, key, draw):
-        clip = surf.get_clip()
-        surf.set_clip(table.camera.viewport)
-        draw(surf)
-        surf.set_clip(clip)
-    monkeypatch.setattr(GuildhallTable, "blit_board", paint)

@@ -3,7 +3,7 @@ change, and no frame ever shows another seat's hand."""
 
 from engine import saves
 from guildhall.view import Ref
-from guildhall_view.gh_driver import INFO, board_seen_by_the_check, open_table, perform
+from guildhall_view.gh_driver import INFO, open_table, perform
 from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.table_walks import pass_and_play
 
@@ -32,7 +32,6 @@ def test_the_handoff_in_korean(korean, app, monkeypatch):
     from engine.ui.handoff import HandoffScene
     from ui.helpers import click, frames, until
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
-    board_seen_by_the_check(monkeypatch)
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red")], seed=8)
     names = ("Mina", "Jun")
     first = t.state.to_move

@@ -13,7 +13,7 @@ import time
 import pytest
 
 from engine.saves import Seat
-from guildhall_view.gh_driver import INFO, board_seen_by_the_check, open_table
+from guildhall_view.gh_driver import INFO, open_table
 from ui.helpers import frames, until
 from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame, problems
@@ -81,8 +81,7 @@ def _results(app, t) -> None:
     frames(app, 2)
 
 
-def test_a_whole_game_is_readable_at_1280x800(app, monkeypatch):
-    board_seen_by_the_check(monkeypatch)
+def test_a_whole_game_is_readable_at_1280x800(app):
     t0 = time.perf_counter()
     t = _table(app, (1280, 800), 1.0)
     _check(app, "start")
@@ -95,10 +94,9 @@ def test_a_whole_game_is_readable_at_1280x800(app, monkeypatch):
     print(f"layout: {len(moves) + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
 
 
-def test_a_whole_game_in_korean_is_readable_and_korean(korean, app, monkeypatch):
+def test_a_whole_game_in_korean_is_readable_and_korean(korean, app):
     """The same game in Korean: the layout and no English word (the seats' names are kept as
     given) after every second move, to keep the suite's time, and on the results."""
-    board_seen_by_the_check(monkeypatch)
     t0 = time.perf_counter()
     t = _table(app, (1280, 800), 1.0)
     names = [s.name for s in SEATS]
@@ -116,8 +114,7 @@ def test_a_whole_game_in_korean_is_readable_and_korean(korean, app, monkeypatch)
 
 @pytest.mark.parametrize("size,scale", [(z, s) for z in SIZES for s in SCALES if (z, s) != ((1280, 800), 1.0)],
                          ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{int(v * 100)}pct")
-def test_sampled_positions_are_readable(home, art_dir, size, scale, monkeypatch):
-    board_seen_by_the_check(monkeypatch)
+def test_sampled_positions_are_readable(home, art_dir, size, scale):
     from engine.app import App
     from engine.settings import Settings
     from engine.ui.art import ArtCache

@@ -7,7 +7,7 @@ import re
 from engine.ui.tutorial import start_tutorial
 from guildhall import data as D
 from guildhall import rules as R
-from guildhall_view.gh_driver import INFO, board_seen_by_the_check, gesture_for, perform
+from guildhall_view.gh_driver import INFO, gesture_for, perform
 from ui import table_walks
 from ui.helpers import frames
 from ui.layout_check import draw_frame, problems
@@ -79,7 +79,6 @@ class NoteChecker:
 
 def _walk(app, monkeypatch):
     app.settings.animation_speed = 3.0
-    board_seen_by_the_check(monkeypatch)
     t = start_tutorial(app, TUTORIAL_INFO, resume=False)
     frames(app, 5)
     checker = NoteChecker(app, t)
