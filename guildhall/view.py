@@ -741,22 +741,19 @@ class GuildhallTable(ClickToPick, BaseTable):
         base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
         ability = " ".join(self.words(GW.vp_short(v)).split("|"))
         big = h >= 250
+        # the cost as chapter marks in the top corner (in words too on the card held up large)
+        d = int(h * 0.11)
+        mark = self.app.art.scaled(f"gh{VA.ART}-mark", lambda: VA.chapter_mark(), (d, d))
+        for i in range(D.VP_COST[v]):
+            base.blit(mark, (int(w * 0.06) + i * d // 2, int(h * 0.05)))
         if h < 100:  # drawn small (a bought card, or the market in a small window): no cost line
-            lines = self._lines(ability, h * 0.13, theme.INK_DARK, int(w * 0.92), most=2,
+            lines = self._lines(ability, h * 0.13, theme.INK_DARK, int(w * 0.92), most=3,
                                 maxh=int(h * 0.94 - h * 0.27 - pts.get_height() / 2))
             self._stack(base, lines, w // 2, h - int(h * 0.06), up=True)
             return
-        # the cost in words where they fit readably, else as chapter marks (the tooltip says it)
-        cost = self._lines(self.ui("vp_cost", cost=D.VP_COST[v]), h * 0.09, (60, 40, 20), int(w * 0.9))
-        mid = int(h * (VA.VP_DIVIDER + 0.52) / 2)
-        if cost:
-            base.blit(cost[0], cost[0].get_rect(center=(w // 2, mid)))
-        else:
-            d = int(h * 0.1)
-            mark = self.app.art.scaled(f"gh{VA.ART}-mark", lambda: VA.chapter_mark(), (d, d))
-            n = D.VP_COST[v]
-            for i in range(n):
-                base.blit(mark, mark.get_rect(center=(w // 2 + int((i - (n - 1) / 2) * d), mid)))
+        if big:
+            cost = self._lines(self.ui("vp_cost", cost=D.VP_COST[v]), h * 0.045, (60, 40, 20), int(w * 0.9))
+            self._stack(base, cost, w // 2, int(h * (VA.VP_DIVIDER - 0.005)), up=True)
         top = int(h * (VA.VP_DIVIDER + 0.02))
         lines = self._lines(ability, h * (0.07 if big else 0.1), theme.INK_DARK, int(w * 0.9), most=3,
                             style="sans" if big else "bold", maxh=int(h * 0.96) - top)

@@ -16,9 +16,9 @@ from engine.ui import art
 from . import data as D
 
 #: Bump when a picture below changes (the art cache keys carry it).
-ART = 4
+ART = 5
 #: Where a VP card's ability words start (a share of its height), under the divider.
-VP_DIVIDER = 0.62
+VP_DIVIDER = 0.52
 
 #: Card colours (RGB) and the symbol printed with each (same as the seat symbols).
 COLOUR_RGB = {
