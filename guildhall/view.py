@@ -724,8 +724,11 @@ class GuildhallTable(ClickToPick, BaseTable):
             top = int(h * 0.745)
             panel = pygame.Rect(int(w * 0.07), top - int(h * 0.01), int(w * 0.86), step * len(lines) + int(h * 0.02))
             pygame.draw.rect(base, (246, 238, 218), panel, border_radius=max(3, w // 40))
+            # one size for all the lines: the largest at which the longest fits
+            size = min(self._fit(line, int(h * 0.04), theme.INK_DARK, int(w * 0.84), "sans").size_px
+                       for line in lines)
             for i, line in enumerate(lines):
-                t = self._fit(line, int(h * 0.04), theme.INK_DARK, int(w * 0.84), "sans")
+                t = theme.text_px(line, size, theme.INK_DARK, "sans")
                 base.blit(t, t.get_rect(midtop=(w // 2, top + i * step)))
             colour = self.words(GW.term(D.COLOURS[D.KIND_COLOUR[kind]]))  # capitalised
             t = self._fit(colour, int(h * 0.05), (70, 60, 50), int(w * 0.5), "sans")
