@@ -11,6 +11,10 @@ back to English until a translator looks at it again, as does one not translated
 
 A catalogue is read once, the first time a message of its package is written in its language.
 A damaged one is reported (:func:`problems`) and that package's messages stay in English.
+
+A player never sees an error for a message without words in the display language: it is
+written in English.  The tests see one: they switch on :func:`strict`, and then writing such
+a message from a package that has a catalogue in that language raises :class:`Untranslated`.
 """
 
 from __future__ import annotations
@@ -31,9 +35,16 @@ UNKNOWN_LANGUAGE = "unknown language {lang!r}; choose one of: {known}"
 
 class _Display:
     """The language the app writes in now (one per process: the screen's).  Read its ``lang``
-    through :func:`language`; engine.text reads it directly, being on every frame's path."""
+    through :func:`language`; engine.text reads it directly, being on every frame's path.
+    ``strict``: a message without words in it is an error rather than English (tests)."""
 
     lang = DEFAULT
+    strict = False
+
+
+class Untranslated(Exception):
+    """A message written, while :func:`strict`, in a language whose catalogue lacks it: a
+    test failure (a player sees the English).  Not a KeyError, so that no fallback takes it."""
 
 
 display = _Display()
@@ -55,6 +66,12 @@ def set_language(lang: str) -> None:
 
 def language() -> str:
     return display.lang
+
+
+def strict(on: bool = True) -> None:
+    """From now on (``on``) a message whose package has a catalogue in the display language,
+    but not the message, raises :class:`Untranslated` instead of being written in English."""
+    display.strict = on
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
@@ -134,9 +151,16 @@ def _read(package: str, lang: str) -> gettext.NullTranslations:
 
 def translated(package: str, key: str, english: str, lang: str) -> str | None:
     """The template for ``key`` in ``lang``, or None when its catalogue has none for this
-    English (not translated yet, or translated from English that has changed since)."""
-    text = translations(package, lang).pgettext(key, english)
-    return None if text is english else text
+    English (not translated yet, or translated from English that has changed since): then,
+    while :func:`strict`, Untranslated when the package has a catalogue in ``lang``."""
+    found = translations(package, lang)
+    text = found.pgettext(key, english)
+    if text is not english:
+        return text
+    if display.strict and isinstance(found, gettext.GNUTranslations):
+        raise Untranslated(f"{key} has no {LANGUAGES.get(lang, lang)} words for {english!r} (not translated, "
+                           f"fuzzy, or translated from other English): see tools/catalogues.py")
+    return None
 
 
 def problems() -> list[str]:

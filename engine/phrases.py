@@ -8,7 +8,13 @@ message itself, which :func:`shown` writes again in the language of the moment.
 
 The modules name their sentences with :class:`Words`: a message key that reads as its
 English template (the text those modules always exposed) and whose ``format()`` makes the
-Phrase.  Everything here is pure Python: no pygame, no I/O.
+Phrase.
+
+The screens also show words that belong to a game (its title, pitch and options): the
+game's own messages (``<game>.title``, ``<game>.option.<name>``...) where its catalogue has
+them, else the GameInfo's English (:func:`game_title`, :func:`option_label`...).
+
+Everything here is pure Python: no pygame, no I/O.
 """
 
 from __future__ import annotations
@@ -96,22 +102,92 @@ def written(key: str, **params: Any) -> str:
     return shown(Message(key, **{k: message_of(v) for k, v in params.items()}))
 
 
-def game_words(game: str, what: str, english: str) -> str:
-    """A game's own words that the engine's screens show (its ``pitch``), in the display
-    language: the game's message ``<game>.<what>`` where its catalogue has one, else
-    ``english`` (the GameInfo's text)."""
+def game_message(game: str, what: str, english: str) -> "Message | str":
+    """A game's own words that the engine's screens show (its title, pitch, options): the
+    game's message ``<game>.<what>`` where its catalogue has one, else ``english`` (the
+    GameInfo's text).  Nested in a screen's message, it is written in the language of the
+    moment each time the screen is drawn."""
     key = f"{game}.{what}"
     try:
         known = key in catalogue(game)
     except MissingMessage:
         known = False
-    return render(Message(key)) if known else english
+    return Message(key) if known else english
+
+
+def game_words(game: str, what: str, english: str) -> str:
+    """:func:`game_message` written now, in the display language."""
+    words = game_message(game, what, english)
+    return render(words) if isinstance(words, Message) else words
 
 
 def game_title(info: Any) -> str:
     """A game's title as the screens show it, in the display language (its Korean rulebook's
     title in Korean): the game's message ``<game>.title``, else the GameInfo's."""
     return game_words(info.name, "title", info.title)
+
+
+def title_message(info: Any) -> "Message | str":
+    """A game's title to nest in a screen's message (a heading written again when the
+    language changes)."""
+    return game_message(info.name, "title", info.title)
+
+
+def title_of_game(game: str | None, english: str | None = None) -> str:
+    """The title of the game named ``game`` (a save's row names its game), in the display
+    language; ``english`` (the title the save file carries) for a game this app does not
+    have, else the name itself."""
+    from engine.game import GameLoadError, GameNotImplemented, load_game
+    try:
+        return game_title(load_game(game)) if game else (english or "")
+    except (KeyError, GameNotImplemented, GameLoadError):
+        return english or game
+
+
+def option_label(game: str, option: Any) -> str:
+    """An option's name on the setup screen, in the display language."""
+    return game_words(game, f"option.{option.name}", option.label)
+
+
+def option_help(game: str, option: Any) -> str:
+    """What an option does (one sentence under it, or its tooltip), in the display language;
+    "" for an option without help."""
+    return game_words(game, f"option.{option.name}.help", option.help) if option.help else ""
+
+
+#: An option's values that need no words of the game's: the engine's On and Off, "—" for none.
+ENGINE_VALUE_WORDS = {"On": "engine.toggle.on", "Off": "engine.toggle.off", "—": None}
+
+
+def value_needs_words(english: str) -> bool:
+    """Whether an option's value written ``english`` needs the game's own message (neither
+    On, Off, "—" nor a bare number)."""
+    return english not in ENGINE_VALUE_WORDS and not english.isdigit()
+
+
+def option_value(game: str, option: Any, value: Any) -> str:
+    """One of an option's values, in the display language: On/Off in the engine's words, a
+    bare number or "—" as it is, any other the game's own words for it
+    (``<game>.option.<name>.value.<value>``, else the Option's English)."""
+    english = option.value_label(value)
+    if value_needs_words(english):
+        return game_words(game, f"option.{option.name}.value.{value}", english)
+    key = ENGINE_VALUE_WORDS.get(english)
+    return written(key) if key else english
+
+
+def option_messages(game: str, title: str, options: Any) -> dict[str, str]:
+    """The English of a game's words that the screens show, as its catalogue holds them: its
+    title, and each option's label, help and the values that need words (for its words.py,
+    so that the catalogue and the GameInfo never disagree)."""
+    out = {f"{game}.title": title}
+    for o in options:
+        key = f"{game}.option.{o.name}"
+        out[key] = o.label
+        if o.help:
+            out[f"{key}.help"] = o.help
+        out.update({f"{key}.value.{v}": o.value_label(v) for v in o.choices if value_needs_words(o.value_label(v))})
+    return out
 
 
 def seat_name(seat: Any) -> str:

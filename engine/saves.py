@@ -33,7 +33,7 @@ from engine import datafile
 from engine.ai.players import PLAYERS
 from engine.game import GameInfo, State, load_game, replay, start_state
 from engine.paths import data_dir
-from engine.phrases import Phrase, Words, phrase
+from engine.phrases import Phrase, Words, phrase, title_message
 from engine.text import Message, Reader
 
 SCHEMA_VERSION = 1
@@ -269,7 +269,8 @@ def _to_json(record: GameRecord, state: State, name: str | None = None) -> dict:
 
 
 def _slug(text: str) -> str:
-    slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "game"
+    # letters and digits of any script stay (a Korean name keeps its words, not just its digits)
+    slug = re.sub(r"[\W_]+", "-", text.lower()).strip("-") or "game"
     # a name never takes an autosave's file
     return f"save-{slug}" if slug == AUTOSAVE_NAME or slug.startswith(AUTOSAVE_PREFIX) else slug
 
@@ -416,14 +417,14 @@ def _record(data: dict) -> tuple[GameRecord, GameInfo]:
     info = _game(data.get("game"), data.get("title"))
     n = _field(data, "num_players", _is_int)
     if n not in info.player_counts:
-        raise _damaged(PLAYER_COUNT.format(title=info.title, lo=info.min_players, hi=info.max_players,
+        raise _damaged(PLAYER_COUNT.format(title=title_message(info), lo=info.min_players, hi=info.max_players,
                                            n=n))
     seed = _field(data, "seed", _is_int)
     options = _field(data, "options", lambda v: isinstance(v, dict))
     try:
         options = info.check_options(options)
     except (ValueError, TypeError):
-        raise _damaged(OPTIONS_INVALID.format(title=info.title)) from None
+        raise _damaged(OPTIONS_INVALID.format(title=title_message(info))) from None
     seats = [_seat(s, i + 1) for i, s in enumerate(_field(data, "seats", lambda v: isinstance(v, list)))]
     if len(seats) != n:
         raise _damaged(SEAT_COUNT.format(seats=len(seats), n=n))
@@ -477,7 +478,7 @@ def _action(info: GameInfo, data: Any, k: int) -> Any:
     try:
         return info.state_type.decode_action(data)
     except Exception:   # a game's action class refusing its fields raises what it likes
-        raise _damaged(MOVE_INVALID.format(k=k, title=info.title)) from None
+        raise _damaged(MOVE_INVALID.format(k=k, title=title_message(info))) from None
 
 
 def _replayed(record: GameRecord, info: GameInfo) -> State:

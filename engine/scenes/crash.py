@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from engine.phrases import written
+from engine.game import playable_games
+from engine.phrases import game_title, written
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -20,6 +21,13 @@ from engine.ui.widgets import Button
 
 #: The parts of a frame the app names when something fails in one (engine.crash.phase.*).
 PHASES = ("input", "update", "drawing", "start")
+
+
+def shown_title(title: str) -> str:
+    """A kept game's title (the app names them in English, as its GameInfo does) in the
+    display language."""
+    info = next((i for i in playable_games().values() if i.title == title), None)
+    return game_title(info) if info is not None else title
 
 
 class CrashScene(MenuScene):
@@ -38,7 +46,7 @@ class CrashScene(MenuScene):
 
     def paragraphs(self) -> list[str]:
         if self.games_kept:
-            safe = written("engine.crash.game_safe", titles=", ".join(self.games_kept))
+            safe = written("engine.crash.game_safe", titles=", ".join(map(shown_title, self.games_kept)))
         else:
             safe = written("engine.crash.nothing_lost")
         if self.report_path is not None:

@@ -11,7 +11,7 @@ import time
 import pygame
 
 from engine import saves
-from engine.phrases import message_of, seat_name, shown, written
+from engine.phrases import message_of, seat_name, shown, title_of_game, written
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -38,6 +38,11 @@ def when_text(t: float | None, form: str = "long") -> str:
 def row_game(row: saves.SaveInfo) -> str | None:
     """The game a row belongs to: its own, or for a damaged autosave the one its file names."""
     return row.game or saves.autosave_game(row.path)
+
+
+def row_title(row: saves.SaveInfo) -> str:
+    """The title of a row's game in the display language (the save file carries its English)."""
+    return title_of_game(row_game(row), row.title)
 
 
 class LoadScene(MenuScene):
@@ -102,7 +107,7 @@ class LoadScene(MenuScene):
     def title_of(self, game: str | None) -> str:
         if game is None:
             return written("engine.load.all_games")
-        return next((r.title for r in self.all_rows if r.game == game and r.title), game)
+        return title_of_game(game, next((r.title for r in self.all_rows if r.game == game and r.title), None))
 
     def show_game(self, game: str | None) -> None:
         self.shown_game = game
@@ -126,7 +131,7 @@ class LoadScene(MenuScene):
         if row is None:
             return
         if row.ok:
-            text = written("engine.load.delete_save", name=shown(row.label), title=row.title,
+            text = written("engine.load.delete_save", name=shown(row.label), title=row_title(row),
                            players=seats_text(row.seats), when=when_text(row.updated, "day"))
         else:
             text = written("engine.load.delete_damaged", name=row.path.name, meaning=message_of(row.meaning))
@@ -147,7 +152,7 @@ class LoadScene(MenuScene):
         row = self.selected_row()
         if row is None or not row.ok:
             return
-        text = (written("engine.load.rename_autosave", title=row.title) if row.autosave
+        text = (written("engine.load.rename_autosave", title=row_title(row)) if row.autosave
                 else written("engine.load.rename_text", name=row.label))
         initial = "" if row.autosave else row.label
         self.app.scenes.push(NameDialog(self.app, written("engine.load.rename_title"), text, initial, lambda name: self.rename(row, name),
@@ -237,7 +242,7 @@ class LoadScene(MenuScene):
                 theme.blit_text(surf, line, (x, r.top + px(38) + k * px(20)), 15, DAMAGED_INK)
             return
         theme.blit_text(surf, shown(row.label), (x, r.top + px(10)), 20, theme.INK, "bold")
-        theme.blit_text(surf, written("engine.load.game_and_seats", title=row.title, seats=seats_text(row.seats)), (x, r.top + px(37)), 16, theme.INK_DIM)
+        theme.blit_text(surf, written("engine.load.game_and_seats", title=row_title(row), seats=seats_text(row.seats)), (x, r.top + px(37)), 16, theme.INK_DIM)
         theme.blit_text(surf, shown(row.standing), (x, r.top + px(61)), 16, theme.ACCENT)
         if row.scores:
             theme.blit_text(surf, row.scores_text(), (right, r.top + px(61)), 16, theme.INK, anchor="topright")

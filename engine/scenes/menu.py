@@ -14,9 +14,9 @@ import pygame
 
 from engine import saves
 from engine.game import GameInfo, available_games
-from engine.phrases import game_words, shown, written
+from engine.phrases import game_title, game_words, shown, written
 from engine.scenes.base import backdrop
-from engine.scenes.load import when_text
+from engine.scenes.load import row_title, when_text
 from engine.ui import art, theme
 from engine.ui.dialogs import Answer, Dialog
 from engine.ui.scene import Scene
@@ -60,9 +60,9 @@ class MainMenu(Scene):
         if not row.ok:
             return written("engine.menu.cant_resume", meaning=row.meaning)
         if row.finished:
-            return written("engine.menu.last_finished", title=row.title)
+            return written("engine.menu.last_finished", title=row_title(row))
         # the standing written for its own reader (the one person playing is "you")
-        return written("engine.menu.resumes", title=row.title, standing=shown(row.standing),
+        return written("engine.menu.resumes", title=row_title(row), standing=shown(row.standing),
                        when=when_text(row.updated, "short"))
 
     def playing(self, name: str) -> saves.SaveInfo | None:
@@ -130,8 +130,8 @@ class MainMenu(Scene):
             self.start_tutorial(name, resume=False)
             return
         step = min(steps, progress.get("step", 0) + 1)
-        self.app.scenes.push(Dialog(self.app, written("engine.menu.tutorial_title", title=info.title),
-                                    written("engine.menu.tutorial_left", title=info.title, step=step, steps=steps),
+        self.app.scenes.push(Dialog(self.app, written("engine.menu.tutorial_title", title=game_title(info)),
+                                    written("engine.menu.tutorial_left", title=game_title(info), step=step, steps=steps),
                                     [Answer(written("engine.button.cancel"), "cancel"),
                                      Answer(written("engine.menu.restart"), "restart",
                                             lambda: self.start_tutorial(name, False)),
@@ -288,7 +288,7 @@ class MainMenu(Scene):
         g = self.games[name]
         ok, why = self.status(name)
         theme.panel(surf, r, theme.PANEL, radius=px(14))
-        title = g.title if isinstance(g, GameInfo) else name.replace("_", " ").title()
+        title = game_title(g) if isinstance(g, GameInfo) else name.replace("_", " ").title()
         buttons_top = self.buttons_top.get(name, r.bottom)
         # Above the buttons, what fits, in this order: the title's first line, the players, the
         # title's second line, the game in progress, the pitch; the cover gives way first.

@@ -7,7 +7,7 @@ import time
 import pygame
 
 from engine import saves
-from engine.phrases import written
+from engine.phrases import game_title, written
 from engine.scenes.load import when_text
 from engine.ui import theme
 from engine.ui.dialogs import NameDialog
@@ -39,7 +39,7 @@ class PauseScene(Scene):
         """Ask for a name (one is suggested), then save under it."""
         when = when_text(time.time(), "short")
         self.app.scenes.push(NameDialog(self.app, written("engine.pause.save_game"), written("engine.pause.save_text"),
-                                        written("engine.pause.suggested_name", title=self.table.info.title, when=when),
+                                        written("engine.pause.suggested_name", title=game_title(self.table.info), when=when),
                                         self.save_as, self.replaces, max_len=saves.MAX_NAME),
                              transition=False)
 

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from engine.scenes.base import MenuScene
-from engine.phrases import shown, written
+from engine.phrases import shown, title_message, written
 from engine.text import Message, Reader, render
 from engine.ui import theme
 from engine.ui.theme import px
@@ -52,7 +52,7 @@ class ResultsScene(MenuScene):
                 self.breakdown_rows = [(lbl, list(vals)) for lbl, vals in fn()]
             except Exception:
                 self.breakdown_rows = []
-        self.heading = Message("engine.results.heading", title=info.title)
+        self.heading = Message("engine.results.heading", title=title_message(info))
         self.subheading = Message("engine.results.moves_played", n=len(record.actions))
         self.write()
 

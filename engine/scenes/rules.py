@@ -10,7 +10,7 @@ import pygame
 
 from engine import i18n
 from engine.game import GameInfo
-from engine.phrases import written
+from engine.phrases import game_title, title_message, written
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -24,14 +24,14 @@ def rules_text(info) -> str:
     if not isinstance(info, GameInfo):
         return f"# {written('engine.rules.heading_plain')}\n\n{written('engine.rules.not_available', why=info)}"
     if not info.rules_file:
-        return f"# {info.title}\n\n{written('engine.rules.not_written')}"
+        return f"# {game_title(info)}\n\n{written('engine.rules.not_written')}"
     err = None
     for name in i18n.localized_names(info.rules_file):
         try:
             return _read(info, name)
         except Exception as e:
             err = e   # the file itself is tried last: its error is the one to tell
-    return f"# {info.title}\n\n{written('engine.rules.unreadable', why=err)}"
+    return f"# {game_title(info)}\n\n{written('engine.rules.unreadable', why=err)}"
 
 
 def _read(info: GameInfo, name: str) -> str:
@@ -51,7 +51,7 @@ class RulesScene(MenuScene):
     def __init__(self, app, info):
         super().__init__(app)
         self.info = info
-        self.heading = (Message("engine.rules.heading", title=info.title) if isinstance(info, GameInfo)
+        self.heading = (Message("engine.rules.heading", title=title_message(info)) if isinstance(info, GameInfo)
                         else Message("engine.rules.heading_plain"))
         self.subheading = Message("engine.rules.subheading")
         self.lang = i18n.language()

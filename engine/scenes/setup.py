@@ -7,7 +7,7 @@ import pygame
 from engine import i18n, saves
 from engine.ai.players import level_spec
 from engine.game import GameInfo
-from engine.phrases import game_words, shown, written
+from engine.phrases import game_message, option_help, option_label, option_value, shown, title_message, written
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -31,8 +31,8 @@ class SetupScene(MenuScene):
     def __init__(self, app, info: GameInfo, seats: list | None = None, options: dict | None = None):
         super().__init__(app)
         self.info = info
-        self.heading = Message("engine.setup.heading", title=info.title)
-        self.subheading = game_words(info.name, "pitch", info.pitch)
+        self.heading = Message("engine.setup.heading", title=title_message(info))
+        self.subheading = game_message(info.name, "pitch", info.pitch)
         self.max_n = info.max_players
         self.seats = []
         for i in range(info.max_players):
@@ -163,15 +163,18 @@ class SetupScene(MenuScene):
         # each option's help stands under it when there is room, else it is said on hover
         spread = sum(rh + (px(44) if o.help else px(14)) for o in self.info.options)
         helps_shown = oy + spread <= h - px(130)
+        game = self.info.name
         for o in self.info.options:
-            self.add(Choice(pygame.Rect(ox, oy, ow, rh), o.label, list(o.choices),
+            self.add(Choice(pygame.Rect(ox, oy, ow, rh), option_label(game, o), list(o.choices),
                             (lambda o=o: self.options[o.name]), (lambda v, o=o: self.options.__setitem__(o.name, v)),
-                            fmt=o.value_label, size=18, name=f"option-{o.name}", label_width=0.5))
+                            fmt=lambda v, o=o: option_value(game, o, v), size=18, name=f"option-{o.name}",
+                            label_width=0.5))
+            help_text = option_help(game, o)
             if helps_shown:
-                self.help_pos.append((o.help, oy + rh + px(4), ox, ow))
+                self.help_pos.append((help_text, oy + rh + px(4), ox, ow))
                 oy += rh + (px(44) if o.help else px(14))
             else:
-                self.widgets[-1].tooltip = o.help or None
+                self.widgets[-1].tooltip = help_text or None
                 oy += rh + px(10)
         self.opt_bottom = oy
         self.back_button(w, h)

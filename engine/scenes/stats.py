@@ -7,7 +7,7 @@ import pygame
 from engine import stats
 from engine.game import GameInfo, available_games
 from engine.ai import LEVELS
-from engine.phrases import shown, written
+from engine.phrases import game_title, shown, written
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -22,7 +22,13 @@ class StatsScene(MenuScene):
         super().__init__(app)
         self.problems: list[str] = []   # why the file could not be read, if it could not
         self.data = stats.load_stats(self.problems)
-        self.titles = {k: (v.title if isinstance(v, GameInfo) else k) for k, v in available_games().items()}
+        self.games = available_games()
+
+    def title(self, game: str) -> str:
+        """A row's game, by its title in the display language (its name, for a game this app
+        no longer has)."""
+        info = self.games.get(game)
+        return game_title(info) if isinstance(info, GameInfo) else game
 
     def layout(self, w, h) -> None:
         self.widgets = []
@@ -31,7 +37,7 @@ class StatsScene(MenuScene):
     def draw_body(self, surf) -> None:
         w, h = surf.get_size()
         games = self.data.get("games", {})
-        names = list(self.titles) + [g for g in games if g not in self.titles]
+        names = list(self.games) + [g for g in games if g not in self.games]
         cols = [written(f"engine.stats.{c}") for c in ("game", "played", "won", "drawn")] + [
             written("engine.stats.vs_level", level=Message(f"engine.level.{lv}")) for lv in LEVELS]
         # the table shrinks to the window (a large UI scale on a small one), words with it
@@ -54,7 +60,7 @@ class StatsScene(MenuScene):
             d = games.get(g) or {"levels": {}}
             if i % 2 == 0:
                 pygame.draw.rect(surf, theme.BG2, (x0 - px(6), y, total + px(12), rh), border_radius=px(6))
-            vals = [self.titles.get(g, g), d.get("played", 0), d.get("won", 0), d.get("drawn", 0)]
+            vals = [self.title(g), d.get("played", 0), d.get("won", 0), d.get("drawn", 0)]
             for lv in LEVELS:
                 l = d["levels"].get(lv)
                 vals.append(f"{l['won']} / {l['played']}" if l else "–")

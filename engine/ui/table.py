@@ -1221,11 +1221,15 @@ class TableScene(Hints, ResultCards, Scene):
         s = cache.get(key)
         if s is not None:
             return s
+        # a canvas, so that the layout check finds the piece's words on the frame; the piece lies
+        # over what is under it on purpose, and its words belong on it
         if p.art is not None:
-            base = self.app.art.scaled(p.art[0], p.art[1], (w, h)).copy()
+            base = theme.Canvas.copy_of(self.app.art.scaled(p.art[0], p.art[1], (w, h)))
         else:
-            base = pygame.Surface((w, h), pygame.SRCALPHA)
+            base = theme.Canvas((w, h), pygame.SRCALPHA)
             pygame.draw.rect(base, (220, 220, 220), base.get_rect(), border_radius=max(2, w // 8))
+        base.note_overlay(base.get_rect())
+        base.note_face(base.get_rect())
         if p.label:
             img = theme.text_px(p.label, int(h * (0.42 if len(p.label) <= 2 else 0.2)), p.label_color, "bold")
             base.blit(img, img.get_rect(center=(w // 2, h // 2)))
@@ -1237,6 +1241,7 @@ class TableScene(Hints, ResultCards, Scene):
         if symbols and p.symbol:
             r = max(4, int(min(w, h) * 0.13))
             theme.draw_symbol(base, p.symbol, (w - r - int(w * 0.08), r + int(h * 0.06)), r, p.label_color)
+        base.end_face()
         cache[key] = base
         return base
 
@@ -1480,6 +1485,7 @@ class TableScene(Hints, ResultCards, Scene):
         dim = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 150))
         surf.blit(dim, (0, 0))
+        theme.note_overlay(surf, surf.get_rect())   # the enlarged piece over the dimmed table
         H = int(surf.get_height() * 0.7)
         W = int(H * p.size[0] / p.size[1])
         img = self.piece_surface(p, W, H)

@@ -148,7 +148,8 @@ class Canvas(pygame.Surface):
             super().__init__(size, flags)
         else:   # in the pixel format of ``like`` (the frame it is blitted on), for a quick blit
             super().__init__(size, flags, like)
-        #: ("text", words, rect, ink, size_px) | ("box", rect) | ("overlay", rect), in drawing order
+        #: ("text", words, rect, ink, size_px) | ("box", rect) | ("overlay", rect) | ("face", rect),
+        #: in drawing order
         self.marks: list[tuple] = []
 
     def _mark(self, mark: tuple) -> None:
@@ -162,6 +163,14 @@ class Canvas(pygame.Surface):
     def note_overlay(self, rect) -> None:
         self._mark(("overlay", pygame.Rect(rect)))
 
+    def note_face(self, rect) -> None:
+        """``rect`` is a piece's face: the box of the words painted on this canvas from now until
+        :meth:`end_face` (not of words others draw over the piece later)."""
+        self._mark(("face", pygame.Rect(rect)))
+
+    def end_face(self) -> None:
+        self._mark(("face", pygame.Rect(0, 0, 0, 0)))
+
     def fill(self, color, rect=None, special_flags: int = 0):
         if rect is None:
             self.marks.clear()
@@ -173,6 +182,20 @@ class Canvas(pygame.Surface):
             for mark in marks_of(source, dest):
                 self._mark(mark)
         return r
+
+    @classmethod
+    def copy_of(cls, surface: pygame.Surface) -> "Canvas":
+        """A canvas holding an exact copy of ``surface``'s pixels (a picture to write on)."""
+        alpha = surface.get_flags() & pygame.SRCALPHA
+        out = cls(surface.get_size(), alpha)
+        out.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_ADD if alpha else 0)
+        return out
+
+    def copy(self) -> "Canvas":
+        """A copy that keeps its marks."""
+        out = Canvas.copy_of(self)
+        out.marks = list(self.marks)
+        return out
 
     def scaled(self, size) -> "Canvas":
         """A smooth-scaled copy that keeps its marks (texts scaled with it)."""
@@ -204,7 +227,7 @@ def marks_of(source: pygame.Surface, dest) -> list[tuple]:
             return []
         rect = pygame.Rect(pos, source.get_size())
         return [("text", source.text, rect, source.get_bounding_rect().move(pos), source.size_px)]
-    if isinstance(source, Canvas):
+    if isinstance(source, Canvas) and hasattr(source, "marks"):   # (a copy pygame made lacks them)
         return [(m[0], m[1], m[2].move(pos), m[3].move(pos), m[4]) if m[0] == "text" else (m[0], m[1].move(pos))
                 for m in source.marks]
     return []

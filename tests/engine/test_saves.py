@@ -120,3 +120,13 @@ def test_a_write_cut_at_any_byte_never_replaces_the_old_file():
         tmp.write_text(full[:cut])
         assert len(saves.load(path)[0].actions) == 1
         os.unlink(tmp)
+
+
+def test_korean_names_keep_their_words_in_the_file_name():
+    """Two games saved under Korean names in the same minute go to two files named after them."""
+    record, state = _game()
+    first = saves.save(record, state, "티그리스 & 유프라테스, 12:30")
+    second = saves.save(record, state, "길드홀, 12:30")
+    assert first != second
+    assert "티그리스" in first.name and "길드홀" in second.name
+    assert saves.load(first)[0].seats == record.seats and saves.load(second)[0].seats == record.seats

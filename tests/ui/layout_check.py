@@ -34,6 +34,7 @@ class DrawnText:
     clip: pygame.Rect
     boxes: int              # how many boxes had been noted when it was drawn
     over: int = -1          # the overlay it lies in (a tooltip), drawn over earlier texts on purpose
+    face: pygame.Rect | None = None   # the piece it is painted on (its box), if any
 
 
 class RecordingSurface(pygame.Surface):
@@ -57,16 +58,20 @@ class RecordingSurface(pygame.Surface):
     def blit(self, source, dest, area=None, special_flags=0):
         r = super().blit(source, dest, area, special_flags)
         if area is None:
+            face = None   # a piece's face: the box of the words painted on it, and of no others
             for mark in marks_of(source, dest):
                 if mark[0] == "box":
                     self.note_box(mark[1])
                 elif mark[0] == "overlay":
                     self.note_overlay(mark[1])
+                elif mark[0] == "face":
+                    face = mark[1] if mark[1].width else None
                 else:
                     _, text, rect, ink, size_px = mark
                     # the overlay drawn last that holds it (a tooltip over a dialog over the table)
                     over = max((k for k, o in enumerate(self.overlays) if o[0].contains(ink)), default=-1)
-                    self.texts.append(DrawnText(text, rect, ink, size_px, self.get_clip(), len(self.boxes), over))
+                    self.texts.append(DrawnText(text, rect, ink, size_px, self.get_clip(), len(self.boxes), over,
+                                                face))
         return r
 
 
@@ -98,7 +103,7 @@ def problems(surf: RecordingSurface, allow=lambda a, b: False, keep=lambda t: Tr
             out.append(f"{t.text!r} is {t.size_px} px, below {least:.1f} px")
         # a text over an overlay sits in the overlay's boxes, not in those it covers
         since = surf.overlays[t.over][2] if t.over >= 0 else 0
-        box = _box_of(surf.boxes[since:t.boxes], t.ink)
+        box = t.face if t.face is not None else _box_of(surf.boxes[since:t.boxes], t.ink)
         if box is not None and not box.inflate(2, 2).contains(t.ink) and not scrolled:
             out.append(f"{t.text!r} at {t.ink} runs out of its box {box}")
         shown.append((t, visible))

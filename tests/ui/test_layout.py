@@ -1,7 +1,10 @@
-"""The layout check over the app's screens, at three window sizes and three UI scales.
+"""The layout check over the app's screens, at three window sizes and three UI scales, in
+English and in Korean.
 
 Each frame is drawn onto a recording surface; no two texts may overlap, none may leave its box
 or the window, none may be smaller than the least readable size (tests/ui/layout_check.py).
+A Korean frame may show no English word either (tests/ui/korean_check.py), and a message
+without Korean words fails (engine.i18n's strict mode).
 """
 
 from __future__ import annotations
@@ -10,10 +13,12 @@ import random
 
 import pytest
 
+from engine import i18n
 from engine.game import GAME_NAMES
 from ui.helpers import click, frames, hover, key, until
 from ui.layout_check import draw_frame, kit_of, problems
 from ui.layout_screens import app_at, game_under_way, open_game, show_results
+from ui.korean_check import english_on
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SCALES = [0.8, 1.0, 1.5]
@@ -21,14 +26,55 @@ SCALES = [0.8, 1.0, 1.5]
 pytestmark = pytest.mark.layout
 
 
-def _checked(app, where, keep=lambda t: True, found=None):
-    """Check the frame on screen: assert it is right, or (given a list) add what is wrong to it."""
-    wrong = [f"{where}: {p}" for p in problems(draw_frame(app), keep=keep)]
+#: The languages the screens are checked in: English, and Korean (wider and taller words).
+LANGS = ("en", "ko")
+
+
+@pytest.fixture
+def language():
+    """Set the display language (Korean strictly: a message without Korean words fails);
+    English again after the test."""
+    def choose(lang: str) -> None:
+        i18n.set_language(lang)
+        i18n.strict(lang != "en")
+    yield choose
+    choose("en")
+
+
+def _checked(app, where, keep=lambda t: True, found=None, names=()):
+    """Check the frame on screen: assert it is right, or (given a list) add what is wrong to it.
+    In Korean, an English word on it is wrong too (but for ``names``: the seats' names, say)."""
+    frame = draw_frame(app)
+    korean = i18n.language() == "ko"
+    where = f"{where} (in Korean)" if korean else where
+    wrong = [f"{where}: {p}" for p in problems(frame, keep=keep)]
+    if korean:
+        wrong += english_on(frame, where, keep, names)
     if found is None:
         assert not wrong, "; ".join(wrong[:6])
     else:
         found += wrong
 
+
+def _checked_in_both(app, where, language, keep=lambda t: True, found=None, names=()):
+    """Check the English frame on screen, then the same drawn again in Korean (every screen
+    laid out again, as choosing the language in Settings does); English again after."""
+    _checked(app, where, keep, found)
+    _relaid_in(app, language, "ko")
+    _checked(app, where, keep, found, names)
+    _relaid_in(app, language, "en")
+
+
+def _relaid_in(app, language, lang: str) -> None:
+    language(lang)
+    app.scenes.relayout()
+    frames(app, 1)
+
+
+#: English a game's Korean rules reference still prints, by game: guildhall/rules_reference.ko.md
+#: glosses 승점 as "승점(VP)" in its first paragraph, which its Korean rulebook does not; the
+#: reference is the game's (to go when it drops the gloss).
+RULES_IN_ENGLISH = {"guildhall": ("VP",)}
 
 #: Where the hint banner is checked too (a hint takes the computer a while): the narrowest panel.
 HINT_AT = ((1024, 640), 1.5)
@@ -37,18 +83,21 @@ COMBO_IDS = [f"{w}x{h}-{int(s * 100)}pct" for (w, h), s in COMBOS]
 
 
 @pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
-def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
+def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home, language):
     """For each game: the kit's parts of a table some moves in (side panel, move log, status
     line, top bar, buttons, a tooltip, a toast), its pause menu, its rules reference and the
     results of a game played to its end; then the main menu with those games in progress.
-    The board is each game's own test's."""
+    The board is each game's own test's.  Each game is played in English or Korean, in turn
+    from pair to pair (each pair sees both, each game both at four or five pairs)."""
     from engine.scenes.pause import PauseScene
     from engine.scenes.rules import RulesScene
     from ui.helpers import widget
 
     app = app_at(size, scale)
     found: list[str] = []
-    for game in GAME_NAMES:
+    k = COMBOS.index((size, scale))
+    for i, game in enumerate(GAME_NAMES):
+        language(LANGS[(i + k) % len(LANGS)])
         t = open_game(app, game_under_way(game))
         kit = kit_of(t)
         _checked(app, f"{game} table", kit, found)
@@ -57,7 +106,7 @@ def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
         _checked(app, f"{game} table, Undo's tooltip", kit, found)
         if (size, scale) == HINT_AT:
             click(app, "hint")
-            assert until(app, lambda: t.hint is not None, 900), f"{game}: no hint"
+            assert until(app, lambda: t.hint is not None, 1800), f"{game}: no hint"   # 30 s: a busy machine
             if any(getattr(w, "name", "") == "hint-more" for w in t.widgets):
                 click(app, "hint-more")
             frames(app, 2)
@@ -78,7 +127,7 @@ def test_a_table_kit_pause_rules_and_results_are_readable(size, scale, home):
         click(app, "rules")
         frames(app, 1)
         assert isinstance(app.scenes.top, RulesScene)
-        _checked(app, f"{game} rules", found=found)
+        _checked(app, f"{game} rules", found=found, names=RULES_IN_ENGLISH.get(game, ()))
         show_results(app, game)
         _checked(app, f"{game} results", found=found)
         app.toasts.clear()
@@ -95,19 +144,21 @@ def pygame_key(name: str) -> int:
 
 @pytest.mark.parametrize("scale", SCALES, ids=[f"{int(s * 100)}pct" for s in SCALES])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_menu_screens_are_readable(size, scale):
+def test_menu_screens_are_readable(size, scale, language):
+    """The main menu, settings, statistics, load and each game's setup, each in English then
+    in Korean."""
     app = app_at(size, scale)
-    _checked(app, "main menu")
+    _checked_in_both(app, "main menu", language)
     for name in ("settings", "statistics", "load"):
         click(app, name)
         frames(app, 20)
-        _checked(app, name)
+        _checked_in_both(app, name, language)
         app.scenes.pop()
         frames(app, 5)
     for game in GAME_NAMES:
         click(app, f"new-{game}")
         frames(app, 5)
-        _checked(app, f"new game: {game}")
+        _checked_in_both(app, f"new game: {game}", language)
         app.scenes.pop()
         frames(app, 5)
 
@@ -140,9 +191,10 @@ def test_text_on_a_board_drawn_off_screen_is_checked_where_the_board_lands():
 
 
 @pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
-def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home):
+def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home, language):
     """Pass and play (a different game at each size and scale): the hand-off screen, the list
-    of what the others did, the recap on the table; then the error screen, a game kept."""
+    of what the others did, the recap on the table; then the error screen, a game kept; each
+    in English then in Korean."""
     from engine.ui.handoff import HandoffScene
     from engine.ui.recap import RecapScene
 
@@ -153,6 +205,7 @@ def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home):
         if t.session.private(t.humans):
             break   # (a game where both see everything needs no hand-off)
     found: list[str] = []
+    names = " ".join(s.name for s in t.record.seats)   # named in English: kept so
     rng = random.Random(5)
     for _ in range(400):   # random moves until a hand-off lists what the other person did
         top = app.scenes.top
@@ -160,18 +213,21 @@ def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home):
             break
         if isinstance(top, HandoffScene):
             frames(app, 2)
-            _checked(app, f"{game} hand-off", found=found)
+            _checked_in_both(app, f"{game} hand-off", language, found=found, names=names)
             click(app, "ready")
         elif t.can_act():
             t.try_action(rng.choice(t.state.legal_actions()))
         frames(app, 2)
     assert isinstance(app.scenes.top, HandoffScene), f"{game}: no hand-off with a recap"
-    _checked(app, f"{game} since your last turn", found=found)
+    _checked_in_both(app, f"{game} since your last turn", language, found=found, names=names)
     click(app, "recap-show")
     frames(app, 3)
     assert isinstance(app.scenes.top, RecapScene)
-    _checked(app, f"{game} recap", kit_of(t), found)
+    _checked_in_both(app, f"{game} recap", language, kit_of(t), found, names)
     app.recover(RuntimeError("the table could not be drawn"), "drawing")
     frames(app, 2)
-    _checked(app, "error screen", found=found)
+    crash = app.scenes.top
+    # the report's file and the error itself are shown as they are
+    _checked_in_both(app, "error screen", language, found=found,
+                     names=f"{crash.report_path} {crash.error_line}")
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])

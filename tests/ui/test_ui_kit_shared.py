@@ -14,7 +14,7 @@ from engine.ui.kit import Camera, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import open_new_game, register_view
 from engine.tutorial import Step, all_of, hand_card
-from ui.helpers import click_at, frames, screen_pos
+from ui.helpers import click_at, frames, screen_pos, until
 from ui.toy_view import ToyTable
 
 H = saves.Seat
@@ -25,6 +25,11 @@ def open_toy(app, seed=5):
                       {}, seed=seed)
     frames(app, 12)
     return t
+
+
+def screen_rect(t, p):
+    x, y, w, h = p.rect()
+    return t.camera.rect_to_screen((x, y, w, h))
 
 
 def chip_table(chips, mouse=(0, 0), hint=None, step=None, mine=True):
@@ -110,6 +115,33 @@ def test_the_layout_check_sees_the_words_of_a_board_painted_through_the_cache(ap
         assert words[0].clip == t.camera.viewport, "seen under the board's clip"
         assert any("'tiny'" in p and "below" in p for p in problems(frame)), "its small words are found"
         assert frame.get_at(t.camera.viewport.move(2, 2).topleft)[:3] == (40, 70, 50), "the board is drawn"
+
+
+class FlatToy(ToyTable):
+    """The toy table with its cards lying straight (a turned face carries no words to the
+    check) and a sign whose words are too small to read."""
+
+    def build(self, view):
+        super().build(view)
+        for p in self.pieces:
+            p.angle = 0
+        self.add_piece(Piece("sign", "card", (150, 90), (1400, 520), label="Words too long for their sign"))
+
+
+def test_the_layout_check_sees_the_words_on_the_pieces(app):
+    from ui.layout_check import draw_frame, problems
+    register_view("toygame", FlatToy)
+    t = open_toy(app)
+    t.play(t.state.legal_actions()[0])
+    until(app, lambda: len(t.state.pile) == 2 and not t.tweens.busy, 600)   # two cards stacked on the pile
+    frame = draw_frame(app)
+    for p in t.pieces:
+        if p.label and p.face_up and p.id != "sign":
+            on = [x for x in frame.texts if x.text == p.label and screen_rect(t, p).contains(x.ink)]
+            assert on, f"{p.id}'s {p.label!r} is seen where the piece lies"
+    found = problems(frame)
+    assert any("'Words too long for their sign'" in f and "below" in f for f in found), found
+    assert not [f for f in found if "sign" not in f], "the pile's cards lie over each other's words on purpose"
 
 
 def test_the_results_screen_shows_the_tables_breakdown(app):
