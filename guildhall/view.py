@@ -66,16 +66,6 @@ class Ref:
 
 
 
-class _CardFace(theme.Canvas):
-    """A card's face: a canvas whose copies (the table fades a piece through one) keep its
-    words for the layout check."""
-
-    def copy(self) -> "_CardFace":
-        out = super().copy()
-        out.marks = list(self.marks)
-        return out
-
-
 class GuildhallTable(ClickToPick, BaseTable):
     MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
     #: The ability chips that fit, readable, in the action area.
@@ -650,11 +640,11 @@ class GuildhallTable(ClickToPick, BaseTable):
         s = cache.get(key)
         if s is not None:
             return s
-        # a canvas: the layout check finds the card's words where the card lies, inside it
-        base = _CardFace((w, h), pygame.SRCALPHA)
-        base.blit(self.app.art.scaled(p.art[0], p.art[1], (w, h)), (0, 0))
-        base.note_overlay(base.get_rect())      # a card covers the words of those under it
-        theme.note_box(base, base.get_rect())
+        # a canvas, as the kit's pieces: the layout check finds the card's words where the card
+        # lies, inside it; the card covers the words of those under it
+        base = theme.Canvas.copy_of(self.app.art.scaled(p.art[0], p.art[1], (w, h)))
+        base.note_overlay(base.get_rect())
+        base.note_face(base.get_rect())
         if ref.kind >= 0:
             self._words_card(base, ref.kind, w, h)
         elif ref.vp >= 0:
@@ -662,6 +652,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         elif ref.zone == "done" and ref.prof >= 0:
             name = self._lines(GW.profession_text(ref.prof), h * 0.14, (244, 230, 200), w - 6)
             self._stack(base, name, w // 2, h - int(h * 0.08), up=True)
+        base.end_face()
         cache[key] = base
         return base
 
