@@ -1,13 +1,11 @@
 """The Guildhall tutorial's layout at every window size and UI scale, in English and in Korean:
 the shared layout walk (tests/ui/layout_walks.py) from the first step to free play."""
 
-import functools
 import re
 
 import pytest
 
-from guildhall_view.gh_driver import INFO
-from ui import korean_check
+from guildhall_view.gh_driver import INFO, english_looked_up_once
 from ui.korean_check import english_now, english_words, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import COMBOS, rotating, tutorial_layout_walk
@@ -27,9 +25,7 @@ def test_tutorial_in_korean(korean, app, monkeypatch):
     """The tutorial in Korean: its seats are 당신 and 선생님, every step's frame holds its
     layout and shows no English, and the whole log is Korean."""
     app.settings.animation_speed = 3.0
-    # the games' own English and titles are the same on every frame of the walk: looked up once
-    for name in ("_games_own_english", "_titles"):
-        monkeypatch.setattr(korean_check, name, functools.cache(getattr(korean_check, name)))
+    english_looked_up_once(monkeypatch)
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
                                 check=lambda app_, where: english_now(app_, where))
     t = app.scenes.top
