@@ -3,14 +3,14 @@
 from engine.game import GameInfo
 
 from . import rules
-from .data import OPTIONS, PHASES, TITLE
+from .data import OPTIONS, PHASES, PITCH, TITLE
 
 INFO = GameInfo(
     name="bluemoon",
     title=TITLE,
     min_players=2,
     max_players=4,
-    pitch="Rebuild a fantasy city with eight peoples' cards and race to the obelisk.",
+    pitch=PITCH,
     new_game=rules.new_game,
     state_type=rules.BlueMoonState,
     options=OPTIONS,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.game import Option
 
 TITLE = "Blue Moon City"
+PITCH = "Rebuild a fantasy city with eight peoples' cards and race to the obelisk."
 
 # -- peoples and colours (§0.3); index order is used everywhere -------------
 PEOPLE = ("vulca", "terrah", "aqua", "flit", "khind", "mimix", "hoax", "pillar")

@@ -11,6 +11,7 @@ shown in.
 
 from __future__ import annotations
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, render
 from engine.tutorial import Step, Tutorial, all_of, hand_card
@@ -23,18 +24,27 @@ from .payment import HOAX_KIND, set_value
 from .tutorial_plan import LEARNER, TEACHER, make_plan
 
 SEED = 27
-NAMES = ("You", "Teacher")
-#: The tutorial's words: the learner is "you", the other seat "your teacher".
-READER = Reader(("you", render(Message("bluemoon.tutorial.teacher_name"), capital=False)), LEARNER)
 #: What the two opening notes point at (the notes keep clear of them): the middle of the city
 #: (Courtyard and the four tiles round it), then the right-hand column above the panel.
 CITY = tuple(f"tile{c}" for c in (D.CENTRE,) + D.CROSS)
 RIGHT_COLUMN = ("row0", "row1", "obelisk", "pool", "lair", "discard")
 
 
+def reader() -> Reader:
+    """Who the notes are written for, in the display language: the learner is "you", the
+    other seat "your teacher"."""
+    return Reader((written("engine.tutorial.reader_you"), written("engine.tutorial.teacher")), LEARNER)
+
+
+def seats() -> list[Seat]:
+    """The table's two seats, named in the display language."""
+    return [Seat(written("engine.tutorial.seat_you"), "human", None, "blue"),
+            Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")]
+
+
 def say(key: str, **params) -> str:
-    """A tutorial message (bluemoon/words.py) in the learner's words."""
-    return render(Message(key, **params), READER, LEARNER)
+    """A tutorial message (bluemoon/words.py) in the learner's words, in the display language."""
+    return render(Message(key, **params), reader(), LEARNER)
 
 
 def title(name: str) -> str:
@@ -86,7 +96,8 @@ class _Words:
         if t is A.ExtraSteps:
             return say("bluemoon.tutorial.flit_steps", card=W.CARD[10]), title("flit"), all_of(hand_card(10), "fig0")
         if t is A.Teleport:
-            return (say("bluemoon.tutorial.flit_fly", card=W.CARD[9], cell=_cell(s, a.cell)), title("flit"),
+            far = D.DISTANCE[s.expansion][s.figures[LEARNER]][a.cell]
+            return (say("bluemoon.tutorial.flit_fly", card=W.CARD[9], cell=_cell(s, a.cell), far=far), title("flit"),
                     all_of(hand_card(9), f"cell{a.cell}"))
         if t is A.MoveDragon:
             k = D.DRAGON_PEOPLE[a.dragon] * 3 + a.value - 1
@@ -110,8 +121,10 @@ class _Words:
                         cost=s.next_cost(), crystals=s.crystals[LEARNER]),
                     title("offering"), all_of("crystals", "obelisk"))
         if t is A.Pillar:
-            k = D.kind(D.YELLOW, a.value)
-            return say("bluemoon.tutorial.pillar", card=W.CARD[k]), title("pillar"), all_of(hand_card(k), "obelisk")
+            k, cost = D.kind(D.YELLOW, a.value), s.next_cost() + a.value
+            chip = Message("bluemoon.ui.pillar", value=a.value, cost=cost)
+            return (say("bluemoon.tutorial.pillar", card=W.CARD[k], cost=cost, crystals=s.crystals[LEARNER], chip=chip),
+                    title("pillar"), all_of(hand_card(k), "obelisk"))
         if t is A.Done:
             return self._done(s)
         if t is A.Discard:
@@ -247,7 +260,7 @@ def _steps(plan) -> list[Step]:
                 turn_start, turn = s.clone(), []
                 if words.first("teacher"):
                     steps.append(Step(say("bluemoon.tutorial.teacher_first"), title=title("teacher")))
-            steps.append(Step(render(s.describe(a), READER), title=title("teacher"), expect=a))
+            steps.append(Step(render(s.describe(a), reader()), title=title("teacher"), expect=a))
             s.apply(a)
             turn.append((a, tags))
             if isinstance(a, A.Draw):
@@ -274,6 +287,6 @@ def tutorial() -> Tutorial:
     plan = make_plan(SEED)
     return Tutorial(
         game="bluemoon", title=say("bluemoon.tutorial.name"), seed=SEED, learner=LEARNER,
-        seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
+        seats=seats(),
         steps=_steps(plan), recap=RECAP,
     )

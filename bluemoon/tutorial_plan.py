@@ -5,6 +5,10 @@ the most lessons not met yet (``LESSONS``), then the one that helps most towards
 teacher's turn is the one that competes hardest with the learner: it sponsors spaces of a
 building the learner can reach next turn (leaving one for the learner), completes buildings the
 learner sponsored, and offers at the obelisk when it can.  Pure Python, like the rules.
+
+Two lessons need patience: the learner keeps its Pillar 1 and 2 cards out of its payments and
+makes its first offering only when a Pillar's extra offering can follow it; a Flit 1 flies the
+figure to a building or the Courtyard more than a turn's walk away, where it then stays.
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ LEARNER, TEACHER = 0, 1
 MAX_TURNS = 30
 
 #: What the learner practises by doing, each once (tags of the moves that practise it).
-LESSONS = ("step", "two-steps", "flit", "dragon", "dragon-scale", "sponsor", "two-spaces", "khind", "mimix",
-           "hoax", "complete", "contest", "neighbour", "offer", "discard")
+LESSONS = ("step", "two-steps", "flit", "teleport", "dragon", "dragon-scale", "sponsor", "two-spaces", "khind", "mimix",
+           "hoax", "complete", "contest", "neighbour", "offer", "pillar", "discard")
 #: Lessons a teacher's move shows (the learner watches): sponsoring first, taking a building.
 TEACHER_LESSONS = ("teacher-sponsor", "teacher-takes")
 
@@ -47,7 +51,8 @@ def _card_rank(s, a: A.AddCard, style: str) -> tuple:
         rank = 0 if wild else 1
     else:
         rank = 2 if wild else 1
-    return rank, -v
+    keep = c == D.YELLOW and v < 3 and s.current == LEARNER     # a Pillar kept for the obelisk
+    return keep, rank, -v
 
 
 def pay(s, style: str) -> list | None:
@@ -122,9 +127,10 @@ def _turns(s, *, cards: bool, styles_list, discards: bool):
         for a in opener:
             s0.apply(a)
         fig = s0.figures[s0.current]
+        flown = any(isinstance(a, A.Teleport) for a in opener)
         for target in D.CELLS[ex]:
-            if D.DISTANCE[ex][fig][target] > s0.steps:
-                continue
+            if D.DISTANCE[ex][fig][target] > s0.steps or (flown and target != fig):
+                continue        # a figure flown somewhere stays there: the flight was the way
             dragon_moves = [None]
             if cards and s0.open_building(target):
                 dragon_moves += [a for a in s0.legal_actions()
@@ -191,8 +197,10 @@ def tags_of(before, a, after, seat: int, teacher_cells: set) -> list[str]:
         return tags
     if t is A.Step:
         tags.append("step" if before.steps == D.STEPS_PER_TURN else "two-steps")
-    elif t in (A.Teleport, A.ExtraSteps):
+    elif t is A.ExtraSteps:
         tags.append("flit")
+    elif t is A.Teleport:
+        tags.append("teleport")
     elif t is A.MoveDragon:
         tags.append("dragon")
     elif t is A.Contribute:
@@ -261,6 +269,8 @@ def _learner_turn(s, plan: Plan, teacher_cells: set) -> list:
         new = {t for _a, ts in tagged for t in ts} - plan.taught
         cards_spent = sum(1 for a in seq if isinstance(a, (A.Teleport, A.ExtraSteps, A.MoveDragon)))
         score = 40 * len(new) + _progress(s, st, LEARNER) - 3 * cards_spent
+        if "pillar" not in plan.taught and A.OFFER in seq and not any(isinstance(a, A.Pillar) for a in seq):
+            score -= 100        # the first offering waits for a Pillar and the crystals to follow it
         if best is None or score > best[0]:
             best = (score, seq)
     return best[1] if best else [A.DONE]

@@ -643,21 +643,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def draw_table(self, surf) -> None:
         key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
                str(self.armed), tuple(sorted(self.flips)))
-        self._blit_canvas_board(surf, key, lambda board: draw_board(self, board))
-
-    def _blit_canvas_board(self, surf, key, draw) -> None:
-        """The kit's ``blit_board`` on a ``theme.Canvas``: the board's texts and boxes travel with
-        it to the frame, where the layout check finds them.  Blitted whole (``surf`` is clipped
-        to the viewport while the table is drawn), since a blit of a part carries no marks."""
-        cam = self.camera
-        key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
-        cached = getattr(self, "_canvas_board", None)
-        if cached is None or cached[0] != key:
-            board = theme.Canvas(surf.get_size())
-            board.set_clip(cam.viewport)
-            draw(board)
-            self._canvas_board = cached = (key, board)
-        surf.blit(cached[1], (0, 0))
+        self.blit_board(surf, key, lambda board: draw_board(self, board))
 
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:

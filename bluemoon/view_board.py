@@ -34,7 +34,10 @@ class Pen:
         self.surf = surf
 
     def box(self, rect, colour=(0, 0, 0), alpha=60, border=None, radius=12, width=3):
-        return paint.box(self.surf, self.cam, rect, colour, alpha, border, radius, width)
+        """A panel of the board: the layout check keeps the words written in it inside it."""
+        r = paint.box(self.surf, self.cam, rect, colour, alpha, border, radius, width)
+        theme.note_box(self.surf, r)
+        return r
 
     def readable(self) -> int:
         """The least text size that reads at this window size (11 px at 1280x800)."""
@@ -52,6 +55,29 @@ class Pen:
         r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
         self.surf.blit(img, r)
         return r
+
+    def lines(self, text, pos, size, colour, maxw, style="sans", anchor="midtop") -> int:
+        """``text`` at a readable size from ``pos`` (table units), wrapped to ``maxw``; returns
+        the height it takes, in table units."""
+        least = self.readable()
+        n = max(least, int(self.cam.length(size)))
+        width = int(self.cam.length(maxw))
+        rows, row = [], ""
+        for word in text.split():
+            cand = f"{row} {word}" if row else word
+            if row and theme.text_px(cand, n, colour, style).get_width() > width:
+                rows.append(row)
+                row = word
+            else:
+                row = cand
+        rows.append(row)
+        x, y = self.cam.to_screen(pos)
+        top = y
+        for row in rows:
+            img = fit(row, n, colour, width, style, least=least)
+            self.surf.blit(img, img.get_rect(**{anchor: (int(x), int(y))}))
+            y += img.get_height()
+        return (y - top) / self.cam.scale
 
     def icon(self, what, pos, size, anchor="center"):
         img = self.t.faces.icon(what, int(self.cam.length(size)))
@@ -108,7 +134,7 @@ def _rows(t, pen, v) -> None:
         seat = t.seats[q]
         nm = t.phrase("bluemoon.ui.you_tag", name=seat.name) if q == me and len(t.humans) > 1 else seat.name
         if seat.is_ai:
-            nm = t.phrase("bluemoon.ui.ai_tag", name=nm, level=seat.level)
+            nm = t.phrase("bluemoon.ui.ai_tag", name=nm, level=Message(f"engine.level.{seat.level or 'normal'}"))
         pen.text(nm, (x + 28, y + h / 2), 15, anchor="midleft", maxw=124)
         # supply slots (the markers themselves are pieces)
         for j in range(D.MARKERS_PER_PLAYER):
@@ -152,9 +178,9 @@ def _supplies(t, pen, v) -> None:
     # the scale pool
     pen.box((RX, y, 118, 104), (0, 0, 0), 70, radius=10)
     pen.text(t.phrase("bluemoon.ui.scale_pool"), (RX + 59, y + 5), 14, anchor="midtop")
-    pen.icon("scale", (RX + 40, y + 50), 34)
-    pen.text(f"{v.pool}", (RX + 62, y + 50), 24, theme.ACCENT, anchor="midleft")
-    pen.text(t.phrase("bluemoon.ui.scoring_when_empty"), (RX + 59, y + 82), 11, SOFT, anchor="midtop", style="sans", maxw=110)
+    pen.icon("scale", (RX + 40, y + 44), 30)
+    pen.text(f"{v.pool}", (RX + 62, y + 44), 24, theme.ACCENT, anchor="midleft")
+    pen.lines(t.phrase("bluemoon.ui.scoring_when_empty"), (RX + 59, y + 64), 11, SOFT, 110)
     # the lair
     lx, ly, lw, lh = t.L["lair"]
     pen.box((lx, ly, lw, lh), (0, 0, 0), 70, radius=10)
@@ -209,9 +235,10 @@ def _panel(t, pen, v) -> None:
             lines.append(t.phrase("bluemoon.ui.pillar_hint"))
         else:
             lines.append(t.phrase("bluemoon.ui.offer_rule"))
+        ly = y + 48
         for i, line in enumerate(l for l in lines if l):
-            pen.text(line, (x + 104, y + 48 + i * 24), 15, style="sans" if i > 1 else "bold", maxw=w - 116)
-        if not (mine and _offer_legal(t)):
+            ly += pen.lines(line, (x + 104, ly), 15, theme.INK, w - 116, "sans" if i > 1 else "bold", "topleft") + 6
+        if not (mine and _obelisk_chips(t)):
             pen.text(t.phrase("bluemoon.ui.a_turn"), (x + 12, y + 132), 15, theme.ACCENT)
             for i, line in enumerate(t.phrase(f"bluemoon.ui.turn{k}") for k in (1, 2, 3)):
                 pen.text(line, (x + 24, y + 154 + i * 20), 14, SOFT, style="sans", maxw=w - 36)
@@ -282,8 +309,10 @@ def _panel(t, pen, v) -> None:
             t.faces.reward(pen.surf, rw, r.right + px(4), r.centery, size, theme.INK)
 
 
-def _offer_legal(t) -> bool:
-    return A.OFFER in t.legal()
+def _obelisk_chips(t) -> bool:
+    """Whether the panel shows an offering's chips (an offering, or a Pillar's after it), where
+    the turn's summary would stand."""
+    return any(a == A.OFFER or isinstance(a, A.Pillar) for a in t.legal())
 
 
 def _hand_label(t, pen, v) -> None:

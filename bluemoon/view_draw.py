@@ -32,6 +32,16 @@ def fit(text: str, size: int, colour, maxw: int, style: str = "bold", least: int
     return img
 
 
+def face_of(picture: pygame.Surface) -> theme.Canvas:
+    """A card's or tile's picture to write on: a canvas, so that the layout check finds its words
+    where it lands and keeps them inside its edges.  A card or tile lies over what is under it
+    on purpose (a card fanned over the one before it)."""
+    face = theme.Canvas.copy_of(picture)
+    face.note_overlay(face.get_rect())
+    face.note_box(face.get_rect())
+    return face
+
+
 class Faces:
     """Builds (and caches through the app's art cache) the surfaces of cards, tiles and icons."""
 
@@ -51,20 +61,25 @@ class Faces:
 
     def reward(self, surf, reward, x: int, cy: int, size: int, colour=theme.INK_DARK) -> int:
         """Draw a reward (crystals, scales, cards) as "n<icon>" items from x; returns the end x."""
+        for img, gap in self._reward_items(reward, size, colour):
+            surf.blit(img, img.get_rect(midleft=(x, cy)))
+            x += img.get_width() + gap
+        return x
+
+    def reward_width(self, reward, size: int) -> int:
+        return sum(img.get_width() + gap for img, gap in self._reward_items(reward, size, theme.INK_DARK))
+
+    def _reward_items(self, reward, size: int, colour) -> list[tuple[pygame.Surface, int]]:
+        """The pictures of a reward, each with the gap after it."""
         c, s, k = reward
         items = [(n, what) for n, what in ((c, "crystal"), (s, "scale"), (k, "card")) if n]
         if not items:
-            img = theme.text_px("—", size, colour, "bold")
-            surf.blit(img, img.get_rect(midleft=(x, cy)))
-            return x + img.get_width()
+            return [(theme.text_px("—", size, colour, "bold"), 0)]
+        out = []
         for n, what in items:
-            img = theme.text_px(str(n), size, colour, "bold")
-            surf.blit(img, img.get_rect(midleft=(x, cy)))
-            x += img.get_width()
-            ic = self.icon(what, int(size * 1.15))
-            surf.blit(ic, ic.get_rect(midleft=(x, cy)))
-            x += ic.get_width() + max(1, size // 3)
-        return x
+            out += [(theme.text_px(str(n), size, colour, "bold"), 0),
+                    (self.icon(what, int(size * 1.15)), max(1, size // 3))]
+        return out
 
     # -- cards ------------------------------------------------------------------------
     def card(self, kind: int, w: int, h: int) -> pygame.Surface:
@@ -74,29 +89,50 @@ class Faces:
         if s is not None:
             return s
         c, v = D.KIND_COLOUR[kind], D.KIND_VALUE[kind]
-        base = self.app.art.scaled(f"bm{ART}-card-{c}", lambda: VA.card(c), (w, h)).copy()
+        base = face_of(self.app.art.scaled(f"bm{ART}-card-{c}", lambda: VA.card(c), (w, h)))
         band = int(h * 0.2)
         m = max(3, w // 14)
         ink = VA.COLOUR_INK[c]
-        num = theme.text_px(str(v), int(band * 0.95), ink, "bold")
+        num = theme.text_px(str(v), max(self.readable(), int(band * 0.95)), ink, "bold")
         base.blit(num, num.get_rect(midleft=(m + max(2, w // 16), m + band // 2)))
-        name = fit(render(W.PEOPLE_TERM[c]), int(band * 0.55), ink, w - num.get_width() - 3 * m - 6)
-        base.blit(name, name.get_rect(midleft=(m + max(2, w // 16) + num.get_width() + max(2, w // 20),
-                                               m + band // 2)))
-        # value again at the bottom right (readable in a fan)
+        name = self.line(render(W.PEOPLE_TERM[c]), band * 0.55, ink, w - num.get_width() - 3 * m - 6)
+        if name is not None:    # else the card's colour, picture and tooltip name it
+            base.blit(name, name.get_rect(midleft=(m + max(2, w // 16) + num.get_width() + max(2, w // 20),
+                                                   m + band // 2)))
+        # the ability at the bottom, where a fan leaves it in sight; all of it or none (the tooltip says it)
         foot_top = int(h * 0.78)
         if h >= 240:
             lines = [render(W.ABILITY[kind])]
-            size = int(h * 0.045)
+            size, style = h * 0.045, "sans"
         else:
             lines = render(W.ABILITY_SHORT[kind], capital=False).split("\n")
-            size = int(h * 0.095)
-        ly = foot_top + (h - m - foot_top) // 2 - (len(lines) - 1) * size // 2
-        for i, line in enumerate(lines):
-            img = fit(line, size, (40, 34, 28), w - 2 * m - 6, "bold" if h < 240 else "sans")
-            base.blit(img, img.get_rect(center=(w // 2, ly + i * int(size * 1.05))))
+            size, style = h * 0.095, "bold"
+        imgs = [self.line(line, size, (40, 34, 28), w - 2 * m - 6, style) for line in lines]
+        if None not in imgs:
+            step = max(img.get_height() for img in imgs)
+            # centred on the card's foot, rising over the picture's bottom edge if it must
+            top = min(foot_top + (h - m - foot_top - step * len(imgs)) // 2, h - m - step * len(imgs))
+            if top >= int(h * 0.7):
+                for i, img in enumerate(imgs):
+                    base.blit(img, img.get_rect(midtop=(w // 2, top + i * step)))
         cache[key] = base
         return base
+
+    def line(self, text: str, size: float, colour, maxw: int, style: str = "bold",
+             cut: bool = False) -> pygame.Surface | None:
+        """``text`` at ``size`` px, shrunk to ``maxw`` px wide but never below the readable size;
+        if it cannot fit readably: with ``cut``, cut short with "…" (a name: the tooltip says it
+        whole), else None."""
+        least = self.readable()
+        img = fit(text, max(least, int(size)), colour, maxw, style, least=least)
+        if img.get_width() <= maxw:
+            return img
+        while cut and len(text) > 1:
+            text = text[:-1].rstrip()
+            img = theme.text_px(text + "…", least, colour, style)
+            if img.get_width() <= maxw:
+                return img
+        return None
 
     def back(self, w: int, h: int) -> pygame.Surface:
         return self.app.art.scaled(f"bm{ART}-back", VA.card_back, (w, h))
@@ -116,71 +152,96 @@ class Faces:
             return s
         f = w / 124.0
         if tile == D.COURTYARD_TILE:
-            base = self.app.art.scaled(f"bm{ART}-courtyard", VA.courtyard_tile, (w, h)).copy()
-            img = fit(render(W.COURTYARD_TERM), int(14 * f), theme.INK_DARK, w - int(8 * f))
-            base.blit(img, img.get_rect(midtop=(w // 2, int(4 * f))))
+            base = face_of(self.app.art.scaled(f"bm{ART}-courtyard", VA.courtyard_tile, (w, h)))
+            img = self.line(render(W.COURTYARD_TERM), 14 * f, theme.INK_DARK, w - int(8 * f), cut=True)
+            if img is not None:
+                base.blit(img, img.get_rect(midtop=(w // 2, int(4 * f))))
             cache[key] = base
             return base
         title = render(W.BUILDING_TERM[tile])
-        if built:
-            base = self.app.art.scaled(f"bm{ART}-built-{tile % 5}", lambda: VA.built_tile(tile % 5), (w, h)).copy()
-            band = pygame.Surface((w - int(8 * f), int(20 * f)), pygame.SRCALPHA)
-            band.fill((20, 24, 40, 170))
-            base.blit(band, (int(4 * f), int(4 * f)))
-            img = fit(title, int(13.5 * f), (255, 246, 220), w - int(12 * f))
-            base.blit(img, img.get_rect(center=(w // 2, int(14 * f))))
-            plate = pygame.Surface((w - int(14 * f), int(22 * f)), pygame.SRCALPHA)
-            plate.fill((250, 244, 226, 225))
-            py = int(42 * f)
-            base.blit(plate, (int(7 * f), py))
-            lab = theme.text_px(render(Message("bluemoon.ui.tile.next_to")), max(6, int(11 * f)), theme.INK_DARK, "bold")
-            base.blit(lab, lab.get_rect(midleft=(int(11 * f), py + int(11 * f))))
-            self.reward(base, D.NEIGHBOURHOOD[tile], int(11 * f) + lab.get_width() + int(3 * f),
-                        py + int(11 * f), max(6, int(12 * f)))
-            sp = D.SPECIAL[tile]
-            if sp:
-                words = render(Message(f"bluemoon.ui.tile.stop.{sp}"))
-                img = fit(words, int(10.5 * f), (255, 250, 230), w - int(10 * f))
-                bg = pygame.Surface((img.get_width() + int(6 * f), img.get_height()), pygame.SRCALPHA)
-                bg.fill((20, 24, 40, 170))
-                r = bg.get_rect(midtop=(w // 2, int(66 * f)))
-                base.blit(bg, r)
+        base = self._built(tile, title, w, h, f) if built else self._ruin(tile, title, w, h, f)
+        cache[key] = base
+        return base
+
+    def _built(self, tile: int, title: str, w: int, h: int, f: float) -> theme.Canvas:
+        """A built tile: its name on a band, the reward its neighbours get on a plate, and its
+        special action.  What cannot be written readably at this size is left to its tooltip."""
+        least = self.readable()
+        base = face_of(self.app.art.scaled(f"bm{ART}-built-{tile % 5}", lambda: VA.built_tile(tile % 5), (w, h)))
+        img = self.line(title, 13.5 * f, (255, 246, 220), w - int(12 * f), cut=True)
+        band = pygame.Rect(int(4 * f), int(4 * f), w - int(8 * f), max(int(20 * f), (img.get_height() if img else 0)))
+        self._plate(base, band, (20, 24, 40, 170))
+        if img is not None:
+            base.blit(img, img.get_rect(center=band.center))
+        size = max(least, int(12 * f))
+        lab = self.line(render(Message("bluemoon.ui.tile.next_to")), 11 * f, theme.INK_DARK, w)
+        plate = pygame.Rect(int(7 * f), max(int(42 * f), band.bottom + int(4 * f)), w - int(14 * f),
+                            max(int(22 * f), size + 4))
+        inner = plate.width - int(8 * f)
+        if lab is not None and lab.get_width() + int(3 * f) + self.reward_width(D.NEIGHBOURHOOD[tile], size) <= inner:
+            self._plate(base, plate, (250, 244, 226, 225))
+            base.blit(lab, lab.get_rect(midleft=(plate.x + int(4 * f), plate.centery)))
+            self.reward(base, D.NEIGHBOURHOOD[tile], plate.x + int(4 * f) + lab.get_width() + int(3 * f),
+                        plate.centery, size)
+        sp = D.SPECIAL[tile]
+        img = self.line(render(Message(f"bluemoon.ui.tile.stop.{sp}")), 10.5 * f, (255, 250, 230),
+                        w - int(16 * f)) if sp else None
+        if img is not None:
+            r = img.get_rect().inflate(int(6 * f), 0)
+            r.midtop = (w // 2, max(int(66 * f), plate.bottom + int(3 * f)))
+            if r.bottom <= h - int(2 * f):
+                self._plate(base, r, (20, 24, 40, 170))
                 base.blit(img, img.get_rect(center=r.center))
-            cache[key] = base
-            return base
-        base = self.app.art.scaled(f"bm{ART}-ruin-{tile % 5}", lambda: VA.ruin_tile(tile % 5), (w, h)).copy()
-        img = fit(title, max(least, int(13.5 * f)), (50, 36, 22), w - int(10 * f), least=least)
-        base.blit(img, img.get_rect(center=(w // 2, int(11 * f))))
+        return base
+
+    def _ruin(self, tile: int, title: str, w: int, h: int, f: float) -> theme.Canvas:
+        """A tile on its sketch side: its name, its spaces, and the Best, Each and Next to
+        rewards while they can be written readably (the panel and the tooltip say them)."""
+        least = self.readable()
+        base = face_of(self.app.art.scaled(f"bm{ART}-ruin-{tile % 5}", lambda: VA.ruin_tile(tile % 5), (w, h)))
+        img = self.line(title, 13.5 * f, (50, 36, 22), w - int(6 * f), cut=True)
+        if img is not None:
+            base.blit(img, img.get_rect(center=(w // 2, int(11 * f))))
         for i, r in enumerate(space_rects(tile, w)):
             col, val = D.SPACES[tile][i]
             self.space(base, pygame.Rect(r), col, val)
         rows = space_rows(tile)
         y0 = int((52 if rows == 1 else 78) * f)
-        step = int(16 * f)
         size = max(least, int(13.5 * f))
+        step = max(int(16 * f), size + 1)
         lw = int(50 * f)
         lines = (("best", D.BEST[tile]), ("each", D.EACH[tile]), ("next", D.NEIGHBOURHOOD[tile]))
         if rows == 2:
             lines = lines[:2]   # the Central Hall: the neighbourhood reward shows once it is built
-        labels = [fit(render(Message(f"bluemoon.ui.tile.{label}")), size, (70, 52, 34), lw, "bold", least=least)
+        labels = [self.line(render(Message(f"bluemoon.ui.tile.{label}")), size, (70, 52, 34), lw)
                   for label, _rw in lines]
         # the rewards start after the widest label (at the least size it may be wider than planned)
-        rx = int(6 * f) + max([lw] + [lab.get_width() for lab in labels]) + int(3 * f)
-        for j, ((_label, rw), lab) in enumerate(zip(lines, labels)):
-            cy = y0 + j * step + step // 2
-            base.blit(lab, lab.get_rect(midleft=(int(6 * f), cy)))
-            self.reward(base, rw, rx, cy, size)
+        rx = int(6 * f) + max([lw] + [lab.get_width() for lab in labels if lab]) + int(3 * f)
         sp = D.SPECIAL[tile]
-        if sp:
-            words = render(Message(f"bluemoon.ui.tile.stop_short.{sp}"), capital=False)
-            img = fit(words, int(10.5 * f), (255, 250, 230), int(60 * f))
-            bg = pygame.Surface((img.get_width() + int(6 * f), img.get_height()), pygame.SRCALPHA)
-            bg.fill((60, 40, 90, 210))
-            r = bg.get_rect(bottomright=(w - int(5 * f), h - int(4 * f)))
-            base.blit(bg, r)
-            base.blit(img, img.get_rect(center=r.center))
-        cache[key] = base
+        stop = self.line(render(Message(f"bluemoon.ui.tile.stop_short.{sp}"), capital=False), 10.5 * f,
+                         (255, 250, 230), int(60 * f)) if sp else None
+        bottom = h - int(4 * f) - (stop.get_height() + int(2 * f) if stop is not None else 0)
+        fits = (None not in labels and y0 + len(lines) * step <= bottom
+                and all(rx + self.reward_width(rw, size) <= w - int(4 * f) for _l, rw in lines))
+        if fits:
+            for j, ((_label, rw), lab) in enumerate(zip(lines, labels)):
+                cy = y0 + j * step + step // 2
+                base.blit(lab, lab.get_rect(midleft=(int(6 * f), cy)))
+                self.reward(base, rw, rx, cy, size)
+        if stop is not None:
+            r = stop.get_rect().inflate(int(6 * f), 0)
+            r.bottomright = (w - int(5 * f), h - int(4 * f))
+            self._plate(base, r, (60, 40, 90, 210))
+            base.blit(stop, stop.get_rect(center=r.center))
         return base
+
+    @staticmethod
+    def _plate(base: theme.Canvas, r: pygame.Rect, rgba) -> None:
+        """A translucent plate for words on a tile (a box the layout check keeps them in)."""
+        plate = pygame.Surface(r.size, pygame.SRCALPHA)
+        plate.fill(rgba)
+        base.blit(plate, r)
+        base.note_box(r)
 
     def space(self, surf, r: pygame.Rect, col: int, val: int) -> None:
         """One building space: its colour, its people's icon and the value it needs."""

@@ -10,6 +10,7 @@ catalogue can translate every word.
 from __future__ import annotations
 
 from engine.game import Event
+from engine.phrases import option_messages
 from engine.text import Message, Seat
 
 from . import actions as A
@@ -35,6 +36,10 @@ MESSAGES = {
     "bluemoon.cards": "{n:#card|cards}",
     "bluemoon.reward": "{parts:list}",
     "bluemoon.nothing": "nothing",
+
+    # -- the game's title, pitch and options, as the menu and setup screens show them ----------
+    **option_messages("bluemoon", D.TITLE, D.OPTIONS),
+    "bluemoon.pitch": D.PITCH,
 
     # -- moves (describe) -----------------------------------------------------------------------
     "bluemoon.step": "{who} {who:step|steps} to {cell}.",
@@ -330,7 +335,6 @@ MESSAGES = {
     # -- the tutorial ------------------------------------------------------------------------
     "bluemoon.tutorial.next": "Next: {move}",
     "bluemoon.tutorial.name": "Learn Blue Moon City",
-    "bluemoon.tutorial.teacher_name": "your teacher",
     "bluemoon.tutorial.cell_that": "that tile",
     "bluemoon.tutorial.the": "the {thing}",
     "bluemoon.tutorial.title.welcome": "Welcome",
@@ -379,8 +383,8 @@ MESSAGES = {
     "bluemoon.tutorial.title.flit": "Flit: your figure goes further",
     "bluemoon.tutorial.flit_steps": "Grey Flit cards move your own figure. The {card} gives two more steps this "
                                     "turn: drag it onto your figure.",
-    "bluemoon.tutorial.flit_fly": "Grey Flit cards move your own figure. The {card} flies it to any tile: drag "
-                                  "the card onto {cell}.",
+    "bluemoon.tutorial.flit_fly": "{cell} is {far} steps away, more than a turn's walk. A Flit 1 flies your figure "
+                                  "to any tile: drag the {card} onto {cell}.",
     "bluemoon.tutorial.title.dragon": "A dragon",
     "bluemoon.tutorial.dragon_fly": "Dragons bring golden scales: whoever sponsors a building where dragons stand "
                                     "gets one scale per dragon (once a turn). Your {card} card flies the {dragon} "
@@ -425,8 +429,9 @@ MESSAGES = {
                                "{players}-player game) wins. You stand on the Courtyard with {crystals} crystals: "
                                "drag your crystals onto the glowing obelisk space to offer {cost}.",
     "bluemoon.tutorial.title.pillar": "Pillar",
-    "bluemoon.tutorial.pillar": "A Pillar card pays for one more offering this turn: drag the {card} onto the "
-                                "obelisk.",
+    "bluemoon.tutorial.pillar": "A Pillar card gives one more offering right after it, at the next space's price "
+                                "plus the card's value: with the {card} you offer {cost:#crystal|crystals}, and you have {crystals}. "
+                                "Drag it onto the obelisk (or click “{chip}”).",
     "bluemoon.tutorial.title.done": "Done",
     "bluemoon.tutorial.done_first": "Nothing more to sponsor here, so click “Done sponsoring” (at the bottom of "
                                     "the panel, or the same button on the right).",
@@ -484,7 +489,7 @@ MESSAGES = {
     "bluemoon.tutorial.recap.2": "Dragons on a building give golden scales to its first sponsor of the turn.",
     "bluemoon.tutorial.recap.3": "Pay a space with its colour; Khind counts 1, a Mimix pair 3, Hoax recolours.",
     "bluemoon.tutorial.recap.4": "A completed building pays Best, Each and Next to rewards.",
-    "bluemoon.tutorial.recap.5": "Offer crystals at the obelisk; 6 markers win.",
+    "bluemoon.tutorial.recap.5": "Offer crystals at the obelisk, once more with a Pillar; 6 markers win.",
     "bluemoon.tutorial.recap.6": "End each turn: discard up to 2, then draw.",
 
     # -- the final ranking's tie-break (State.ranking_reason) --------------------------------------

@@ -3,14 +3,14 @@
 from engine.game import GameInfo
 
 from . import rules
-from .data import OPTIONS, PHASES, TITLE
+from .data import OPTIONS, PHASES, PITCH, TITLE
 
 INFO = GameInfo(
     name="fantastiqa",
     title=TITLE,
     min_players=2,
     max_players=4,
-    pitch="Subdue fabulous creatures with household items, recruit them and complete quests.",
+    pitch=PITCH,
     new_game=rules.new_game,
     state_type=rules.FantastiqaState,
     options=OPTIONS,

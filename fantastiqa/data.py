@@ -272,6 +272,7 @@ SETUP_PHASES = frozenset((PH_PICK_QUEST, PH_PICK_ART, PH_PICK_POS))
 
 # -- options -------------------------------------------------------------------------------------
 TITLE = "Fantastiqa"
+PITCH = "Subdue fabulous creatures with household items, recruit them and complete quests."
 OPTIONS = (
     Option("quest_goal", "Quest goal (points to win)", None, (None,) + QUEST_GOAL_CARDS,
            "Usual: 10 with 2 or 4 players, 8 with 3; the short goal with simple rules.",

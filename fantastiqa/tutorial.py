@@ -5,13 +5,16 @@ becomes a step whose note (``fantastiqa.tutorial.*`` in words.py) is written fro
 the step is shown in, so that names, counts and places agree with the table and the log.
 The teacher's moves are steps too (the table plays them for the teacher); where a teacher's
 move touches the learner (a creature taken from the shared board, a peaceful dragon or a
-dumped card on the learner's discard pile, a quest completed first), a note says so.
+dumped card on the learner's discard pile, a quest completed first), a note says so, as one does
+when the first Mischievous Raven robs someone at a refill.  The tutorial is written when it
+opens, in the display language of that moment (seat names, the notes' reader, the title).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, render
 from engine.tutorial import Step, Tutorial, all_of
@@ -20,14 +23,11 @@ from . import data as D
 from . import rules as R
 from . import terms as T
 from .actions import (ChooseCard, ChooseSeat, CompleteQuest, Commit, Discard, Done, Dump, EndTurn, Fly, Pay,
-                      PickArtifact, PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take)
+                      PickArtifact, PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
 from .tutorial_plan import LEARNER, LESSONS, SEED, TEACHER, best_plan, statue_kind, uses_wild
 
 __all__ = ["LESSONS", "SEED", "best_plan", "tutorial"]
 
-#: The lesson's words: the learner is "you", the computer "your teacher".
-LESSON_READER = Reader(("you", "your teacher"), LEARNER)
-NAMES = ("You", "Teacher")
 
 
 # -- the words ---------------------------------------------------------------------------
@@ -54,8 +54,13 @@ def _region(s, sp: int) -> Message:
     return T.REGION[s.region_at[sp]]
 
 
-def _say(msg: Message) -> str:
-    return render(msg, LESSON_READER, LEARNER)
+def _reader() -> Reader:
+    """Who the lesson's words are written for, in the display language of the moment the
+    tutorial opens: the learner is "you", the computer "your teacher"."""
+    names = [""] * 2
+    names[LEARNER] = written("engine.tutorial.reader_you")
+    names[TEACHER] = written("engine.tutorial.teacher")
+    return Reader(tuple(names), LEARNER)
 
 
 # -- what a step makes glow ---------------------------------------------------------------
@@ -228,6 +233,14 @@ def _words(s, a, tag, said) -> tuple[Message, Message, object]:
             return (_tut("prepare_title"),
                     _tut("prepare_first", card=_k(a.card), gives=_sym(D.KIND[a.card]), quest=T.quest(a.quest)), hl)
         return _tut("prepare_title"), _tut("prepare", card=_k(a.card), quest=T.quest(a.quest)), hl
+    if t is Commit and tag == "token-limit":
+        held = len(s.token[me])
+        key = "token_full" if held < D.MAX_TOKEN_CARDS else "token_over"
+        return (_tut("token_limit_title"), _tut(key, card=_k(a.card), held=held, max=D.MAX_TOKEN_CARDS),
+                all_of(_hand(a.card), "token"))
+    if t is Withdraw:
+        return (_tut("withdraw_title"), _tut("withdraw", card=_k(a.card), held=len(s.token[me]),
+                                              max=D.MAX_TOKEN_CARDS), _token_card(a.card))
     if t is Commit:
         hl = all_of(_hand(a.card), "token")
         if first:
@@ -282,22 +295,47 @@ def _teacher_note(before, after, a, tag, said) -> Message | None:
     return None
 
 
+def _raven_note(before, after, said) -> Message | None:
+    """The first raven that robs someone, said from the table as it is then (None: no such raven)."""
+    if "raven" in said:
+        return None
+    for e in after.last_events():
+        if e.message.key == "fantastiqa.ev.raven_takes":
+            said.add("raven")
+            seat = e.message.get("who")
+            who = seat.index
+            return _tut("raven", who=seat, before=before.gems[who], n=e.message.get("n"),
+                        after=after.gems[who], limit=D.RAVEN_THRESHOLD, mine=after.gems[LEARNER])
+    return None
+
+
 def _steps(plan) -> list[Step]:
+    reader = _reader()
+
+    def _say(msg: Message) -> str:
+        return render(msg, reader, LEARNER)
+
     s = R.new_game(2, seed=plan.seed)
     steps: list[Step] = [Step(_say(_tut(key)), title=_say(_tut(key + "_title"))) for key in ("welcome", "table")]
     said: set[str] = set()
     teacher_said: set[str] = set()
+
+    def raven(before, after) -> None:
+        note = _raven_note(before, after, teacher_said)
+        if note is not None:
+            steps.append(Step(_say(note), title=_say(_tut("raven_title")), highlight=["opp1"]))
     for seat, a, tag in plan.moves:
         if seat == TEACHER:
             if "teacher" not in teacher_said and s.phase == R.PH_MAIN:
                 teacher_said.add("teacher")
                 steps.append(Step(_say(_tut("teacher_turn")), title=_say(_tut("teacher_title"))))
-            steps.append(Step(render(s.describe(a), LESSON_READER), title=_say(_tut("teacher_title")), expect=a))
+            steps.append(Step(render(s.describe(a), reader), title=_say(_tut("teacher_title")), expect=a))
             before = s.clone()
             s.apply(a)
             note = _teacher_note(before, s, a, tag, teacher_said)
             if note is not None:
                 steps.append(Step(_say(note), title=_say(_tut("teacher_note_title"))))
+            raven(before, s)
             continue
         if s.phase == R.PH_MAIN and s.actions_left == 1 and "turn" not in said:
             said.add("turn")
@@ -307,7 +345,9 @@ def _steps(plan) -> list[Step]:
                               highlight=_whole_hand))
         title, text, hl = _words(s, a, tag, said)
         steps.append(Step(_say(text), title=_say(title), expect=a, highlight=hl, hint=_say(_tut("not_quite"))))
+        before = s.clone()
         s.apply(a)
+        raven(before, s)
     steps.append(Step(_say(_tut("free_play", goal=s.goal)), title=_say(_tut("free_play_title")),
                       until=lambda st: st.is_over()))
     return steps
@@ -318,10 +358,15 @@ RECAP = ("recap.adventure", "recap.wild", "recap.statues", "recap.abilities", "r
 
 
 def tutorial() -> Tutorial:
+    """The tutorial, written in the display language of the moment it opens (the engine
+    builds it afresh each time)."""
     plan = best_plan()
+    seats = [None, None]
+    seats[LEARNER] = Seat(written("engine.tutorial.seat_you"), "human", None, "blue")
+    seats[TEACHER] = Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")
     return Tutorial(
-        game="fantastiqa", title="Learn Fantastiqa", seed=plan.seed, learner=LEARNER,
-        seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
+        game="fantastiqa", title=written("fantastiqa.tutorial.title"), seed=plan.seed, learner=LEARNER,
+        seats=seats,
         steps=_steps(plan),
         recap=tuple(_tut(key) for key in RECAP),
     )

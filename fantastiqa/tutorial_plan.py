@@ -4,7 +4,8 @@ The learner follows a small plan whose agenda is the list of lessons (``LESSONS`
 turn it takes the move that teaches something not yet taught (an adventure over two
 creatures, one paid with a wild pair; each kind of statue; buying; releasing; teleporting;
 a key and a +S card; the dog; summoning a peaceful dragon; a carpet; a reshuffle token;
-preparing and completing a personal and a common quest; the end-of-turn draw).  The
+preparing and completing a personal and a common quest; filling the quest token past its
+limit and withdrawing the extra card; the end-of-turn draw).  The
 teacher plays real turns with the game's quick policy, and always takes its chances to
 meet the learner: it summons peaceful dragons onto the learner's pile and dumps cards on it.
 Pure Python: the tutorial's steps (tutorial.py) are written from the plan.
@@ -27,7 +28,7 @@ LEARNER, TEACHER = 0, 1
 MAX_TURNS = 16
 LESSONS = ("adventure2", "wild", "artifact_tower", "beast_bazaar", "quest_chest", "buy", "release",
            "teleport", "key", "plus", "dog", "summon", "artifact", "carpet", "reshuffle", "prepare",
-           "personal", "common", "dump", "draw")
+           "personal", "common", "token_limit", "withdraw", "dump", "draw")
 #: What the teacher's turns must show: a creature taken from the shared board, and a peaceful
 #: dragon put on the learner's discard pile.
 TEACHER_SHOWS = ("teacher_adventure", "teacher_dragon")
@@ -45,6 +46,11 @@ def uses_wild(s, a) -> bool:
 def statue_kind(s, sp: int) -> str | None:
     st = s.statue_at[sp]
     return D.STATUES[st] if st >= 0 else None
+
+
+def _common_symbols(s) -> set[int]:
+    """The symbols the common quests on the board ask for."""
+    return {sym for q in s.common if q >= 0 for sym, _ in D.QUEST_REQ[q]}
 
 
 def _ability(card: str) -> int:
@@ -148,6 +154,11 @@ def _learner(s, plan: Plan) -> tuple[object, str]:
         return (dragon or legal)[0], "choose-card"
     if ph == R.PH_KEY:
         return Statue(plan.key_option), "key-statue"
+    if ph == R.PH_TOKEN_EXCESS:
+        # the token holds one card too many: withdraw one the common quests do not need
+        need = _common_symbols(s)
+        spare = [a for a in legal if D.KIND_SYM[D.KIND[a.card]] not in need] or legal
+        return spare[0], "withdraw"
     if ph == R.PH_RELEASE:
         frees = [a for a in legal if isinstance(a, Release) and D.KIND[a.card] in D.HOUSEHOLD] or \
             [a for a in legal if isinstance(a, Release)]
@@ -227,11 +238,20 @@ def _learner_main(s, plan: Plan, legal: list) -> tuple[object, str]:
         if isinstance(a, Commit) and a.quest is not None:
             return a, "prepare"
     if "common" not in taught:
-        need = {sym for q in s.common if q >= 0 for sym, _ in D.QUEST_REQ[q]}
+        need = _common_symbols(s)
         for a in legal:
             if isinstance(a, Commit) and a.quest is None and D.KIND_SYM[D.KIND[a.card]] in need \
                     and len(s.token[LEARNER]) < 4:
                 return a, "token"
+        if "token_limit" not in taught and len(s.token[LEARNER]) >= 4 and s.actions_left == 0:
+            # after the action, past the limit of 5: the learner then withdraws one card (the
+            # limit and the withdraw practised); cards the common quests do not need go first,
+            # from the end of the hand (on the fixed deal this keeps every later lesson)
+            commits = [a for a in reversed(legal) if isinstance(a, Commit) and a.quest is None
+                       and not D.IS_ARTIFACT[D.KIND[a.card]]]
+            commits.sort(key=lambda a: D.KIND_SYM[D.KIND[a.card]] in need)
+            if commits:
+                return commits[0], "token-limit"
     flies = [a for a in legal if isinstance(a, Fly) and a.card is None]
     if flies and acting:
         for a in flies:
@@ -282,7 +302,7 @@ def _teacher(s, rng: random.Random) -> tuple[object, str]:
 _TAG_LESSON = {"statue-release": "release", "statue-teleport": "teleport", "carpet": "carpet",
                "prepare": "prepare", "draw": "draw", "dump": "dump", "buy": "buy", "dog": "dog", "key": "key",
                "plus": "plus", "reshuffle": "reshuffle", "summon": "summon", "artifact": "artifact",
-               "teacher-subdue": "teacher_adventure"}
+               "withdraw": "withdraw", "teacher-subdue": "teacher_adventure"}
 
 
 def _learn(plan: Plan, before, s, seat: int, a, tag: str) -> None:
@@ -296,6 +316,8 @@ def _learn(plan: Plan, before, s, seat: int, a, tag: str) -> None:
         taught.add({"release": "release", "teleport": "teleport"}.get(a.option, "key"))
     if tag.startswith("complete") and s.phase != R.PH_QPAY:
         taught.add("common" if tag == "complete-common" else "personal")
+    if tag == "token-limit" and s.phase == R.PH_TOKEN_EXCESS:
+        taught.add("token_limit")
     if tag == "pay" and s.phase != R.PH_QPAY:
         last = next(t for _, _, t in reversed(plan.moves) if t.startswith("complete"))
         taught.add("common" if last == "complete-common" else "personal")

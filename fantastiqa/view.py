@@ -214,8 +214,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_zone(DropZone(f"opp{o}", rect, visible=False, data=Ref("opp", seat=o)))
             if h >= 180:
                 for j, q in enumerate(view.pq[o]):
-                    home = (PANEL_X + 8 + 59 + j * 124, top + i * (h + 6) + 146)
-                    self.add_piece(Piece(f"q{q}", "card", (118, 80), home,
+                    home = (S.opp_quest_x(PANEL_X, j), top + i * (h + 6) + 146)
+                    self.add_piece(Piece(f"q{q}", "card", S.OPP_QUEST, home,
                                          data=Ref("oppq", seat=o, quest=q), z=1,
                                          tooltip=self.words(ui("their_quest", who=Seat(o), quest=T.QUEST[q],
                                                                region=T.REGION[D.QUEST_REGION[q]],
@@ -686,7 +686,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 if isinstance(p.data, Ref) and p.data.zone == "offer" and p.id.endswith("-0"):
                     a = self.pick_action(p)
                     if a is not None:
-                        out.append((self._button_label(Chip((0, 0, 0, 0), "Take", a)), a))
+                        out.append((self._button_label(Chip((0, 0, 0, 0), self.words(ui("take")), a)), a))
         return out
 
     # ------------------------------------------------------------- input
@@ -746,24 +746,11 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return super().piece_surface(p, w, h)
 
     def draw_table(self, surf) -> None:
-        """The board under the pieces, repainted only when what it shows or the camera changes.
-        It is painted on a canvas that remembers its words and boxes and blitted whole under the
-        table's clip, so that the layout check reads the board's words where they land (the
-        kit's ``blit_board`` paints on a plain surface, whose words the check cannot see)."""
+        """The board under the pieces, through the kit's cache (repainted only when what it shows,
+        the camera or the window changes)."""
         from .view_board import draw_board
-        cam = self.camera
-        key = (self.build_no, self.viewer, self.browsing, self.app.settings.colourblind_symbols, cam.zoom,
-               cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
-        cached = getattr(self, "_painted_board", None)
-        if cached is None or cached[0] != key:
-            board = theme.Canvas(surf.get_size())
-            board.set_clip(cam.viewport)
-            draw_board(self, board)
-            cached = self._painted_board = (key, board)
-        clip = surf.get_clip()
-        surf.set_clip(clip.clip(cam.viewport))
-        surf.blit(cached[1], (0, 0))
-        surf.set_clip(clip)
+        key = (self.build_no, self.viewer, self.browsing, self.app.settings.colourblind_symbols)
+        self.blit_board(surf, key, lambda board: draw_board(self, board))
 
     def draw_zone(self, surf, z) -> None:
         if z.legal is None and z.highlight <= 0.05 and z.id != self.kbd_zone:

@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from engine.phrases import seat_name
 from engine.ui import paint, theme
 from engine.ui.chips import draw_chips
 from engine.ui.table import TableScene as BaseTable
@@ -145,7 +146,7 @@ def _draw_others(t, pen) -> None:
         b = pen.cam.to_screen((x + 16, y + 15))
         theme.seat_badge(pen.surf, seat.colour, (int(b[0]), int(b[1])), max(4, int(pen.cam.length(9))), symbols)
         side = "" if not v.teams else "partner" if v.team(o) == v.team(t.viewer) else "opponent"
-        nm = t.words(ui("panel_name", name=seat.name, ai=str(seat.level) if seat.is_ai else "",
+        nm = t.words(ui("panel_name", name=seat_name(seat),
                         partner=side == "partner", opponent=side == "opponent"))
         pen.text(nm, (x + 30, y + 5), 17, maxw=w - 120)
         lines = (t.words(ui("panel_piles", hand=len(v.hand[o]), draw=len(v.draw[o]), disc=len(v.disc[o]))),
@@ -170,12 +171,14 @@ def _draw_others(t, pen) -> None:
                      style="sans",
                      maxw=w - 80)
             qy = yy + 36
-        room = int((y + h - qy - 2) // 16) if h < 180 else 0
+        dumping = v.phase == R.PH_END and t.my_decision() and o in _dump_targets(t)
+        # the dump hint takes the panel's last row while it shows
+        room = int((y + h - qy - (18 if dumping else 2)) // 16) if h < 180 else 0
         if h >= 180:
             pen.text(t.words(ui("their_quests" if v.pq[o] else "no_quests")),
                      (x + 10, qy + 2), 13, DIM, style="sans")
             for j, q in enumerate(v.pq[o]):
-                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (x + 8 + 59 + j * 124, y + 188), 12, LIGHT,
+                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (S.opp_quest_x(x, j), y + 188), 12, LIGHT,
                          "midtop", "sans")
         for i, q in enumerate(v.pq[o][:max(0, room)]):
             nc = len(v.pqc[o][i])
@@ -187,7 +190,7 @@ def _draw_others(t, pen) -> None:
         if not v.disc[o]:
             pen.box((x + w - 53, y + 40, 46, 64), (0, 0, 0), 40, (150, 160, 150), 6)
         pen.text(t.words(ui("discard")), (x + w - 30, y + 106), 11, DIM, "midtop", "sans")
-        if v.phase == R.PH_END and t.my_decision() and o in _dump_targets(t):
+        if dumping:
             pen.text(t.words(ui("dump_here")), (x + w - 70, y + h - 16), 12, theme.GLOW, "topright", "sans")
 
 
@@ -259,9 +262,12 @@ def _draw_mine(t, pen) -> None:
     pygame.draw.circle(pen.surf, (40, 30, 10), (int(c[0]), int(c[1])), rad + 2)
     pygame.draw.circle(pen.surf, theme.seat_rgb(t.seats[me].colour), (int(c[0]), int(c[1])), rad)
     if not v.token[me]:
-        for i, line in enumerate(t.words(ui("token_hint")).split("\n")):
-            pen.text(line, (x + w / 2, y + 70 + 15 * i), 12, DIM, "midtop", "sans")
-    pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
+        # one line under the other, however large the least readable size makes them
+        top = y + 70
+        for line in t.words(ui("token_hint")).split("\n"):
+            top += pen.units(pen.text(line, (x + w / 2, top), 12, DIM, "midtop", "sans").height)
+    if len(v.token[me]) <= D.MAX_TOKEN_CARDS:   # a sixth card lies where the count stands (the prompt says it)
+        pen.text(f"{len(v.token[me])}/{D.MAX_TOKEN_CARDS}", (x + w - 4, y + h - 18), 13, LIGHT, "topright")
     # draw pile and discard pile
     x, y, w, h = t.L["draw"]
     pen.text(t.words(ui("draw_pile")), (x + w / 2, y + 3), 13, LIGHT, "midtop", maxw=w - 2)

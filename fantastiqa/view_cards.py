@@ -224,8 +224,8 @@ class Faces:
             gd = int(h * 0.13)
             img = self.line(str(D.KIND_COST[kind]), h * 0.12, INK, w // 3)
             base.blit(self.gem(gd), (w - m - gd - 1, h - m - gd))
-            if img is not None:
-                base.blit(img, img.get_rect(midright=(w - m - gd - 4, h - m - gd // 2)))
+            if img is not None:   # inside the card even where the least readable size outgrows a small one
+                base.blit(img, img.get_rect(midright=(w - m - gd - 4, h - m - gd // 2)).clamp(base.get_rect()))
 
     # -- quests --------------------------------------------------------------------
     def quest(self, q: int, w: int, h: int, common: bool = False, bonus: bool = False) -> pygame.Surface:

@@ -22,6 +22,9 @@ QUEST = (160, 108)
 COMMON = (200, 128)
 OFFER = (118, 162)
 OFFER_Q = (214, 138)
+#: A rival's personal quests in its panel (when the panel is tall enough): three in a row, left of
+#: its discard pile (the pile's left edge is 53 units in from the panel's right side).
+OPP_QUEST, OPP_QUEST_STEP = (110, 75), 114
 REG_R = 80
 X0, DX, Y0, DY = 112, 280, 110, 292
 PANEL_X = 780
@@ -83,6 +86,11 @@ class Unassign:
     kind: int
 
 
+
+
+def opp_quest_x(panel_x: float, j: int) -> float:
+    """The centre x of a rival's ``j``-th personal quest in its panel."""
+    return panel_x + 8 + OPP_QUEST[0] / 2 + j * OPP_QUEST_STEP
 
 
 def least_px(window_size) -> int:

@@ -9,6 +9,8 @@ caused (events), ``fantastiqa.term.*`` name cards, quests, regions, statues and 
 
 from __future__ import annotations
 
+from engine.phrases import option_messages
+
 from . import data as D
 
 _TERMS = {
@@ -24,6 +26,10 @@ _TERMS = {
     "fantastiqa.term.statue": "statue",
     "fantastiqa.path": "{a}–{b}",
 }
+
+
+#: The title, pitch and options as the setup and menu screens show them, from the game's own English.
+_OPTIONS = {**option_messages("fantastiqa", D.TITLE, D.OPTIONS), "fantastiqa.pitch": D.PITCH}
 
 _MOVES = {
     "fantastiqa.pick_quest": "{who} {who:take|takes} the starting quest {quest}.",
@@ -247,7 +253,7 @@ _UI = {
     "fantastiqa.ui.creature_deck": "Creature deck: {n:#card|cards} left",
     "fantastiqa.ui.common_quests": "Common quests",
     "fantastiqa.ui.refilled": "refilled next turn",
-    "fantastiqa.ui.panel_name": "{name}{ai:if: (AI {ai})}{partner:if:  · partner}{opponent:if:  · opponent}",
+    "fantastiqa.ui.panel_name": "{name}{partner:if:  · partner}{opponent:if:  · opponent}",
     "fantastiqa.ui.panel_piles": "Hand {hand} · draw pile {draw} · discard {disc}",
     "fantastiqa.ui.panel_token": "Under quest token {token} · completed {done} · bonus {bonus}",
     "fantastiqa.ui.panel_short": "{piles} · done {done}",
@@ -418,6 +424,7 @@ _TUTORIAL = {
                                    "your {card} gives {gives}. There are nine symbols: sword, fire, water, broom, "
                                    "tooth, web, horn, club and wand. A creature on the board shows in its pink band "
                                    "the symbol that subdues it. Hold a card down (or right-click it) to see it large.",
+    "fantastiqa.tutorial.title": "Learn Fantastiqa",
     "fantastiqa.tutorial.teacher_title": "Your teacher moves",
     "fantastiqa.tutorial.teacher_turn": "Your teacher's turn. It plays for real: it goes adventuring on the same "
                                         "board, completes quests and sends you cards you don't want. Watch the "
@@ -555,6 +562,25 @@ _TUTORIAL = {
                                        "down under your quest token, at most 5. Drag the {card} ({gives}) onto "
                                        "your quest token.",
     "fantastiqa.tutorial.token": "Put the {card} under your quest token too.",
+    "fantastiqa.tutorial.token_limit_title": "The quest token's limit",
+    "fantastiqa.tutorial.token_full": "Your quest token holds {held:#card|cards}. Any card may go under it, even "
+                                      "one no quest needs: drag the {card} onto it too. Then it holds {max}, the "
+                                      "most it may hold.",
+    "fantastiqa.tutorial.token_over": "And one more: drag the {card} onto your quest token. A card past the "
+                                      "limit of {max} is allowed, but at once you must take cards from under the "
+                                      "token until {max} remain.",
+    "fantastiqa.tutorial.withdraw_title": "Withdraw a card",
+    "fantastiqa.tutorial.withdraw": "Your quest token now holds {held} cards, one too many: its cards are spread "
+                                    "out. Click the {card} to withdraw it: it goes to your discard pile, never "
+                                    "back to your hand. Any card waiting under your token or behind a quest may "
+                                    "be withdrawn like this at any time, as a free action (drag it onto your "
+                                    "discard pile).",
+    "fantastiqa.tutorial.raven_title": "A Mischievous Raven",
+    "fantastiqa.tutorial.raven": "A Mischievous Raven came up from the creature deck as the paths were "
+                                 "refilled (see the log). It robs the player with the most gems, if more than "
+                                 "{limit}: {who} had {before}, lost half ({n}) and {who:have|has} {after} now. "
+                                 "You have {mine:#gem|gems}: a raven takes nothing from a player with {limit} or "
+                                 "fewer, or with fewer than another, so spend gems rather than pile them up.",
     "fantastiqa.tutorial.fly_title": "A magic carpet",
     "fantastiqa.tutorial.fly_first": "Free action: fly! Drag one of your carpet tokens (next to your gems) onto "
                                      "the {region}. You fly along the path without fighting its creature. You have "
@@ -594,10 +620,11 @@ _TUTORIAL = {
                                          "for 1 gem, or teleport for 2.",
     "fantastiqa.tutorial.recap.abilities": "Badges: Key (a free statue visit), +S (one card more), Dragon (a "
                                            "Peaceful Dragon for a rival), Carpet; the Dog digs a gem.",
-    "fantastiqa.tutorial.recap.quests": "Quests: prepare cards behind your own and under your quest token; "
-                                        "complete one per turn in its region.",
+    "fantastiqa.tutorial.recap.quests": "Quests: prepare cards behind your own and under your quest token (at "
+                                        "most 5; a card withdrawn goes to your discard pile); complete one per "
+                                        "turn in its region.",
     "fantastiqa.tutorial.recap.turn": "A turn: one action, free actions around it, then draw back up to 5.",
     "fantastiqa.tutorial.recap.goal": "Uncompleted quests cost their cups; the first to the goal wins.",
 }
 
-MESSAGES = {**_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS, **_TUTORIAL}
+MESSAGES = {**_OPTIONS, **_TERMS, **_SHORT, **_MOVES, **_REFUSALS, **_EVENTS, **_UI, **_CARDS, **_TUTORIAL}

@@ -13,21 +13,18 @@ from .data import OPTIONS, PHASES, TITLE
 _HELPED = ("rules_preset",)
 
 
-def _words(key: str) -> str:
-    return render(Message(key))
-
-
-def _value_words(value: str) -> str:
-    """"advanced" -> "Advanced"; a dynasty order "lion-bull-urn-archer" -> "Lion, Bull, Urn, Archer"."""
-    return ", ".join(_words(f"tigris.option_value.{word}") for word in value.split("-"))
+def _english(key: str) -> str:
+    """A message's English: the GameInfo speaks English; the screens write each key (its
+    title, pitch and options, in tigris/words.py) in the display language."""
+    return render(Message(key), lang="en")
 
 
 def _shown(o):
     """An option as the new-game screen shows it, in the words of tigris/words.py."""
+    key = f"tigris.option.{o.name}"
     return dataclasses.replace(
-        o, label=_words(f"tigris.option.{o.name}"),
-        help=_words(f"tigris.option_help.{o.name}") if o.name in _HELPED else "",
-        value_labels=tuple((v, _value_words(v)) for v in o.choices if isinstance(v, str)))
+        o, label=_english(key), help=_english(f"{key}.help") if o.name in _HELPED else "",
+        value_labels=tuple((v, _english(f"{key}.value.{v}")) for v in o.choices if isinstance(v, str)))
 
 
 INFO = GameInfo(
@@ -35,7 +32,7 @@ INFO = GameInfo(
     title=TITLE,
     min_players=2,
     max_players=4,
-    pitch="Build kingdoms along two rivers; your weakest colour decides.",
+    pitch=_english("tigris.pitch"),
     new_game=rules.new_game,
     state_type=rules.TigrisState,
     options=tuple(_shown(o) for o in OPTIONS),

@@ -7,26 +7,32 @@ priest wins the revolt; your teacher founds a kingdom by the temple on E14 and y
 unite the two, so the kings go to war; your teacher's priest attacks yours and you defend,
 winning the tie; your trader collects a treasure and a square of four temples becomes a
 monument that scores at the end of your turn; your catastrophe takes the only temple of
-the teacher's new king, who goes home, and you swap two tiles; a look at the points shows
-why the weakest colour decides.  Every step expects exactly one move (the teacher's are
+the teacher's new king, who goes home, and you swap two tiles; your farmer joins your kingdom
+and a farm on the river scores for him; you move the farmer to a temple by the other river
+and take your trader home; your teacher's farmer settles by the same river, your farm scores
+for your farmer and a tile where no king stands in scores nothing; your next tile unites the
+two kingdoms and your farmers go to war, which you win by committing a farm, and the teacher's
+farm is lost; you pass your last action; a look at the points shows why the weakest colour
+decides.  Every step expects exactly one move (the teacher's are
 played for it); then the game goes on freely against the ``easy`` AI.
 """
 
 from __future__ import annotations
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, render
 from engine.tutorial import Step, Tutorial, all_of
 
 from . import actions as A
 from . import rules as R
+from . import terms as T
 from .data import NEIGH
 from .view_layout import regions
 from .data import COLORS, COLS, TILE_NAMES, label
 
 SEED = 31
 LEARNER, TEACHER = 0, 1
-NAMES = ("You", "Teacher")
 TEMPLE, FARM, MARKET, SETTLEMENT = 0, 1, 2, 3
 
 # The squares of the story (row, col), see the module docstring.
@@ -45,6 +51,14 @@ MONUMENT_TILE = (5, 12)  # F13
 T_ATTACK = ((3, 11), (4, 10), (3, 13), (4, 14))
 FAR_TEMPLE = (9, 9)     # J10: the teacher's far temple, the catastrophe's target
 FAR_KING = (9, 8)       # J9
+FARMER_AT = (6, 9)      # G10, beside the temple on G9
+FARM_AT = (6, 12)       # G13, river beside the monument
+FARMER_TO = (9, 10)     # J11, beside the temple on K11, the river on I11 above
+T_FARMER = (8, 13)      # I14, beside the special temple on I15
+T_FARM = (8, 12)        # I13, river beside the teacher's farmer
+RIVER_FARM = (8, 10)    # I11, river above your farmer
+NO_KING = (9, 11)       # J12, beside your farmer: a kingdom without a king
+FARM_WAR = (9, 12)      # J13, touching J12 and I13: it unites the two kingdoms
 #: Far-away squares the teacher uses for quiet moves (land, then river for farms).
 QUIET_LAND = ((10, 0), (10, 2), (9, 1), (10, 3), (9, 3), (10, 1))
 QUIET_RIVER = ((3, 0), (3, 2), (3, 1), (3, 3))
@@ -169,6 +183,39 @@ def make_plan(seed: int) -> list[tuple[str, object]]:
     play("end-swap", A.EndSwap())
     if s.active != TEACHER:
         raise PlanError("the swap did not end the turn")
+    quiet_turn()
+    # turn J: your farmer joins your kingdom, and a farm on the river scores for him
+    play("farmer", A.PlaceLeader("farmer", *FARMER_AT))
+    if _hand(s, LEARNER)[FARM] < 1:
+        raise PlanError("no farm for the river")
+    blue = s.vp[LEARNER][1]
+    play("farm", A.PlaceTile("farm", *FARM_AT))
+    if s.vp[LEARNER][1] != blue + 1:
+        raise PlanError("the farm did not score for the farmer")
+    quiet_turn()
+    # turn K: the farmer moves to a temple by the other river; the trader goes home
+    play("move-farmer", A.MoveLeader("farmer", *FARMER_TO))
+    play("withdraw", A.WithdrawLeader("trader"))
+    if s.active != TEACHER:
+        raise PlanError("turn K did not end")
+    # the teacher's farmer settles by the same river, with a farm
+    play("teacher-farmer", A.PlaceLeader("farmer", *T_FARMER))
+    play("teacher-farm", A.PlaceTile("farm", *T_FARM))
+    # turn L: a farm scores for your farmer; a tile no leader of its colour (nor a king) scores
+    play("river-farm", A.PlaceTile("farm", *RIVER_FARM))
+    play("no-king", A.PlaceTile(_tile(s, LEARNER, (MARKET, TEMPLE)), *NO_KING))
+    quiet_turn()
+    # turn M: your tile unites the kingdoms; the farmers' war is won with a committed farm
+    play("farm-war", A.PlaceTile(_tile(s, LEARNER, (SETTLEMENT, TEMPLE, MARKET)), *FARM_WAR))
+    if s.phase != "commit" or s.cf[2] != FARM or (s.cf[7], s.cf[8]) != (1, 1) or _hand(s, LEARNER)[FARM] < 1:
+        raise PlanError("no war of farmers, one farm against one, with a farm to commit")
+    play("farm-war-commit", A.CommitSupport(1))
+    play("teacher-farm-war-commit", A.CommitSupport(0))
+    if s.lpos[4 * TEACHER + 1] >= 0 or s.tiles[_sq(T_FARM)] >= 0:
+        raise PlanError("the farmers' war was lost")
+    play("pass", A.Pass())
+    if s.active != TEACHER:
+        raise PlanError("turn M did not end")
     return out
 
 
@@ -230,9 +277,15 @@ def _lab(rc) -> str:
     return label(_sq(rc))
 
 
+def _reader() -> Reader:
+    """The learner, who reads the notes, and the teacher, in the display language of the moment
+    (the tutorial is built each time it opens, so its words follow the language)."""
+    return Reader((written("engine.tutorial.reader_you"), written("engine.tutorial.teacher")), LEARNER)
+
+
 def _t(key: str, **params) -> str:
     """A line of the tutorial (``tigris.tutorial.<key>`` in tigris/words.py), said to the learner."""
-    return render(Message(f"tigris.tutorial.{key}", **params), _READER, LEARNER)
+    return render(Message(f"tigris.tutorial.{key}", **params), _reader(), LEARNER)
 
 
 def _steps(seed: int) -> list[Step]:
@@ -280,9 +333,12 @@ def _teacher_words(s, tag, a, said) -> str:
         return _t("teacher_far_away", move=s.describe(a))
     key = tag.replace("-", "_")
     cf = s.cf
-    if tag in ("teacher-commit", "teacher-war-commit"):
+    if tag in ("teacher-commit", "teacher-war-commit", "teacher-farm-war-commit"):
         mine, theirs = cf[7] + max(cf[9], 0), cf[8]
-        return _t(key, mine=mine, theirs=theirs)
+        after = s.clone()
+        after.apply(a)
+        return _t(key, mine=mine, theirs=theirs, points=after.vp[LEARNER][cf[2]] - s.vp[LEARNER][cf[2]],
+                  lost=sum(1 for q in range(len(s.tiles)) if s.tiles[q] == cf[2] and after.tiles[q] < 0))
     if tag == "teacher-attack":
         return _t(key, square=_lab((a.row, a.col)), temple=label(_temples_beside(s, _sq((a.row, a.col)))[0]))
     if tag == "teacher-attack-commit":
@@ -299,7 +355,9 @@ def _temples_beside(s, sq: int) -> list[int]:
 #: The teacher's moves the story explains, with the squares their lines name.
 _TEACHER_STORY = {"teacher-priest": {"square": T_PRIEST}, "teacher-temple": {"square": T_TEMPLE},
                   "teacher-king": {"square": T_KING}, "teacher-far-temple": {"square": FAR_TEMPLE},
-                  "teacher-far-king": {"square": FAR_KING, "temple": FAR_TEMPLE}}
+                  "teacher-far-king": {"square": FAR_KING, "temple": FAR_TEMPLE},
+                  "teacher-farmer": {"square": T_FARMER, "temple": (8, 14)},
+                  "teacher-farm": {"square": T_FARM}}
 
 #: The learner's steps: (square the line names, tile colour to drag, what else glows).
 _LEARNER_STORY = {
@@ -311,13 +369,9 @@ _LEARNER_STORY = {
     "monument-tile": (MONUMENT_TILE, TEMPLE, None),
 }
 
-#: A learner's line for the teacher's move, its teacher named.
-_READER = Reader(("you", "your teacher"), LEARNER)
-
-
 def _teacher_line(s, a) -> str:
     """The rules' sentence for the teacher's move, with the teacher named."""
-    return render(s.describe(a), _READER)
+    return render(s.describe(a), _reader())
 
 
 def _words(s, tag, a):
@@ -358,7 +412,30 @@ def _words(s, tag, a):
         return _t(key, tile=Message(f"tigris.term.{a.tile}")), title, all_of(_hand_tile(c), "bag")
     if tag == "end-swap":
         return _t(key, n=s.swap_n), title, ["bag"]
-    move = render(s.describe(a), _READER, LEARNER, order=True)
+    if tag in ("farmer", "move-farmer"):
+        rc = FARMER_AT if tag == "farmer" else FARMER_TO
+        temple = label(_temples_beside(s, _sq(rc))[0])
+        return (_t(key, square=_lab(rc), temple=temple, came_from=_lab(FARMER_AT)), title,
+                all_of("L0-1", _sqid(rc)))
+    if tag == "farm":
+        return _t(key, square=_lab(FARM_AT)), title, all_of(_hand_tile(FARM), _sqid(FARM_AT))
+    if tag == "river-farm":
+        return _t(key, square=_lab(RIVER_FARM)), title, all_of(_hand_tile(FARM), _sqid(RIVER_FARM))
+    if tag == "no-king":
+        c = TILE_NAMES.index(a.tile)
+        return (_t(key, tile=T.TILE[c], square=_lab(NO_KING), colour=T.COLOR[c], leader=T.LEADER[c],
+                   next=_lab(FARM_WAR)), title, all_of(_hand_tile(c), _sqid(NO_KING)))
+    if tag == "farm-war":
+        c = TILE_NAMES.index(a.tile)
+        return _t(key, tile=T.TILE[c], square=_lab(FARM_WAR)), title, all_of(_hand_tile(c), _sqid(FARM_WAR))
+    if tag == "farm-war-commit":
+        return _t(key, mine=s.cf[7], theirs=s.cf[8]), title, all_of(_hand_tile(FARM), "commit")
+    if tag == "pass":
+        return _t(key), title, []   # the Pass button glows as the taught move
+    if tag == "withdraw":
+        left = sum(1 for q in range(len(s.treas)) if s.treas[q] and _same_kingdom(s, q, _sq(KING_AT)))
+        return _t(key, square=_lab(TRADER_AT), n=left), title, all_of("L0-2", "supply")
+    move = render(s.describe(a), _reader(), LEARNER, order=True)
     return _t("next", move=move), _t("next_title"), []
 
 
@@ -385,6 +462,7 @@ def tutorial() -> Tutorial:
     seed = tutorial_seed()
     return Tutorial(
         game="tigris", title=_t("name"), seed=seed, learner=LEARNER,
-        seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
-        steps=_steps(seed), recap=tuple(_t(f"recap_{k}") for k in range(1, 7)),
+        seats=[Seat(written("engine.tutorial.seat_you"), "human", None, "blue"),
+               Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")],
+        steps=_steps(seed), recap=tuple(_t(f"recap_{k}") for k in range(1, 9)),
     )

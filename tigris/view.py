@@ -43,8 +43,8 @@ from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREAS
                    WONDER_COLOR, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
 from .view_draw import DrawMixin
-from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LEAD, MINI_LEAD, RX, RW, S, SCREEN, SUPPLY_ROW, TILE,
-                          H, Ref, Refusal, Stage, W, sq_center, square_at)
+from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LABELLED_H, LEAD, MINI_LEAD, RX, RW, S, SCREEN,
+                          SUPPLY_ROW, TILE, H, Ref, Refusal, Stage, W, sq_center, square_at)
 
 
 #: The prompt of each decision that is the seat at the screen's alone.
@@ -311,7 +311,7 @@ class TigrisTable(DrawMixin, BaseTable):
                                  tooltip=self._ui("hand_tile_tip", tile=T.TILE[c], colour=T.COLOR[c])))
         # your leaders in supply
         lx = x0 + 600
-        self.L["supply"] = (lx - 12, y0 + 34, 4 * (LEAD + 12) + 14, HAND + 30)
+        self.L["supply"] = (lx - 12, y0 + 34, 4 * (LEAD + 12) + 14, LABELLED_H)
         self.add_zone(DropZone("supply", self.L["supply"], visible=False, data=Ref("supplyzone", me)))
         for c in range(4):
             if view.lpos[4 * me + c] < 0:
@@ -321,7 +321,7 @@ class TigrisTable(DrawMixin, BaseTable):
                                      tooltip=self._ui("leader_tip", who=Seat(me), leader=T.LEADER[c])))
         # catastrophes
         kx = x0 + 960
-        self.L["cats"] = (kx - 12, y0 + 34, 2 * (HAND + 8) + 16, HAND + 30)
+        self.L["cats"] = (kx - 12, y0 + 34, 2 * (HAND + 8) + 16, LABELLED_H)
         self._section("cats")
         for i in range(view.cats[me]):
             self.add_piece(Piece(f"cat{me}-{i}", "tile", (HAND - 8, HAND - 8), (kx + HAND / 2 + i * (HAND + 4), cy),
@@ -329,7 +329,7 @@ class TigrisTable(DrawMixin, BaseTable):
                                  draggable=mine and ph == ACTION, tooltip=self._ui("catastrophe_tip")))
         # the bag
         bx = x0 + 1150
-        self.L["bag"] = (bx, y0 + 34, 110, HAND + 30)
+        self.L["bag"] = (bx, y0 + 34, 110, LABELLED_H)
         self.add_zone(DropZone("bag", self._with_heading(self.L["bag"]), visible=False, data=Ref("bagzone")))
         for i, pid in enumerate(self.bagged_ids):
             c = int(pid[1])
@@ -576,8 +576,10 @@ class TigrisTable(DrawMixin, BaseTable):
 
     # ------------------------------------------------------------- chips
     def chips(self) -> list[Chip]:
+        # a lesson's step decides which buttons are offered (see offered), so it is part of the key
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.staged,
-               tuple(self.swap_staged), self.pending_confirm is not None, id(self.view))
+               tuple(self.swap_staged), self.pending_confirm is not None, id(self.view),
+               self.tutorial.index if self.tutorial is not None else None)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()

@@ -71,24 +71,8 @@ class DrawMixin:
         """The board and panels under the pieces: drawn once per position and camera, then reused."""
         key = (id(self.view), self.viewer, len(self.swap_staged), self.app.settings.colourblind_symbols,
                self.state.to_move)
-        self._blit_canvas(surf, key)
+        self.blit_board(surf, key, self._draw_board)
         self._draw_glow(surf)
-
-    def _blit_canvas(self, surf, key) -> None:
-        """The board on a canvas that keeps its texts and boxes (theme.Canvas), so the layout
-        check finds them on the frame; repainted only when the position, camera or window change."""
-        cam = self.camera
-        key = (key, cam.zoom, cam.center, tuple(cam.viewport), surf.get_size(), theme.scale())
-        cached = getattr(self, "_canvas", None)
-        if cached is None or cached[0] != key:
-            board = theme.Canvas(surf.get_size())
-            board.set_clip(cam.viewport)
-            self._draw_board(board)
-            self._canvas = cached = (key, board)
-        clip = surf.get_clip()
-        surf.set_clip(cam.viewport)
-        surf.blit(cached[1], (0, 0))
-        surf.set_clip(clip)
 
     def _draw_glow(self, surf) -> None:
         """The squares a held piece may go to: one cached layer, plus the square under the pointer."""

@@ -8,14 +8,15 @@ from dataclasses import dataclass
 from .board import CATA, FACE_DOWN
 from .data import COLS, NEIGH, ROWS, SQUARES
 
-__all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LEAD", "MINI_LEAD", "RW", "RX", "Ref", "Refusal", "S",
-           "SCREEN", "SUPPLY_ROW", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
+__all__ = ["BX", "BY", "CATA", "FACE_DOWN", "H", "HAND", "LABELLED_H", "LEAD", "MINI_LEAD", "RW", "RX", "Ref",
+           "Refusal", "S", "SCREEN", "SUPPLY_ROW", "Stage", "TILE", "W", "regions", "sq_center", "square_at"]
 
 W, H = 1440.0, 1000.0
 S = 60.0                       # a board square
 BX, BY = 44.0, 44.0            # the board's top-left corner
 TILE = S - 6                   # a tile on the board
 HAND = 84.0                    # a tile on your screen
+LABELLED_H = HAND + 56         # a section of your screen down to the words under its pieces
 LEAD = 70.0                    # a leader in your supply
 MINI_LEAD = 34.0               # a leader in another player's supply
 SUPPLY_ROW = 19.0              # the supply row's centre, above a player panel's foot

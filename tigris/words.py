@@ -3,6 +3,11 @@ report, and the names of the game's things (the template language: engine/text.p
 
 from __future__ import annotations
 
+from .data import DYNASTY_ORDERS, TITLE
+
+#: A dynasty's name as a choice of the new-game screen names it.
+_DYNASTY_WORDS = {"bull": "Bull", "lion": "Lion", "archer": "Archer", "urn": "Urn"}
+
 MESSAGES = {
     # -- the game's things ---------------------------------------------------------------
     "tigris.term.red": "red",
@@ -48,26 +53,25 @@ MESSAGES = {
     "tigris.count.points": "{n} {colour} {n:point|points}",
     "tigris.leader_of": "{who:'s} {leader}",
 
-    # -- the new-game screen ---------------------------------------------------------------
+    # -- the new-game screen (the engine's setup screen reads these keys) ------------------------
+    "tigris.title": TITLE,
+    "tigris.pitch": "Build kingdoms along two rivers; your weakest colour decides.",
     "tigris.option.board_side": "Board side",
+    "tigris.option.board_side.value.basic": "Basic",
+    "tigris.option.board_side.value.advanced": "Advanced",
     "tigris.option.catastrophes_per_player": "Catastrophes each",
     "tigris.option.civilization_buildings": "Buildings",
     "tigris.option.wonder": "Wonder",
     "tigris.option.strict_attack_commit": "Attack only to win",
     "tigris.option.strict_defender_commit": "Defend only to tie",
     "tigris.option.score_visibility": "Others' points",
+    "tigris.option.score_visibility.value.hidden": "Hidden",
+    "tigris.option.score_visibility.value.open": "Open",
     "tigris.option.rules_preset": "Rules preset",
+    "tigris.option.rules_preset.help": "Advanced: the advanced board, buildings and the wonder together",
+    "tigris.option.rules_preset.value.classic": "Classic",
+    "tigris.option.rules_preset.value.advanced": "Advanced",
     "tigris.option.dynasties": "Dynasties by seat",
-    "tigris.option_help.rules_preset": "Advanced: the advanced board, buildings and the wonder together",
-    "tigris.option_value.basic": "Basic",
-    "tigris.option_value.advanced": "Advanced",
-    "tigris.option_value.hidden": "Hidden",
-    "tigris.option_value.open": "Open",
-    "tigris.option_value.classic": "Classic",
-    "tigris.option_value.bull": "Bull",
-    "tigris.option_value.lion": "Lion",
-    "tigris.option_value.archer": "Archer",
-    "tigris.option_value.urn": "Urn",
 
     # -- moves (describe) ----------------------------------------------------------------
     "tigris.place_tile": "{who} {who:place|places} {tile:a} on {square}.",
@@ -263,6 +267,48 @@ MESSAGES = {
     "tigris.tutorial.discard": "Drag {tile:a} into the bag.",
     "tigris.tutorial.end_swap_title": "Swapping tiles",
     "tigris.tutorial.end_swap": "Press “Draw {n} new” to end the swap.",
+    "tigris.tutorial.farmer_title": "Your farmer",
+    "tigris.tutorial.farmer": ("Drag your farmer (blue) onto {square}, beside the temple on {temple}. Now all four "
+                               "of your leaders stand in this kingdom, so every tile placed in it scores for you."),
+    "tigris.tutorial.farm_title": "Farms on the river",
+    "tigris.tutorial.farm": ("Farms go only on river squares, and no other tile may. Drag a farm onto the river "
+                             "square {square}, beside your monument: it joins your kingdom, and your farmer "
+                             "collects the blue point."),
+    "tigris.tutorial.move_farmer_title": "Moving a leader",
+    "tigris.tutorial.move_farmer": ("One action can move a leader. Drag your farmer from {came_from} to {square}, "
+                                    "beside the temple on {temple} by the river: there he starts a kingdom of his "
+                                    "own, where farms on the river will score blue for him. In your first "
+                                    "kingdom your king stands in for blue."),
+    "tigris.tutorial.withdraw_title": "Taking a leader home",
+    "tigris.tutorial.withdraw": ("Your first kingdom holds {n:#treasure|treasures} now, and a trader takes "
+                                 "treasures only where two meet. Drag your trader from {square} onto your leaders "
+                                 "in supply, on your screen: an action that takes a leader home. You can place "
+                                 "him again later."),
+    "tigris.tutorial.teacher_farmer": ("Your teacher puts their farmer on {square}, beside the temple on {temple}: "
+                                       "a kingdom of their own, by the same river as your farmer."),
+    "tigris.tutorial.teacher_farm": "Your teacher places a farm on the river at {square}: their farmer scores the blue point.",
+    "tigris.tutorial.river_farm_title": "A farm for your farmer",
+    "tigris.tutorial.river_farm": ("Drag a farm onto the river square {square}, above your farmer: it joins his "
+                                   "kingdom, and he collects the blue point."),
+    "tigris.tutorial.no_king_title": "Where nobody scores",
+    "tigris.tutorial.no_king": ("Place {tile:a} on {square}, beside your farmer. It is {colour}, and this kingdom "
+                                "has no {leader} and no king to stand in, so nobody scores it. But one more tile, "
+                                "on {next}, would touch your teacher's kingdom."),
+    "tigris.tutorial.farm_war_title": "A war of farmers",
+    "tigris.tutorial.farm_war": ("Place {tile:a} on {square}: it touches your kingdom and your teacher's, and each "
+                                 "has a farmer, so the farmers go to WAR. Each side counts the farms (blue tiles) "
+                                 "in its own kingdom; the tile that unites them counts for nobody."),
+    "tigris.tutorial.farm_war_commit_title": "Winning a war",
+    "tigris.tutorial.farm_war_commit": ("Farms in your kingdom: {mine}; in your teacher's: {theirs}. A tie goes to "
+                                        "the defender, so add one: drag a farm from your screen onto the war "
+                                        "panel, then press “Commit 1 farm”."),
+    "tigris.tutorial.teacher_farm_war_commit": ("Your teacher commits no farms: {mine} against {theirs}. You win: "
+                                                "their farmer goes home, and their kingdom loses its "
+                                                "{lost:#farm|farms}. You score {points} blue points: 1 for the "
+                                                "win and 1 for each farm removed."),
+    "tigris.tutorial.pass_title": "Passing",
+    "tigris.tutorial.pass": ("Your second action: you may also pass, and keep your tiles. Press “Pass (skip an "
+                             "action)”: your turn ends."),
     "tigris.tutorial.weakest_title": "Why the weakest colour decides",
     "tigris.tutorial.weakest": ("You have {red} red, {blue} blue, {green} green and {black} black points and "
                                 "{treasures:#treasure|treasures}. At the end each treasure goes to your weakest "
@@ -271,9 +317,8 @@ MESSAGES = {
                                 "trader into kingdoms where those tiles are placed."),
     "tigris.tutorial.game_end_title": "How the game ends",
     "tigris.tutorial.game_end": ("The game ends when only two treasures are left on the board, or when the bag "
-                                 "cannot refill a hand. Two more actions you will need: drag a leader on the board "
-                                 "to another square beside a temple to move it, or onto your supply to take it "
-                                 "home."),
+                                 "cannot refill a hand. Then the player whose weakest colour (treasures added) "
+                                 "is highest wins."),
     "tigris.tutorial.free_play_title": "Free play",
     "tigris.tutorial.free_play": ("Play on against your teacher, now playing for real at the easy level. Hover over "
                                   "the board to see a kingdom; Hint suggests a move; the rules are in the menu."),
@@ -283,6 +328,8 @@ MESSAGES = {
     "tigris.tutorial.recap_4": "Attackers must be stronger: a tie goes to the defender.",
     "tigris.tutorial.recap_5": "Traders take treasures; four tiles in a square may become a monument.",
     "tigris.tutorial.recap_6": "Catastrophes destroy a tile; a swap trades tiles; only your weakest colour counts.",
+    "tigris.tutorial.recap_7": "Farms go on rivers; an action may move a leader, take it home, or be passed.",
+    "tigris.tutorial.recap_8": "A war's loser loses its kingdom's tiles of that colour; the winner scores 1 for each, and 1 for winning.",
 
     # -- the table --------------------------------------------------------------------------
     "tigris.ui.colour_points": "{colour} points ({tiles})",
@@ -411,3 +458,7 @@ MESSAGES = {
     "tigris.ui.commits_next": "commits next",
     "tigris.ui.drag_support": "Drag {tiles} here from your screen, then press Commit · a tie goes to the defender",
 }
+
+# Each order of the dynasties, as the new-game screen lists it ("Lion, Bull, Urn, Archer").
+MESSAGES.update({f"tigris.option.dynasties.value.{order}": ", ".join(_DYNASTY_WORDS[d] for d in order.split("-"))
+                 for order in DYNASTY_ORDERS})

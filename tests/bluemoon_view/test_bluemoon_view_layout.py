@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 import time
 
-import pygame
 import pytest
 
 from bluemoon import actions as A
@@ -22,15 +21,20 @@ from bluemoon import data as D
 from bluemoon.payment import can_pay
 from engine import saves
 from ui.helpers import click, frames, until
-from ui.table_driver import take_handoff
+from ui.korean_check import check_korean, korean  # noqa: F401  (korean: the fixture)
 from ui.layout_check import draw_frame, problems
+from ui.layout_walks import COMBOS, window
+from ui.table_driver import take_handoff
 from bluemoon_view.bm_driver import open_table
+from bluemoon_view.test_bluemoon_view_tutorial_layout import KEPT
 
 pytestmark = pytest.mark.layout
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SCALES = [0.8, 1.0, 1.5]
 SEED = 2
+#: The Korean game's deal: a shorter game (196 moves against 344), other positions.
+KOREAN_SEED = 34
 HOME = (1280, 800)
 SEATS = [saves.Seat("Ada", "human", None, "blue"), saves.Seat("Ben", "human", None, "red")]
 
@@ -64,11 +68,18 @@ def pick(rng: random.Random, s):
     return rng.choice(legal)
 
 
-def play_one(app, t, rng) -> None:
-    """The next move, through the table's session; a hand-off screen is passed with Ready."""
+def play_one(app, t, rng, at_handoff=lambda: None) -> None:
+    """The next move, through the table's session; a hand-off screen is passed with Ready
+    (``at_handoff()`` is called when one shows, before Ready)."""
+    from engine.ui.handoff import HandoffScene
+
     assert t.play(pick(rng, t.state))
-    while not t.state.is_over() and not take_handoff(app, t, []):
-        pass
+    while not t.state.is_over():
+        if until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy), 900) \
+                and isinstance(app.scenes.top, HandoffScene):
+            at_handoff()
+        if take_handoff(app, t, []):
+            break
 
 
 def to_results(app, t) -> None:
@@ -102,9 +113,9 @@ def checked(app, where: str) -> None:
     assert not found, f"{where}: " + "; ".join(found[:6])
 
 
-def open_game(app):
+def open_game(app, seed=SEED):
     app.settings.animation_speed = 16.0
-    return open_table(app, SEATS, seed=SEED)
+    return open_table(app, SEATS, seed=seed)
 
 
 def game_length() -> int:
@@ -114,18 +125,6 @@ def game_length() -> int:
         s.apply(pick(rng, s))
         n += 1
     return n
-
-
-def window(app, size, scale) -> None:
-    """The window resized (as a person drags its corner) and the UI scale set."""
-    if app.screen.get_size() != size:
-        pygame.display.set_mode(size, pygame.RESIZABLE)
-        app.screen = pygame.display.get_surface()
-        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-    assert app.screen.get_size() == size
-    app.settings.ui_scale = scale
-    app.relayout()
-    settle(app)
 
 
 def every_other_size(app, where: str) -> int:
@@ -166,3 +165,47 @@ def test_a_whole_game_is_readable_after_every_move_and_at_every_size(app):
     checked(app, "results")
     frames_checked += 1 + every_other_size(app, "results")
     print(f"bluemoon layout: {frames_checked} frames checked ({moves} moves), {time.perf_counter() - t0:.1f} s")
+
+
+def test_a_whole_game_in_korean_is_readable_and_korean(app, korean):
+    """A game in Korean, the layout check and the English check on the frame after every
+    second move at 1280x800 / 100% (every move would double the seconds and find the same
+    words), on every tenth at the next of the other pairs in turn, on a hand-off screen and on
+    the results at three pairs."""
+    from engine.ui.handoff import HandoffScene
+
+    t0 = time.perf_counter()
+    t = open_game(app, KOREAN_SEED)
+    rng = random.Random(KOREAN_SEED)
+    names = KEPT + tuple(seat.name for seat in SEATS)
+    found, pairs, seen = [], [c for c in COMBOS if c != (HOME, 1.0)], {"frames": 0, "handoff": False}
+
+    def look(where: str, size=HOME, scale=1.0) -> None:
+        window(app, size, scale)
+        found.extend(check_korean(app, f"{where} at {size[0]}x{size[1]}, {round(scale * 100)}%", names=names))
+        seen["frames"] += 1
+
+    def handoff() -> None:
+        if not seen["handoff"] and isinstance(app.scenes.top, HandoffScene):
+            look(f"the hand-off after move {len(t.record.actions)}")
+            seen["handoff"] = True
+
+    take_handoff(app, t, [])
+    look("start")
+    moves = 0
+    while not t.state.is_over():
+        play_one(app, t, rng, handoff if moves > 0 else lambda: None)
+        moves += 1
+        settle(app)
+        where = f"after move {moves} ({t.state.describe(t.record.actions[-1]).key})"
+        if moves % 10 == 0:
+            look(where, *pairs[(moves // 10) % len(pairs)])
+            window(app, HOME, 1.0)
+        elif moves % 2 == 0:
+            look(where)
+    to_results(app, t)
+    for size, scale in COMBOS[:3]:
+        look("results", size, scale)
+    assert seen["handoff"], "a hand-off screen was checked"
+    assert not found, f"{len(found)} failures:\n" + "\n".join(found[:30])
+    print(f"bluemoon in Korean: {seen['frames']} frames checked ({moves} moves), {time.perf_counter() - t0:.1f} s")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from engine.game import load_game
 from fantastiqa import data as D
 from fantastiqa.actions import Subdue
@@ -10,6 +12,17 @@ from ui.helpers import click_at, drag, frames
 
 INFO = load_game("fantastiqa")
 STRIP = 10  # table units below a stacked card's top edge: always visible
+#: The words of the names the Korean rulebook prints in English, the quests' and the artifacts'
+#: (docs/i18n/fantastiqa.ko.md): a Korean table shows them as they are, and their beginnings (a
+#: button too narrow for a long name cuts it at a letter, "Soothe the Sulkin…").
+KEPT_NAMES = frozenset(w[:n] for name in D.QUEST_NAME + tuple(n for n, art in zip(D.KIND_NAME, D.IS_ARTIFACT) if art)
+                       for w in re.findall(r"[A-Za-z][A-Za-z'’-]+", name) for n in range(2, len(w) + 1))
+
+
+def has_latin(text) -> bool:
+    """The Korean checks' ``keep``: only a drawn text with Latin letters can hold an English word
+    (the others are passed over before the check's costlier look at the games' own words)."""
+    return re.search(r"[A-Za-z]", text.text) is not None
 
 
 def open_table(app, seats, seed=3, options=None):

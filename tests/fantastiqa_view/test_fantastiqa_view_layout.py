@@ -1,7 +1,8 @@
 """Fantastiqa's table is readable at every window size and UI scale: no text overlaps another, leaves
 its box or the window, or is smaller than the least readable size (tests/ui/layout_check.py).
 
-A whole game is checked after every move at 1280x800 / 100%; the other eight combinations of
+A whole game is checked after every move at 1280x800 / 100%, and in Korean (with its English
+words) after every second move; the other eight combinations of
 size and scale are checked on a sample of positions (the start, an adventure, a statue's offer,
 a quest's payment, the end of a turn, the results).  The game is moved on with the game's quick
 seeded policy through the table (setup, not the thing tested), so no AI thinking time is spent.
@@ -20,8 +21,9 @@ from engine.settings import Settings
 from engine.ui.art import ArtCache
 from fantastiqa import data as D
 from fantastiqa.ai import rollout_action
-from fantastiqa_view.fq_driver import open_table
+from fantastiqa_view.fq_driver import KEPT_NAMES, has_latin, open_table
 from ui.helpers import frames
+from ui.korean_check import check_korean, korean  # noqa: F401  (the fixture)
 from ui.layout_check import draw_frame, problems
 
 pytestmark = pytest.mark.layout
@@ -80,6 +82,31 @@ def test_a_whole_game_at_1280x800(art_dir, monkeypatch):
             assert checked < 2000, "the game ends"
         _results(app, t, "results", found)
         print(f"layout: a whole game, {checked + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
+        assert not found, f"{len(found)} problems: " + "; ".join(found[:8])
+    finally:
+        app.quit()
+        app.shutdown()
+
+
+def test_a_whole_game_in_korean(art_dir, monkeypatch, korean):
+    """The same game in Korean, every second move (and the start and the results) checked at
+    1280x800 for the layout and for English words (the Korean rulebook's English names aside)."""
+    app = _app((1280, 800), 1.0, art_dir)
+    try:
+        monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+        t = open_table(app, [H("민아", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=SEED)
+        rng = random.Random(SEED)
+        found = check_korean(app, "start", keep=has_latin, names=KEPT_NAMES)
+        checked = 1
+        while not t.state.is_over():
+            _move(t, rng)
+            if len(t.record.actions) % 2 == 0:
+                found += check_korean(app, f"move {len(t.record.actions)}", keep=has_latin, names=KEPT_NAMES)
+                checked += 1
+            assert checked < 2000, "the game ends"
+        frames(app, 90)   # the results come up over the table
+        found += check_korean(app, "results", keep=has_latin, names=KEPT_NAMES)
+        print(f"layout in Korean: a whole game, {checked + 1} frames checked at 1280x800")
         assert not found, f"{len(found)} problems: " + "; ".join(found[:8])
     finally:
         app.quit()

@@ -25,6 +25,7 @@ from tigris.position import to_position
 from tigris.view_layout import sq_center
 from tigris_view.tg_driver import INFO
 from ui.helpers import frames, until
+from ui.korean_check import check_korean, korean  # noqa: F401  (a fixture)
 from ui.layout_check import draw_frame, problems
 
 pytestmark = pytest.mark.layout
@@ -36,6 +37,8 @@ SEED = 11   # a game of 188 moves, short enough for the budget
 FLIGHT_SECONDS = 3.0
 SEATS = [Seat("Ada", "human", None, "blue"), Seat("Bo", "ai", "easy", "red"),
          Seat("Cy", "ai", "easy", "green"), Seat("Di", "ai", "easy", "yellow")]
+#: The seats' names, as the players gave them (kept on a Korean screen).
+SEAT_NAMES = tuple(s.name for s in SEATS)
 
 
 def _game() -> tuple[list, list]:
@@ -62,10 +65,6 @@ def _app(art_dir, size, scale):
     return app
 
 
-
-
-
-
 def _check(app, t, where, found_all):
     found = problems(draw_frame(app))
     if found:
@@ -89,28 +88,50 @@ def _to_results(app, t):
     frames(app, 30)
 
 
-def test_a_whole_game_is_readable_after_every_move(home, art_dir):
+def _layout(app, where) -> list[str]:
+    return [f"{where}: {p}" for p in problems(draw_frame(app))]
+
+
+def _whole_game(app, check, every: int = 1) -> int:
+    """The seeded game played through the table, the frame checked by ``check(app, where)`` at
+    the start, after every ``every``-th move, on a hovered kingdom now and then, and on the
+    results; all failures said at once.  The number of frames checked."""
     actions, _ = GAME
-    app = _app(art_dir, (1280, 800), 1.0)
-    t0 = time.perf_counter()
     t = open_new_game(app, INFO, SEATS, {}, seed=SEED)
     frames(app, 3)
-    found: list[str] = []
-    _check(app, t, "start", found)
+    found = check(app, "start")
+    checked = 1
     for k, a in enumerate(actions):
         assert t.play(a), f"move {k} {a!r} was refused: {t.bubble}"
-        _check(app, t, f"after move {k} ({a!r}, phase {t.view.phase})", found)
+        if k % every == 0:
+            found += check(app, f"after move {k} ({a!r}, phase {t.view.phase})")
+            checked += 1
         # the points of this move land before the next is made, as they do while a person
         # watches (no frame is stepped between moves: the computers would start thinking)
         t.clock += FLIGHT_SECONDS
         if k % 40 == 20 and t.state.to_move == 0 and _hover_a_kingdom(app, t):
-            _check(app, t, f"a kingdom hovered after move {k}", found)
+            found += check(app, f"a kingdom hovered after move {k}")
+            checked += 1
     _to_results(app, t)
-    _check(app, app.scenes.top, "results", found)
-    assert not found, f"{len(found)} frames with problems:\n" + "\n".join(found[:8])
-    print(f"layout: {len(actions) + 2} frames checked at 1280x800 100% in {time.perf_counter() - t0:.1f} s")
+    found += check(app, "results")
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:12])
     app.quit()
     app.shutdown()
+    return checked + 1
+
+
+def test_a_whole_game_is_readable_after_every_move(home, art_dir):
+    t0 = time.perf_counter()
+    n = _whole_game(_app(art_dir, (1280, 800), 1.0), _layout)
+    print(f"layout: {n} frames checked at 1280x800 100% in {time.perf_counter() - t0:.1f} s")
+
+
+def test_a_whole_game_in_korean_is_readable_and_has_no_english(home, art_dir, korean):
+    """The same game in Korean: every frame's layout, and no English word but the seats' names."""
+    t0 = time.perf_counter()
+    n = _whole_game(_app(art_dir, (1280, 800), 1.0),
+                    lambda app, where: check_korean(app, where, names=SEAT_NAMES))
+    print(f"Korean: {n} frames checked at 1280x800 100% in {time.perf_counter() - t0:.1f} s")
 
 
 def _samples(states) -> list[int]:
