@@ -12,6 +12,7 @@ state only (views too) and import nothing of the rules, so the rules may import 
 
 from __future__ import annotations
 
+from engine.phrases import option_messages
 from engine.text import Message, Seat, render
 
 from . import data as D
@@ -32,10 +33,9 @@ _VP_ABILITY_WORDS = {
 }
 
 MESSAGES = {
-    # -- the game's name and options, as the setup and menu screens show them --------------
-    "guildhall.title": "Guildhall",
-    **{f"guildhall.option.{o.name}": o.label for o in D.OPTIONS},
-    **{f"guildhall.option.{o.name}.help": o.help for o in D.OPTIONS if o.help},
+    # -- the game's name, pitch and options, as the menu and setup screens show them ----------
+    **option_messages("guildhall", D.TITLE, D.OPTIONS),
+    "guildhall.pitch": D.PITCH,
 
     # -- the game's things --------------------------------------------------------------
     **{f"guildhall.term.{p}": w for p, w in zip(D.PROFESSIONS, _PROFESSION_WORDS)},
