@@ -3,14 +3,14 @@
 from engine.game import GameInfo
 
 from . import rules
-from .data import OPTIONS, PHASES
+from .data import OPTIONS, PHASES, PITCH, TITLE
 
 INFO = GameInfo(
     name="guildhall",
-    title="Guildhall",
+    title=TITLE,
     min_players=2,
     max_players=4,
-    pitch="Gather five colours of each profession into chapters and trade them for victory points.",
+    pitch=PITCH,
     new_game=rules.new_game,
     state_type=rules.GuildhallState,
     options=OPTIONS,

@@ -7,6 +7,9 @@ The four copies of a kind behave the same in every way (§2.1).
 
 from engine.game import Option
 
+TITLE = "Guildhall"
+PITCH = "Gather five colours of each profession into chapters and trade them for victory points."
+
 OPTIONS = (
     Option(
         name="seed_card_values",

@@ -2,8 +2,9 @@
 
 The deal is fixed (``SEED``, ``TARGET``), so the whole scripted part is worked out here by
 playing it through the rules engine.  The learner's moves follow a plan of lessons: the
-opening, every profession's ability used once, discard & draw, a completed chapter and a
-VP card bought with its ability.  The teacher plays real moves that get in the learner's
+opening, every profession's ability used once, discard & draw, then chapters completed until
+a fourth meets the limit of three and one is discarded by hand, and only then a VP card
+bought with a chapter and its ability used.  The teacher plays real moves that get in the learner's
 way: its Trader takes a card the learner collects and its Assassin discards another.  The
 notes are written from the position at the moment each is shown, so they name the cards,
 buttons and panels the table draws; after each of the teacher's moves on the learner's
@@ -13,6 +14,7 @@ against the ``easy`` AI until someone ends a turn with 20 VP.
 
 from __future__ import annotations
 
+from engine.phrases import written
 from engine.saves import Seat
 from engine.text import Message, Reader, Seat as SeatRef, render
 from engine.tutorial import Step, Tutorial, all_of, hand_card
@@ -20,22 +22,20 @@ from engine.tutorial import Step, Tutorial, all_of, hand_card
 from . import data as D
 from . import words as W
 from . import rules as R
-from .actions import (BuyVP, ChooseCard, ChooseTier, Discard, DiscardAndDraw, Done, EndTurn, Place,
+from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseTier, Discard, DiscardAndDraw, Done, EndTurn, Place,
                       PlayCard, UseAbility)
 
-#: The deal and the profession the learner collects; found by ``find_plan`` over seeds.
-SEED, TARGET = 2933, 0
+#: The deal and the profession the learner keeps in the opening; found by ``find_plan`` over
+#: seeds (the shortest plan that practises every lesson, the limit of chapters included).
+SEED, TARGET = 5783, 0
 LEARNER, TEACHER = 0, 1
-NAMES = ("You", "Teacher")
-#: The lesson's words speak to the learner and of "the teacher".
-READER = Reader(("you", "the teacher"), LEARNER)
 #: VP cards whose ability shows at once (the one the lesson buys).
 SIMPLE_VP = ("vp4_extra_action", "vp4_draw_five", "vp7_two_actions", "vp3_place_from_hand")
 #: The teacher's moves that reach into the learner's guildhall.
 TEACHER_ATTACKS = ("assassin", "trader")
-MAX_TURNS = 16
+MAX_TURNS = 40
 #: What the scripted part must have practised before free play.
-LESSONS = frozenset({f"ability-{p}" for p in D.PROFESSIONS} | {"dd", "complete", "buy"}
+LESSONS = frozenset({f"ability-{p}" for p in D.PROFESSIONS} | {"dd", "complete", "limit", "buy"}
                     | {f"teacher-{p}" for p in TEACHER_ATTACKS})
 
 
@@ -62,21 +62,27 @@ def _has_ability(s: R.GuildhallState, action) -> bool:
     return trial.phase == R.TIER and any(a.tier != D.NO_TIER for a in trial.legal_actions())
 
 
+def _level(s: R.GuildhallState, kind: int) -> int:
+    """The learner's level in ``kind``'s profession: the higher, the nearer its chapter is to done."""
+    return R.level(s.guild[LEARNER], D.KIND_PROF[kind])
+
+
 def _learner_main(s: R.GuildhallState, plan: Plan):
-    P, taught, legal, hand = plan.target, plan.taught, s.legal_actions(), s.hands[LEARNER]
-    if s.completed[LEARNER] and "buy" not in taught:
+    """Every ability practised once, then chapters completed (the fullest first) until the
+    learner holds one too many and meets the limit; only then is one spent on a VP card."""
+    taught, legal, hand = plan.taught, s.legal_actions(), s.hands[LEARNER]
+    if "limit" in taught and s.completed[LEARNER] and "buy" not in taught:
         for a in legal:
             if isinstance(a, BuyVP) and D.VP_IDS[a.card] in SIMPLE_VP:
                 return a, "buy"
-    have = _collecting(s, P)
-    for k in sorted(set(hand)):
-        if D.KIND_PROF[k] == P and k not in have and PlayCard(k) in legal:
-            return PlayCard(k), "play-level"
-    for k in sorted(set(hand)):
-        if f"ability-{D.PROFESSIONS[D.KIND_PROF[k]]}" not in taught and PlayCard(k) in legal \
-                and _has_ability(s, PlayCard(k)):
-            return PlayCard(k), "play-other"
-    if "dd" not in taught and hand:
+    plays = [a for a in legal if isinstance(a, PlayCard)]
+    fresh = [a for a in plays if f"ability-{D.PROFESSIONS[D.KIND_PROF[a.kind]]}" not in taught
+             and _has_ability(s, a)]
+    if fresh:
+        return max(fresh, key=lambda a: (_level(s, a.kind), -a.kind)), "play-other"
+    if plays:
+        return max(plays, key=lambda a: (_level(s, a.kind), -a.kind)), "play-level"
+    if ("dd" not in taught or s.actions == D.ACTIONS_PER_TURN) and hand:
         return DiscardAndDraw(), "dd"
     return EndTurn(), "end"
 
@@ -110,29 +116,28 @@ def _learner_choice(s: R.GuildhallState, plan: Plan):
         tiers = [a for a in legal if a.tier != D.NO_TIER]
         if not tiers:
             return ChooseTier(D.NO_TIER), "tier-none"
-        if D.KIND_PROF[s.card] == P:
-            return max(tiers, key=lambda a: (D.TIER_LEVEL.get(a.tier, 0), a.amount)), "tier"
-        return tiers[0], "tier"
-    if ph in (R.WEAVER_PLACE, R.PLACE_ANY):
-        have = _collecting(s, P)
-        for k in sorted(set(hand)):
-            if mine(k) and k not in have and Place(k) in legal:
-                return Place(k), "place"
-        if ph == R.PLACE_ANY and len(legal) > 1 and plan.moves[-1][2] != "place":
-            return legal[0], "place"     # one card at least, so the ability is seen at work
-        return (Done(), "place-done") if Done() in legal else (legal[0], "place")
+        prof = D.PROFESSIONS[D.KIND_PROF[s.card]]
+        if prof in TEACHER_ATTACKS:         # one card each way is enough
+            return tiers[0], "tier"
+        return max(tiers, key=lambda a: (D.TIER_LEVEL.get(a.tier, 0), a.amount)), "tier"
+    if ph in (R.WEAVER_PLACE, R.PLACE_ANY, R.HISTORIAN_PICK):
+        picks = [a for a in legal if not isinstance(a, Done)]
+        if ph == R.PLACE_ANY and picks and plan.moves[-1][2] == "place":
+            return Done(), "place-done"     # one card is enough to see the ability at work
+        if picks:
+            return max(picks, key=lambda a: (_level(s, a.kind), -a.kind)), "place"
+        return legal[0], "place-done"
     if ph == R.ASSASSIN_PICK:
         return legal[-1], "assassin-pick"
-    if ph == R.GIVE:
-        return next((a for a in legal if not mine(a.kind)), legal[0]), "give"
+    if ph == R.GIVE:     # a card the teacher lacks, so the swap can bring a different one back
+        theirs = set(s.guild_kinds(TEACHER))
+        return min(legal, key=lambda a: (a.kind in theirs, _level(s, a.kind), a.kind)), "give"
     if ph == R.TAKE:
-        return next((a for a in legal if mine(a.kind)), legal[0]), "take"
+        return max(legal, key=lambda a: (_level(s, a.kind), -a.kind)), "take"
     if ph == R.DD:
         if len(hand) > D.MUST_DISCARD_DOWN_TO or "dd-discard" not in plan.taught:
-            have = _collecting(s, P)
-            junk = sorted(hand, key=lambda k: (mine(k) and k not in have, k))
             plan.taught.add("dd-discard")
-            return Discard(junk[0]), "dd-discard"
+            return Discard(min(hand, key=lambda k: (_level(s, k), k))), "dd-discard"
         return Done(), "dd-draw"
     if ph == R.BUY_ABILITY:
         return (UseAbility(True), "use") if UseAbility(True) in legal else (UseAbility(False), "decline")
@@ -188,6 +193,8 @@ def make_plan(seed: int, target: int) -> Plan:
             a, tag = _teacher_choice(s, plan), "teacher"
         if tag == "use":
             plan.taught.add("buy")
+        if tag == "limit":
+            plan.taught.add("limit")
         before, was = len(s.completed[LEARNER]), s.phase
         s.apply(a)
         if seat == LEARNER and was == R.DD and s.phase != R.DD:
@@ -220,23 +227,10 @@ def find_plan(seeds=range(1), targets=range(D.NUM_PROFESSIONS)) -> Plan:
 
 
 # -- the words -------------------------------------------------------------------------
-def _t(key: str, **params) -> str:
-    """A line of the lesson (``guildhall.tutorial.<key>``), spoken to the learner."""
-    return render(Message(f"guildhall.tutorial.{key}", **params), READER, LEARNER)
-
-
-def _title(key: str) -> str:
-    return _t(f"{key}.title")
-
-
-def _drawn(key: str, **params) -> str:
-    """A button's or a panel's words, as the table draws them at the learner's screen."""
-    return render(W.ui(key, **params), READER, LEARNER)
-
-
-def _cards(kinds) -> str:
-    return render(Message("guildhall.tutorial.cards", cards=W.the_cards(kinds)), READER, LEARNER,
-                  capital=False)
+def reader() -> Reader:
+    """The lesson's words speak to the learner and of the teacher, in the display language
+    (asked each time a tutorial opens, never at import)."""
+    return Reader((written("engine.tutorial.reader_you"), written("engine.tutorial.teacher")), LEARNER)
 
 
 def _in_hand(kind: int):
@@ -247,8 +241,12 @@ def _guild_card(seat: int, kind: int) -> str:
     return f"g{seat}-{kind}"
 
 
-def _done_pieces(table):
-    return [p.id for p in table.pieces if getattr(p.data, "zone", "") == "done"]
+def _done_piece(prof: int):
+    """A step's highlight: the learner's completed chapter of ``prof``."""
+    def ids(table):
+        return [p.id for p in table.pieces if getattr(p.data, "zone", "") == "done"
+                and p.data.seat == LEARNER and p.data.prof == prof][:1]
+    return ids
 
 
 def _market(card):
@@ -262,12 +260,13 @@ class _Script:
     """Builds the steps while replaying the plan on a copy of the game, so every note is written
     from the position the learner sees when it is shown."""
 
-    def __init__(self, plan: Plan):
-        self.plan, self.P = plan, plan.target
+    def __init__(self, plan: Plan, reader: Reader):
+        self.plan, self.P, self.reader = plan, plan.target, reader
         self.s = R.new_game(2, seed=plan.seed)
         self.steps: list[Step] = []
         self.said: set[str] = set()
         self.turn_seen = -1
+        self.tags: list[str] = []       # the lesson tags of the learner's moves written so far
 
     def once(self, key: str) -> bool:
         """True the first time ``key`` is asked about."""
@@ -276,8 +275,23 @@ class _Script:
         self.said.add(key)
         return True
 
+    def t(self, key: str, **params) -> str:
+        """A line of the lesson (``guildhall.tutorial.<key>``), spoken to the learner."""
+        return render(Message(f"guildhall.tutorial.{key}", **params), self.reader, LEARNER)
+
+    def title(self, key: str) -> str:
+        return self.t(f"{key}.title")
+
+    def drawn(self, key: str, **params) -> str:
+        """A button's or a panel's words, as the table draws them at the learner's screen."""
+        return render(W.ui(key, **params), self.reader, LEARNER)
+
+    def cards(self, kinds) -> str:
+        return render(Message("guildhall.tutorial.cards", cards=W.the_cards(kinds)), self.reader, LEARNER,
+                      capital=False)
+
     def note(self, key: str, title: str, **params) -> None:
-        self.steps.append(Step(_t(key, **params), title=_title(title)))
+        self.steps.append(Step(self.t(key, **params), title=self.title(title)))
 
     def build(self) -> list[Step]:
         self.note("welcome", "welcome", target=D.TARGET_VP)
@@ -289,29 +303,29 @@ class _Script:
                 self.teacher(a)
             else:
                 self.learner(a, tag, nxt)
-        self.steps.append(Step(_t("free", target=D.TARGET_VP, keep=D.MAX_COMPLETED_CHAPTERS),
-                               title=_title("free"), until=lambda st: st.is_over()))
+        self.steps.append(Step(self.t("free", target=D.TARGET_VP, keep=D.MAX_COMPLETED_CHAPTERS),
+                               title=self.title("free"), until=lambda st: st.is_over()))
         return self.steps
 
     # the teacher's moves: a plain note while it plays, then what it did to you, as the log says
     def teacher(self, a) -> None:
         s = self.s
         if s.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-            text = _t("teacher_opening" if self.once("teacher-opening") else "teacher_moves")
+            text = self.t("teacher_opening" if self.once("teacher-opening") else "teacher_moves")
         else:
-            text = _t("teacher_turn" if self.once("teacher-turn") else "teacher_moves")
-        self.steps.append(Step(text, title=_title("teacher"), expect=a))
+            text = self.t("teacher_turn" if self.once("teacher-turn") else "teacher_moves")
+        self.steps.append(Step(text, title=self.title("teacher"), expect=a))
         mine_before = s.guild[LEARNER]
         effect = s.effect
         s.apply(a)
         if s.effect == "" and effect in ("assassin_t0", "assassin_t2", "assassin_t4") and \
                 s.guild[LEARNER] != mine_before:
             lost = R._bits(mine_before & ~s.guild[LEARNER])
-            self.note("teacher_assassin", "teacher_rival", cards=_cards(lost))
+            self.note("teacher_assassin", "teacher_rival", cards=self.cards(lost))
         elif s.effect == "" and effect.startswith("trader") and s.guild[LEARNER] != mine_before:
             lost = R._bits(mine_before & ~s.guild[LEARNER])
             got = R._bits(s.guild[LEARNER] & ~mine_before)
-            self.note("teacher_trader", "teacher_rival", taken=_cards(lost), given=_cards(got))
+            self.note("teacher_trader", "teacher_rival", taken=self.cards(lost), given=self.cards(got))
 
     # the learner's moves: a note that asks for exactly that move
     def learner(self, a, tag, nxt) -> None:
@@ -323,13 +337,14 @@ class _Script:
             else:
                 self.note("turn_again", "turn", n=D.ACTIONS_PER_TURN, vp=s.vp(LEARNER))
         text, title, hl = self.words(a, tag, nxt)
-        self.steps.append(Step(text, title=title, expect=a, highlight=hl, hint=_t("hint")))
+        self.tags.append(tag)
+        self.steps.append(Step(text, title=title, expect=a, highlight=hl, hint=self.t("hint")))
         done_before, was_turn = len(s.completed[LEARNER]), s.turn
         s.apply(a)
         if len(s.completed[LEARNER]) > done_before and self.once("complete"):
             prof = s.completed[LEARNER][-1]
             self.note("complete", "complete", profession=W.PROFESSION[prof],
-                      panel=_drawn("completed", n=len(s.completed[LEARNER]), keep=D.MAX_COMPLETED_CHAPTERS),
+                      panel=self.drawn("completed", n=len(s.completed[LEARNER]), keep=D.MAX_COMPLETED_CHAPTERS),
                       keep=D.MAX_COMPLETED_CHAPTERS)
         if s.turn != was_turn and self.once("turn-ended"):
             self.note("turn_ended", "end")
@@ -341,75 +356,93 @@ class _Script:
         if t is Discard and s.phase == R.OPEN_DISCARD:
             where = all_of(_in_hand(a.kind), "discard")
             if self.once("open-discard"):
-                return (_t("open_discard", profession=W.PROFESSION[P], card=card), _title("opening"), where)
-            return _t("open_discard_more", card=card), _title("opening"), where
+                return (self.t("open_discard", profession=W.PROFESSION[P], card=card), self.title("opening"), where)
+            return self.t("open_discard_more", card=card), self.title("opening"), where
         if t is Done and s.phase == R.OPEN_DISCARD:
-            return (_t("open_draw", button=_drawn("draw_back", n=D.OPENING_HAND),
-                       panel=_drawn("opening", who=SeatRef(LEARNER)), n=D.OPENING_HAND),
-                    _title("opening"), [])
+            return (self.t("open_draw", button=self.drawn("draw_back", n=D.OPENING_HAND),
+                       panel=self.drawn("opening", who=SeatRef(LEARNER)), n=D.OPENING_HAND),
+                    self.title("opening"), [])
         if t is Place and s.phase == R.OPEN_PLACE:
             where = all_of(_in_hand(a.kind), "guild")
             if self.once("open-place"):
-                return (_t("open_place", n=D.OPENING_PLACE, card=card, profession=W.PROFESSION[P]),
-                        _title("opening"), where)
-            return _t("open_place_more", card=card), _title("opening"), where
+                return (self.t("open_place", n=D.OPENING_PLACE, card=card, profession=W.PROFESSION[P]),
+                        self.title("opening"), where)
+            return self.t("open_place_more", card=card), self.title("opening"), where
         if t is PlayCard:
             prof = D.KIND_PROF[a.kind]
             where = all_of(_in_hand(a.kind), "area")
             if self.once(f"play-{prof}"):
-                return (_t("play_first", card=card, profession=W.PROFESSION[prof],
-                           level=R.level(s.guild[LEARNER], prof), about=_t(f"about.{D.PROFESSIONS[prof]}"),
+                return (self.t("play_first", card=card, profession=W.PROFESSION[prof],
+                           level=R.level(s.guild[LEARNER], prof), about=self.t(f"about.{D.PROFESSIONS[prof]}"),
                            first=self.once("play")),
-                        _title("play"), where)
-            return _t("play", card=card), _title("play"), where
+                        self.title("play"), where)
+            return self.t("play", card=card), self.title("play"), where
         if t is ChooseTier:
-            button = render(W.tier_choice(a.tier, a.amount, s.seed_values), READER)  # as the choice reads
+            button = render(W.tier_choice(a.tier, a.amount, s.seed_values), self.reader)  # as the choice reads
             if a.tier == D.NO_TIER:
-                return _t("no_ability", button=button), _title("no_level"), []
+                return self.t("no_ability", button=button), self.title("no_level"), []
             extra = ""
             if a.tier == "historian_t0":
-                extra = _t("historian_top", card=W.THE_CARD[s.discard[-1]])
+                extra = self.t("historian_top", card=W.THE_CARD[s.discard[-1]])
             elif a.tier == "dancer_draw":
-                extra = _t("dancer_action", n=a.amount)
+                extra = self.t("dancer_action", n=a.amount)
             key = "use_level_first" if self.once("tier") else "use_level"
-            return (_t(key, button=button, extra=extra, none=render(W.tier_choice(D.NO_TIER), READER)),
-                    _title("level"), [])
+            return (self.t(key, button=button, extra=extra, none=render(W.tier_choice(D.NO_TIER), self.reader)),
+                    self.title("level"), [])
         if t is ChooseCard and s.phase == R.ASSASSIN_PICK:
-            return (_t("assassin_pick", card=card), _title("assassin"),
+            return (self.t("assassin_pick", card=card), self.title("assassin"),
                     [_guild_card(TEACHER, a.kind)])
         if t is ChooseCard and s.phase == R.GIVE:
-            return _t("give", card=card), _title("trader"), [_guild_card(LEARNER, a.kind)]
+            return self.t("give", card=card), self.title("trader"), [_guild_card(LEARNER, a.kind)]
         if t is ChooseCard and s.phase == R.TAKE:
-            return _t("take", card=card), _title("trader"), [_guild_card(TEACHER, a.kind)]
+            return self.t("take", card=card), self.title("trader"), [_guild_card(TEACHER, a.kind)]
         if t is Place and s.phase == R.WEAVER_PLACE:
-            return _t("weaver_place", card=card), _title("weaver"), all_of(_in_hand(a.kind), "guild")
+            return self.t("weaver_place", card=card), self.title("weaver"), all_of(_in_hand(a.kind), "guild")
         if t is Place and s.phase == R.PLACE_ANY:
-            return _t("place_any", card=card), _title("buy"), all_of(_in_hand(a.kind), "guild")
+            return self.t("place_any", card=card), self.title("buy"), all_of(_in_hand(a.kind), "guild")
         if t is Done and s.phase == R.PLACE_ANY:
-            return _t("place_done", button=_drawn("place_no_more")), _title("buy"), []
+            return self.t("place_done", button=self.drawn("place_no_more")), self.title("buy"), []
         if t is DiscardAndDraw:
             if isinstance(nxt, Discard):
-                return (_t("dd_drag", card=W.THE_CARD[nxt.kind], over=D.MUST_DISCARD_DOWN_TO + 1,
+                return (self.t("dd_drag", card=W.THE_CARD[nxt.kind], over=D.MUST_DISCARD_DOWN_TO + 1,
                            down=D.MUST_DISCARD_DOWN_TO, refill=D.REFILL_HAND_TO),
-                        _title("dd"), all_of(_in_hand(nxt.kind), "discard"))
-            return _t("dd_press", button=_drawn("discard_and_draw"),
-                      panel=_drawn("action_area", who=SeatRef(LEARNER))), _title("dd"), []
+                        self.title("dd"), all_of(_in_hand(nxt.kind), "discard"))
+            return self.t("dd_press", button=self.drawn("discard_and_draw"),
+                      panel=self.drawn("action_area", who=SeatRef(LEARNER))), self.title("dd"), []
         if t is Discard and s.phase == R.DD:
             key = "dd_discard_last" if len(s.hands[LEARNER]) == 1 else "dd_discard"
-            return (_t(key, card=card, refill=D.REFILL_HAND_TO), _title("dd"),
+            return (self.t(key, card=card, refill=D.REFILL_HAND_TO), self.title("dd"),
                     all_of(_in_hand(a.kind), "discard"))
         if t is Done and s.phase == R.DD:
-            return _t("dd_draw", button=_drawn("draw_back", n=D.REFILL_HAND_TO)), _title("dd"), []
+            return self.t("dd_draw", button=self.drawn("draw_back", n=D.REFILL_HAND_TO)), self.title("dd"), []
+        if t is ChooseChapter and s.limit:
+            held = s.completed[LEARNER]
+            return (self.t("limit", last=W.PROFESSION[held[-1]], n=len(held),
+                           chapters=[W.PROFESSION[p] for p in held], keep=D.MAX_COMPLETED_CHAPTERS,
+                           profession=W.PROFESSION[a.profession],
+                           panel=self.drawn("completed", n=len(held), keep=D.MAX_COMPLETED_CHAPTERS)),
+                    self.title("limit"), _done_piece(a.profession))
         if t is BuyVP:
-            return (_t("buy", vp=W.VP_CARD[a.card], ability=W.VP_ABILITY[a.card],
-                       panel=_drawn("market")), _title("buy"), all_of(_done_pieces, _market(a.card)))
+            spend = nxt.profession if isinstance(nxt, ChooseChapter) else s.completed[LEARNER][0]
+            return (self.t("buy", vp=W.VP_CARD[a.card], ability=W.VP_ABILITY[a.card], n=len(s.completed[LEARNER]),
+                           profession=W.PROFESSION[spend], panel=self.drawn("market")),
+                    self.title("buy"), all_of(_done_piece(spend), _market(a.card)))
+        if t is ChooseChapter and s.phase == R.BUY_CHAPTER:
+            return (self.t("buy_chapter", profession=W.PROFESSION[a.profession]), self.title("buy"),
+                    _done_piece(a.profession))
         if t is Done and s.laying:
-            return _t("lay", button=_drawn("lay_in_order")), _title("buy"), []
+            if self.tags and self.tags[-1] == "limit":
+                return self.t("lay_limit", button=self.drawn("lay_in_order")), self.title("limit"), []
+            return self.t("lay", button=self.drawn("lay_in_order")), self.title("buy"), []
+        if t is ChooseCard and s.phase == R.HISTORIAN_PICK:
+            return self.t("historian_pick", card=card), self.title("historian"), []
+        if t is ChooseCard and s.phase == R.WEAVER_RETURN:
+            return self.t("weaver_return", card=card), self.title("weaver"), [_guild_card(LEARNER, a.kind)]
         if t is UseAbility:
-            return _t("use", button=_drawn("use"), ability=W.VP_ABILITY[s.buying]), _title("buy"), []
+            return self.t("use", button=self.drawn("use"), ability=W.VP_ABILITY[s.buying]), self.title("buy"), []
         if t is EndTurn:
-            return _t("end_turn", button=_drawn("end_turn")), _title("end"), []
-        return (_t("next", move=render(s.describe(a), READER, LEARNER, order=True)), _title("next"), [])
+            return self.t("end_turn", button=self.drawn("end_turn")), self.title("end"), []
+        return (self.t("next", move=render(s.describe(a), self.reader, LEARNER, order=True)), self.title("next"), [])
 
 
 RECAP = tuple(Message(f"guildhall.tutorial.recap.{i}", hand=D.OPENING_HAND, place=D.OPENING_PLACE,
@@ -418,9 +451,11 @@ RECAP = tuple(Message(f"guildhall.tutorial.recap.{i}", hand=D.OPENING_HAND, plac
 
 
 def tutorial() -> Tutorial:
+    """The tutorial, written in the display language of the moment it opens."""
     plan = make_plan(SEED, TARGET)
     return Tutorial(
         game="guildhall", title=render(Message("guildhall.tutorial.title")), seed=SEED, learner=LEARNER,
-        seats=[Seat(NAMES[0], "human", None, "blue"), Seat(NAMES[1], "ai", "easy", "red")],
-        steps=_Script(plan).build(), recap=RECAP,
+        seats=[Seat(written("engine.tutorial.seat_you"), "human", None, "blue"),
+               Seat(written("engine.tutorial.seat_teacher"), "ai", "easy", "red")],
+        steps=_Script(plan, reader()).build(), recap=RECAP,
     )

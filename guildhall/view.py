@@ -68,6 +68,8 @@ class Ref:
 
 class GuildhallTable(ClickToPick, BaseTable):
     MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
+    #: The ability chips that fit, readable, in the action area.
+    TIER_ROWS = 4
     #: A completed chapter and a VP card bought get a result card.
     RESULT_CARDS = ("guildhall.ev.complete_seen", "guildhall.ev.complete", "guildhall.ev.bought")
     TABLE_SIZE = (L.W, L.H)
@@ -77,6 +79,10 @@ class GuildhallTable(ClickToPick, BaseTable):
     def __init__(self, *a, **k):
         self._old: dict[str, Piece] = {}
         self.browsing = False
+        #: How many cards the Dancer chip offers to draw (None: as many as the level allows).
+        self.dancer_draws: int | None = None
+        #: (screen rect, name) of the column headers drawn as an emblem: the name shows on hover.
+        self._header_tips: list[tuple[pygame.Rect, str]] = []
         self._chips_cache: tuple | None = None
         self.L: dict[str, tuple[float, float, float, float]] = {}
         super().__init__(*a, **k)
@@ -124,6 +130,8 @@ class GuildhallTable(ClickToPick, BaseTable):
         me = self.viewer
         self.L = {}
         ph = self.phase()
+        if ph != R.TIER:
+            self.dancer_draws = None        # a new Dancer offers its most again
         self.browsing = self.browsing or (ph == R.HISTORIAN_PICK and view.active == me
                                           and self.is_human(me))
         if ph != R.HISTORIAN_PICK and getattr(self, "_forced_browse", False):
@@ -257,7 +265,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             pid = f"c{seat}-{prof}-{sum(1 for q in done[:i] if q == prof)}"
             tip = self.words(Message("guildhall.ui.done_tooltip", profession=GW.PROFESSION[prof])) \
                 if prof is not None else ""
-            self.add_piece(Piece(pid, "card", L.DONE_CARD, L.done_card(i), art=self._art_done(prof),
+            self.add_piece(Piece(pid, "card", L.DONE_CARD, L.done_card(i, len(done)), art=self._art_done(prof),
                                  face_up=False, data=Ref("done", seat, prof=prof if prof is not None else -1),
                                  label="", tooltip=tip, z=i))
 
@@ -433,7 +441,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         if "area" not in self.L:
             return []
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
-               self.pending_confirm is not None, id(self.view))
+               self.pending_confirm is not None, id(self.view), self.dancer_draws)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()
@@ -466,12 +474,7 @@ class GuildhallTable(ClickToPick, BaseTable):
                 out.append(Chip((ax + 6, ay + ah - 34, 170, 30), self.ui("discard_and_draw"), DiscardAndDraw(),
                                 primary=False, name="dd"))
         elif ph == R.TIER:
-            tiers = [a for a in sorted(legal, key=self._tier_order) if isinstance(a, ChooseTier)]
-            ch = min(32, (ah - 40) / max(1, len(tiers)) - 4)
-            for i, a in enumerate(tiers):
-                lab = self.words(GW.tier_choice(a.tier, a.amount, self.sv))
-                out.append(Chip((ax + 8, ay + 34 + i * (ch + 4), aw - 16, ch), lab, a,
-                                primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
+            out += self._tier_chips(legal, (ax, ay, aw, ah))
         elif ph == R.OPPONENT:
             for o in self.others():
                 if ChooseOpponent(o) in legal and f"opp{o}" in self.L:
@@ -500,6 +503,39 @@ class GuildhallTable(ClickToPick, BaseTable):
                 gx, gy, gw, gh = self.L["guild"]
                 out.append(Chip((gx + gw - 200, gy - 6, 190, 30), label, Done(), name="done"))
         return out
+
+    def _tier_chips(self, legal, area) -> list[Chip]:
+        """One chip per ability the level allows, one under the other.  A Dancer at level 4
+        may draw 0 to 4 cards: six rows would not fit readably, so one chip offers the
+        draw shown now (the most at first) with Fewer and More beside it."""
+        ax, ay, aw, ah = area
+        tiers = [a for a in sorted(legal, key=self._tier_order) if isinstance(a, ChooseTier)]
+        stepper = []
+        draws = sorted(a.amount for a in tiers if a.tier == "dancer_draw")
+        if len(tiers) > self.TIER_ROWS and draws:
+            n = self.dancer_draws if self.dancer_draws in draws else draws[-1]
+            tiers = [a for a in tiers if a.tier != "dancer_draw" or a.amount == n]
+            stepper = [("dancer_fewer", n > draws[0], -1), ("dancer_more", n < draws[-1], +1)]
+        rows = len(tiers) + (1 if stepper else 0)
+        ch = min(32, (ah - 40) / max(1, rows) - 4)
+        out, y = [], ay + 34
+        for i, a in enumerate(tiers):
+            lab = self.words(GW.tier_choice(a.tier, a.amount, self.sv))
+            out.append(Chip((ax + 8, y, aw - 16, ch), lab, a, primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
+            y += ch + 4
+            if a.tier == "dancer_draw" and stepper:
+                half = (aw - 16 - 6) / 2
+                for j, (key, can, step) in enumerate(stepper):
+                    if can:
+                        out.append(Chip((ax + 8 + j * (half + 6), y, half, ch), self.ui(key),
+                                        call=lambda n=a.amount + step: self._show_dancer_draws(n),
+                                        primary=False, name=key))
+                y += ch + 4
+        return out
+
+    def _show_dancer_draws(self, n: int) -> None:
+        self.dancer_draws = n
+        self._make_widgets()
 
     @staticmethod
     def _tier_order(a) -> tuple:
@@ -598,21 +634,25 @@ class GuildhallTable(ClickToPick, BaseTable):
         if not isinstance(ref, Ref) or not p.face_up and ref.zone != "done":
             return super().piece_surface(p, w, h)
         symbols = self.app.settings.colourblind_symbols
-        key = ("gh", p.id.split("-")[0][:1], ref.kind, ref.vp, ref.prof, ref.zone == "done", w, h, symbols)
+        key = ("gh", p.id.split("-")[0][:1], ref.kind, ref.vp, ref.prof, ref.zone == "done", w, h, symbols,
+               self.least)
         cache = self.app.art._scaled
         s = cache.get(key)
         if s is not None:
             return s
-        base = self.app.art.scaled(p.art[0], p.art[1], (w, h)).copy()
+        # a canvas, as the kit's pieces: the layout check finds the card's words where the card
+        # lies, inside it; the card covers the words of those under it
+        base = theme.Canvas.copy_of(self.app.art.scaled(p.art[0], p.art[1], (w, h)))
+        base.note_overlay(base.get_rect())
+        base.note_face(base.get_rect())
         if ref.kind >= 0:
             self._words_card(base, ref.kind, w, h)
         elif ref.vp >= 0:
             self._words_vp(base, ref.vp, w, h)
         elif ref.zone == "done" and ref.prof >= 0:
-            img = theme.text_px(GW.profession_text(ref.prof), max(8, int(h * 0.14)), (244, 230, 200), "bold")
-            if img.get_width() > w - 6:
-                img = pygame.transform.smoothscale(img, (w - 6, int(img.get_height() * (w - 6) / img.get_width())))
-            base.blit(img, img.get_rect(midbottom=(w // 2, h - int(h * 0.08))))
+            name = self._lines(GW.profession_text(ref.prof), h * 0.14, (244, 230, 200), w - 6)
+            self._stack(base, name, w // 2, h - int(h * 0.08), up=True)
+        base.end_face()
         cache[key] = base
         return base
 
@@ -623,49 +663,95 @@ class GuildhallTable(ClickToPick, BaseTable):
             img = theme.text_px(text, size, color, style)
         return img
 
+    @property
+    def least(self) -> int:
+        """The least readable text size for this window, in real pixels."""
+        return L.least_px(self.app.screen.get_size())
+
+    def _lines(self, text: str, size: float, color, maxw: int, most: int = 1,
+               style: str = "bold", maxh: int | None = None) -> list[pygame.Surface]:
+        """``text`` at ``size`` (never under the least readable size), shrunk and then broken
+        at spaces over up to ``most`` lines to fit ``maxw`` (and ``maxh`` in all); [] when it
+        cannot fit readably (the card's tooltip and its enlarged view say it)."""
+        top = max(self.least, int(size))
+        words = text.split(" ")      # ordinary spaces only: a no-break space holds its words together
+        for lines in range(1, most + 1):
+            for size in range(top, self.least - 1, -1):
+                out, line = [], ""
+                for word in words:
+                    trial = f"{line} {word}".strip()
+                    if line and theme.text_px(trial, size, color, style).get_width() > maxw:
+                        out.append(line)
+                        line = word
+                    else:
+                        line = trial
+                out.append(line)
+                imgs = [theme.text_px(x, size, color, style) for x in out]
+                if len(imgs) <= lines and all(i.get_width() <= maxw for i in imgs) \
+                        and (maxh is None or sum(i.get_height() for i in imgs) <= maxh):
+                    return imgs
+        return []
+
+    @staticmethod
+    def _stack(base: pygame.Surface, imgs: list[pygame.Surface], cx: int, y: int, up: bool = False) -> int:
+        """Blit lines centred on ``cx``, downwards from ``y`` (or upwards, ``up``); returns the
+        far edge."""
+        for img in (reversed(imgs) if up else imgs):
+            r = img.get_rect(midbottom=(cx, y)) if up else img.get_rect(midtop=(cx, y))
+            base.blit(img, r)
+            y = r.top if up else r.bottom
+        return y
+
     def _words_card(self, base: pygame.Surface, kind: int, w: int, h: int) -> None:
         prof = D.KIND_PROF[kind]
         band = int(h * 0.2)
-        name = GW.profession_text(prof)
-        img = self._fit(name, int(band * 0.62), (255, 252, 244), int(w - band * 1.7))
-        base.blit(img, img.get_rect(center=(w // 2, band // 2 + 1)))
-        if h >= 60:
-            if h >= 250:   # the card held up large: its abilities on a panel under the emblem
-                lines = [self.words(line) for line in GW.prof_lines(prof, self.sv)]
-                step = int(h * 0.058)
-                top = int(h * 0.745)
-                panel = pygame.Rect(int(w * 0.07), top - int(h * 0.01), int(w * 0.86), step * len(lines) + int(h * 0.02))
-                pygame.draw.rect(base, (246, 238, 218), panel, border_radius=max(3, w // 40))
-                for i, line in enumerate(lines):
-                    t = self._fit(line, int(h * 0.04), theme.INK_DARK, int(w * 0.84), "sans")
-                    base.blit(t, t.get_rect(midtop=(w // 2, top + i * step)))
-                colour = self.words(GW.term(D.COLOURS[D.KIND_COLOUR[kind]]))  # capitalised
-                t = self._fit(colour, int(h * 0.05), (70, 60, 50), int(w * 0.5), "sans")
-                base.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.02))))
-            else:
-                t = self._fit(self.words(GW.levels_line(prof)), int(h * 0.105), (60, 44, 30), int(w * 0.86))
-                base.blit(t, t.get_rect(midbottom=(w // 2, h - int(h * 0.06))))
+        left = band - max(1, band // 8)          # right of the colour's symbol
+        name = self._lines(GW.profession_text(prof), band * 0.62, (255, 252, 244), w - left - max(3, w // 16),
+                           maxh=band)
+        self._stack(base, name, (left + w) // 2, band // 2 + 1 - (name[0].get_height() // 2 if name else 0))
+        if h >= 250:   # the card held up large: its abilities on a panel under the emblem
+            lines = [self.words(line) for line in GW.prof_lines(prof, self.sv)]
+            step = int(h * 0.058)
+            top = int(h * 0.745)
+            panel = pygame.Rect(int(w * 0.07), top - int(h * 0.01), int(w * 0.86), step * len(lines) + int(h * 0.02))
+            pygame.draw.rect(base, (246, 238, 218), panel, border_radius=max(3, w // 40))
+            # one size for all the lines: the largest at which the longest fits
+            size = min(self._fit(line, int(h * 0.04), theme.INK_DARK, int(w * 0.84), "sans").size_px
+                       for line in lines)
+            for i, line in enumerate(lines):
+                t = theme.text_px(line, size, theme.INK_DARK, "sans")
+                base.blit(t, t.get_rect(midtop=(w // 2, top + i * step)))
+            colour = self.words(GW.term(D.COLOURS[D.KIND_COLOUR[kind]]))  # capitalised
+            t = self._fit(colour, int(h * 0.05), (70, 60, 50), int(w * 0.5), "sans")
+            base.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.02))))
+        elif h >= 60:
+            # "Levels" over "0 · 2 · 4" rather than a level cut from its fellows
+            text = self.words(GW.levels_line(prof)).replace(" · ", "\u00a0·\u00a0")
+            levels = self._lines(text, h * 0.105, (60, 44, 30), int(w * 0.86), most=2, maxh=int(h * 0.3))
+            self._stack(base, levels, w // 2, h - int(h * 0.05), up=True)
 
     def _words_vp(self, base: pygame.Surface, v: int, w: int, h: int) -> None:
         pts = self._fit(str(D.VP_POINTS[v]), int(h * 0.3), (90, 50, 10), int(w * 0.45))
         base.blit(pts, pts.get_rect(center=(w // 2, int(h * 0.27))))
-        lines = self.words(GW.vp_short(v)).split("|")
+        ability = " ".join(self.words(GW.vp_short(v)).split("|"))
+        big = h >= 250
+        # the cost as chapter marks in the top corner (in words too on the card held up large)
+        d = int(h * 0.11)
+        mark = self.app.art.scaled(f"gh{VA.ART}-mark", lambda: VA.chapter_mark(), (d, d))
+        for i in range(D.VP_COST[v]):
+            base.blit(mark, (int(w * 0.06) + i * d // 2, int(h * 0.05)))
         if h < 100:  # drawn small (a bought card, or the market in a small window): no cost line
-            size = int(h * (0.13 if len(lines) == 1 else 0.11))
-            for i, line in enumerate(lines):
-                t = self._fit(line, size, theme.INK_DARK, int(w * 0.92))
-                base.blit(t, t.get_rect(center=(w // 2, int(h * 0.66) + int((i - (len(lines) - 1) / 2) * size * 1.1))))
+            lines = self._lines(ability, h * 0.13, theme.INK_DARK, int(w * 0.92), most=3,
+                                maxh=int(h * 0.94 - h * 0.27 - pts.get_height() / 2))
+            self._stack(base, lines, w // 2, h - int(h * 0.06), up=True)
             return
-        cost = self.ui("vp_cost", cost=D.VP_COST[v])
-        t = self._fit(cost, int(h * 0.1), (60, 40, 20), int(w * 0.9))
-        base.blit(t, t.get_rect(center=(w // 2, int(h * 0.57))))
-        for i, line in enumerate(lines):
-            if h >= 250:
-                size = int(h * 0.07)
-            else:
-                size = int(h * 0.1)
-            t = self._fit(line, size, theme.INK_DARK, int(w * 0.9), "sans" if h >= 250 else "bold")
-            base.blit(t, t.get_rect(midtop=(w // 2, int(h * 0.75) + i * int(size * 1.1))))
+        if big:
+            cost = self._lines(self.ui("vp_cost", cost=D.VP_COST[v]), h * 0.045, (60, 40, 20), int(w * 0.9))
+            self._stack(base, cost, w // 2, int(h * (VA.VP_DIVIDER - 0.005)), up=True)
+        top = int(h * (VA.VP_DIVIDER + 0.02))
+        lines = self._lines(ability, h * (0.07 if big else 0.1), theme.INK_DARK, int(w * 0.9), most=3,
+                            style="sans" if big else "bold", maxh=int(h * 0.96) - top)
+        self._stack(base, lines, w // 2, top)
 
     def draw_table(self, surf) -> None:
         """The board under the pieces: drawn once per position and camera, then reused."""
@@ -682,6 +768,7 @@ class GuildhallTable(ClickToPick, BaseTable):
 
     def _draw_board(self, surf) -> None:
         super().draw_table(surf)
+        self._header_tips = []
         v = self.view
         cam = self.camera
         me = self.viewer
@@ -690,7 +777,7 @@ class GuildhallTable(ClickToPick, BaseTable):
             return paint.box(surf, cam, rect, colour, alpha, border)
 
         def label(text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold"):
-            img = theme.text_px(text, max(9, int(cam.length(size))), colour, style)
+            img = theme.text_px(text, max(self.least, int(cam.length(size))), colour, style)
             sp = cam.to_screen(pos)
             r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
             surf.blit(img, r)
@@ -708,18 +795,22 @@ class GuildhallTable(ClickToPick, BaseTable):
             r = box((x, y, w, h), (0, 0, 0), 70, theme.ACCENT if active else None)
             badge = cam.to_screen((x + 18, y + 17))
             theme.seat_badge(surf, seat.colour, (int(badge[0]), int(badge[1])), max(4, int(cam.length(10))), symbols)
-            nm = self.ui("seat_ai", name=seat.name, level=seat.level) if seat.is_ai else seat.name
+            nm = seat.name
+            if seat.is_ai:      # the computer's level in the display language
+                nm = self.ui("seat_ai", name=seat.name, level=Message(f"engine.level.{seat.level or 'normal'}"))
             label(nm, (x + 34, y + 6), 19)
             vp = v.vp(o)
             label(self.ui("vp_total", vp=vp), (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
-            stats = self.ui("rival_stats", hand=len(v.hands[o]), done=len(v.completed[o]),
-                            keep=D.MAX_COMPLETED_CHAPTERS, tokens=v.tokens[o], cards=len(v.vp_cards[o]))
-            img = theme.text_px(stats, max(9, int(cam.length(15))), (214, 218, 206), "sans")
-            maxw = int(cam.length(w - 20))
-            if img.get_width() > maxw:
-                img = pygame.transform.smoothscale(img, (maxw, int(img.get_height() * maxw / img.get_width())))
-            sp = cam.to_screen((x + 10, y + 27))
-            surf.blit(img, (int(sp[0]), int(sp[1])))
+            # the rival's counts; in a narrow box only those the VP total does not already say
+            counts = dict(hand=len(v.hands[o]), done=len(v.completed[o]), keep=D.MAX_COMPLETED_CHAPTERS,
+                          tokens=v.tokens[o], cards=len(v.vp_cards[o]))
+            for words in ("rival_stats", "rival_stats_short"):
+                line = self._lines(self.ui(words, **counts), cam.length(15), (214, 218, 206), int(cam.length(w - 20)),
+                                   style="sans")
+                if line:
+                    sp = cam.to_screen((x + 10, y + 27))
+                    surf.blit(line[0], (int(sp[0]), int(sp[1])))
+                    break
             self._draw_columns(surf, L.opponent_columns(self.L[key]), y + 46, 20, v.guild[o], L.MINI, L.MINI_SLOT,
                               small=True)
         # market, piles, area
@@ -779,7 +870,7 @@ class GuildhallTable(ClickToPick, BaseTable):
         # your guildhall
         gx, gy, gw, gh = self.L["guild"]
         box((gx, gy, gw, gh), (0, 0, 0), 45)
-        title = theme.text_px(self.ui("your_guildhall"), max(9, int(cam.length(16))), (236, 232, 222), "bold")
+        title = theme.text_px(self.ui("your_guildhall"), max(self.least, int(cam.length(16))), (236, 232, 222), "bold")
         title = pygame.transform.rotate(title, 90)
         sp = cam.to_screen((gx + 18, gy + gh / 2))
         surf.blit(title, title.get_rect(center=(int(sp[0]), int(sp[1]))))
@@ -824,27 +915,51 @@ class GuildhallTable(ClickToPick, BaseTable):
                 rr = max(3, int(cam.length(slot * 0.26)))
                 cy = r.top + min(r.height, int(cam.length(slot))) // 2
                 theme.draw_symbol(surf, VA.COLOUR_SYMBOL[D.COLOURS[c]], (r.left + rr + 3, cy), rr, col)
-            # the header above the column: profession and level
-            size = 12 if small else 15
-            name = GW.profession_text(prof)
-            colour = (240, 236, 226) if lv else (176, 186, 178)
-            badge = f"{lv}"
-            bimg = theme.text_px(badge, max(8, int(cam.length(size))), theme.INK_DARK if lv else (60, 60, 60), "bold")
-            br = max(bimg.get_width(), bimg.get_height()) // 2 + max(2, int(cam.length(3)))
-            maxw = int(cam.length(col_w - 6)) - 2 * br - 4
-            img = self._fit(name, max(8, int(cam.length(size))), colour, maxw, "bold" if lv else "sans")
-            total = img.get_width() + 4 + 2 * br
-            sp = cam.to_screen((cx, y + head / 2))
-            left = int(sp[0] - total / 2)
-            surf.blit(img, img.get_rect(midleft=(left, int(sp[1]))))
-            bc = (left + img.get_width() + 4 + br, int(sp[1]))
-            pygame.draw.circle(surf, theme.ACCENT if lv else (120, 130, 124), bc, br)
-            surf.blit(bimg, bimg.get_rect(center=bc))
+            self._draw_header(surf, prof, lv, cx, col_w, y, head, 12 if small else 15)
+
+    def _draw_header(self, surf, prof: int, lv: int, cx: float, col_w: float, y: float, head: float,
+                     size: int) -> None:
+        """A column's header: the profession's name and its level in a badge; where the name
+        cannot be read at this size, the profession's emblem stands for it (the name on hover)."""
+        cam = self.camera
+        colour = (240, 236, 226) if lv else (176, 186, 178)
+        px_size = max(self.least, int(cam.length(size)))
+        bimg = theme.text_px(f"{lv}", px_size, theme.INK_DARK if lv else (60, 60, 60), "bold")
+        br = max(bimg.get_width(), bimg.get_height()) // 2 + max(2, int(cam.length(2)))
+        room = int(cam.length(col_w - 6)) - 2 * br - 4
+        name = self._lines(GW.profession_text(prof), px_size, colour, room, style="bold" if lv else "sans")
+        if name:
+            img = name[0]
+        else:
+            d = min(2 * br, int(cam.length(head)))
+            img = self.app.art.scaled(f"gh{VA.ART}-emblem-{prof}-{bool(lv)}",
+                                      lambda: VA.emblem_icon(prof, ink=colour), (d, d))
+        total = img.get_width() + 4 + 2 * br
+        sp = cam.to_screen((cx, y + head / 2))
+        left = int(sp[0] - total / 2)
+        surf.blit(img, img.get_rect(midleft=(left, int(sp[1]))))
+        bc = (left + img.get_width() + 4 + br, int(sp[1]))
+        pygame.draw.circle(surf, theme.ACCENT if lv else (120, 130, 124), bc, br)
+        surf.blit(bimg, bimg.get_rect(center=bc))
+        if not name:
+            self._header_tips.append((pygame.Rect(left, int(sp[1]) - br, total, 2 * br), GW.profession_text(prof)))
 
     def draw_over(self, surf) -> None:
         if self.legal() and self.phase() != R.MAIN:
             self.draw_pick_cue(surf)  # the cards an ability asks for
+        for c in self.chips():      # a chip covers what lies under it (the card just played)
+            theme.note_overlay(surf, self.camera.rect_to_screen(c.rect))
         draw_chips(self, surf, self._fit)
+        self._draw_header_tip(surf)
+
+    def _draw_header_tip(self, surf) -> None:
+        """The name of the profession whose emblem the pointer rests on (a narrow column's header)."""
+        if self.app.scenes.top is not self or self.drag.active or self.hovered_widget() is not None:
+            return
+        for rect, name in self._header_tips:
+            if rect.collidepoint(self.app.mouse):
+                self.draw_tip(surf, name, rect)
+                return
 
     # ------------------------------------------------------------- results
     def score_breakdown(self, s) -> list[tuple[str, list]]:

@@ -16,7 +16,9 @@ from engine.ui import art
 from . import data as D
 
 #: Bump when a picture below changes (the art cache keys carry it).
-ART = 2
+ART = 5
+#: Where a VP card's ability words start (a share of its height), under the divider.
+VP_DIVIDER = 0.52
 
 #: Card colours (RGB) and the symbol printed with each (same as the seat symbols).
 COLOUR_RGB = {
@@ -110,17 +112,24 @@ def profession_card(kind: int, w: int = 240, h: int = 336) -> Image.Image:
     band = int(h * 0.2)
     d.rectangle((0, 0, w, band), fill=rgb)
     d.line([(0, band), (w, band)], fill=art.darker(rgb, 0.4), width=max(2, h // 90))
-    # the colour's symbol, on both sides of the band
+    # the colour's symbol at the band's left end (the name takes the rest of the band)
     r = band * 0.3
-    for cx in (band * 0.5, w - band * 0.5):
-        _symbol(d, COLOUR_SYMBOL[colour], cx, band * 0.5, r, (250, 248, 240), art.darker(rgb, 0.5))
+    _symbol(d, COLOUR_SYMBOL[colour], band * 0.5, band * 0.5, r, (250, 248, 240), art.darker(rgb, 0.5))
     # a coloured frame so the colour shows from every side
     m = max(3, w // 30)
     d.rectangle((m, band + m, w - 1 - m, h - 1 - m), outline=art._c(rgb, 200), width=max(2, w // 45))
     # the emblem
-    emblem(d, prof, w / 2, band + (h - band) * 0.42, w * 0.26)
+    # the emblem, high enough to leave the levels two lines under it
+    emblem(d, prof, w / 2, band + (h - band) * 0.37, w * 0.23)
     img.putalpha(art.rounded_mask((w, h), radius))
     return art.bevel(img, radius, depth=max(2, w // 50), strength=0.3)
+
+
+def emblem_icon(prof: int, size: int = 96, ink=(236, 232, 222)) -> Image.Image:
+    """A profession's emblem alone, for a column header too narrow for its name."""
+    img = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    emblem(ImageDraw.Draw(img), D.PROFESSIONS[prof], size / 2, size / 2, size * 0.45, ink=ink)
+    return img
 
 
 def chapter_back(w: int = 180, h: int = 252, prof: int | None = None) -> Image.Image:
@@ -147,7 +156,7 @@ def vp_card(v: int, w: int = 240, h: int = 336) -> Image.Image:
     d.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(176, 120, 40), outline=(110, 70, 20), width=max(2, w // 60))
     d.ellipse((cx - r * 0.82, cy - r * 0.82, cx + r * 0.82, cy + r * 0.82), fill=(232, 188, 84))
     # the divider above the ability words
-    d.line([(w * 0.12, h * 0.72), (w * 0.88, h * 0.72)], fill=(140, 100, 50), width=max(1, w // 90))
+    d.line([(w * 0.12, h * VP_DIVIDER), (w * 0.88, h * VP_DIVIDER)], fill=(140, 100, 50), width=max(1, w // 90))
     img.putalpha(art.rounded_mask((w, h), radius))
     return art.bevel(img, radius, depth=max(2, w // 50), strength=0.3)
 

@@ -10,6 +10,8 @@ table to the window).  Rectangles are ``(x, y, w, h)``; centres ``(x, y)``.
 
 from __future__ import annotations
 
+import math
+
 Rect = tuple[float, float, float, float]
 Point = tuple[float, float]
 
@@ -124,9 +126,12 @@ def laying_cards(n: int) -> list[Point]:
     return [(x + 8 + BROWSE[0] / 2 + i * step, y + 40 + BROWSE[1] / 2) for i in range(n)]
 
 
-def done_card(i: int) -> Point:
-    x, y, _, _ = DONE
-    return (x + 10 + 36 + i * 70, y + 36 + 45)
+def done_card(i: int, n: int) -> Point:
+    """The ``i``-th of ``n`` completed chapters; a fourth (held for a moment, over the limit)
+    overlaps the others so that all stay in the panel."""
+    x, y, w, _ = DONE
+    step = min(70, (w - 20 - DONE_CARD[0]) / max(1, n - 1))
+    return (x + 10 + DONE_CARD[0] / 2 + 4 + i * step, y + 36 + 45)
 
 
 def done_empty_slot(i: int) -> Rect:
@@ -139,3 +144,11 @@ def vp_cards(n: int) -> list[Point]:
     x, y, w, _ = VP_CARDS
     step = min(VP_SMALL[0] + 6, (w - 110 - VP_SMALL[0]) / max(1, n - 1)) if n > 1 else 0
     return [(x + 100 + VP_SMALL[0] / 2 + i * step, y + 36 + VP_SMALL[1] / 2) for i in range(n)]
+
+
+def least_px(window_size) -> int:
+    """The least readable text size in real pixels for this window (11 px at 1280x800, in
+    proportion elsewhere): no word on the table is drawn smaller; one that cannot fit at this
+    size is left to the card's tooltip and its enlarged view."""
+    w, h = window_size
+    return math.ceil(11 * min(w / 1280, h / 800))

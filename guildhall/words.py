@@ -12,6 +12,7 @@ state only (views too) and import nothing of the rules, so the rules may import 
 
 from __future__ import annotations
 
+from engine.phrases import option_messages
 from engine.text import Message, Seat, render
 
 from . import data as D
@@ -32,6 +33,10 @@ _VP_ABILITY_WORDS = {
 }
 
 MESSAGES = {
+    # -- the game's name, pitch and options, as the menu and setup screens show them ----------
+    **option_messages("guildhall", D.TITLE, D.OPTIONS),
+    "guildhall.pitch": D.PITCH,
+
     # -- the game's things --------------------------------------------------------------
     **{f"guildhall.term.{p}": w for p, w in zip(D.PROFESSIONS, _PROFESSION_WORDS)},
     **{f"guildhall.term.{c}": c for c in D.COLOURS},
@@ -209,6 +214,8 @@ MESSAGES = {
     "guildhall.ui.tier.weaver_t2": "2 hand cards in, 1 card back",
     "guildhall.ui.tier.weaver_t4": "Any hand cards in, 2 cards back",
     "guildhall.ui.tier_at_level": "Level {level}: {what}",
+    "guildhall.ui.dancer_fewer": "Draw fewer",
+    "guildhall.ui.dancer_more": "Draw more",
     "guildhall.ui.prof.assassin.0": "0: discard 1 card from one rival's guildhall",
     "guildhall.ui.prof.assassin.1": "2: discard 2 cards from 2 of their chapters",
     "guildhall.ui.prof.assassin.2": "4: discard {n} cards, any chapters",
@@ -292,6 +299,7 @@ MESSAGES = {
     "guildhall.ui.vp_total": "{vp} VP",
     "guildhall.ui.rival_stats": "Hand {hand}   Completed chapters {done}/{keep}   Tokens {tokens}   "
                                 "VP cards {cards}",
+    "guildhall.ui.rival_stats_short": "Hand {hand}   Completed chapters {done}/{keep}",
     "guildhall.ui.market": "Market — buy with completed chapters",
     "guildhall.ui.left": "left",
     "guildhall.ui.deck": "Deck",
@@ -362,8 +370,8 @@ MESSAGES = {
     "guildhall.tutorial.complete.title": "A completed chapter",
     "guildhall.tutorial.complete": "Your {profession} chapter has all five colours: it is complete. It lies "
                                    "face down under “{panel}”, safe from every ability, ready to buy a VP "
-                                   "card. You may hold at most {keep}: if you complete one more, you must "
-                                   "discard one of them at once.",
+                                   "card. You may hold at most {keep}: whoever completes one more must discard "
+                                   "one of them at once.",
     "guildhall.tutorial.free.title": "Free play",
     "guildhall.tutorial.free": "You have tried every profession. Play on against your teacher (now playing "
                                "for real, at the easy level): the first to end a turn with {target} VP wins "
@@ -416,6 +424,11 @@ MESSAGES = {
     "guildhall.tutorial.take": "Now click {card} in your teacher's guildhall: you take it in exchange.",
     "guildhall.tutorial.weaver.title": "The Weaver",
     "guildhall.tutorial.weaver_place": "Drag {card} from your hand into your guildhall.",
+    "guildhall.tutorial.weaver_return": "Click {card} in your guildhall: it goes back into your hand (this "
+                                        "Weaver cannot put it straight back).",
+    "guildhall.tutorial.historian.title": "The Historian",
+    "guildhall.tutorial.historian_pick": "The discard pile is spread out: click {card} in it to put it into "
+                                         "your guildhall.",
     "guildhall.tutorial.dd.title": "Discard & draw",
     "guildhall.tutorial.dd_drag": "Another kind of action: discard & draw. Drag {card} onto the discard pile. "
                                   "With {over} or more cards in hand you must get down to {down}; then you "
@@ -427,8 +440,17 @@ MESSAGES = {
                                           "so you then draw back up to {refill} at once.",
     "guildhall.tutorial.dd_draw": "Press “{button}” to refill your hand.",
     "guildhall.tutorial.buy.title": "Buying a VP card",
-    "guildhall.tutorial.buy": "You have a completed chapter to spend. Drag it onto the {vp} in the “{panel}” "
-                              "row ({ability}) to buy it.",
+    "guildhall.tutorial.buy": "You hold {n:#completed chapter|completed chapters}: spend one on a VP card. "
+                              "Drag your {profession} chapter onto the {vp} in the “{panel}” row ({ability}) "
+                              "to buy it.",
+    "guildhall.tutorial.buy_chapter": "Click your completed {profession} chapter: it pays for the card.",
+    "guildhall.tutorial.limit.title": "At most three chapters",
+    "guildhall.tutorial.limit": "Your {last} chapter is complete too, so you hold {n} completed chapters: "
+                                "{chapters:list}. Only {keep} may stay, so one must go at once, before "
+                                "anything else. Click your {profession} chapter under “{panel}”: its five "
+                                "cards go onto the discard pile.",
+    "guildhall.tutorial.lay_limit": "The discarded chapter goes onto the pile in the order you choose (a "
+                                    "Historian can take its top card). This time click “{button}”.",
     "guildhall.tutorial.lay": "The spent chapter goes onto the discard pile, in the order you choose: a "
                               "Historian can take its top card, so you could click the card to put on top. "
                               "This time click “{button}”.",

@@ -28,8 +28,25 @@ def gesture_for(t, action):
     return table_driver.click_or_drag(t, action, visible_point)
 
 
+def show_dancer_draw(app, t, action) -> None:
+    """A Dancer's draws offer one chip at a time: Draw fewer / Draw more are clicked, as a
+    person does, until the chip of ``action`` is drawn."""
+    from ui.helpers import frames
+    for _ in range(6):
+        if getattr(action, "tier", "") != "dancer_draw" or gesture_for(t, action) is not None:
+            return
+        shown = next((c.action.amount for c in t.chips() if getattr(c.action, "tier", "") == "dancer_draw"), None)
+        step = next((c for c in t.chips() if c.name == ("dancer_fewer" if action.amount < (shown or 0)
+                                                          else "dancer_more")), None)
+        if step is None:
+            return
+        click_at(app, t.camera.rect_to_screen(step.rect).center)
+        frames(app, 1)
+
+
 def perform(app, t, action, steps=6) -> str:
     """Make ``action`` with the pointer; returns the gesture used."""
+    show_dancer_draw(app, t, action)
     g = gesture_for(t, action)
     assert g is not None, f"no on-table way to make {action!r} in phase {t.phase()}"
     if g[0] == "click":
@@ -38,3 +55,14 @@ def perform(app, t, action, steps=6) -> str:
         drag(app, g[1], g[2], steps=steps)
     return g[0]
 
+
+
+
+def english_looked_up_once(monkeypatch) -> None:
+    """The games' own English and titles the Korean check skips are the same on every frame of
+    a test: looked up once, not for every text drawn."""
+    import functools
+
+    from ui import korean_check
+    for name in ("_games_own_english", "_titles"):
+        monkeypatch.setattr(korean_check, name, functools.cache(getattr(korean_check, name)))

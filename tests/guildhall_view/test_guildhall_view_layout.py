@@ -10,20 +10,21 @@ from __future__ import annotations
 import random
 import time
 
+import pygame
 import pytest
 
 from engine.saves import Seat
-from guildhall_view.gh_driver import INFO, open_table
+from guildhall_view.gh_driver import INFO, english_looked_up_once, open_table
 from ui.helpers import frames, until
+from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame, problems
+from ui.layout_walks import COMBOS, window
 
 pytestmark = pytest.mark.layout
 
 #: A deal where Ada, at the screen, opens: the computer seat never starts thinking, since no
 #: frame runs between the moves played here, and the game is the same every run.
 SEED = 39
-SIZES = ((1024, 640), (1280, 800), (1920, 1080))
-SCALES = (0.8, 1.0, 1.5)
 SEATS = [Seat("Ada", "human"), Seat("Bruno", "ai", "easy")]
 
 
@@ -93,24 +94,54 @@ def test_a_whole_game_is_readable_at_1280x800(app):
     print(f"layout: {len(moves) + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
 
 
-@pytest.mark.parametrize("size,scale", [(z, s) for z in SIZES for s in SCALES if (z, s) != ((1280, 800), 1.0)],
-                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"{int(v * 100)}pct")
-def test_sampled_positions_are_readable(home, art_dir, size, scale):
-    from engine.app import App
-    from engine.settings import Settings
-    from engine.ui.art import ArtCache
-    app = App(size=size, settings=Settings())
-    app.art = ArtCache(art_dir)
-    try:
-        t = _table(app, size, scale)
-        done, moves = 0, _moves(t.state)
-        for n in _samples(len(moves)):
-            while done < n:
-                _play(t, moves[done])
-                done += 1
-            _check(app, f"{size} at {scale:.0%}, after {n} moves (phase {t.phase()})")
-        _results(app, t)
-        _check(app, f"{size} at {scale:.0%}, results")
-    finally:
-        app.quit()
-        app.shutdown()
+def test_a_whole_game_in_korean_is_readable_and_korean(korean, app, monkeypatch):
+    """The same game in Korean: the layout and no English word (the seats' names are kept as
+    given) after every second move, to keep the suite's time, and on the results."""
+    english_looked_up_once(monkeypatch)
+    t0 = time.perf_counter()
+    t = _table(app, (1280, 800), 1.0)
+    names = [s.name for s in SEATS]
+    found = check_korean(app, "start", names=names)
+    moves = _moves(t.state)
+    for i, a in enumerate(moves):
+        _play(t, a)
+        if i % 2:
+            found += check_korean(app, f"after move {i + 1} ({a!r}, phase {t.phase()})", names=names)
+    _results(app, t)
+    found += check_korean(app, "results", names=names)
+    assert not found, f"{len(found)} failures:\n" + "\n".join(found[:30])
+    print(f"Korean layout: {len(moves) // 2 + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
+
+
+def _resize(app, t, size, scale) -> None:
+    """The window resized (as a person drags its corner) and the UI scale set, the pieces put
+    at rest without running a frame (the computer seat must not start thinking)."""
+    if app.screen.get_size() != size:
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        app.screen = pygame.display.get_surface()
+        app.handle(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    if app.settings.ui_scale != scale:
+        app.settings.ui_scale = scale
+        app.relayout()
+    _settle(t)
+
+
+def test_sampled_positions_are_readable_at_every_size(app):
+    """The start, a few positions in the middle, the end and the results at the other eight
+    window sizes and UI scales, in one game."""
+    t = _table(app, (1280, 800), 1.0)
+    found, done, moves = [], 0, _moves(t.state)
+    for n in _samples(len(moves)):
+        while done < n:
+            _play(t, moves[done])
+            done += 1
+        for size, scale in COMBOS[1:]:
+            _resize(app, t, size, scale)
+            found += [f"{size} at {scale:.0%}, after {n} moves (phase {t.phase()}): {p}"
+                      for p in problems(draw_frame(app))]
+        _resize(app, t, (1280, 800), 1.0)
+    _results(app, t)
+    for size, scale in COMBOS[1:]:
+        window(app, size, scale)
+        found += [f"{size} at {scale:.0%}, results: {p}" for p in problems(draw_frame(app))]
+    assert not found, f"{len(found)} failures:\n" + "\n".join(found[:30])
