@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import i18n
 from engine.text import NOBODY, Message, MissingMessage, Reader, catalogue, render, template
 
 
@@ -112,6 +113,10 @@ def game_message(game: str, what: str, english: str) -> "Message | str":
         known = key in catalogue(game)
     except MissingMessage:
         known = False
+    if not known and i18n.language() != "en":
+        # a game translated into the display language but without this message: while the
+        # tests are strict, Untranslated (a player sees the English)
+        i18n.translated(game, key, english, i18n.language())
     return Message(key) if known else english
 
 

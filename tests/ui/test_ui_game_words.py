@@ -1,6 +1,7 @@
-"""A game's own words on the engine's screens (its title, its options' names, help and
+"""A game's own words on the engine's screens (its title, pitch, its options' names, help and
 values) come from the game's catalogue in the display language; a game whose catalogue lacks
-one shows its GameInfo's English, and On/Off are the engine's words."""
+one shows its GameInfo's English, and On/Off are the engine's words.  Every game has them all,
+in Korean."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import gettext
 import pytest
 
 from engine import i18n, text
+from engine.game import GAME_NAMES, load_game
+from engine.phrases import option_messages
 from engine.scenes.setup import SetupScene
 from ui.helpers import click, click_at, frames, widget
 from ui.layout_check import draw_frame
@@ -77,3 +80,20 @@ def test_without_the_game_s_words_its_english_is_shown_and_on_off_are_the_engine
     option = next(o for o in app.scenes.top.info.options if o.name == OPTION)
     assert option.label in drawn and "끔" in drawn and "Off" not in drawn
     app.quit()
+
+
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_game_has_its_title_pitch_and_options_in_english_and_korean(game):
+    """The words the engine's screens show for a game are in its catalogue, their English as
+    its GameInfo and Options say, each translated into Korean."""
+    info = load_game(game)
+    wanted = {f"{game}.pitch": info.pitch, **option_messages(game, info.title, info.options)}
+    messages = text.catalogue(game)
+    missing = [key for key in wanted if key not in messages]
+    differ = [f"{key}: {messages[key]!r}, the game says {english!r}" for key, english in wanted.items()
+              if key in messages and messages[key] != english]
+    untranslated = [key for key, english in wanted.items() if key in messages and messages[key] == english
+                    and i18n.translated(game, key, english, "ko") is None]
+    assert not (missing or differ or untranslated), (
+        f"{game}: missing from {game}/words.py: {missing}; English that differs: {differ}; "
+        f"without Korean: {untranslated}")
