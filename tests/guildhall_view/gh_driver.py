@@ -54,15 +54,3 @@ def perform(app, t, action, steps=6) -> str:
     else:
         drag(app, g[1], g[2], steps=steps)
     return g[0]
-
-
-
-
-def english_looked_up_once(monkeypatch) -> None:
-    """The games' own English and titles the Korean check skips are the same on every frame of
-    a test: looked up once, not for every text drawn."""
-    import functools
-
-    from ui import korean_check
-    for name in ("_games_own_english", "_titles"):
-        monkeypatch.setattr(korean_check, name, functools.cache(getattr(korean_check, name)))

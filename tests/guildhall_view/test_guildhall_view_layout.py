@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from engine.saves import Seat
-from guildhall_view.gh_driver import INFO, english_looked_up_once, open_table
+from guildhall_view.gh_driver import INFO, open_table
 from ui.helpers import frames, until
 from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame, problems
@@ -94,10 +94,9 @@ def test_a_whole_game_is_readable_at_1280x800(app):
     print(f"layout: {len(moves) + 2} frames checked at 1280x800 in {time.perf_counter() - t0:.1f} s")
 
 
-def test_a_whole_game_in_korean_is_readable_and_korean(korean, app, monkeypatch):
+def test_a_whole_game_in_korean_is_readable_and_korean(korean, app):
     """The same game in Korean: the layout and no English word (the seats' names are kept as
     given) after every second move, to keep the suite's time, and on the results."""
-    english_looked_up_once(monkeypatch)
     t0 = time.perf_counter()
     t = _table(app, (1280, 800), 1.0)
     names = [s.name for s in SEATS]

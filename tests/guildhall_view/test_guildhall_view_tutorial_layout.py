@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from guildhall_view.gh_driver import INFO, english_looked_up_once
+from guildhall_view.gh_driver import INFO
 from ui.korean_check import english_now, english_words, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import COMBOS, rotating, tutorial_layout_walk
@@ -21,11 +21,10 @@ def test_tutorial_layout_walk(app):
     print(f"tutorial layout: {walk.steps} steps, {walk.frames} frames checked")
 
 
-def test_tutorial_in_korean(korean, app, monkeypatch):
+def test_tutorial_in_korean(korean, app):
     """The tutorial in Korean: its seats are 당신 and 선생님, every step's frame holds its
     layout and shows no English, and the whole log is Korean."""
     app.settings.animation_speed = 3.0
-    english_looked_up_once(monkeypatch)
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
                                 check=lambda app_, where: english_now(app_, where))
     t = app.scenes.top

@@ -39,7 +39,8 @@ def kept_by_translators() -> frozenset[str]:
 
 def untranslated_titles() -> tuple[str, ...]:
     """The titles of the games with no Korean catalogue at all (the kit's toy game, registered
-    for the tests): written in English by design, as strict mode lets them."""
+    for the tests): written in English by design, as strict mode lets them, and so are
+    their pitches."""
     return _untranslated_titles(game_names())
 
 
@@ -47,6 +48,18 @@ def untranslated_titles() -> tuple[str, ...]:
 def _untranslated_titles(games: tuple[str, ...]) -> tuple[str, ...]:
     infos = [g for g in available_games().values() if isinstance(g, GameInfo)]
     return tuple(g.title for g in infos if not i18n.catalogue_path(g.name, "ko").exists())
+
+
+@functools.cache
+def _untranslated_pitches(games: tuple[str, ...]) -> tuple[str, ...]:
+    infos = [g for g in available_games().values() if isinstance(g, GameInfo)]
+    return tuple(g.pitch for g in infos if g.pitch and not i18n.catalogue_path(g.name, "ko").exists())
+
+
+def _in_untranslated_pitch(text: str) -> bool:
+    """``text`` is a line of such a game's pitch (its menu card wraps it)."""
+    line = text.rstrip("…").strip()
+    return bool(line) and any(line in pitch for pitch in _untranslated_pitches(game_names()))
 
 
 def _in_untranslated_title(word: str) -> bool:
@@ -68,7 +81,7 @@ def english_on(frame, where: str, keep=lambda t: True, names=()) -> list[str]:
     and words the game keeps in English on purpose)."""
     found = []
     for t in frame.texts:
-        if not keep(t):
+        if not keep(t) or _in_untranslated_pitch(t.text):
             continue
         words = english_words(t.text, names)
         if words:
