@@ -62,6 +62,7 @@ class TutorialNote:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shape_now: Shape | None = None
         self._shapes: dict[tuple, Shape] = {}   # shapes already laid out (wrapping is costly)
+        self._placed: tuple | None = None         # the last placement and what it was made for
         self.tab = pygame.Rect(0, 0, 0, 0)
 
     # -------------------------------------------------------------- state
@@ -226,6 +227,15 @@ class TutorialNote:
         """The note's rectangle and shape, and whether it is clear of the step's targets: the
         first room found at the largest text, trying on the board narrower and taller shapes,
         then the side panel; else the widest note where it covers the least of them."""
+        key = (self.finished(), tuple(map(tuple, self.targets())), tuple(map(tuple, self.areas())), theme.scale(),
+               self.title(), tuple(self.paragraphs()), self.foot(), self.foot_width(),
+               getattr(self.table, "TUTORIAL_AT", "top"))
+        if self._placed is None or self._placed[0] != key:   # the search is costly; layouts repeat
+            self._placed = (key, self._search())
+        r, shape, clear = self._placed[1]
+        return pygame.Rect(r), shape, clear
+
+    def _search(self) -> tuple[pygame.Rect, Shape, bool]:
         t = self.table
         vp = t.camera.viewport
         if self.finished():   # the end card: nothing left to point at, so in the middle
@@ -378,7 +388,7 @@ def free_place(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.Rect
     a = area.inflate(-2 * margin, -2 * margin)
     if a.width < size[0] or a.height < size[1]:
         return None
-    step = max(4, px(12))
+    step = max(4, px(12), min(a.width, a.height) // 20)   # about twenty places a side
     xs = sorted(set(range(a.left, a.right - size[0] + 1, step)) | {a.right - size[0]})
     ys = sorted(set(range(a.top, a.bottom - size[1] + 1, step)) | {a.bottom - size[1]})
     goal = named[first if first in named else PLACES[0]].center
