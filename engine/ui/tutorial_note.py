@@ -4,7 +4,11 @@
   and a step counter ("4 / 12").
 * The note folds to a small tab and opens again; during free play it folds by itself.
 * The note is placed where it covers neither the step's target (the pieces and places it makes
-  glow) nor the controls it asks for; its title wraps inside it.
+  glow) nor the controls it asks for; its title wraps inside it.  It looks for room at its own
+  text size on the board (narrower and taller shapes in turn), then over the side panel's log,
+  the whole panel, board and panel together; then the same at smaller text, down to the least
+  readable size.  Where nothing is clear it folds to a tab clear of the targets, and opens when
+  clicked over the least of them.
 * When the step points at something, the rest of the table is dimmed (a spotlight).
 * When the steps are done the note becomes the tutorial's end card: what it taught
   (``Tutorial.recap``), **Play a real game** (the game's setup), the final scores if the game
