@@ -230,7 +230,8 @@ class TutorialNote:
     def place(self) -> tuple[pygame.Rect, Shape, bool]:
         """The note's rectangle and shape, and whether it is clear of the step's targets: the
         first room found at the largest text, trying on the board narrower and taller shapes,
-        then the side panel; else the widest note where it covers the least of them."""
+        then the side panel; else the widest note, in its least size, where it covers the least
+        of them."""
         key = (self.finished(), tuple(map(tuple, self.targets())), tuple(map(tuple, self.areas())), theme.scale(),
                self.title(), tuple(self.paragraphs()), self.foot(), self.foot_width(),
                getattr(self.table, "TUTORIAL_AT", "top"))
@@ -254,7 +255,8 @@ class TutorialNote:
                     r = free_place((shape.width, shape.height), area, targets, first, px(MARGIN))
                     if r is not None:
                         return r, shape, True
-        shape = self.shape(self.text_width(vp))
+        # opened where nothing is clear: its least size, to cover as little as it can
+        shape = self.shape(self.text_width(vp), self.sizes()[-1])
         shape = dataclasses.replace(shape, height=min(shape.height, vp.height - px(MARGIN)))
         return least_covering((shape.width, shape.height), vp, targets, first, px(MARGIN)), shape, False
 
@@ -416,7 +418,6 @@ def least_covering(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.
 
 
 def _is_move(x) -> bool:
-    import dataclasses
     return dataclasses.is_dataclass(x) and not isinstance(x, type)
 
 
