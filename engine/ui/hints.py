@@ -136,12 +136,14 @@ class Hints:
         h = px(30) + len(rows) * lh + pad + bh + pad
         self.hint_rect = pygame.Rect(r.left, y, r.width, h)
         by = self.hint_rect.bottom - bh - pad
+        row = r.width - 2 * pad   # a narrow panel (a large UI scale) shares it between the two
+        close_w = min(px(80), row // 3)
         if len(self.hint_lines) > 1:
             label = written("engine.hint.fewer" if self.hint_more else "engine.hint.more")
-            self.add(Button(pygame.Rect(r.left + pad, by, px(150), bh), label, self.toggle_hint_choices,
-                            size=15, name="hint-more"))
-        self.add(Button(pygame.Rect(r.right - pad - px(80), by, px(80), bh), written("engine.hint.close"), self.close_hint,
-                        size=15, name="hint-close"))
+            self.add(Button(pygame.Rect(r.left + pad, by, min(px(150), row - close_w - px(8)), bh), label,
+                            self.toggle_hint_choices, size=15, name="hint-more"))
+        self.add(Button(pygame.Rect(r.right - pad - close_w, by, close_w, bh), written("engine.hint.close"),
+                        self.close_hint, size=15, name="hint-close"))
         return self.hint_rect.bottom + px(8)
 
     def _draw_hint(self, surf) -> None:

@@ -25,10 +25,13 @@ class Camera:
         self.viewport = pygame.Rect(viewport)
         self.zoom = 1.0
         self.center: Vec = (table_size[0] / 2, table_size[1] / 2)
+        #: The most the table is enlarged to fit the viewport (None: as far as it fills it).
+        self.most: float | None = None
 
     @property
     def fit(self) -> float:
-        return min(self.viewport.width / self.table_size[0], self.viewport.height / self.table_size[1])
+        fill = min(self.viewport.width / self.table_size[0], self.viewport.height / self.table_size[1])
+        return fill if self.most is None else min(fill, self.most)
 
     @property
     def scale(self) -> float:

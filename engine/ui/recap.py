@@ -94,19 +94,16 @@ class RecapScene(Scene):
         r = self.panel_rect()
         theme.panel(surf, r, theme.PANEL, border=theme.ACCENT)
         x, y = r.left + px(14), r.top + px(12)
+        width = r.width - px(28)
         title = written("engine.recap.title" if self.moves else "engine.recap.nothing")
-        theme.blit_text(surf, title, (x, y), 18, theme.INK, "bold")
-        y += px(28)
+        y = _heading(surf, title, x, y, width, 18, theme.INK, "bold") + px(6)
         if self.moves:
             move = self.moves[self.step]
             seat = self.table.session.movers[move]
             who = self.table.name(seat) if seat is not None else ""
             where = (written("engine.recap.move_by", k=self.step + 1, n=len(self.moves), name=who) if who
                      else written("engine.recap.move", k=self.step + 1, n=len(self.moves)))
-            theme.blit_text(surf, where,
-                            (x, y), 15, theme.INK_DIM)
-            y += px(26)
-            width = r.width - px(28)
+            y = _heading(surf, where, x, y, width, 15, theme.INK_DIM) + px(8)
             for text, detail in recap_lines(self.table, self.recap, move):
                 indent = px(14) if detail else 0
                 for line in theme.wrap(text, width - indent, TEXT_SIZE):
@@ -115,3 +112,13 @@ class RecapScene(Scene):
                     theme.blit_text(surf, line, (x + indent, y), TEXT_SIZE, theme.INK_DIM if detail else theme.INK)
                     y += int(theme.font(TEXT_SIZE).get_linesize() * 1.08)
         self.draw_widgets(surf)
+
+
+def _heading(surf, text: str, x: int, y: int, width: int, size: float, colour, style: str = "sans") -> int:
+    """``text`` at ``size`` over up to two lines of ``width`` (smaller where it must be); the
+    height reached."""
+    size, lines = theme.wrap_then_fit(text, width, size, min(size, theme.LEAST_SIZE), lines=2, style=style)
+    for line in lines:
+        theme.blit_text(surf, line, (x, y), size, colour, style)
+        y += theme.font(size, style).get_linesize()
+    return y

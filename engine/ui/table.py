@@ -595,33 +595,69 @@ class TableScene(Hints, ResultCards, Scene):
             pass
 
     # ---------------------------------------------------------------- layout
-    def panel_width(self, w: int, h: int) -> int:
+    def _board_fit_at_100(self, w: int, h: int) -> float:
+        """The board's fit in a ``w`` x ``h`` window at UI scale 100%: the least it has at any
+        scale (a larger UI scale enlarges the kit, never shrinks the table)."""
+        tw, th = self.TABLE_SIZE
+        fit = min(w / 1280.0, h / 800.0)           # one design pixel at UI scale 100%
+
+        def px_100(n: float) -> int:               # px() at UI scale 100%
+            return int(round(n * fit))
+
+        g = self._gap(w, h)
+        return min((w - px_100(self.RIGHT_W) - 2 * g) / tw,
+                   (h - px_100(self.TOP_H) - px_100(self.STATUS_H) - 2 * g - g // 2) / th)
+
+    @staticmethod
+    def _gap(w: int, h: int) -> int:
+        """The margin round the board and the panel: the window's, whatever the UI scale (a
+        larger scale's words take no room from the board)."""
+        return int(round(10 * min(w / 1280.0, h / 800.0)))
+
+    def _board_height(self, w: int, h: int, beside: bool) -> int:
+        """The board's height under the top bar, with the status line below it or beside it."""
+        g = self._gap(w, h)
+        return h - px(self.TOP_H) - 2 * g - (0 if beside else px(self.STATUS_H) + g // 2)
+
+    def panel_width(self, w: int, h: int, beside: bool = False) -> int:
         """The side panel's width.  It grows with the UI scale only into room the board does not
         need: a larger UI scale enlarges the kit's words and keeps the board at least as large as
         at 100% wherever the window allows (it may take only the height the bars leave it)."""
         want = px(self.RIGHT_W)
-        fit = min(w / 1280.0, h / 800.0)           # one design pixel at UI scale 100%
-        at_100 = int(round(self.RIGHT_W * fit))
+        at_100 = int(round(self.RIGHT_W * min(w / 1280.0, h / 800.0)))
         if want <= at_100:
-            return want                            # a small UI scale: a narrower panel, a larger board
+            return want                            # a small UI scale: a narrower panel
         tw, th = self.TABLE_SIZE
-        g100 = 10 * fit
-        board_100 = min((w - at_100 - 2 * g100) / tw,
-                        (h - (self.TOP_H + self.STATUS_H) * fit - 2.5 * g100) / th)
-        g = px(10)
-        height_now = h - px(self.TOP_H) - px(self.STATUS_H) - 2 * g - g // 2
-        board = min(board_100, height_now / th)
-        return max(at_100, min(want, int(w - 2 * g - board * tw)))
+        board = min(self._board_fit_at_100(w, h), self._board_height(w, h, beside) / th)
+        return max(at_100, min(want, int(w - 2 * self._gap(w, h) - board * tw)))
+
+    def status_beside(self, w: int, h: int) -> bool:
+        """Whether the status line goes to the top of the side panel, beside the board: when the
+        board's height is short of what it has at UI scale 100% (a large UI scale's taller bars)."""
+        if px(100) <= 100 * min(w / 1280.0, h / 800.0):
+            return False
+        tw, th = self.TABLE_SIZE
+        g = self._gap(w, h)
+        below = min((w - self.panel_width(w, h) - 2 * g) / tw, self._board_height(w, h, False) / th)
+        return below < self._board_fit_at_100(w, h) - 1e-9
 
     def layout(self, w: int, h: int) -> None:
-        top, right, status = px(self.TOP_H), self.panel_width(w, h), px(self.STATUS_H)
-        g = px(10)
+        beside = self.status_beside(w, h)
+        top, right, status = px(self.TOP_H), self.panel_width(w, h, beside), px(self.STATUS_H)
+        g = self._gap(w, h)
         self.top_rect = pygame.Rect(0, 0, w, top)
-        self.right_rect = pygame.Rect(w - right, top + g, right - g, h - top - 2 * g)
-        self.status_rect = pygame.Rect(g, h - status - g // 2, w - right - 2 * g, status)
-        vp = pygame.Rect(g, top + g, w - right - 2 * g, h - top - status - 2 * g - g // 2)
+        if beside:   # two lines of status over the panel's buttons; the board takes the height
+            status = theme.font(self.STATUS_SIZE).get_linesize() * 2 + px(12)
+            self.status_rect = pygame.Rect(w - right, top + g, right - g, status)
+            self.right_rect = pygame.Rect(w - right, top + 2 * g + status, right - g, h - top - 3 * g - status)
+        else:
+            self.right_rect = pygame.Rect(w - right, top + g, right - g, h - top - 2 * g)
+            self.status_rect = pygame.Rect(g, h - status - g // 2, w - right - 2 * g, status)
+        vp = pygame.Rect(g, top + g, w - right - 2 * g, self._board_height(w, h, beside))
         zoom, center = self.camera.zoom, self.camera.center
         self.camera.viewport = vp
+        # a small UI scale leaves the board as large as at 100% (the room round it is the felt's)
+        self.camera.most = self._board_fit_at_100(w, h)
         self.camera.zoom, self.camera.center = zoom, center
         self.camera.clamp()
         if self._lang != i18n.language():   # the language changed: the pieces' words and the log in it

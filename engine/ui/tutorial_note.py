@@ -4,7 +4,11 @@
   and a step counter ("4 / 12").
 * The note folds to a small tab and opens again; during free play it folds by itself.
 * The note is placed where it covers neither the step's target (the pieces and places it makes
-  glow) nor the controls it asks for; its title wraps inside it.
+  glow) nor the controls it asks for; its title wraps inside it.  It looks for room at its own
+  text size on the board (narrower and taller shapes in turn), then over the side panel's log,
+  the whole panel, board and panel together; then the same at smaller text, down to the least
+  readable size.  Where nothing is clear it folds to a tab clear of the targets, and opens when
+  clicked over the least of them.
 * When the step points at something, the rest of the table is dimmed (a spotlight).
 * When the steps are done the note becomes the tutorial's end card: what it taught
   (``Tutorial.recap``), **Play a real game** (the game's setup), the final scores if the game
@@ -62,6 +66,7 @@ class TutorialNote:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.shape_now: Shape | None = None
         self._shapes: dict[tuple, Shape] = {}   # shapes already laid out (wrapping is costly)
+        self._placed: tuple | None = None         # the last placement and what it was made for
         self.tab = pygame.Rect(0, 0, 0, 0)
 
     # -------------------------------------------------------------- state
@@ -225,7 +230,17 @@ class TutorialNote:
     def place(self) -> tuple[pygame.Rect, Shape, bool]:
         """The note's rectangle and shape, and whether it is clear of the step's targets: the
         first room found at the largest text, trying on the board narrower and taller shapes,
-        then the side panel; else the widest note where it covers the least of them."""
+        then the side panel; else the widest note, in its least size, where it covers the least
+        of them."""
+        key = (self.finished(), tuple(map(tuple, self.targets())), tuple(map(tuple, self.areas())), theme.scale(),
+               self.title(), tuple(self.paragraphs()), self.foot(), self.foot_width(),
+               getattr(self.table, "TUTORIAL_AT", "top"))
+        if self._placed is None or self._placed[0] != key:   # the search is costly; layouts repeat
+            self._placed = (key, self._search())
+        r, shape, clear = self._placed[1]
+        return pygame.Rect(r), shape, clear
+
+    def _search(self) -> tuple[pygame.Rect, Shape, bool]:
         t = self.table
         vp = t.camera.viewport
         if self.finished():   # the end card: nothing left to point at, so in the middle
@@ -240,7 +255,8 @@ class TutorialNote:
                     r = free_place((shape.width, shape.height), area, targets, first, px(MARGIN))
                     if r is not None:
                         return r, shape, True
-        shape = self.shape(self.text_width(vp))
+        # opened where nothing is clear: its least size, to cover as little as it can
+        shape = self.shape(self.text_width(vp), self.sizes()[-1])
         shape = dataclasses.replace(shape, height=min(shape.height, vp.height - px(MARGIN)))
         return least_covering((shape.width, shape.height), vp, targets, first, px(MARGIN)), shape, False
 
@@ -378,7 +394,7 @@ def free_place(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.Rect
     a = area.inflate(-2 * margin, -2 * margin)
     if a.width < size[0] or a.height < size[1]:
         return None
-    step = max(4, px(12))
+    step = max(4, px(12), min(a.width, a.height) // 20)   # about twenty places a side
     xs = sorted(set(range(a.left, a.right - size[0] + 1, step)) | {a.right - size[0]})
     ys = sorted(set(range(a.top, a.bottom - size[1] + 1, step)) | {a.bottom - size[1]})
     goal = named[first if first in named else PLACES[0]].center
@@ -402,7 +418,6 @@ def least_covering(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.
 
 
 def _is_move(x) -> bool:
-    import dataclasses
     return dataclasses.is_dataclass(x) and not isinstance(x, type)
 
 

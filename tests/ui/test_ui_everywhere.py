@@ -20,20 +20,22 @@ def _status_text(app, table):
 
 
 @pytest.mark.parametrize("game", GAME_NAMES)
-def test_a_larger_ui_scale_enlarges_the_kit_and_keeps_the_board(game, home):
-    """At 150% the table's words are larger than at 100%, and the board stays (nearly) as
-    large: the side panel grows only into room the board does not need."""
+def test_a_larger_ui_scale_enlarges_the_kit_and_never_shrinks_the_board(game, home):
+    """From 80% to 100% to 150% the table's words grow and the board never shrinks: the side
+    panel widens only into room the board does not need, and the taller bars of a large scale
+    send the status line beside the board rather than take its height."""
     seen = {}
-    for scale in (1.0, 1.5):
+    for scale in (0.8, 1.0, 1.5):
         app = app_at((1280, 800), scale)
         t = open_game(app, game_under_way(game))
         status = _status_text(app, t)
         assert status, "the status line says something"
+        assert not t.camera.viewport.colliderect(t.status_rect), "the status line lies beside the board"
         seen[scale] = (t.camera.scale, max(size for _, size in status), widget(t, "hint").rect.height)
         app.quit()
-    (board_100, text_100, button_100), (board_150, text_150, button_150) = seen[1.0], seen[1.5]
-    assert text_150 > text_100 and button_150 > button_100
-    assert board_150 >= 0.9 * board_100, f"the board shrank from {board_100:.3f} to {board_150:.3f}"
+    boards, texts, buttons = zip(*(seen[s] for s in (0.8, 1.0, 1.5)))
+    assert texts[0] < texts[1] < texts[2] and buttons[0] < buttons[1] < buttons[2]
+    assert boards[0] <= boards[1] <= boards[2], f"the board's zoom at 80%, 100%, 150%: {boards}"
 
 
 def _toast_box(app, words: str) -> pygame.Rect:
