@@ -1,10 +1,12 @@
 """Render the README screenshots (menu, setup, table mid-drag, hand-off, pause, ...).
 
-    .venv/bin/python tests/e2e/make_screenshots.py [OUT_DIR]
+    .venv/bin/python tests/e2e/make_screenshots.py [--lang ko] [OUT_DIR]
 
 Runs under the SDL dummy driver: the menu and the new-game screen show the
 five real games; the kit's own shots (drag, hand-off, pause, ...) use the
-toy game's test table. Writes PNGs to docs/screenshots by default. (Each
+toy game's test table. Writes PNGs to docs/screenshots by default. With
+``--lang ko`` the screens of the real games only (menu, setup, load), in
+Korean, to docs/screenshots/ko. (Each
 game's table shots are made by its own tests: see tests/<game>_view.)
 """
 
@@ -34,8 +36,10 @@ from ui.helpers import click, drag, frames, key, screen_pos, until  # noqa: E402
 from ui.toy_view import register  # noqa: E402
 
 
-def main(out: Path) -> None:
+def main(out: Path, lang: str = "en") -> None:
     out.mkdir(parents=True, exist_ok=True)
+    from engine import i18n
+    i18n.set_language(lang)
     register()
     import toygame
     toygame.INFO = dataclasses.replace(toygame.INFO, rules_file="ui/toy_rules.md")
@@ -51,6 +55,9 @@ def main(out: Path) -> None:
     setup.seats[2]["kind"] = "ai:hard"
     frames(app, 20)
     shot("setup")
+    if lang != "en":   # the kit's own shots are of the toy game, which has only English words
+        _load_screen(app, shot)
+        return
     os.environ["TABLETOP_EXTRA_GAMES"] = "toygame"   # from here on, the kit's shots on the toy table
     app.scenes.reset(MainMenu(app))
     click(app, "new-toygame")
@@ -108,6 +115,11 @@ def main(out: Path) -> None:
     tt.open_pause()
     click(app, "quit")
     frames(app, 5)
+    _load_screen(app, shot)
+
+
+def _load_screen(app, shot) -> None:
+    """The Load screen with saves of every kind, a damaged file's reason shown; then the app closes."""
     _saves_to_load()
     app.scenes.reset(MainMenu(app))
     frames(app, 5)
@@ -149,4 +161,10 @@ def _saves_to_load() -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
+    import argparse
+    p = argparse.ArgumentParser(description="Render the README screenshots.")
+    p.add_argument("--lang", choices=("en", "ko"), default="en")
+    p.add_argument("out", nargs="?", type=Path)
+    a = p.parse_args()
+    default = ROOT / "docs" / "screenshots"
+    main(a.out or (default if a.lang == "en" else default / a.lang), a.lang)
