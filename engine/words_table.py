@@ -81,6 +81,8 @@ MESSAGES = {
     "engine.tutorial.title": "Tutorial",
     "engine.tutorial.step": "{k} / {n}",
     "engine.tutorial.show": "Tutorial {step} — show",
+    # the tab of a note folded because the window leaves it no room beside what it points at
+    "engine.tutorial.folded_show": "Note folded for room — {step} — click to read",
     "engine.tutorial.fold_tip": "Fold the note away (it stays a tab)",
     "engine.tutorial.seen_all": "You have seen every step. Play on, or start a real game.",
     "engine.tutorial.practised": "What you practised:",

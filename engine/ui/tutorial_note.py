@@ -279,7 +279,8 @@ class TutorialNote:
                 self.folded = self.squeezed = squeeze
         if self.folded:
             label = (written("engine.tutorial.complete_show") if self.finished()
-                     else written("engine.tutorial.show", step=self.step_label()))
+                     else written("engine.tutorial.folded_show" if self.squeezed else "engine.tutorial.show",
+                                  step=self.step_label()))
             size = (theme.text(label, 16).get_width() + px(28), px(34))
             self.tab = free_place(size, t.camera.viewport, self.targets(), "top-left", px(MARGIN)) \
                 or pygame.Rect((t.camera.viewport.left + px(MARGIN), t.camera.viewport.top + px(MARGIN)), size)

@@ -59,7 +59,11 @@ def test_a_note_with_no_room_left_folds_to_a_tab_clear_of_its_target(app, monkey
     assert note.folded and note.squeezed, "no room anywhere: the note is folded"
     most = t.camera.rect_to_screen(t.zones["most"].rect)
     assert not note.tab.colliderect(most), "its tab lies in the strip the step leaves free"
-    assert not problems(draw_frame(app))
+    frame = draw_frame(app)
+    assert not problems(frame)
+    tab = next(w for w in t.widgets if w.name == "tutorial-show")
+    assert "folded for room" in tab.label and "click to read" in tab.label, "the tab says why and what to do"
+    assert any("folded" in d.text for d in frame.texts if note.tab.contains(d.rect)), "and it is drawn"
     # the learner opens it: it stays open (over the least of the table) and Next goes on
     click(app, "tutorial-show")
     assert not note.folded and note.rect.width > 0
