@@ -113,11 +113,20 @@ class MoveLog:
         y = body.bottom - len(rows) * lh + self.scroll
         if len(rows) * lh < body.height:
             y = body.top
+        # the newest line's rows are drawn brighter (counted once: wrapping a line again on every
+        # row of every frame was half of a Korean frame's time)
+        newest_rows = 0
+        for line in reversed(self._row_line):
+            if line != len(self.lines) - 1:
+                break
+            newest_rows += 1
+        first_newest = len(rows) - newest_rows
         for i, (text, colour, first) in enumerate(rows):
-            if y + lh >= body.top and y <= body.bottom:
+            # whole rows only: a row cut by the panel's edge reads as a line under the heading
+            if y >= body.top and y + lh <= body.bottom + px(2):
                 if first and colour:
                     theme.seat_badge(surf, colour, (body.left + px(7), y + lh // 2), px(5), False)
-                newest = i >= len(rows) - len(self._wrap_line(len(self.lines) - 1)) if self.lines else False
+                newest = i >= first_newest
                 # what a move caused sits indented under it, after a small mark
                 detail = i < len(self._row_detail) and self._row_detail[i]
                 indent = px(self.DETAIL_INDENT) if detail else 0

@@ -7,7 +7,7 @@ import pytest
 
 from azul_sintra_view.az_driver import INFO
 from engine import saves
-from ui.korean_check import english_now, english_words, korean  # noqa: F401 (fixture)
+from ui.korean_check import english_on, english_words, korean  # noqa: F401 (fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import rotating, tutorial_layout_walk
 
@@ -32,8 +32,8 @@ def test_tutorial_layout_in_english(app):
 
 def test_tutorial_layout_in_korean(app, korean):
     app.settings.animation_speed = 4.0
-    walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4), check=lambda app, where: english_now(
-        app, where, names=ROUND_NUMERALS))
+    walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4), check=lambda frame, where: english_on(
+        frame, where, names=ROUND_NUMERALS))
     t = app.scenes.top
     top_bar = [x.text for x in draw_frame(app).texts if x.rect.bottom <= t.camera.viewport.top]
     assert any(x.startswith("당신") for x in top_bar) and any(x.startswith("선생님 (AI 쉬움)") for x in top_bar), \

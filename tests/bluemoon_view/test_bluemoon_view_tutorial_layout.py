@@ -10,7 +10,7 @@ import re
 import pytest
 
 from bluemoon_view.bm_driver import INFO
-from ui.korean_check import english_now, korean  # noqa: F401  (korean: the fixture)
+from ui.korean_check import english_on, korean  # noqa: F401  (korean: the fixture)
 from ui.layout_walks import COMBOS, rotating, tutorial_layout_walk
 from ui.layout_check import draw_frame
 
@@ -31,7 +31,7 @@ def test_the_tutorial_is_readable_at_every_size(app):
 def test_the_tutorial_in_korean_is_readable_and_korean(app, korean):
     app.settings.animation_speed = 16.0
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
-                                check=lambda app, where: english_now(app, where, names=KEPT))
+                                check=lambda frame, where: english_on(frame, where, names=KEPT))
     t = app.scenes.top
     top_bar = [d.text for d in draw_frame(app).texts if d.rect.bottom <= app.screen.get_height() // 10]
     assert any(s.startswith("당신") for s in top_bar) and any(s.startswith("선생님") for s in top_bar), \

@@ -18,7 +18,7 @@ from fantastiqa.ai import rollout_action
 from fantastiqa import tutorial as TUT
 from fantastiqa_view.fq_driver import INFO, KEPT_NAMES, has_latin, open_table
 from ui.helpers import click, frames
-from ui.korean_check import check_korean, english_now, korean  # noqa: F401  (the fixture)
+from ui.korean_check import check_korean, english_on, korean  # noqa: F401  (the fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import rotating, tutorial_layout_walk
 
@@ -47,7 +47,7 @@ def test_the_tutorial_layout_walk_in_english(app):
 def test_the_tutorial_layout_walk_in_korean(app, korean):
     app.settings.animation_speed = 8.0
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
-                                check=lambda app_, where: english_now(app_, where, has_latin, KEPT_NAMES))
+                                check=lambda frame, where: english_on(frame, where, has_latin, KEPT_NAMES))
     print(f"tutorial layout walk (Korean): {walk.steps} steps, {walk.frames} frames, {len(walk.pairs)} pairs")
 
 

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from guildhall_view.gh_driver import INFO
-from ui.korean_check import english_now, english_words, korean  # noqa: F401  (korean: a fixture)
+from ui.korean_check import english_on, english_words, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import COMBOS, rotating, tutorial_layout_walk
 
@@ -26,7 +26,7 @@ def test_tutorial_in_korean(korean, app):
     layout and shows no English, and the whole log is Korean."""
     app.settings.animation_speed = 3.0
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
-                                check=lambda app_, where: english_now(app_, where))
+                                check=lambda frame, where: english_on(frame, where))
     t = app.scenes.top
     assert [s.name for s in t.seats] == ["당신", "선생님"]
     drawn = {x.text for x in draw_frame(app).texts}

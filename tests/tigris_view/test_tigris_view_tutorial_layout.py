@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tigris_view.tg_driver import INFO
-from ui.korean_check import english_now, english_words, korean  # noqa: F401  (a fixture)
+from ui.korean_check import english_on, english_words, korean  # noqa: F401  (a fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import rotating, tutorial_layout_walk
 
@@ -27,7 +27,7 @@ def test_the_tutorial_in_korean_is_readable_and_has_no_english(app, korean):
     """In Korean, and its seats are 당신 and 선생님: on the top bar, and in a log that says no
     English (the squares' names, "F9", are the board's own letters)."""
     _walked(tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
-                                 check=lambda app, where: english_now(app, where)))
+                                 check=lambda frame, where: english_on(frame, where)))
     t = app.scenes.top
     top = " ".join(x.text for x in draw_frame(app).texts if t.top_rect.contains(x.ink))
     assert "당신" in top and "선생님" in top, f"the top bar says {top!r}"

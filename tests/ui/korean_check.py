@@ -89,11 +89,6 @@ def english_on(frame, where: str, keep=lambda t: True, names=()) -> list[str]:
     return found
 
 
-def english_now(app, where: str, keep=lambda t: True, names=()) -> list[str]:
-    """The English words on the frame drawn now (no layout check: for a walk that does its own)."""
-    return english_on(draw_frame(app), where, keep, names)
-
-
 def check_korean(app, where: str, keep=lambda t: True, names=()) -> list[str]:
     """The frame drawn now: its layout problems and its English, said as failures."""
     frame = draw_frame(app)

@@ -68,7 +68,8 @@ def tutorial_layout_walk(app, info, *, combos: Callable[[int], Iterable[tuple]] 
     button (clicked where it is drawn), a taught move is played through the table's session, the
     teacher's moves are waited for.  On every step the learner sees (and on free play) the frame
     is checked at each pair of ``combos(step)``: the layout check, the note hiding nothing it
-    points at, and ``check(app, where)`` (more failures, e.g. English on a Korean screen).  All
+    points at, and ``check(frame, where)`` on the same recorded frame (more failures, e.g.
+    ``korean_check.english_on``: English on a Korean screen).  All
     failures of the walk are said at once."""
     from engine.ui.tutorial import start_tutorial
 
@@ -85,9 +86,10 @@ def tutorial_layout_walk(app, info, *, combos: Callable[[int], Iterable[tuple]] 
                 note_hides_nothing(t, run.index)
             except AssertionError as e:
                 found.append(f"{at}: {e}")
-            found.extend(f"{at}: {p}" for p in problems(draw_frame(app)))
+            frame = draw_frame(app)
+            found.extend(f"{at}: {p}" for p in problems(frame))
             if check is not None:
-                found.extend(check(app, at))
+                found.extend(check(frame, at))
             walk.frames += 1
             walk.pairs.add((size, scale))
         walk.steps += 1
