@@ -1522,13 +1522,20 @@ class TableScene(Hints, ResultCards, Scene):
         dim.fill((0, 0, 0, 150))
         surf.blit(dim, (0, 0))
         theme.note_overlay(surf, surf.get_rect())   # the enlarged piece over the dimmed table
-        H = int(surf.get_height() * 0.7)
-        W = int(H * p.size[0] / p.size[1])
+        # the piece's description wraps under it, and the piece gives up height to leave it room
+        lines = theme.wrap(p.tooltip, surf.get_width() - px(80), 18) if p.tooltip else []
+        lh = theme.font(18).get_linesize()
+        words_h = len(lines) * lh + px(12) if lines else 0
+        H = int(min(surf.get_height() * 0.7, surf.get_height() - px(40) - words_h))
+        W = min(int(H * p.size[0] / p.size[1]), surf.get_width() - px(40))
+        H = int(W * p.size[1] / p.size[0])
         img = self.piece_surface(p, W, H)
-        surf.blit(img, img.get_rect(center=surf.get_rect().center))
-        if p.tooltip:
-            theme.blit_text(surf, p.tooltip, (surf.get_width() // 2, surf.get_rect().centery + H // 2 + px(12)), 18,
-                            theme.INK, anchor="midtop")
+        where = img.get_rect(center=(surf.get_width() // 2, (surf.get_height() - words_h) // 2))
+        surf.blit(img, where)
+        y = where.bottom + px(12)
+        for line in lines:
+            theme.blit_text(surf, line, (surf.get_width() // 2, y), 18, theme.INK, anchor="midtop")
+            y += lh
 
 
 def _fitted(text: str, room: int, size: int, least: int, style: str) -> tuple[str, int]:
