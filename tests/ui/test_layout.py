@@ -144,7 +144,7 @@ def pygame_key(name: str) -> int:
 
 @pytest.mark.parametrize("scale", SCALES, ids=[f"{int(s * 100)}pct" for s in SCALES])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_menu_screens_are_readable(size, scale, language):
+def test_menu_screens_are_readable(size, scale, language, home):
     """The main menu, settings, statistics, load and each game's setup, each in English then
     in Korean."""
     app = app_at(size, scale)

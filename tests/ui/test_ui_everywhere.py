@@ -113,6 +113,9 @@ def _tip_shown(app, words: str, target: pygame.Rect, where: str) -> None:
     frame = draw_frame(app)
     drawn = [t for t in frame.texts if t.over >= 0 and words.startswith(t.text.rstrip("…"))]
     assert drawn, f"{where}: {words!r} is not shown"
+    # the tooltip is the overlay drawn last (a piece's face, an overlay too, may carry its name)
+    top = max(t.over for t in drawn)
+    drawn = [t for t in drawn if t.over == top]
     for t in drawn:
         assert frame.get_rect().contains(t.ink), f"{where}: {t.text!r} leaves the window"
         assert not t.ink.colliderect(target), f"{where}: {t.text!r} covers what it explains"
