@@ -9,8 +9,10 @@ STAMP := $(VENV)/.installed
 play: $(STAMP)
 	$(PY) main.py
 
+# On every core (pytest-xdist): the suite's walks of whole games and tutorials at nine window
+# sizes and scales, in two languages, would take most of CI's 20 minutes on one.
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto --dist worksteal
 
 # A long UI fuzz: MINUTES of random but plausible input over every screen (a failure prints
 # its seed and a file to replay it from).
