@@ -11,7 +11,7 @@ import math
 import pygame
 
 from engine import i18n
-from engine.text import Message, Seat
+from engine.text import Message, Seat, signed
 from engine.ui import paint, theme
 from engine.ui.table import TableScene as BaseTable
 
@@ -226,7 +226,7 @@ class BoardPainter:
                 here = v.bpos[p] == j
                 self._box(surf, (cx, ry + 5, TRACK_STEP - 6, 28), (180, 60, 50) if j else (60, 80, 70),
                           70 + 20 * j // 2, theme.seat_rgb(seat.colour) if here else None, radius=5, width=3)
-                self._label(surf, f"{val}" if val else "0", (cx + TRACK_STEP / 2 - 3, ry + 19), 14,
+                self._label(surf, signed(val), (cx + TRACK_STEP / 2 - 3, ry + 19), 14,
                             theme.INK if here else (200, 190, 186), "center", style="bold" if here else "sans")
             wraps = v.wraps[p]
             if wraps:
