@@ -947,8 +947,6 @@ class GuildhallTable(ClickToPick, BaseTable):
     def draw_over(self, surf) -> None:
         if self.legal() and self.phase() != R.MAIN:
             self.draw_pick_cue(surf)  # the cards an ability asks for
-        for c in self.chips():      # a chip covers what lies under it (the card just played)
-            theme.note_overlay(surf, self.camera.rect_to_screen(c.rect))
         draw_chips(self, surf, self._fit)
         self._draw_header_tip(surf)
 

@@ -58,6 +58,7 @@ def draw_chips(table, surf: pygame.Surface, fit: Callable[..., pygame.Surface],
     mouse = table.app.mouse
     for c in table.chips():
         r = cam.rect_to_screen(c.rect)
+        theme.note_overlay(surf, r)   # a chip floats over the board on purpose (the card just played)
         fill = CHIP if c.primary else CHIP_DIM
         if r.collidepoint(mouse):
             fill = tuple(min(255, v + 22) for v in fill)
