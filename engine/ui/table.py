@@ -1438,7 +1438,9 @@ class TableScene(Hints, ResultCards, Scene):
             scores = self.view.scores()
         except Exception:
             scores = None
-        return [f"  {scores[i]:g}" if scores is not None and i < len(scores) else "" for i in range(len(self.seats))]
+        # a negative score with a minus sign, as the games' boards write it (−1, not -1)
+        return [f"  {scores[i]:g}".replace("-", "−") if scores is not None and i < len(scores) else ""
+                for i in range(len(self.seats))]
 
     #: Steps a second of the thinking spinner: one dot a step, so the few frames it needs
     #: (frame_rate) show every step, and the app stays light while its AI thinks.
