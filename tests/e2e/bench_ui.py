@@ -1,5 +1,6 @@
 """Measure the app: start-up to the menu (cold and warm art cache), frame times on a
-full table with and without the AI thinking, and memory.
+full table with and without the AI thinking, on each game's table in English and in
+Korean, and memory.
 
     .venv/bin/python tests/e2e/bench_ui.py          # prints one JSON object
 
@@ -35,31 +36,21 @@ def frames_bench() -> dict:
     os.environ["TABLETOP_EXTRA_GAMES"] = "toygame"
     os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-bench-")
     import pygame
-    from engine import saves
-    from engine.game import load_game
+    from engine import i18n, saves
+    from engine.game import GAME_NAMES, load_game
     from engine.settings import Settings
     from engine.app import App
     from engine.scenes.menu import MainMenu
-    from engine.ui.table import open_new_game
+    from engine.ui.table import open_table
+    from ui.layout_screens import game_under_way
     from ui.toy_view import register
 
     register()
     app = App(size=(1280, 800), settings=Settings())
     app.scenes.push(MainMenu(app), transition=False)
-    info = load_game("toygame")
-    seats = [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Ada", "ai", "hard", "red"),
-             saves.Seat("Bruno", "ai", "hard", "green"), saves.Seat("Chiara", "ai", "hard", "yellow")]
-    t = open_new_game(app, info, seats, {}, seed=12)
-    # a full table: several cards on the pile, the log filled
-    for _ in range(4):
-        t.record.play(t.state, t.state.legal_actions()[0])
-    t.state = t.record.replay(info)
-    t.viewer = 0
-    t._rebuild_log()
-    t.rebuild(animate=False)
     clock = pygame.time.Clock()
 
-    def run(n, thinking):
+    def run(t, info, n, thinking):
         for _ in range(60):  # warm-up: the first frames draw and cache the art
             app.step([], dt=1 / 60)
         times = []
@@ -77,17 +68,31 @@ def frames_bench() -> dict:
         return {"median_ms": round(statistics.median(times), 2), "p99_ms": round(times[int(len(times) * 0.99) - 1], 2),
                 "frames": n}
 
-    # the human's turn: the AI is idle
+    # the toy table, full: several cards on the pile, the log filled, the human to move
+    info = load_game("toygame")
+    seats = [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Ada", "ai", "hard", "red"),
+             saves.Seat("Bruno", "ai", "hard", "green"), saves.Seat("Chiara", "ai", "hard", "yellow")]
+    record, state = saves.new_record(info, seats, {}, seed=12)
+    for _ in range(4):
+        record.play(state, state.legal_actions()[0])
+    t = open_table(app, info, record, state)
     assert t.state.to_move == 0, t.state.to_move
-    idle = run(600, False)
-    # the AI searching on the worker thread (hard: 2 s per move), frames still drawn
-    busy = run(600, True)
+    out = {"idle": run(t, info, 600, False)}
+    # the AI searching in its own process (hard: 2 s per move), frames still drawn
+    out["ai_thinking"] = run(t, info, 600, True)
     t.worker.cancel()
+    # each game's table some moves in, the human to move, in English and in Korean
+    for lang in ("en", "ko"):
+        i18n.set_language(lang)
+        for game in GAME_NAMES:
+            ginfo, grecord, gstate = game_under_way(game)
+            gt = open_table(app, ginfo, grecord, gstate)
+            out[f"{game}_{lang}"] = run(gt, ginfo, 300, False)
+    i18n.set_language("en")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     app.quit()
     app.shutdown()
-    return {"idle": idle, "ai_thinking": busy, "max_rss_mb": round(rss, 1),
-            "driver": os.environ.get("SDL_VIDEODRIVER", "default")}
+    return {**out, "max_rss_mb": round(rss, 1), "driver": os.environ.get("SDL_VIDEODRIVER", "default")}
 
 
 if __name__ == "__main__":
