@@ -198,7 +198,7 @@ MESSAGES = {
     "tigris.tutorial.found_title": "Founding a kingdom",
     "tigris.tutorial.found": ("Drag your king (black) onto {square}, just above the temple on G9. A leader must "
                               "stand next to a temple. Tiles and leaders that touch form a region; a region with "
-                              "a leader is a KINGDOM — you have just founded one."),
+                              "a leader is a KINGDOM — placing your king founds one."),
     "tigris.tutorial.score_king_title": "Placing a tile",
     "tigris.tutorial.score_king": ("Now drag a settlement (black, a house) onto {square}, next to your king. A tile "
                                    "placed in a kingdom scores 1 point of its colour for the owner of the leader of "
