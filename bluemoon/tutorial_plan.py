@@ -29,6 +29,9 @@ LESSONS = ("step", "two-steps", "flit", "teleport", "dragon", "dragon-scale", "s
 TEACHER_LESSONS = ("teacher-sponsor", "teacher-takes")
 
 _KC, _KV = D.KIND_COLOUR, D.KIND_VALUE
+#: The lesson a move of these kinds always teaches (the others depend on the position).
+_LESSON_OF = {A.ExtraSteps: "flit", A.Teleport: "teleport", A.MoveDragon: "dragon", A.Hoax: "hoax",
+              A.Offer: "offer", A.Pillar: "pillar", A.Discard: "discard"}
 PAY_STYLES = ("plain", "wild", "hoax")
 
 
@@ -195,18 +198,12 @@ def tags_of(before, a, after, seat: int, teacher_cells: set) -> list[str]:
             if sum(after.built) > sum(before.built) and LEARNER in before.owners[before.figures[TEACHER]]:
                 tags.append("teacher-takes")
         return tags
-    if t is A.Step:
+    if t in _LESSON_OF:
+        tags.append(_LESSON_OF[t])
+    elif t is A.Step:
         tags.append("step" if before.steps == D.STEPS_PER_TURN else "two-steps")
-    elif t is A.ExtraSteps:
-        tags.append("flit")
-    elif t is A.Teleport:
-        tags.append("teleport")
-    elif t is A.MoveDragon:
-        tags.append("dragon")
     elif t is A.Contribute:
         tags.append("sponsor" if not before.placed else "two-spaces")
-    elif t is A.Hoax:
-        tags.append("hoax")
     elif t is A.AddCard:
         sc, _need = before.paying_space()
         if _KC[a.kind] == D.GREEN and sc != D.GREEN:
@@ -223,12 +220,6 @@ def tags_of(before, a, after, seat: int, teacher_cells: set) -> list[str]:
                     tags.append("contest")
                 if any(before.built[n] and before.tiles[n] >= 0 for n in D.NEIGHBOURS[before.expansion][cell]):
                     tags.append("neighbour")
-    elif t is A.Offer:
-        tags.append("offer")
-    elif t is A.Pillar:
-        tags.append("pillar")
-    elif t is A.Discard:
-        tags.append("discard")
     if before.scales[LEARNER] > 0 and after.scales[LEARNER] == 0 and before.pool != after.pool:
         tags.append("scoring")
     return tags
