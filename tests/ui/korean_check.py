@@ -37,29 +37,22 @@ def kept_by_translators() -> frozenset[str]:
     return frozenset(kept)
 
 
+@functools.cache
+def _uncatalogued(games: tuple[str, ...]) -> tuple[GameInfo, ...]:
+    """The games with no Korean catalogue at all (the kit's toy game, registered for the
+    tests): their titles and pitches are written in English by design, as strict mode lets them."""
+    infos = [g for g in available_games().values() if isinstance(g, GameInfo)]
+    return tuple(g for g in infos if not i18n.catalogue_path(g.name, "ko").exists())
+
+
 def untranslated_titles() -> tuple[str, ...]:
-    """The titles of the games with no Korean catalogue at all (the kit's toy game, registered
-    for the tests): written in English by design, as strict mode lets them, and so are
-    their pitches."""
-    return _untranslated_titles(game_names())
-
-
-@functools.cache
-def _untranslated_titles(games: tuple[str, ...]) -> tuple[str, ...]:
-    infos = [g for g in available_games().values() if isinstance(g, GameInfo)]
-    return tuple(g.title for g in infos if not i18n.catalogue_path(g.name, "ko").exists())
-
-
-@functools.cache
-def _untranslated_pitches(games: tuple[str, ...]) -> tuple[str, ...]:
-    infos = [g for g in available_games().values() if isinstance(g, GameInfo)]
-    return tuple(g.pitch for g in infos if g.pitch and not i18n.catalogue_path(g.name, "ko").exists())
+    return tuple(g.title for g in _uncatalogued(game_names()))
 
 
 def _in_untranslated_pitch(text: str) -> bool:
     """``text`` is a line of such a game's pitch (its menu card wraps it)."""
     line = text.rstrip("…").strip()
-    return bool(line) and any(line in pitch for pitch in _untranslated_pitches(game_names()))
+    return bool(line) and any(line in g.pitch for g in _uncatalogued(game_names()) if g.pitch)
 
 
 def _in_untranslated_title(word: str) -> bool:
