@@ -602,9 +602,9 @@ LEVELS = {
     # it, for nothing)
     "easy": {"noise": 0.012, "prune": True},
     # normal gains with every deeper tree (200 iterations a decision broke even with
-    # greedy where ~800 won ~58%), so it takes most of its 1 s limit: ~1,200 iterations
-    "normal": {"iterations": 4000, "time_cap": 15.0},
-    # hard judges its leaves a turn later (``evaluate_ahead``): with more time alone it
-    # was no surer than normal, the moves' values lying a few hundredths apart
-    "hard": {"iterations": 12000, "time_cap": 60.0, "hooks": {"evaluate": evaluate_ahead}},
+    # greedy where ~800 won ~58%); 400 keeps a 2-player game near 20 s of thinking a seat
+    "normal": {"iterations": 400, "time_cap": 15.0},
+    # hard judges its leaves a turn later (``evaluate_ahead``), each iteration about three
+    # times normal's work: at 1,000 a whole hard-against-hard game thinks ~150 s of CPU in all
+    "hard": {"iterations": 1000, "time_cap": 60.0, "hooks": {"evaluate": evaluate_ahead}},
 }
