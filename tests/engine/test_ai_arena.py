@@ -92,6 +92,13 @@ def test_a_stall_end_is_told_from_the_event_that_ended_the_game():
     assert how_it_ended(state) == STALL
 
 
+def test_a_real_stall_is_recorded_as_one():
+    """Blue Moon City's rule-book stall (nobody places a marker for some rounds), reached by
+    random play, is what the record says ended the game."""
+    r = arena(load_game("bluemoon"), 2, 4, "random", "random", {"stall_rounds": 10})
+    assert r["ends"][STALL] >= 1 and r["ends"][TURN_LIMIT] == 0
+
+
 @pytest.mark.parametrize("game,key", [("bluemoon", "bluemoon.ev.stalled"),
                                       ("fantastiqa", "fantastiqa.ev.end_stall"),
                                       ("guildhall", "guildhall.ev.stall_one")])
