@@ -157,6 +157,8 @@ def hint(info: GameInfo, state: State, top: int = 3, time_cap: float = HINT_TIME
     by the normal level's search; ``cancel`` stops it early (the player moved on), as for a
     move."""
     spec = level_spec(info, "normal")
+    if spec.kind != "search":  # a game whose normal level does not search: the engine's
+        spec = DEFAULT_LEVELS["normal"]
     result = search(state, level_hooks(info, spec),
                     _budget(spec.iterations, min(time_cap, spec.time_cap or time_cap)),
                     random.Random(seed), cancel)
