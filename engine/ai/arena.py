@@ -16,7 +16,7 @@ from collections import Counter
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Callable
 
-from engine.ai.hooks import play_quality_for
+from engine.ai.hooks import no_quality, play_quality_for
 from engine.ai.players import analyse, heuristic_player, level_spec
 from engine.game import GameInfo, State, load_game
 
@@ -78,6 +78,9 @@ def play_game(task: tuple) -> dict:
             mine["searched"] += 1
             mine["iterations"] += result.iterations
             mine["capped"] += result.capped
+        if quality is no_quality:
+            state.apply(action)
+            continue
         before = state.clone()
         state.apply(action)
         mine["quality"].update(quality(before, action, state))
