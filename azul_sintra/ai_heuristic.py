@@ -21,6 +21,8 @@ import random
 from .data import ORNAMENT_BONUS, ORNAMENTS, PHASE_KEEP, PHASE_OVER, PHASE_PLACE, POSITIONS, ROUNDS, \
     SPACES_PER_STRIP
 
+#: How much each point lost to broken glass weighs on top of the score it costs.
+GLASS_AVERSION = 0.8
 #: How much a strip behind the glazier is worth next to one it can still reach: getting back to
 #: it costs a reset, a turn without tiles.
 BEHIND_GLAZIER = 0.55
@@ -54,12 +56,13 @@ def _best_finish(world, action, seat: int) -> float:
 def value_for(state, p: int) -> float:
     """Points the seat has, plus what its board is likely to bring before the game ends."""
     if state.phase == PHASE_OVER:
-        return float(state.score[p])
+        return state.score[p] - GLASS_AVERSION * state.nominal_loss(p)
     leftover, broken, bonus = state.final_adjustments(p)
     rounds_left = ROUNDS - state.round
     time = min(1.0, rounds_left / 3.0)
-    # fewer points lost to glass breaks a tie (§11), even where the score floor hides the loss
-    value = state.score[p] + broken + leftover + bonus - 0.05 * state.nominal_loss(p)
+    # don't break glass: besides what the track costs, every point lost to it counts again, since
+    # a loss the score floor or a wrap hides still breaks a tie (§11) and the track's steps grow
+    value = state.score[p] + broken + leftover + bonus - GLASS_AVERSION * state.nominal_loss(p)
     value += _ornament_hopes(state, p) * time if not state.side_b else _colour_hopes(state, p) * time
     value += _strip_hopes(state, p) * time
     return value
