@@ -21,8 +21,8 @@ import math
 import random
 
 from . import actions as A
-from .data import (BUILDING, COLORS, COLS, COMMIT, MONUMENT, MONUMENT_COLORS, NEIGH, RED, SWAP, TREASURE,
-                   WAR_COLOR, WONDER, WONDER_COLOR)
+from .data import (BUILDING, COLORS, COLS, COMMIT, LEADER_NAMES, MONUMENT, MONUMENT_COLORS, NEIGH, RED, SWAP,
+                   TREASURE, WAR_COLOR, WONDER, WONDER_COLOR)
 
 #: The weakest colour counts for the game; the others still rank a tie and feed the balance.
 WEAKEST, TOTAL = 3.0, 0.5
@@ -30,6 +30,8 @@ WEAKEST, TOTAL = 3.0, 0.5
 LEADER_ON_BOARD, TEMPLE_GUARD = 2.0, 0.4
 #: A monument of a leader's colour in its kingdom pays a point every turn.
 MONUMENT_INCOME = 1.5
+#: Squares judged in full for each leader to place or move (the best-looking at a glance).
+SPOTS_PER_LEADER = 6
 #: Expected points of a conflict about to be fought (won, lost).
 CONFLICT_WON, CONFLICT_LOST = 1.5, -3.0
 
@@ -72,20 +74,48 @@ def _action(world, seat: int, actions, rng):
 
 
 def _sensible(world, seat: int, actions):
-    """The moves worth judging: leader moves, and tiles placed next to a kingdom of one of our
-    leaders (a tile anywhere else scores nothing for us). Catastrophes are left alone."""
+    """The moves worth judging: tiles placed next to a kingdom of one of our leaders (a tile
+    anywhere else scores nothing for us), and for each leader the few squares where it would
+    stand best guarded beside the most tiles of its colour. Catastrophes are left alone."""
     lab, _ = world.regions()
     ours = {lab[q] for q in world.lpos[4 * seat:4 * seat + 4] if q >= 0}
     out = []
+    spots: dict[str, list] = {}
+    colour_counts = None
     for a in actions:
         t = type(a)
         if t is A.PlaceTile:
             s = a.row * COLS + a.col
             if any(lab[nb] in ours for nb in NEIGH[s]):
                 out.append(a)
+        elif t is A.PlaceLeader or t is A.MoveLeader:
+            if colour_counts is None:
+                colour_counts = _colour_counts(world, lab)
+            spots.setdefault(a.leader, []).append((_spot_appeal(world, lab, colour_counts, a), a))
         elif t is not A.PlaceCatastrophe and t is not A.SwapTiles and t is not A.Pass:
             out.append(a)
+    for ranked in spots.values():
+        ranked.sort(key=lambda pair: -pair[0])
+        out.extend(a for _, a in ranked[:SPOTS_PER_LEADER])
     return out
+
+
+def _colour_counts(world, lab) -> dict:
+    """Tiles of each colour per region."""
+    counts: dict = {}
+    for s, c in enumerate(world.tiles):
+        if 0 <= c < 4:
+            counts.setdefault(lab[s], [0, 0, 0, 0])[c] += 1
+    return counts
+
+
+def _spot_appeal(world, lab, colour_counts, action) -> float:
+    """A quick look at a leader's square: temples beside it and tiles of its colour around."""
+    s = action.row * COLS + action.col
+    c = LEADER_NAMES.index(action.leader)
+    temples = sum(1 for nb in NEIGH[s] if world.tiles[nb] == RED)
+    near = {lab[nb] for nb in NEIGH[s] if world.tiles[nb] >= 0}
+    return temples + 0.5 * sum(colour_counts.get(r, (0, 0, 0, 0))[c] for r in near)
 
 
 def _after_value(world, action, seat: int) -> float:
