@@ -8,8 +8,12 @@ It follows the rulebook's advice by rules of thumb, with no look-ahead:
   ones whose symbols the open quests need, paid with as few cards as will do;
 - take new quests at the Quest Chest while fewer than two are open (an open quest costs its cups
   until completed), and buy beasts and artifacts with spare gems;
-- after the turn's action, tuck the cards a quest still needs behind it (preparing), and at the
-  end of the turn throw away the cards no quest needs so the draw brings better ones;
+- start in one of the two middle regions, which offer the most ways to go (strategy tip);
+- prepare a quest with a card only once the deck holds two more cards of its symbol: prepared
+  cards leave the card cycle (strategy tip); at the end of the turn throw away the cards no quest
+  needs so the draw brings better ones;
+- keep the carpet tokens for when the way is blocked (fly with a Magic Carpet card first), and use
+  a reshuffle token as soon as strong new creatures lie in the discard pile (strategy tips);
 - get rid of Peaceful Dragons: dump them on a rival standing in the region entered.
 """
 
@@ -18,12 +22,15 @@ from __future__ import annotations
 import random
 
 from . import data as D
-from .actions import DONE, END_TURN, ChooseSeat, Commit, CompleteQuest, Discard, Dump, Fly, Play, Statue, Subdue, Take
+from .actions import DONE, END_TURN, RESHUFFLE, ChooseSeat, Commit, CompleteQuest, Discard, Dump, Fly, Play, Statue, Subdue, Take
 
 #: Abilities worth using whenever they are offered (they only gain): dig a gem.
 GAINS = {D.DIG_GEM}
 #: Artifacts worth playing whenever they may: they only bring cards or gems.
 GAINING_ARTIFACTS = {D.KIND["bag_of_bulging"], D.KIND["rogues_purse"]}
+#: Creatures in the discard pile worth a reshuffle token.
+FRESH_CREATURES = 3
+CREATURES = frozenset(D.CREATURES)
 #: Open quests above which the Quest Chest is left alone.
 ENOUGH_QUESTS = 2
 
@@ -71,8 +78,9 @@ def _quest_effort(q: int) -> float:
     return sum(n for _, n in D.QUEST_REQ[q]) / max(1, D.QUEST_CUPS[q])
 
 
-def _needed_symbols(world, p: int) -> list[int]:
-    """Per symbol, how many more the open quests need beyond what is prepared for them."""
+def _needed_symbols(world, p: int, personal_only: bool = False) -> list[int]:
+    """Per symbol, how many more the open quests (the personal ones, or the common ones too) need
+    beyond what is prepared for them."""
     need = [0] * 9
     for qi, q in enumerate(world.pq[p]):
         have = [0] * 9
@@ -81,7 +89,7 @@ def _needed_symbols(world, p: int) -> list[int]:
                 have[D.KIND_SYM[k]] += D.KIND_NSYM[k]
         for s, n in D.QUEST_REQ[q]:
             need[s] += max(0, n - have[s])
-    for q in world.common:
+    for q in () if personal_only else world.common:
         if q >= 0:
             for s, n in D.QUEST_REQ[q]:
                 need[s] += n
@@ -126,6 +134,10 @@ def _main(world, p: int, actions):
         choice = _best_action(world, p, actions)
         if choice is not None:
             return choice
+        if not any(type(a) is Subdue for a in actions):
+            flight = _fly_out(world, p, actions)
+            if flight is not None:
+                return flight
     prepare = _prepare(world, p, actions)
     if prepare is not None:
         return prepare
@@ -133,18 +145,33 @@ def _main(world, p: int, actions):
 
 
 def _fly_to_quest(world, p: int, actions):
-    """A carpet flight (token first) onto a region where a quest can be completed now."""
+    """A carpet flight (a Magic Carpet card before a token) onto a region where a quest can be
+    completed now."""
     goals = _completable_regions(world, p)
     if not goals:
         return None
     here = world.pos[p]
-    flights = sorted((a for a in actions if type(a) is Fly), key=lambda a: a.card is not None)
+    flights = sorted((a for a in actions if type(a) is Fly), key=lambda a: a.card is None)
     for a in flights:
-        a_end, b_end = D.PATHS[D.PATH_NAMES.index(a.path)]
-        there = b_end if a_end == here else a_end
-        if world.region_at[there] in goals:
+        if world.region_at[_across(world, p, a.path)] in goals:
             return a
     return None
+
+
+def _fly_out(world, p: int, actions):
+    """Blocked in (no creature next to us can be paid): fly on, towards a quest if one lies
+    next door, with a Magic Carpet card before a token."""
+    flights = [a for a in actions if type(a) is Fly]
+    if not flights:
+        return None
+    wanted = {D.QUEST_REGION[q] for q in world.pq[p]}
+    return max(flights, key=lambda a: (world.region_at[_across(world, p, a.path)] in wanted, a.card is not None))
+
+
+def _across(world, p: int, path: str) -> int:
+    """The board space at the other end of ``path`` from the adventurer."""
+    a_end, b_end = D.PATHS[D.PATH_NAMES.index(path)]
+    return b_end if a_end == world.pos[p] else a_end
 
 
 def _best_action(world, p: int, actions, floor: float = 0.5):
@@ -176,10 +203,11 @@ def _subdue_value(world, p: int, a, need) -> float:
         c = D.KIND[card]
         if D.KIND_SYM[c] >= 0 and need[D.KIND_SYM[c]]:
             value -= 0.5   # a card a quest needs is better kept
-    a_end, b_end = D.PATHS[pi]
-    there = b_end if a_end == world.pos[p] else a_end
-    if world.region_at[there] in _completable_regions(world, p):
+    region = world.region_at[_across(world, p, a.path)]
+    if region in _completable_regions(world, p):
         value += 2.0
+    elif any(D.QUEST_REGION[q] == region for q in world.pq[p]):
+        value += 0.8    # on the way to a quest still being gathered for
     return value
 
 
@@ -200,12 +228,18 @@ def _adventure(world, p: int, actions):
 
 
 def _prepare(world, p: int, actions):
-    """After the action: tuck a card a personal quest still needs behind it."""
+    """After the action: tuck a card a personal quest still needs behind it, when the deck holds
+    two more of its symbol; use a reshuffle token on a discard pile rich in creatures."""
     if world.actions_left > 0:
         return None
+    deck = list(world.hand[p]) + list(world.draw[p]) + list(world.disc[p])
     for a in actions:
         if type(a) is Commit and a.quest is not None:
-            return a
+            sym = D.KIND_SYM[D.KIND[a.card]]
+            if sum(1 for k in deck if D.KIND_SYM[k] == sym) >= 3:
+                return a
+    if RESHUFFLE in actions and sum(1 for k in world.disc[p] if k in CREATURES) >= FRESH_CREATURES:
+        return RESHUFFLE
     return None
 
 
@@ -213,12 +247,13 @@ def _end_of_turn(world, p: int, actions):
     for a in actions:
         if type(a) is Dump and D.KIND[a.card] == D.PEACEFUL_DRAGON:
             return a
-    need = _needed_symbols(world, p)
+    need = _needed_symbols(world, p, personal_only=True)
+    idle = world.actions_left > 0     # a turn without an action: the hand is stuck, change it
     for a in actions:
         if type(a) is Discard:
             c = D.KIND[a.card]
-            if D.KIND_SYM[c] < 0 or not need[D.KIND_SYM[c]]:
-                if D.KIND_ABILITY[c] < 0 or c == D.PEACEFUL_DRAGON:
+            if idle or D.KIND_SYM[c] < 0 or not need[D.KIND_SYM[c]]:
+                if idle or D.KIND_ABILITY[c] < 0 or c == D.PEACEFUL_DRAGON:
                     return a
     return DONE
 
@@ -237,11 +272,15 @@ def _offer(world, p: int, actions):
 
 
 def _starting_region(world, p: int, actions):
+    """A middle region, the one of a starting quest if it can be."""
     wanted = {D.QUEST_REGION[q] for q in world.pq[p]}
-    for a in actions:
-        if D.REGIONS.index(a.region) in wanted:
-            return a
-    return actions[0]
+    middle = {world.region_at[D.ML], world.region_at[D.MR]}
+
+    def appeal(a) -> tuple:
+        r = D.REGIONS.index(a.region)
+        return (r in middle, r in wanted)
+
+    return max(actions, key=appeal)
 
 
 def _against_leader(world, p: int, actions):
