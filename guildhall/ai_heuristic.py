@@ -21,8 +21,8 @@ from . import actions as A
 from . import data as D
 from .data import DD, MAIN, OPEN_DISCARD, OVER
 
-#: Most copies tried while playing out one decision.
-NODES = 400
+#: Most copies tried while playing out one choice and the questions it asks.
+NODES = 120
 #: What a point, a completed chapter (buying power) and a card in hand are worth.
 POINT, CHAPTER_DONE, HAND_CARD = 3.0, 5.0, 0.3
 #: A card drawn at a discard & draw (it may not extend a chapter).
@@ -39,10 +39,9 @@ def choose_action(world, rng: random.Random):
     p = world.to_move
     if world.phase in (DD, OPEN_DISCARD) and not world.laying and not world.limit:
         return _discard(world, p, actions)
-    budget = [NODES]
     best, best_value = actions[0], None
     for a in actions:
-        v = _play_out(world, a, p, budget) + rng.random() * 1e-6
+        v = _play_out(world, a, p, [NODES]) + rng.random() * 1e-6
         if best_value is None or v > best_value:
             best, best_value = a, v
     return best
