@@ -124,6 +124,13 @@ def _after_value(world, action, seat: int) -> float:
     value = value_for(after, seat)
     if after.phase == COMMIT and after.cf is not None:
         value += _conflict_outlook(after, seat)
+    elif after.phase == WAR_COLOR:
+        # a unification: every war it starts will be fought, whichever comes first
+        for colour in after.legal_actions():
+            war = after.clone()
+            war.apply(colour)
+            if war.phase == COMMIT and war.cf is not None:
+                value += _conflict_outlook(war, seat)
     return value
 
 
