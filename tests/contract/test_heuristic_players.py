@@ -37,9 +37,10 @@ def _heuristic_move(module, state, rng: random.Random):
     return action
 
 
-def play_match(game: str, players: int, seed: int, heuristic_seat: int, options=None):
+def play_match(game: str, players: int, seed: int, heuristic_seat: int, options=None, watch=None):
     """A complete game of the heuristic at one seat against the random player at the others; the
-    finished state and the heuristic's moves."""
+    finished state and the heuristic's moves. ``watch(state, action)`` sees each of its moves
+    before it is played."""
     info = load_game(game)
     module = _heuristic(game)
     state = info.new_game(players, seed=seed, **(options or {}))
@@ -51,6 +52,8 @@ def play_match(game: str, players: int, seed: int, heuristic_seat: int, options=
         if state.to_move == heuristic_seat:
             action = _heuristic_move(module, state, rng)
             moves.append(action)
+            if watch is not None:
+                watch(state, action)
         else:
             action = baseline_action(info, state, "random", seed=rng.getrandbits(32))
         state.apply(action)
