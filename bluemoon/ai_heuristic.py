@@ -44,7 +44,7 @@ def choose_action(world, rng: random.Random):
         return actions[0]
     phase = world.phase
     if phase == MOVE:
-        return _move(world, actions, rng)
+        return _move(world, actions)
     if phase == ACT:
         return _act(world, actions)
     if phase == BUILD:
@@ -76,7 +76,7 @@ def _wants_offering(world, p: int) -> bool:
 # -- movement ---------------------------------------------------------------------------------
 
 
-def _move(world, actions, rng):
+def _move(world, actions):
     p = world.current
     if A.OFFER in actions:
         return A.OFFER
