@@ -25,9 +25,9 @@ from . import data as D
 from .actions import DONE, END_TURN, RESHUFFLE, ChooseSeat, Commit, CompleteQuest, Discard, Dump, Fly, Play, Statue, Subdue, Take
 
 #: Abilities worth using whenever they are offered (they only gain): dig a gem.
-GAINS = {D.DIG_GEM}
+GAINS = frozenset({D.DIG_GEM})
 #: Artifacts worth playing whenever they may: they only bring cards or gems.
-GAINING_ARTIFACTS = {D.KIND["bag_of_bulging"], D.KIND["rogues_purse"]}
+GAINING_ARTIFACTS = frozenset({D.KIND["bag_of_bulging"], D.KIND["rogues_purse"]})
 #: Creatures in the discard pile worth a reshuffle token.
 FRESH_CREATURES = 3
 CREATURES = frozenset(D.CREATURES)
