@@ -20,7 +20,7 @@ from . import view_art as VA
 from . import words as W
 from .payment import set_value
 from .view_layout import G, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
-from .view_draw import fit
+from .view_cards import fit
 
 SOFT = (206, 212, 224)
 

@@ -417,6 +417,29 @@ class Session:
                 self.ai.result = self.state.legal_actions()[0]
         return self.ai.result
 
+    #: Seconds (at animation speed 1) a tutorial's teacher waits before its scripted move, on top
+    #: of the pause after any move, so the learner sees what it answers.
+    TEACHER_PAUSE = 0.4
+
+    def ai_move_due(self, worker: Callable[[], Any], ready: bool, now: float, ready_at: float,
+                    speed: float = 1.0) -> Any:
+        """The computer's move to play now, if one is due: the table calls this every frame.
+
+        Nobody moves while a tutorial's note waits for Next (the teacher neither).  A teacher
+        plays its lesson's move ``TEACHER_PAUSE`` after ``ready_at``; a computer asks
+        ``worker()`` (the worker, made only when a search is needed) at once, thinking while the
+        last move still glides, and its move is due from ``ready_at`` on.  ``ready``: the table
+        shows this position at rest."""
+        if self.ai_to_move() is None:
+            return None
+        if self.tutorial is not None and self.tutorial.wants_next():
+            return None
+        scripted = self.scripted_move()
+        if scripted is not None:
+            return scripted if ready and now >= ready_at + self.TEACHER_PAUSE / speed else None
+        self.think(worker())
+        return self.take_ai_move() if ready and now >= ready_at else None
+
     def take_ai_move(self) -> Any:
         """The computer's move, handed over once (the scene plays it when the table is ready)."""
         if self.ai is None or self.ai.result is None or self.ai.move != len(self.record.actions):

@@ -136,3 +136,11 @@ def table_fixtures(game: str, title: str, register=None):
 
     app.__doc__ = f"A 1280x800 window (SDL dummy driver) with the {title} table registered."
     return home, art_dir, app
+
+
+def opening(new_game, players: int = 2, seed: int = 1):
+    """A new game's first decision as its table sees it: (state, seat to move, that seat's view,
+    the legal moves)."""
+    state = new_game(players, seed=seed)
+    me = state.to_move
+    return state, me, state.view(me), state.legal_actions()
