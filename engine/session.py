@@ -245,7 +245,10 @@ class Session:
         try:
             line: Message | str = self.state.describe(action)
         except Exception:
-            line = str(action)
+            # an illegal move may have no words: the rules refuse it here, before any change;
+            # a legal one always has (the contract), so this is a bug, for the safety net
+            self.state.check_legal(action)
+            raise
         self.record.play(self.state, action)      # raises IllegalAction before any change
         move = len(self.record.actions) - 1
         if self.continuing:
@@ -288,6 +291,7 @@ class Session:
         """The log and movers of the moves so far (after a load or an undo)."""
         self.log, self.movers = [], []
         self.log_generation = getattr(self, "log_generation", 0) + 1   # the log was written anew
+        k = 0
         try:
             s = self.record.first_state(self.info)
             for k, a in enumerate(self.record.actions):
@@ -298,8 +302,12 @@ class Session:
                 self.log.append(LogEntry(s.describe(a), seat, k))
                 s.apply(a)
                 self.log.extend(LogEntry(e.message, seat, k, e) for e in s.last_events())
-        except Exception:
-            pass  # a log cut short is better than no table: the state itself was checked on load
+        except Exception as e:
+            # whatever a game's words or replay raise: a log cut short is better than no table
+            # (the state itself was checked on load), and the log says where and why it stops
+            why = f"{type(e).__name__}: {e}"
+            self.log.append(LogEntry(Message("engine.session.log_cut", n=k + 1, why=why), None, k))
+            self.notify(written("engine.session.log_cut", n=k + 1, why=why), "bad")
 
     # ---------------------------------------------------------------- undo
     def compute_undo(self) -> None:
