@@ -6,7 +6,7 @@ import pytest
 
 from engine import saves
 from engine.crash import KEEP, crash_dir, prune
-from engine.game import load_game
+from engine.game import GAME_NAMES, load_game
 from engine.scenes.crash import BareErrorScene, CrashScene
 from engine.scenes.menu import MainMenu
 from engine.ui.table import TableScene, open_new_game
@@ -42,7 +42,7 @@ def choice_arrow(scene, name, side):
 
 
 # -- the crash found by a new user: the player-count arrows ---------------------------
-@pytest.mark.parametrize("game", ["bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall", "toygame"])
+@pytest.mark.parametrize("game", [*GAME_NAMES, "toygame"])
 def test_player_count_arrows_work_with_the_mouse(app, game):
     from engine.scenes.setup import SetupScene
     info = load_game(game)
