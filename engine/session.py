@@ -89,7 +89,7 @@ def reveals_nothing(before: State, action: Any, after: State, seat: int, tries: 
         world = before.determinize(seat, random.Random(k))
         try:
             world.apply(action)
-        except Exception:
+        except IllegalAction:   # not a move in a world the seat cannot rule out: it tells something
             return False
         v = world.view(seat).to_dict()
         v.pop("rng", None)
@@ -180,10 +180,7 @@ class Session:
 
     def private(self, seats: list[int]) -> bool:
         """Whether these seats see different things (so the screen needs a hand-off)."""
-        try:
-            views = [self.state.view(s).to_dict() for s in seats]
-        except Exception:
-            return True
+        views = [self.state.view(s).to_dict() for s in seats]
         return any(v != views[0] for v in views[1:])
 
     def view(self) -> State:
@@ -346,7 +343,7 @@ class Session:
                 if not reveals_nothing(s, a, after, h):
                     return
                 s = after
-        except Exception:
+        except Exception:   # the replay the log already reports when it fails: then no undo
             return
         self.undo_point = idx
 
@@ -388,7 +385,7 @@ class Session:
             from engine import stats
             # a damaged statistics file is set aside first; the menu then says so
             stats.record_game(self.record.game, self.seats, self.state.winners(), notices=notices)
-        except Exception as e:
+        except Exception as e:   # whatever the statistics file does, the finished game stands
             self.notify(written("engine.session.stats_not_saved", why=str(e)), "bad")
 
     # ------------------------------------------------------- computer players
@@ -420,7 +417,7 @@ class Session:
         if self.ai.result is None:
             try:
                 self.ai.result = worker.poll(self.ai.job)
-            except Exception as e:
+            except Exception as e:   # the search runs in another process: any failure comes back here
                 self.notify(written("engine.session.ai_failed", why=f"{type(e).__name__}: {e}"), "bad")
                 self.ai.result = self.state.legal_actions()[0]
         return self.ai.result

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from engine.game import IllegalAction
 from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
@@ -32,7 +33,7 @@ class Hints:
             return
         try:
             ranking = self.worker.poll(self._hint_job)
-        except Exception as e:
+        except Exception as e:   # the search runs in another process: any failure comes back here
             self._hint_job, self.hint_text = None, written("engine.hint.failed", why=e)
             self.refresh_widgets()
             return
@@ -69,7 +70,7 @@ class Hints:
             world = self.state.view(seat).determinize(seat, random.Random(len(self.record.actions)))
             world.apply(action)
             why = [self.words(e.message) for e in world.events_for(seat) if e.score or e.seen_by is None][:3]
-        except Exception:
+        except IllegalAction:   # the move is not one in every world the seat cannot rule out
             why = []
         estimate = written("engine.hint.chance", percent=int(round(value * 100)))
         return order, why, estimate

@@ -75,6 +75,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.old_pieces: dict[str, Piece] = {}
         #: True while an undo puts the pieces back (a game may glide them differently).
         self.undoing = False
+        self._progress_unsaved = False   # the tutorial's bookmark could not be saved (said once)
         self.zones: dict[str, DropZone] = {}
         self.tweens = Tweens()
         self.drag = DragController()
@@ -399,12 +400,14 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
     def _save_tutorial_progress(self) -> None:
         if self.tutorial is None:
             return
+        from engine.settings import save_settings
+        self.app.settings.tutorial_progress[self.info.name] = self.tutorial.progress(self.record, self.info)
         try:
-            from engine.settings import save_settings
-            self.app.settings.tutorial_progress[self.info.name] = self.tutorial.progress(self.record, self.info)
             save_settings(self.app.settings)
-        except Exception:
-            pass
+        except OSError as e:   # a full disk costs the lesson's bookmark, never the lesson: said once
+            if not self._progress_unsaved:
+                self._progress_unsaved = True
+                self.app.toast(written("engine.settings_not_saved", why=e), theme.BAD)
 
     def tutorial_rect(self) -> pygame.Rect:
         """Where the tutorial's note (or its folded tab) is on the screen."""
