@@ -353,6 +353,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.refresh_widgets()  # Undo and the action buttons follow at once
 
     def glide_home(self, piece: Piece | None) -> None:
+        """Send ``piece`` back to where it lies (a refused or cancelled drop), upright."""
         if piece is not None:
             self.tweens.add(piece, "pos", piece.home, 0.35 / self.speed(), ease_out_back)
             self.tweens.add(piece, "tilt", 0.0, 0.2)

@@ -78,6 +78,7 @@ class TableInput:
         return out
 
     def mark_zones(self, piece: Piece | None) -> None:
+        """Light the zones where ``piece`` can go (None: no zone lit, none dimmed)."""
         legal = {z.id for z in self.legal_zones(piece)} if piece is not None else set()
         for z in self.zones.values():
             z.legal = None if piece is None else (z.id in legal)
