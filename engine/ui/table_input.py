@@ -222,10 +222,10 @@ class TableInput:
             self._press = (pc, e.pos, self.clock)
             return True
         if pc is not None:
+            if pc.draggable and not self.can_act():   # one's own card, out of turn
+                self.say(written("engine.table.wait"), e.pos, gentle=True)
             self._press = (pc, e.pos, self.clock)  # hold to zoom
             return True
-        if pc is not None and pc.draggable and not self.can_act():
-            self.say(written("engine.table.wait"), e.pos, gentle=True)
         self.select(None)
         self._pan_from = e.pos
         return True
