@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import importlib
 import os
-from typing import TYPE_CHECKING
 
 from engine import saves
 from engine.game import GameInfo, State
 from engine.phrases import game_title, written
 from engine.session import DEFAULT_COLOURS, DEFAULT_NAMES, default_human_name, player_name
 from engine.ui import theme
-
-if TYPE_CHECKING:
-    from engine.ui.table import TableScene
+from engine.ui.scene import Scene
 
 
 #: Views registered at run time (tests register the toy game's table this way).
@@ -95,8 +92,8 @@ def fill_seats(info: GameInfo, seats: list) -> list:
     return out
 
 
-def open_table(app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None) -> TableScene:
-    """Show a game: the stack becomes [main menu, table]."""
+def open_table(app, info: GameInfo, record: saves.GameRecord, state: State, tutorial=None) -> Scene:
+    """Show a game at its table (a ``TableScene``): the stack becomes [main menu, table]."""
     cls = table_class(info)
     table = cls(app, info, record, state, tutorial=tutorial)
     if not app.scenes.stack or not app.is_main_menu(app.scenes.stack[0]):
@@ -108,7 +105,7 @@ def open_table(app, info: GameInfo, record: saves.GameRecord, state: State, tuto
 
 
 def open_new_game(app, info: GameInfo, seats: list, options: dict, seed: int | None = None,
-                  tutorial=None, start: dict | None = None) -> TableScene:
+                  tutorial=None, start: dict | None = None) -> Scene:
     if not seats:
         seats = [saves.Seat("", "human")] + [saves.Seat("", "ai", "normal")] * (info.min_players - 1)
     info.check_players(len(seats))
@@ -118,7 +115,7 @@ def open_new_game(app, info: GameInfo, seats: list, options: dict, seed: int | N
     return open_table(app, info, record, state, tutorial)
 
 
-def open_saved(app, path) -> TableScene | None:
+def open_saved(app, path) -> Scene | None:
     """Load a save onto the table; a toast says why when it can't be."""
     from engine.game import load_game
     try:
