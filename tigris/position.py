@@ -308,6 +308,20 @@ def _read_board(s, board: Mapping) -> None:
         if cross is None or any(s.tiles[q] != FACE_DOWN for q in cross):
             raise ValueError(f"The wonder at {wonder} needs its centre and four arms face down.")
         s.wonder = centre
+    _check_face_down(s, cross if s.wonder >= 0 else ())
+
+
+def _check_face_down(s, wonder: tuple) -> None:
+    """Tiles lie face down only under a monument or the wonder, one each (§5.1 steps 5-6)."""
+    under = [tl + d for tl in s.monuments if tl >= 0 for d in (0, 1, COLS, COLS + 1)]
+    under += list(wonder)
+    if len(set(under)) != len(under):
+        raise ValueError("Two monuments (or a monument and the wonder) stand on the same "
+                         "face-down tiles; each stands on tiles of its own.")
+    loose = sorted(set(q for q, t in enumerate(s.tiles) if t == FACE_DOWN) - set(under))
+    if loose:
+        raise ValueError(f"The face-down tile at {label(loose[0])} is under no monument and not "
+                         "under the wonder; tiles turn face down only when one is built.")
 
 
 def _read_players(s, players: list) -> None:

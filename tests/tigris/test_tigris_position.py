@@ -111,3 +111,14 @@ def test_numbers_written_as_true_or_lists_are_refused():
     spec["player"][0]["leaders"]["king"] = {"square": "E7"}
     with pytest.raises(ValueError, match="is not a square"):
         from_position(spec)
+
+
+def test_face_down_tiles_lie_under_one_monument_or_the_wonder():
+    spec = to_position(R.new_game(2, seed=1))
+    spec["board"]["face_down"] = ["B3", "B4", "C3", "C4"]
+    with pytest.raises(ValueError, match="under no monument"):
+        from_position(spec)
+    names = list(R.MONUMENT_NAMES)[:2]
+    spec["board"]["monuments"] = {names[0]: "B3", names[1]: "B3"}
+    with pytest.raises(ValueError, match="stand on the same face-down tiles"):
+        from_position(spec)
