@@ -52,6 +52,11 @@ def _at(node: Any, path: tuple) -> Any:
     return node
 
 
+def _pick(data, choices: list, label: str):
+    """One of ``choices``, drawn by its index (the choices are live parts of the position)."""
+    return choices[data.draw(st.integers(0, len(choices) - 1), label=label)]
+
+
 def _edit(spec: dict, data) -> str:
     """One edit of ``spec`` in place, drawn from ``data``; says what it did."""
     parts = list(_parts(spec))[1:]
@@ -62,26 +67,26 @@ def _edit(spec: dict, data) -> str:
         ["duplicate", "remove", "move"] if full else []) + ["leave out"]
     kind = data.draw(st.sampled_from(kinds), label="edit")
     if kind == "number":
-        path, v = data.draw(st.sampled_from(numbers), label="number")
+        path, v = _pick(data, numbers, "number")
         _at(spec, path[:-1])[path[-1]] = v + data.draw(st.sampled_from((-2, -1, 1, 2, 9)))
     elif kind in ("duplicate", "remove", "move"):
-        path, items = data.draw(st.sampled_from(full), label="list")
+        path, items = _pick(data, full, "list")
         i = data.draw(st.integers(0, len(items) - 1), label="item")
         if kind == "duplicate":
             items.insert(i, copy.deepcopy(items[i]))
         else:
             item = items.pop(i)
             if kind == "move":
-                path, other = data.draw(st.sampled_from(lists), label="to list")
+                path, other = _pick(data, lists, "to list")
                 other.append(item)
     elif kind == "leave out":
         keyed = [(p, v) for p, v in parts if isinstance(_at(spec, p[:-1]), dict)]
-        path, _ = data.draw(st.sampled_from(keyed), label="part")
+        path, _ = _pick(data, keyed, "part")
         del _at(spec, path[:-1])[path[-1]]
     else:
-        path, _ = data.draw(st.sampled_from(parts), label="part")
-        new = (copy.deepcopy(data.draw(st.sampled_from(parts), label="from")[1])
-               if kind == "replace" else data.draw(st.sampled_from(ODD_VALUES), label="value"))
+        path, _ = _pick(data, parts, "part")
+        new = copy.deepcopy(_pick(data, parts, "from")[1] if kind == "replace"
+                            else _pick(data, list(ODD_VALUES), "value"))
         _at(spec, path[:-1])[path[-1]] = new
     return f"{kind} at {'/'.join(map(str, path))}"
 
