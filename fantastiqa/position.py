@@ -440,7 +440,11 @@ def _check_totals(s) -> None:
     if bonus != D.BONUS_TOKENS:
         raise ValueError(f"The position holds {bonus} +1 bonus tokens; the game has "
                          f"{D.BONUS_TOKENS}.")
+    carpets, reshuffles = (D.CARPETS_SIMPLE, 0) if s.simple else (D.CARPETS, D.RESHUFFLES)
     for p in range(s.n):
+        if s.carpets[p] > carpets or s.reshuffles[p] > reshuffles:
+            raise ValueError(f"Seat {p} has {s.carpets[p]} magic carpets and {s.reshuffles[p]} "
+                             f"reshuffles; a player has at most {carpets} and {reshuffles}.")
         if len(s.pq[p]) > D.MAX_PERSONAL_QUESTS:
             raise ValueError(f"Seat {p} holds {len(s.pq[p])} personal quests; at most "
                              f"{D.MAX_PERSONAL_QUESTS} are allowed.")

@@ -201,3 +201,10 @@ def test_the_setup_picks_name_the_seats_still_to_pick():
     after["setup"]["pick_order"] = [0]
     with pytest.raises(ValueError, match="empty after them"):
         from_position(after)
+
+
+def test_carpets_and_reshuffles_stay_within_a_players_set():
+    def a_fourth_carpet(spec):
+        spec["seats"][0]["carpets"] = 4
+    assert broken(a_fourth_carpet) == ("Seat 0 has 4 magic carpets and 3 reshuffles; a player "
+                                       "has at most 3 and 3.")
