@@ -496,7 +496,9 @@ def _read_conflict(s, cf: Any) -> list | None:
             -1 if committed is None else committed]
 
 
-def _read_choices(s, choices: list) -> tuple:
+def _read_choices(s, choices: Any) -> tuple:
+    if not isinstance(choices, list):
+        raise ValueError(f"The pending choices are a list, not {choices!r}.")
     if s.phase == WAR_COLOR:
         if any(c not in COLORS for c in choices):
             raise ValueError(f"The war colours {choices!r} must be colours ({', '.join(COLORS)}).")
