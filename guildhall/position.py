@@ -209,9 +209,10 @@ def _check_openings(s) -> None:
     player; each places exactly three cards."""
     n = s.num_players
     opening = s.phase in (R.OPEN_DISCARD, R.OPEN_PLACE)
-    if opening != (s.opened < n):
-        raise ValueError(f"{s.opened} of {n} openings are done, so the phase is "
-                         + ("an opening" if s.opened < n else "past the openings") + ".")
+    if opening and s.opened >= n:
+        raise ValueError(f"All {n} openings are done, so the phase is past the openings.")
+    if not opening and s.opened < n:
+        raise ValueError(f"{s.opened} of {n} openings are done, so the phase is an opening.")
     if opening and s.active != (s.first + s.opened) % n:
         raise ValueError(f"With {s.opened} openings done, player {(s.first + s.opened) % n + 1} "
                          f"opens now, not player {s.active + 1}.")
@@ -243,10 +244,12 @@ def _check_pending(s) -> None:
     the rules give it: a count past its end would never finish the ability."""
     ph, effect = s.phase, s.effect
     allowed = _EFFECTS_OF.get(ph, ("",))
+    if effect not in allowed and allowed == ("",):
+        raise ValueError(f"The decision {PHASE_WORDS[ph]!r} belongs to no ability, not to "
+                         f"{effect!r}.")
     if effect not in allowed:
-        raise ValueError(f"The decision {PHASE_WORDS[ph]!r} belongs to "
-                         + (f"the ability {' or '.join(allowed)}" if allowed != ("",) else
-                            "no ability") + f", not to {effect or 'none'!r}.")
+        raise ValueError(f"The decision {PHASE_WORDS[ph]!r} belongs to the ability "
+                         f"{' or '.join(allowed)}, not to {effect or 'none'!r}.")
     if ph in _EFFECTS_OF and ph != R.OPPONENT and effect in R.TARGETED and (
             s.opp < 0 or s.opp == s.active):
         raise ValueError(f"The {effect} ability names the opponent it targets.")
