@@ -164,6 +164,10 @@ MESSAGES = {
     "engine.stats.drawn": "Drawn",
     "engine.stats.vs_level": "vs AI {level}",
     "engine.stats.note": "\"vs AI level\": games won by a human / games played with an AI of that level.",
+    "engine.stats.contradicting": ("The counts of {games} contradict each other (more games won than played), "
+                                   "so they are not shown: the statistics file was changed by hand or damaged."),
+    "engine.stats.unknown_games": ("The statistics file also counts {n:#game|games} this version does not have; "
+                                   "they are not shown."),
 
     # -- the rules reference (engine/scenes/rules.py)
     "engine.rules.heading": "Rules — {title}",
