@@ -75,6 +75,7 @@ class App:
         pygame.display.set_caption("Tabletop")
         self.clock = pygame.time.Clock()
         self.art = ArtCache()
+        self.art.relayout(self.size)   # its memory budget follows the window
         self.scenes = SceneManager(self)
         self.running = True
         self.exit_status = 0
@@ -179,7 +180,7 @@ class App:
     def relayout(self) -> None:
         theme.set_scale(self.size, self.settings.ui_scale)
         theme.clear_caches()
-        self.art.relayout()
+        self.art.relayout(self.size)
         self.scenes.relayout()
 
     def apply_settings(self, save: bool = True) -> None:

@@ -16,12 +16,9 @@ import json
 import os
 import shutil
 import statistics
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from headless import headless_app
 
 
 def _summary(ms: list[float]) -> dict:
@@ -95,24 +92,11 @@ def main() -> None:
     p.add_argument("--entries", type=int, default=20_000)
     p.add_argument("--saves", type=int, default=20_000)
     args = p.parse_args()
-    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ["TABLETOP_EXTRA_GAMES"] = "toygame"
-    home = tempfile.mkdtemp(prefix="tabletop-bench-lists-")
-    os.environ["TABLETOP_HOME"] = home
-    import pygame
-    from engine.app import App
-    from engine.settings import Settings
-
-    app = App(size=(1280, 800), settings=Settings())
-    try:
+    with headless_app("lists") as app:
+        import pygame
         out = {"statistics": stats_screen(app, pygame, args.entries),
                "load": load_screen(app, pygame, args.saves),
                "load_average": os.getloadavg()[0]}
-    finally:
-        app.shutdown()
-        shutil.rmtree(home, ignore_errors=True)
     print(json.dumps(out, indent=1))
 
 
