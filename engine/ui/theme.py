@@ -106,10 +106,12 @@ class SurfaceCache(OrderedDict):
             return 64   # not a surface: a small thing
 
     def get(self, key: Hashable, default: Any = None) -> Any:
-        if key not in self:
+        try:
+            value = super().__getitem__(key)
+        except KeyError:
             return default
-        self.move_to_end(key)
-        return super().__getitem__(key)
+        self.move_to_end(key)   # used now: the last to go
+        return value
 
     def __setitem__(self, key: Hashable, value: Any) -> None:
         if key in self:
