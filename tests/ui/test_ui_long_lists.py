@@ -17,6 +17,16 @@ from ui.helpers import frames, widget
 
 
 @pytest.fixture
+def said(monkeypatch):
+    """Every text drawn from now on."""
+    from engine.ui import theme
+    out = []
+    text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: out.append(s) or text(s, *a, **k))
+    return out
+
+
+@pytest.fixture
 def small_app(home, art_dir):
     """The smallest window at the largest UI scale: the fewest rows fit."""
     from engine.ui.art import ArtCache
@@ -116,13 +126,9 @@ def _stats_file(games):
     stats.stats_path().write_text(json.dumps({"version": 1, "games": games}))
 
 
-def test_twenty_thousand_unknown_games_are_counted_in_a_note_not_drawn(app, monkeypatch):
+def test_twenty_thousand_unknown_games_are_counted_in_a_note_not_drawn(app, said):
     _stats_file({f"game{k:05d}": {"played": 3, "won": 1, "drawn": 0, "levels": {"easy": {"played": 3, "won": 1}}}
                  for k in range(20_000)})
-    said = []
-    from engine.ui import theme
-    text = theme.text
-    monkeypatch.setattr(theme, "text", lambda s, *a, **k: said.append(s) or text(s, *a, **k))
     app.scenes.push(StatsScene(app), transition=False)
     frames(app, 2)
     scene = app.scenes.top
@@ -133,15 +139,20 @@ def test_twenty_thousand_unknown_games_are_counted_in_a_note_not_drawn(app, monk
         "also counts 20000 games this version does not have" in shown
 
 
-def test_counts_that_contradict_each_other_are_flagged_not_drawn(app, monkeypatch):
+def test_counts_that_contradict_each_other_are_flagged_not_drawn(app, said):
     _stats_file({"toygame": {"played": 1, "won": 99, "drawn": 0, "levels": {}}})
-    said = []
-    from engine.ui import theme
-    text = theme.text
-    monkeypatch.setattr(theme, "text", lambda s, *a, **k: said.append(s) or text(s, *a, **k))
     app.scenes.push(StatsScene(app), transition=False)
     frames(app, 2)
     assert "99" not in said
     assert any("contradict each other" in s for s in said)
     row = dict(app.scenes.top.rows)["toygame"]
     assert stats.contradicts(row)
+
+
+def test_a_folder_where_the_statistics_should_be_is_said_not_a_crash(app, said):
+    (stats.stats_path() / "inside").mkdir(parents=True)
+    app.scenes.push(StatsScene(app), transition=False)
+    frames(app, 2)
+    assert isinstance(app.scenes.top, StatsScene) and not app.crashes
+    assert any("not a regular file" in s for s in said)
+    assert (stats.stats_path() / "inside").is_dir()
