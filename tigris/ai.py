@@ -143,9 +143,8 @@ def _must_place(state) -> bool:
     but leaves the hand full, so a tile follows it too), or (b) when
     it has all but won.  Two AIs otherwise stall a game for ever — a seat moving a
     leader to and fro while the other starts hopeless revolts — since the search sees
-    no difference between ending a game and dawdling: with scores hidden (the default)
-    every sampled world gives the rivals the mover's own points, so (b) cannot tell a
-    won game, and with open scores every rollout of a won game ends in a win."""
+    no difference between ending a game and dawdling: every rollout of a won game ends
+    in a win."""
     if _nearness(state) < DECIDED_NEARNESS:
         return False
     if state.actions_left == 1 and state.hand_n[state.active] >= HAND_SIZE:

@@ -148,22 +148,24 @@ def test_a_won_game_is_brought_to_its_end():
 
 
 def test_near_the_end_every_turn_draws_from_the_bag():
-    """With scores hidden a sampled world gives the rival the mover's own points, so no
-    game looks won; still, near the end a turn's last action places a tile when nothing
-    else this turn has taken one from the hand (else two AIs can dawdle for ever)."""
+    """Near the end, even in an even game, a turn's last action places a tile when nothing
+    else this turn has taken one from the hand (else two AIs can dawdle for ever); and
+    with scores hidden a sampled world knows the points the rival was seen to take, so a
+    won game is seen as won."""
     def kinds(s):
         w = s.determinize(0, random.Random(1))
         return {type(a).__name__ for a in ai.prune(w, w.legal_actions())}
 
-    s = _endgame(lead=30, bag=4)
+    s = _endgame(lead=0, bag=4)
     assert not s.open_scores
     assert "PlaceLeader" in kinds(s)            # the first action is free
-    s = _endgame(lead=30, bag=4, actions_left=1)
+    s = _endgame(lead=0, bag=4, actions_left=1)
     assert kinds(s) == {"PlaceTile"}            # the last one, with a full hand, is not
-    s = _endgame(lead=30, bag=4, actions_left=1, hand=(0, 0, 2, 3))
+    s = _endgame(lead=0, bag=4, actions_left=1, hand=(0, 0, 2, 3))
     assert "PlaceLeader" in kinds(s)            # a tile went this turn already
-    far = _endgame(lead=30, bag=60, treasures=7, actions_left=1)
+    far = _endgame(lead=0, bag=60, treasures=7, actions_left=1)
     assert "PlaceLeader" in kinds(far)          # the end is not in sight
+    assert kinds(_endgame(lead=30, bag=4)) == {"PlaceTile"}
 
 
 def test_the_side_ahead_values_the_end_being_near():
