@@ -87,6 +87,10 @@ class HiddenInfo:
         v.rng = random.Random(rng.getrandbits(64))
         v.rng_shared = False
         # A sampled world of the position itself (not yet played on): the AI's hooks
-        # may spend more on it (it is the root of a search).
+        # may spend more on it (it is the root of a search), and the answers they work
+        # out are shared by every world sampled from this state.
         v._sampled = True
+        if self.ai_memo is None:
+            self.ai_memo = {}
+        v.ai_memo = self.ai_memo
         return v
