@@ -262,3 +262,28 @@ def prune(state: R.GuildhallState, actions) -> list:
         ranked = sorted(actions, key=lambda a: -action_score(state, a))
         return ranked[:keep]
     return list(actions)
+
+
+# -- play quality (arena records) -----------------------------------------------------
+def play_quality(before: R.GuildhallState, action, after: R.GuildhallState) -> dict[str, int]:
+    """What this move adds, for the seat that made it, to the counts that tell good play
+    from poor: ``chapters_completed`` (its own, by this move) and ``rival_chapters_completed``
+    (a rival's, by this move: a gift), ``vp_cards_bought`` with the ``vp_bought`` they bring,
+    and ``actions_given_up`` (ending a turn with actions left while a card could still be
+    played: actions thrown away)."""
+    seat = before.to_move
+    mine = theirs = 0
+    for e in after.last_events():
+        if e.message.key == "guildhall.ev.complete_seen":
+            if e.message.get("who").index == seat:
+                mine += 1
+            else:
+                theirs += 1
+    bought = after.vp_cards[seat][len(before.vp_cards[seat]):]
+    given_up = 0
+    if type(action) is EndTurn and before.actions and not before.limit and not before.laying:
+        if any(type(a) is PlayCard for a in before.legal_actions()):
+            given_up = before.actions
+    return {"chapters_completed": mine, "rival_chapters_completed": theirs,
+            "vp_cards_bought": len(bought), "vp_bought": sum(D.VP_POINTS[v] for v in bought),
+            "actions_given_up": given_up}
