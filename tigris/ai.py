@@ -468,7 +468,7 @@ def _worth_committing(state, actions) -> list:
 def hopeless(state) -> bool:
     """Whether the seat asked to commit support loses its conflict whatever it commits:
     with every supporting tile in its hand against the other side's strength with no
-    more support (ties go to the defender, §11.3)."""
+    more support (ties go to the defender, §11.4, §12.4)."""
     kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.cf
     most = state.hands[state.to_move][sup]
     if acommit < 0:
