@@ -653,13 +653,15 @@ def play_quality(before, action, after) -> dict[str, int]:
 LEVELS = {
     # easy: a tiny search (the root's one-move look at the heuristic's best 40, then a
     # rollout each for the first few) instead of the shared noisy greedy, whose look
-    # at all ~700 actions takes too long on a busy machine.  Bounded by iterations,
-    # not the clock: the search reads the clock only every 8 iterations, which is
-    # long past 0.1 s when the machine is loaded.
+    # at all ~700 actions takes too long.
     "easy": {"kind": "search", "iterations": 8, "time_cap": 2.0},
-    "normal": {"iterations": 4000, "time_cap": 15.0},
-    # hard counts the points monuments will bring (``evaluate_income``): with more time
-    # alone it won 22 of 42 against normal, with the income 58 of the first 99 of
-    # seeds 9700-9799 (2 players, seats alternating)
-    "hard": {"iterations": 40000, "time_cap": 120.0, "hooks": {"evaluate": evaluate_income}},
+    # An iteration took about 1 ms of processor time on a heavily loaded 2-core machine
+    # (less on an idle one): normal thinks at most about a second a move, hard about five
+    # times that, both well within their caps.  normal's 1,000 is about what its old 0.6 s
+    # allowance ran on an idle machine.
+    "normal": {"iterations": 1000, "time_cap": 10.0},
+    # hard counts the points monuments will bring (``evaluate_income``): with ~3.3 times
+    # normal's thinking and the income it won 58 of 99 against normal (seeds 9700-9799,
+    # 2 players, seats alternating); it now has 5 times normal's iterations.
+    "hard": {"iterations": 5000, "time_cap": 40.0, "hooks": {"evaluate": evaluate_income}},
 }
