@@ -11,6 +11,9 @@ from ui import table_driver
 from ui.helpers import click_at, drag, frames
 
 INFO = load_game("fantastiqa")
+#: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
+RULES_WORDS = ("wild symbol", "Quest Chest", "Beast Bazaar", "Artifact Tower", "Magic carpet",
+         "quest token", "Draw 3 cards", "End turn")
 STRIP = 10  # table units below a stacked card's top edge: always visible
 #: The words of the names the Korean rulebook prints in English, the quests' and the artifacts'
 #: (docs/i18n/fantastiqa.ko.md): a Korean table shows them as they are, and their beginnings (a
