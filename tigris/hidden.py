@@ -74,6 +74,10 @@ class HiddenInfo:
         for o in range(v.n):
             if o != seat:
                 v.hands[o] = _deal(pool, v.hand_n[o], rng)
+        if v.phase == SWAP and v.active != seat and v.swap_n:
+            # The swap's discards so far, in colour order: the next may not come before the last.
+            discarded = _deal(pool, v.swap_n, rng)
+            v.swap_min = max((c for c in range(4) if discarded[c]), default=0)
         extra = sum(pool) - v.bag_n
         if extra > 0:
             _deal(pool, extra, rng)
