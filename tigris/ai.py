@@ -28,6 +28,8 @@ from __future__ import annotations
 import math
 import random
 
+from engine.game import memo_table
+
 from . import actions as A
 from . import rules as R
 from .data import BLACK, BLOCKS, END_TREASURES, GREEN, HAND_SIZE, NEIGH, RED
@@ -391,10 +393,10 @@ def _memo(state) -> dict:
     root (``determinize`` hands each world the root's memo): the search asks again for
     every sampled world.  A world that is no search's (a test's, a one-move look's) gets a
     memo of its own."""
-    memo = state.ai_memo
-    if memo is None:
-        memo = state.ai_memo = {}
-    elif len(memo) >= MEMO_MAX:
+    if state.memo is None:
+        state.memo = {}
+    memo = memo_table(state, "tigris")
+    if len(memo) >= MEMO_MAX:
         memo.clear()
     return memo
 

@@ -94,7 +94,5 @@ class HiddenInfo:
         # may spend more on it (it is the root of a search), and the answers they work
         # out are shared by every world sampled from this state.
         v._sampled = True
-        if self.ai_memo is None:
-            self.ai_memo = {}
-        v.ai_memo = self.ai_memo
+        v.memo = self.memo  # a search's caches (engine.game.with_memo) reach its every world
         return v

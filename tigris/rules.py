@@ -103,7 +103,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.vp = [[0, 0, 0, 0] for _ in range(num_players)]
     s.treas_n = [0] * num_players
     s.announced = None  # a view's count of the points behind the screens (tigris/hidden.py)
-    s.ai_memo = None  # the AI's answers for the worlds sampled from this state (tigris/ai.py)
+    s.memo = None  # the AI's answers for the worlds sampled from this state (tigris/ai.py)
     s.begin_events()  # the hands dealt are no move's news
     for p in range(num_players):
         s._draw(p, HAND_SIZE)
@@ -136,7 +136,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
                  "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min", "dynasties", "announced", "ai_memo",
+                 "swap_min", "dynasties", "announced", "memo",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -418,7 +418,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.vp = [v[:] if v is not None else None for v in self.vp]
         s.treas_n = self.treas_n[:]
         s.announced = self.announced  # never changed in place
-        s.ai_memo = None
+        s.memo = None
         s.active = self.active
         s.to_move = self.to_move
         s.actions_left = self.actions_left
@@ -468,7 +468,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.choice = tuple(d["choice"])
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
         s.announced = [list(x) for x in d["announced"]] if d.get("announced") else None
-        s.ai_memo = None
+        s.memo = None
         s.rng_shared = False
         s._reg = None
         s._adj = None
