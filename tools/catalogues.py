@@ -223,9 +223,9 @@ def glossary_path(package: str, lang: str, root: Path = ROOT) -> Path:
 
 
 def glossary(package: str, lang: str, root: Path = ROOT) -> dict:
-    """The package's glossary: ``term`` (each with ``en``, the one term ``ko`` — for another
-    language its code — ``source`` and the ``wrong`` variants) and ``kept`` (the Latin letters
-    its screens may show); empty lists when it has none."""
+    """The package's glossary: ``term`` (each with ``en``; the one term, keyed by the language's
+    code, ``ko``; the ``short`` form a card prints, if any; ``source``; the ``wrong`` variants)
+    and ``kept`` (the Latin letters its screens may show); empty lists when it has none."""
     path = glossary_path(package, lang, root)
     data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
     data.setdefault("term", [])
