@@ -46,8 +46,9 @@ catalogue; it has the same fields, with Korean specs in place of the English one
 =====================  ==========================================================
 
 and ``{n:+}``, ``{n:if:…}``, ``{items:sentences}`` and nested messages as in English.  The
-reader's own forms are 내가 and 내 (``{who:이}``, ``{who:의}``), not 나가 and 나의.  A key not translated (or translated from English that has changed since), or whose
-Korean template cannot be filled, is written in English: never an error at the table.
+reader's own forms are 내가 and 내 (``{who:이}``, ``{who:의}``), not 나가 and 나의.  A key not
+translated (or translated from English that has changed since), or whose Korean template
+cannot be filled, is written in English: never an error at the table.
 
 This module is pure Python (no pygame), so rules modules may build messages freely.
 """

@@ -283,7 +283,8 @@ def main(argv: Sequence[str] | None = None, root: Path = ROOT) -> int:
             done = compile_catalogue(name, args.lang, root)
             print(f"{name}: {'compiled' if done else 'unchanged or no .po'}")
     elif args.command == "terms":
-        found = [line for name in chosen for line in wrong_terms(name, args.lang, translations(name, args.lang, root), root)]
+        found = [line for name in chosen
+                 for line in wrong_terms(name, args.lang, translations(name, args.lang, root), root)]
         print("\n".join(found) or "no wrong terms")
         return 1 if found else 0
     else:

@@ -89,3 +89,8 @@ def test_fantastiqa_s_quests_and_artifacts_have_their_glossary_s_korean_names():
         assert short == term.get("short", term["ko"]) or term["ko"].endswith("의 " + short), (key, short)
     assert len({terms[e]["ko"] for e in _fantastiqa_names().values()}) == len(_fantastiqa_names()), \
         "two cards or quests share a Korean name"
+
+
+def test_the_terms_command_says_there_is_no_wrong_term(capsys):
+    assert catalogues.main(["terms"]) == 0
+    assert capsys.readouterr().out.strip() == "no wrong terms"
