@@ -4,24 +4,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
 from pathlib import Path
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from engine import __version__
-from engine.ai.players import PLAYERS, choose_action
+from engine.ai.arena import MAX_DECISIONS, arena, check_players, move_times
+from engine.ai.players import TOOL_PLAYERS
 from engine.game import GameInfo, GameLoadError, GameNotImplemented, Option, load_game
 from engine.i18n import LANGUAGES, check_language, chosen_language, set_language
 from engine.settings import saved_language
 
 
-#: A game still running after this many decisions is stopped: ``bench`` reports it as
-#: unfinished, ``arena`` scores it as a draw.  Every game's rules should end long before.
-MAX_DECISIONS = 20000
 #: How many unfinished seeds and error lines ``bench`` lists (it counts them all).
 LISTED = 20
 
@@ -92,8 +88,8 @@ def _startable(info: GameInfo, players: int, options: dict) -> None:
 
 
 def _level(name: str) -> str:
-    if name not in PLAYERS:
-        raise UsageError(f"unknown AI level {name!r}; choose one of: {', '.join(PLAYERS)}")
+    if name not in TOOL_PLAYERS:
+        raise UsageError(f"unknown AI level {name!r}; choose one of: {', '.join(TOOL_PLAYERS)}")
     return name
 
 
@@ -188,94 +184,6 @@ def bench(info: GameInfo, players: int, games: int, options: dict, seed: int = 0
     }
 
 
-# -- arena ------------------------------------------------------------------------
-def _arena_game(args: tuple) -> dict:
-    name, players, options, level_a, level_b, seat_a, seed = args
-    info = load_game(name)
-    state = info.new_game(players, seed=seed, **options)
-    rng = random.Random(seed * 7919 + 1)
-    times_a: list[float] = []
-    for _ in range(MAX_DECISIONS):
-        if state.is_over():
-            break
-        seat = state.to_move
-        level = level_a if seat == seat_a else level_b
-        t = time.perf_counter()
-        action = choose_action(info, state, level, seed=rng.getrandbits(64))
-        if seat == seat_a:
-            times_a.append(time.perf_counter() - t)
-        state.apply(action)
-    winners = state.winners() if state.is_over() else []  # a stalled game is a draw
-    if winners == [seat_a]:
-        outcome = "a"
-    elif winners and seat_a not in winners:
-        outcome = "b"
-    else:
-        outcome = "draw"
-    return {"outcome": outcome, "times_a": times_a}
-
-
-def _wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
-
-
-def arena(info: GameInfo, players: int, games: int, level_a: str, level_b: str,
-          options: dict, jobs: int = 1, seed: int = 0,
-          progress: Callable[[int, dict, list], None] | None = None) -> dict:
-    """Level A against level B; A's seat rotates game by game (B takes the others).
-
-    ``progress(index, result, results_so_far)`` hears of every game as it
-    finishes, so a long run stopped half way still leaves its games on record.
-    """
-    tasks = [(info.name, players, options, level_a, level_b, g % players, seed + g)
-             for g in range(games)]
-    start = time.perf_counter()
-    results: list[dict] = []
-
-    def record(index: int, result: dict) -> None:
-        results.append(result)
-        if progress:
-            progress(index, result, results)
-
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            pending = {pool.submit(_arena_game, t): g for g, t in enumerate(tasks)}
-            for done in as_completed(pending):
-                record(pending[done], done.result())
-    else:
-        for g, t in enumerate(tasks):
-            record(g, _arena_game(t))
-    wins_a = sum(r["outcome"] == "a" for r in results)
-    wins_b = sum(r["outcome"] == "b" for r in results)
-    draws = games - wins_a - wins_b
-    mean, p95, most = _move_times(results)
-    return {
-        "game": info.name, "players": players, "games": games,
-        "a": level_a, "b": level_b,
-        "wins_a": wins_a, "wins_b": wins_b, "draws": draws,
-        "win_rate_a": round((wins_a + 0.5 * draws) / games, 4) if games else 0.0,
-        "win_rate_a_ci95": _wilson(wins_a + 0.5 * draws, games),
-        "mean_move_s_a": mean,
-        "p95_move_s_a": p95,
-        "max_move_s_a": most,
-        "seconds": round(time.perf_counter() - start, 2),
-    }
-
-
-def _move_times(results: list) -> tuple[float, float, float]:
-    """Mean, 95th percentile and longest of level A's decision times over ``results``."""
-    times = sorted(t for r in results for t in r["times_a"])
-    if not times:
-        return 0.0, 0.0, 0.0
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    return round(sum(times) / len(times), 4), round(p95, 4), round(times[-1], 4)
-
-
 # -- play ---------------------------------------------------------------------------
 def _position(info: GameInfo, path: str, options: dict) -> tuple[dict, int]:
     """The written-down position in the file at ``path`` and its number of players, checked
@@ -323,7 +231,7 @@ def _game_line(seed: int, games: int, level_a: str, level_b: str):
 
     def show(index: int, result: dict, results: list) -> None:
         tally = [sum(r["outcome"] == k for r in results) for k in ("a", "b", "draw")]
-        _, p95, most = _move_times(results)   # so far: a run stopped early still has them
+        _, p95, most = move_times(results)   # so far: a run stopped early still has them
         print(f"game {len(results)}/{games} (seed {seed + index}): {names[result['outcome']]}"
               f" | A {tally[0]}, B {tally[1]}, draws {tally[2]}"
               f" | {level_a}'s moves p95 {p95:.2f} s, max {most:.2f} s", file=sys.stderr, flush=True)
@@ -404,9 +312,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             level_a, level_b = _level(args.level_a), _level(args.level_b)
             players = _players(info, args.players)
             _startable(info, players, options)
-            _print(arena(info, players, args.games, level_a, level_b,
-                         options, args.jobs, args.seed,
-                         _game_line(args.seed, args.games, level_a, level_b)), args.json)
+            try:
+                check_players(info, level_a, level_b)
+            except ValueError as e:
+                raise UsageError(str(e)) from None
+            result = arena(info, players, args.games, level_a, level_b, options, args.jobs,
+                           args.seed, _game_line(args.seed, args.games, level_a, level_b))
+            if not args.json:  # the games' records are for scripts; people read the totals
+                del result["games"]
+            _print(result, args.json)
         elif args.command == "transcript":
             from engine.transcript import as_text, transcript
 

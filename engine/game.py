@@ -127,6 +127,9 @@ class GameInfo:
     option_sets: tuple[Mapping[str, Any], ...] = field(default_factory=lambda: ({},))
     #: Dotted path of the module with the AI hooks (see engine.ai.hooks).
     ai_module: str | None = None
+    #: Dotted path of the game's rules-only heuristic player (``choose_action(world, rng)``),
+    #: an opponent for the tools that was never tuned against the search; None when absent.
+    heuristic_module: str | None = None
     #: File name, inside the package, of the rules reference for players.
     rules_file: str | None = None
     #: Dotted path of the module whose ``TableScene`` draws the game.

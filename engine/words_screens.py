@@ -67,11 +67,10 @@ MESSAGES = {
     "engine.setup.ai": "AI — {level}",
     "engine.setup.unnamed_ai": "AI {n}",
     "engine.setup.levels": "Computer players: {levels:;}.",
-    "engine.setup.level_easy": "easy answers at once and often misses the best move",
-    "engine.setup.level_normal": "normal thinks up to {seconds} s a decision",
-    "engine.setup.level_normal_ahead": "normal thinks ahead",
-    "engine.setup.level_hard": "hard, the strongest, thinks up to {seconds} s a decision",
-    "engine.setup.level_hard_ahead": "hard, the strongest, thinks ahead",
+    # measured by tools/ladder.py (engine/ai/ladder.json): draws count half
+    "engine.setup.level_easy_wins": "easy wins about {won} in {of} games against normal",
+    "engine.setup.level_normal_wins": "normal wins about {won} in {of} games against easy",
+    "engine.setup.level_hard_wins": "hard, the strongest, wins about {won} in {of} games against normal",
     "engine.setup.pass_and_play": "Pass and play: a hand-off screen hides each player's cards from the others.",
     "engine.setup.against_computer": "Undo and hints are available against the computer.",
 

@@ -11,6 +11,9 @@ from ui import table_driver
 from ui.helpers import click_at, drag, frames
 
 INFO = load_game("fantastiqa")
+#: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
+RULES_WORDS = ("wild symbol", "Quest Chest", "Beast Bazaar", "Artifact Tower", "Magic carpet",
+         "quest token", "Draw 3 cards", "End turn")
 STRIP = 10  # table units below a stacked card's top edge: always visible
 #: English words a Korean table may show as the game's own: none.  The quests and artifacts,
 #: which the Korean rulebook prints in English, have Korean names (fantastiqa/locale/ko/glossary.toml).

@@ -192,7 +192,8 @@ def test_hard_counts_the_points_a_monument_will_bring():
     s = at(({"king": "F9"}, {}))
     assert s.turn_end_income(0) == ([0, 0, 0, 1], False)
     assert ai.evaluate_income(s)[1] < ai.evaluate(s)[1]
-    # the wonder in the same kingdom adds a point of any colour for the king's seat
-    s = at(({"king": "F9"}, {}), face_down=["C8", "D7"], wonder="D8")  # D8's cross down
+    # the wonder in the same kingdom (its cross reaches the temple at G9) adds a point of any
+    # colour for the king's seat
+    s = at(({"king": "F9"}, {}), face_down=["G11", "F11", "H11", "G10", "G12"], wonder="G11")
     assert s.turn_end_income(0) == ([0, 0, 0, 1], True)
     assert s.turn_end_income(1) == ([0, 0, 0, 0], False)
