@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test soak bench clean
+.PHONY: play test soak bench dist clean
 
 play: $(STAMP)
 	$(PY) main.py
@@ -20,6 +20,12 @@ MINUTES ?= 30
 soak: $(STAMP)
 	$(PY) tests/fuzz/ui_fuzz.py --minutes $(MINUTES)
 
+# The standalone app, dist/tabletop/ (run dist/tabletop/tabletop): a folder that runs on a machine
+# of the same system without Python.  PyInstaller is a build tool, installed here only.
+dist: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[dist]'
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller tools/tabletop.spec
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
@@ -27,4 +33,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

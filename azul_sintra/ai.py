@@ -61,8 +61,8 @@ PRUNE_MARGIN = 5.0        # points below the best take or placement that are nev
 LEVELS = {
     # The evaluation's differences are small early in a game; less noise keeps easy sensible.
     "easy": {"noise": 0.04},
-    "normal": {"iterations": 1500, "seconds": 0.75},
-    "hard": {"iterations": 6000, "seconds": 2.4},
+    "normal": {"iterations": 1500, "time_cap": 5.0},
+    "hard": {"iterations": 6000, "time_cap": 15.0},
 }
 
 

@@ -633,10 +633,10 @@ def _dead_colours(state) -> set:
 LEVELS = {
     # noise in evaluate's units (winning chance): 0.03 is about 1.5 crystals
     "easy": {"noise": 0.03},
-    "normal": {"iterations": 3000, "seconds": 0.6},
+    "normal": {"iterations": 3000, "time_cap": 5.0},
     # hard explores more (with normal's 0.1 its visits lock onto the early leader, so the
     # larger budget mostly re-confirmed normal's choice: 0.51 of 40 games against normal;
     # at 0.3 alone, 0.50 of 61) and judges leaves one turn later (``evaluate_ahead``).
-    "hard": {"iterations": 30000, "seconds": 2.0,
+    "hard": {"iterations": 30000, "time_cap": 60.0,
              "hooks": {"exploration": HARD_EXPLORATION, "evaluate": evaluate_ahead}},
 }

@@ -22,7 +22,7 @@ import pygame
 from engine import crash
 from engine.phrases import written
 from engine.settings import Settings, load_settings, save_settings
-from engine.ui import sound, theme
+from engine.ui import bundled, sound, theme
 from engine.ui.art import ArtCache
 from engine.ui.scene import SceneManager
 
@@ -60,6 +60,7 @@ class App:
         self.windowed_size = tuple(size or DEFAULT_SIZE)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen: pygame.Surface | None = None
+        bundled.set_window_icon()
         self._open_window()
         pygame.display.set_caption("Tabletop")
         self.clock = pygame.time.Clock()

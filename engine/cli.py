@@ -435,3 +435,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as e:
         print(f"tabletop: error: {e}", file=sys.stderr)
         return 2
+
+
+if __name__ == "__main__":   # python -m engine.cli
+    sys.exit(main())

@@ -593,8 +593,8 @@ LEVELS = {
     "easy": {"noise": 0.012, "prune": True},
     # normal gains with every deeper tree (200 iterations a decision broke even with
     # greedy where ~800 won ~58%), so it takes most of its 1 s limit: ~1,200 iterations
-    "normal": {"iterations": 4000, "seconds": 0.85},
+    "normal": {"iterations": 4000, "time_cap": 15.0},
     # hard judges its leaves a turn later (``evaluate_ahead``): with more time alone it
     # was no surer than normal, the moves' values lying a few hundredths apart
-    "hard": {"iterations": 12000, "seconds": 2.2, "hooks": {"evaluate": evaluate_ahead}},
+    "hard": {"iterations": 12000, "time_cap": 60.0, "hooks": {"evaluate": evaluate_ahead}},
 }

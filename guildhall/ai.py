@@ -22,8 +22,8 @@ ROLLOUT_EPSILON = 0.08
 
 #: Per-level budgets: many decisions per game are small, so the search is kept short.
 LEVELS = {
-    "normal": {"iterations": 200, "seconds": 0.9},
-    "hard": {"iterations": 800, "seconds": 2.7},
+    "normal": {"iterations": 200, "time_cap": 2.0},
+    "hard": {"iterations": 800, "time_cap": 3.0},
 }
 
 KIND_PROF = D.KIND_PROF

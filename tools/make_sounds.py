@@ -1,4 +1,4 @@
-"""Synthesise the app's sound effects into engine/assets/sounds (standard library only).
+"""Synthesise the app's sound effects into assets/sounds (standard library only).
 
     python tools/make_sounds.py            # writes every sound and prints its measurements
 
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.ui.sound import RATE, SOUNDS  # noqa: E402
 
-OUT = ROOT / "engine" / "assets" / "sounds"
+OUT = ROOT / "assets" / "sounds"
 TAU = 2 * math.pi
 
 

@@ -1,4 +1,4 @@
-"""Make the bundled fonts in engine/assets/fonts from their published sources.
+"""Make the bundled fonts in assets/fonts from their published sources.
 
     pip install fonttools            # a one-off tool, not a dependency of the app
     apt-get install fonts-dejavu-core fonts-dejavu-extra fonts-nanum
@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.ui.fonts import HANGUL_RANGES, STYLES  # noqa: E402
 
-OUT = ROOT / "engine" / "assets" / "fonts"
+OUT = ROOT / "assets" / "fonts"
 
 #: What the Latin faces keep: Latin with its accents, Greek, Cyrillic, punctuation,
 #: currency, arrows, maths, boxes and shapes, the misc symbols and dingbats.

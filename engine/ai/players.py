@@ -12,7 +12,7 @@ from engine.ai.hooks import Hooks, hooks_for
 from engine.ai.search import Budget, SearchResult, pruned_moves, search
 from engine.game import GameInfo, State
 
-#: Set to a count, every search stops after exactly that many iterations and never reads the clock:
+#: Set to a count, every search runs at most that many iterations and never reads the clock:
 #: a game then plays out the same way again however busy the machine (the UI fuzzer replays a
 #: failure from its seed and inputs this way), and quickly.
 FIXED_ITERATIONS_ENV = "TABLETOP_AI_ITERATIONS"
@@ -25,9 +25,13 @@ PLAYERS: tuple[str, ...] = ("random", "greedy") + LEVELS
 
 @dataclass(frozen=True)
 class LevelSpec:
+    """A level is defined by its work: the same seed and level give the same move on any
+    machine.  ``time_cap`` only guards the interface (a move within that many seconds on a
+    slow or busy machine); a search it cuts short is reported as capped."""
+
     kind: str                     # "random", "greedy" or "search"
     iterations: int = 0
-    seconds: float | None = None
+    time_cap: float | None = None
     noise: float = 0.0            # greedy: evaluation noise (easy plays loosely)
     #: greedy: choose only among the moves the game's ``prune`` keeps (for a game whose
     #: raw moves let a one-step chooser churn through free actions that change nothing)
@@ -41,9 +45,13 @@ DEFAULT_LEVELS: dict[str, LevelSpec] = {
     "random": LevelSpec("random"),
     "greedy": LevelSpec("greedy"),
     "easy": LevelSpec("greedy", noise=0.08),
-    "normal": LevelSpec("search", iterations=4000, seconds=0.6),
-    "hard": LevelSpec("search", iterations=40000, seconds=2.0),
+    "normal": LevelSpec("search", iterations=4000, time_cap=6.0),
+    "hard": LevelSpec("search", iterations=40000, time_cap=20.0),
 }
+
+#: A hint is the normal level's search, cut at this many seconds at most: a person waiting
+#: for advice should not wait long.
+HINT_TIME_CAP = 2.0
 
 
 def level_spec(info: GameInfo, level: str) -> LevelSpec:
@@ -56,6 +64,10 @@ def level_spec(info: GameInfo, level: str) -> LevelSpec:
 
         overrides = getattr(importlib.import_module(info.ai_module), "LEVELS", {}).get(level)
         if overrides:
+            unknown = sorted(set(overrides) - set(LevelSpec.__dataclass_fields__))
+            if unknown:
+                raise ValueError(f"{info.ai_module}.LEVELS[{level!r}] has unknown settings: "
+                                 f"{', '.join(unknown)}")
             spec = LevelSpec(**{**spec.__dict__, **overrides})
     return spec
 
@@ -92,14 +104,16 @@ def greedy_action(state: State, hooks: Hooks, rng: random.Random, noise: float =
 
 
 def choose_action(info: GameInfo, state: State, level: str, seed: int | None = None,
-                  cancel: threading.Event | None = None, seconds: float | None = None) -> Any:
-    """The move ``level`` makes for ``state.to_move``; it sees only what that seat knows."""
-    return analyse(info, state, level, seed, cancel, seconds)[0]
+                  cancel: threading.Event | None = None, time_cap: float | None = None) -> Any:
+    """The move ``level`` makes for ``state.to_move``; it sees only what that seat knows.
+    ``time_cap`` replaces the level's own cap."""
+    return analyse(info, state, level, seed, cancel, time_cap)[0]
 
 
 def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
             cancel: threading.Event | None = None,
-            seconds: float | None = None) -> tuple[Any, SearchResult | None]:
+            time_cap: float | None = None) -> tuple[Any, SearchResult | None]:
+    """The move and, for a searching level, its search's result (iterations run, capped)."""
     spec = level_spec(info, level)
     rng = random.Random(seed)
     hooks = level_hooks(info, spec)
@@ -108,25 +122,28 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         return rng.choice(world.legal_actions()), None
     if spec.kind == "greedy":
         return greedy_action(state, hooks, rng, spec.noise, spec.prune), None
-    result = search(state, hooks, _budget(spec.iterations, spec.seconds if seconds is None else seconds),
-                    rng, cancel)
+    cap = spec.time_cap if time_cap is None else time_cap
+    result = search(state, hooks, _budget(spec.iterations, cap), rng, cancel)
     return result.action, result
 
 
-def hint(info: GameInfo, state: State, top: int = 3, seconds: float = 1.0,
+def hint(info: GameInfo, state: State, top: int = 3, time_cap: float = HINT_TIME_CAP,
          seed: int | None = None, cancel: threading.Event | None = None) -> list[tuple[Any, float]]:
-    """The best few moves for the seat to move, each with the search's value estimate (0..1);
-    ``cancel`` stops it early (the player moved on), as for a move."""
-    hooks = hooks_for(info)
-    result = search(state, hooks, _budget(10**9, seconds), random.Random(seed), cancel)
+    """The best few moves for the seat to move, each with the search's value estimate (0..1),
+    by the normal level's search; ``cancel`` stops it early (the player moved on), as for a
+    move."""
+    spec = level_spec(info, "normal")
+    result = search(state, level_hooks(info, spec),
+                    _budget(spec.iterations, min(time_cap, spec.time_cap or time_cap)),
+                    random.Random(seed), cancel)
     return [(a, v) for a, _, v in result.ranking[:top]]
 
 
-def _budget(iterations: int, seconds: float | None) -> Budget:
+def _budget(iterations: int, time_cap: float | None) -> Budget:
     fixed = os.environ.get(FIXED_ITERATIONS_ENV, "")
     if fixed.isdigit() and int(fixed) > 0:
         return Budget(int(fixed), None)
-    return Budget(iterations, seconds)
+    return Budget(iterations, time_cap)
 
 
 def make_player(info: GameInfo, level: str, seed: int | None = None) -> Callable[[State], Any]:

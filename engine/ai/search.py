@@ -5,6 +5,11 @@ way the search looks at hidden information — then walks one tree whose
 edges are actions (statistics keyed by action, UCB1 over the actions legal
 in the sampled world, with availability counts), expands one node, plays a
 cut-off rollout with the game's policy and backs up per-seat values.
+
+The budget is work, not time: a search runs its iterations (or stops once the
+choice is settled, judged by iterations alone), so the same seed gives the
+same move on any machine.  The clock only guards the interface: a search the
+time cap cuts short says so (``SearchResult.capped``).
 """
 
 from __future__ import annotations
@@ -23,7 +28,9 @@ from engine.game import State
 @dataclass(frozen=True)
 class Budget:
     iterations: int
-    seconds: float | None = None
+    #: Seconds after which the search stops whatever its iterations: a guard that keeps the
+    #: interface answering on a slow or busy machine, never what decides a move otherwise.
+    time_cap: float | None = None
 
 
 class Node:
@@ -41,10 +48,13 @@ class Node:
 @dataclass
 class SearchResult:
     action: Any
+    #: Iterations actually run (fewer than the budget when settled early, capped or cancelled).
     iterations: int
     seconds: float
     #: (action, visits, mean value for the seat to move), most visited first.
     ranking: list[tuple[Any, int, float]]
+    #: Whether the time cap cut the search short (its move then depends on the machine).
+    capped: bool = False
 
 
 def _priors(hooks: Hooks, world: State, actions: list) -> list[float] | None:
@@ -67,23 +77,16 @@ def pruned_moves(hooks: Hooks, world: State) -> list:
     return actions
 
 
-#: The time-limited remainder of a search is assumed to run this much faster than
-#: the iterations so far (a margin: an early stop must not change the choice).
-SETTLE_MARGIN = 1.5
-
-
-def _settled(root: Node, choices: set, iterations: int, budget: Budget, start: float,
-             now: float, deadline: float | None) -> bool:
+def _settled(root: Node, choices: set, iterations: int, budget: Budget) -> bool:
     """Whether the most visited move can no longer be overtaken within the budget.
 
     The search chooses the most visited move, so once the runner-up could not
     catch up even if every remaining iteration went to it, the rest of the
     budget would not change the choice: stopping returns the move sooner.
+    Judged by iterations alone (never by the clock), so the stop is the same
+    on every machine.
     """
     left = budget.iterations - iterations
-    if deadline is not None:
-        rate = iterations / max(now - start, 1e-9)
-        left = min(left, int(rate * (deadline - now) * SETTLE_MARGIN) + 1)
     first = second = 0
     for action, child in root.children.items():
         if action not in choices:
@@ -110,21 +113,23 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
 
     root = Node(None)
     choices = set(root_actions)
-    deadline = None if budget.seconds is None else start + budget.seconds
+    deadline = None if budget.time_cap is None else start + budget.time_cap
     iterations = 0
+    capped = False
     depth_limit = hooks.rollout_depth
     # UCB1 exploration and the prior's progressive bias (fades with visits)
     exploration, prior_weight = hooks.exploration, hooks.prior_weight
     pass_forced = hooks.pass_forced
     while iterations < budget.iterations:
         if (iterations & 7) == 0 and iterations:
-            now = time.perf_counter()
-            if deadline is not None and now > deadline:
+            # The clock and the cancel flag only ever stop a search; what it chooses while
+            # neither does depends on the iterations run, never on when they ran.
+            if deadline is not None and time.perf_counter() > deadline:
+                capped = True
                 break
             if cancel is not None and cancel.is_set():
                 break
-            if (iterations & 63) == 0 and _settled(root, choices, iterations, budget,
-                                                   start, now, deadline):
+            if (iterations & 63) == 0 and _settled(root, choices, iterations, budget):
                 break
         iterations += 1
         world = state.determinize(seat, random.Random(rng.getrandbits(64)))
@@ -188,4 +193,4 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     if not ranking:  # cancelled before the first iteration
         a = root_actions[0]
         ranking = [(a, 0, 0.5)]
-    return SearchResult(ranking[0][0], iterations, time.perf_counter() - start, ranking)
+    return SearchResult(ranking[0][0], iterations, time.perf_counter() - start, ranking, capped)

@@ -103,7 +103,7 @@ class SetupScene(MenuScene):
         for level in ("easy", "normal", "hard"):
             if level not in chosen:
                 continue
-            seconds = level_spec(self.info, level).seconds
+            seconds = level_spec(self.info, level).time_cap
             if level == "easy":
                 parts.append(Message("engine.setup.level_easy"))
             elif seconds:

@@ -1,4 +1,4 @@
-"""The app's own fonts (engine/assets/fonts): the same letters, sizes and layouts on every
+"""The app's own fonts (assets/fonts): the same letters, sizes and layouts on every
 machine, whatever fonts it has installed.
 
 Each style pairs a Latin face (DejaVu: Latin, Greek, Cyrillic, punctuation, the symbols the
@@ -13,7 +13,7 @@ import pygame
 
 from engine.ui.bundled import source
 
-#: style -> (Latin face, Hangul face), files in engine/assets/fonts.
+#: style -> (Latin face, Hangul face), files in assets/fonts.
 STYLES: dict[str, tuple[str, str]] = {
     "sans": ("DejaVuSansCondensed.ttf", "HangulGothic-Regular.ttf"),
     "bold": ("DejaVuSansCondensed-Bold.ttf", "HangulGothic-Bold.ttf"),

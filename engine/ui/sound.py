@@ -1,4 +1,4 @@
-"""Sound effects: the app's own short sounds (engine/assets/sounds, made by
+"""Sound effects: the app's own short sounds (assets/sounds, made by
 tools/make_sounds.py), played through pygame.mixer at the player's volume unless muted.
 
 The sound device opens on the first sound there is to hear.  A machine without one stays

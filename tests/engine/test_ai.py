@@ -54,7 +54,7 @@ def test_every_level_plays_legal_moves_to_the_end():
     for level in ("random", "greedy") + LEVELS:
         state = INFO.new_game(2, seed=3)
         while not state.is_over():
-            a = choose_action(INFO, state, level, seed=1, seconds=0.05)
+            a = choose_action(INFO, state, level, seed=1, time_cap=0.05)
             assert a in state.legal_actions()
             state.apply(a)
 
@@ -87,14 +87,15 @@ def test_search_beats_random_on_the_toy_game():
 
 def test_hint_ranks_the_winning_move_first():
     state = _state(16, (5, 2))
-    top = hint(INFO, state, top=2, seconds=0.3, seed=1)
+    top = hint(INFO, state, top=2, time_cap=0.3, seed=1)
     assert top[0][0].card == 5 and 0.0 <= top[0][1] <= 1.0
 
 
-def test_search_respects_its_time_budget_and_cancellation():
+def test_search_respects_its_time_cap_and_cancellation():
     state = INFO.new_game(4, seed=5)
     timed = search(state, hooks_for(INFO), Budget(10**9, 0.2), random.Random(0))
-    assert 0 < timed.iterations < 10**9, "the wall-time budget, not the iteration cap, ended it"
+    assert 0 < timed.iterations < 10**9, "the time cap, not the iteration budget, ended it"
+    assert timed.capped
     cancel = threading.Event()
     cancel.set()
     result = search(state, hooks_for(INFO), Budget(10**9), random.Random(0), cancel)
@@ -243,3 +244,76 @@ def test_a_level_may_bring_its_own_hook_settings(monkeypatch):
     state = _state(10, [1, 2, 3])
     assert choose_action(INFO, state, "hard", seed=1) == state.legal_actions()[0]
     assert seen, "the hard search pruned with the level's own hook"
+
+
+class _SlowClock:
+    """Stands in for the ``time`` module the search reads: every reading of the clock moves
+    it on by ``step`` seconds, as on a machine many times slower or busier than this one."""
+
+    def __init__(self, step: float):
+        self.now, self.step, self.reads = 1000.0, step, 0
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        self.reads += 1
+        return self.now
+
+
+def test_the_same_seed_and_level_give_the_same_move_however_slow_the_machine(monkeypatch):
+    """A level is its work: with the clock crawling (each read 5 ms later, so a normal search
+    sees seconds pass, yet less than its time cap) it makes the same move, after the same
+    iterations, with the same statistics, as with the real clock."""
+    import engine.ai.search as search_module
+    from engine.ai.players import analyse, level_spec
+
+    cap = level_spec(INFO, "normal").time_cap
+    positions = [INFO.new_game(2, seed=s) for s in range(6)] + [_state(10, (3, 4)), _state(12, (1, 6))]
+    long_runs = 0
+    for i, state in enumerate(positions):
+        action, plain = analyse(INFO, state, "normal", seed=100 + i)
+        clock = _SlowClock(0.005)
+        with monkeypatch.context() as m:
+            m.setattr(search_module, "time", clock)
+            slow_action, slow = analyse(INFO, state, "normal", seed=100 + i)
+        assert clock.now - 1000.0 < cap, "the slow clock stayed under the cap"
+        assert not plain.capped and not slow.capped
+        assert (slow_action, slow.iterations, slow.ranking) == (action, plain.iterations, plain.ranking)
+        long_runs += clock.now - 1000.0 > 0.6   # longer than a search used to be allowed
+    assert long_runs, "some search read the clock for long enough to matter"
+
+
+def test_a_search_the_time_cap_cuts_short_says_so(monkeypatch):
+    import engine.ai.search as search_module
+    from engine.ai.players import analyse, level_spec
+
+    state = _state(10, (3, 4))
+    with monkeypatch.context() as m:
+        m.setattr(search_module, "time", _SlowClock(level_spec(INFO, "hard").time_cap / 10))
+        action, result = analyse(INFO, state, "hard", seed=1)
+    assert result.capped and 0 < result.iterations < level_spec(INFO, "hard").iterations
+    assert action in state.legal_actions()
+
+
+def test_fixed_iterations_never_read_the_clock(monkeypatch):
+    """TABLETOP_AI_ITERATIONS, for tests and the fuzzer: exactly that work, no cap at all."""
+    import engine.ai.search as search_module
+    from engine.ai.players import FIXED_ITERATIONS_ENV, analyse
+
+    monkeypatch.setenv(FIXED_ITERATIONS_ENV, "40")
+    clock = _SlowClock(1000.0)  # any cap would be long past at every reading
+    monkeypatch.setattr(search_module, "time", clock)
+    _, result = analyse(INFO, _state(10, (3, 4)), "hard", seed=1)
+    assert not result.capped and 0 < result.iterations <= 40
+
+
+def test_a_level_setting_the_engine_does_not_know_is_named(monkeypatch):
+    """A game's LEVELS entry with a misspelt or retired key (the old ``seconds``) is refused
+    with the key named, not silently ignored."""
+    import pytest
+    import toygame_ai
+    from engine.ai.players import level_spec
+
+    monkeypatch.setattr(toygame_ai, "LEVELS", {"normal": {"iterations": 50, "seconds": 1.0}},
+                        raising=False)
+    with pytest.raises(ValueError, match="seconds"):
+        level_spec(INFO, "normal")

@@ -3,13 +3,12 @@ Korean text shows real glyphs."""
 
 from __future__ import annotations
 
-import importlib.resources
 from pathlib import Path
 
 import pygame
 import pytest
 
-from engine.ui import fonts, theme
+from engine.ui import bundled, fonts, theme
 from engine.ui.bundled import MissingAsset
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -81,12 +80,12 @@ def test_sizes_are_the_bundled_fonts_own(bundled_only):
 
 
 def test_every_font_file_and_its_licence_is_package_data():
-    folder = importlib.resources.files("engine").joinpath("assets", "fonts")
+    folder = bundled.root().joinpath("fonts")
     for latin, hangul in fonts.STYLES.values():
         assert folder.joinpath(latin).is_file() and folder.joinpath(hangul).is_file()
     assert "Bitstream Vera" in folder.joinpath("LICENSE-DejaVu.txt").read_text(encoding="utf-8")
     assert "SIL OPEN FONT LICENSE" in folder.joinpath("OFL-HangulGothic.txt").read_text(encoding="utf-8")
-    total = sum(p.stat().st_size for p in (ROOT / "engine" / "assets" / "fonts").iterdir())
+    total = sum(p.stat().st_size for p in (ROOT / "assets" / "fonts").iterdir())
     assert total < 4_000_000
 
 

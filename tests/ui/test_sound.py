@@ -20,7 +20,7 @@ from tools import make_sounds
 from ui.helpers import click, click_at, frames, widget
 
 ROOT = Path(__file__).resolve().parents[2]
-SOUND_DIR = ROOT / "engine" / "assets" / "sounds"
+SOUND_DIR = ROOT / "assets" / "sounds"
 
 
 def _samples(path: Path) -> tuple[wave._wave_params, list[int]]:

@@ -44,7 +44,7 @@ def test_setup_says_what_the_chosen_computer_levels_mean(app):
     note = setup.level_note()
     # the game's own budgets (fantastiqa/ai.py), only for the levels at the table
     assert "easy answers at once" in note
-    assert "hard, the strongest, thinks up to 2.2 s a decision" in note
+    assert "hard, the strongest, thinks up to 60 s a decision" in note
     assert "normal" not in note
     setup.seats[1]["kind"] = setup.seats[2]["kind"] = "human"
     assert setup.level_note() == ""
