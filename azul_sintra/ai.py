@@ -41,19 +41,6 @@ RESET_TURN_COST = 3.0     # a whole turn spent moving the glazier back
 REACH_DISCOUNT = 0.7      # a partial strip left of the glazier needs a reset first
 BEHIND_COST = 0.25        # some strip is left of the glazier: a reset turn lies ahead
 
-#: What a pass of the broken-glass track costs in the projection beyond the score it took,
-#: under the score floor (the default).  A seat at 0 points loses nothing when its marker
-#: passes the bottom, and the marker's debt (down to -15) is wiped: counted plainly, breaking
-#: glass at a low score looked like a gain, and the search broke tiles on purpose round after
-#: round, keeping its own score near 0.  Counted at the track's face value the pass is a loss
-#: again (a pass the floor did not soften is overcounted, which only makes breaking rarer);
-#: it fades out over the last round, where the true final scores take over.
-WRAP_SHADOW = 18.0
-#: UCB1 exploration of the shared search.  Win chances here move by about 0.02 per point
-#: early in a game, so the default 0.7 spread the visits almost evenly over every take the
-#: pruning kept and left the choice to chance, broken tiles included.
-EXPLORATION = 0.15
-
 PRUNE_TOP = 10            # takes the search looks at
 PRUNE_MARGIN = 5.0        # points below the best take or placement that are never tried
 
@@ -346,14 +333,11 @@ def prune(state: SintraState, actions) -> list:
 
 
 def board_value(s: SintraState, p: int, late: float | None = None) -> float:
-    """Seat p's score as it would stand at the end: score, broken glass (passes of the track
-    at face value, see WRAP_SHADOW), board bonus so far, plus the promise of its partial
-    strips (discounted when the glazier has passed them)."""
+    """Seat p's score as it would stand at the end: score, broken glass, board bonus so far,
+    plus the promise of its partial strips (discounted when the glazier has passed them)."""
     if late is None:
         late = _late(s)
     v = s.score[p] + BROKEN_GLASS_VALUES[s.bpos[p]]
-    if s.floor_zero:
-        v -= WRAP_SHADOW * late * s.wraps[p]
     leftover, broken, bonus = s.final_adjustments(p)
     v += bonus
     g = s.glazier[p]
@@ -407,7 +391,7 @@ def _after(s: SintraState, a, p: int, late: float) -> float:
 def play_quality(before: SintraState, action, after: SintraState) -> dict[str, int]:
     """What this move adds to the play-quality counts of the seat that made it: tiles broken
     (the start-player tile's step is counted apart, as ``start_tile``: it is no broken glass),
-    tiles set on strips, strips completed, windows completed, glazier resets."""
+    tiles taken, strips completed, windows completed, glazier resets."""
     p = before.to_move
     out: dict[str, int] = {}
     steps = (after.wraps[p] - before.wraps[p]) * BROKEN_GLASS_BOTTOM + after.bpos[p] - before.bpos[p]
