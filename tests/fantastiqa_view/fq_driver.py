@@ -104,3 +104,185 @@ def wait_turn(app, t, limit=3000, dt=1 / 30):
     if ready:
         app.step([], dt=dt)  # the table as the player sees it when it is their turn
     return ready
+
+
+# -- pass and play (tests/ui/test_ui_every_game_handoff.py) ----------------------------------
+HIDDEN_HANDS = True
+PASS_AND_PLAY_MOVES = 40
+#: A hand-off never goes to a human while the AI is to move.
+HANDOFF_ONLY_TO_MOVER = True
+
+
+def public_moment(t) -> bool:
+    """The starting picks are public: the screen may change hands without a hand-off."""
+    from fantastiqa import rules as R
+    return t.state.phase in R.SETUP_PHASES
+
+
+def sees_only_its_own(t, seat):
+    """Only ``seat``'s hand is on the table; the others' cards are unknown to its view."""
+    from fantastiqa.view import Ref
+    table_driver.only_its_hand_shows(t, seat, lambda d: isinstance(d, Ref) and d.zone == "hand")
+    view = t.view.to_dict()
+    for other in table_driver.other_seats(t, seat):
+        assert all(k is None for k in view["hand"][other])
+
+
+# -- drawing, hint and undo (tests/ui/test_ui_every_game_perf.py) ------------------------------
+AI_OPENS_SEED = 4
+HINT_SEED = 7
+
+
+def ai_thinks(app, t):
+    """You pick your set-up choices while the AI thinks about its own."""
+    from fantastiqa import rules as R
+
+    def pick_first_set_up_choice():
+        if t.can_act() and not t.tweens.busy:
+            perform(app, t, t.state.legal_actions()[0])
+    return {"ready": lambda: t.can_act() and t.state.phase not in R.SETUP_PHASES,
+            "meanwhile": pick_first_set_up_choice}
+
+
+def until_a_piece_can_be_held(app, t):
+    """However long the AI took (its budget is in seconds), the set-up picks are played through
+    to your first main phase, where the hand's cards can be dragged."""
+    from fantastiqa import rules as R
+    while not (t.can_act() and t.state.phase not in R.SETUP_PHASES):
+        assert wait_turn(app, t)
+        if t.can_act() and t.state.phase in R.SETUP_PHASES:
+            perform(app, t, t.state.legal_actions()[0])
+    frames(app, 30)
+
+
+def piece_to_wave(app, t):
+    """A card of your hand, waved over the map."""
+    from ui.table_walks import zigzag
+    card = next(p for p in t.pieces if p.in_hand and p.draggable)
+    return card, visible_point(t, card), zigzag(150, 150, 700, 450), None
+
+
+def until_a_hint_is_offered(app, t):
+    """Your set-up picks, then your first main phase."""
+    from fantastiqa import rules as R
+    while True:
+        assert wait_turn(app, t)
+        if t.state.phase == R.PH_MAIN:
+            return
+        perform(app, t, t.state.legal_actions()[0])
+
+
+def play_and_take_back(app, t):
+    """Putting a card under the quest token reveals nothing new: it can be taken back."""
+    from ui.table_walks import play_then_undo
+    commit = next(a for a in t.state.legal_actions() if type(a).__name__ == "Commit" and a.quest is None)
+    play_then_undo(app, t, perform, commit)
+
+
+# -- screenshots (tests/ui/test_ui_every_game_screens.py) --------------------------------------
+SCREENSHOT_SPEED = 8.0
+TUTORIAL_SPEED = 6.0
+RESULTS_SPEED = 25.0
+
+
+def until_the_opening_shows(app, t, rng):
+    """The starting picks, as a person makes them, then the first main phase."""
+    from engine.ai.players import choose_action
+    from fantastiqa import rules as R
+    while True:
+        assert wait_turn(app, t)
+        if t.state.phase == R.PH_MAIN:
+            break
+        perform(app, t, choose_action(INFO, t.state, "easy", seed=rng.randrange(1 << 30)), steps=3)
+    frames(app, 40)
+
+
+def _hand(t, kind):
+    return next(p for p in t.pieces if p.in_hand and p.data.kind == kind and not p.data.assigned)
+
+
+def hold_a_piece_midgame(app, t, seats, rng):
+    """Play on (on the table) until an adventure with a wild pair (two cards on one creature) can
+    start: the first card is laid on the creature, the second held over it; let go, the adventure
+    starts."""
+    from engine.ai.players import choose_action
+    from fantastiqa import rules as R
+    moves = 0
+    while True:
+        assert wait_turn(app, t) and not t.state.is_over()
+        st = t.state
+        pair = [a for a in st.legal_actions() if isinstance(a, Subdue) and len(a.cards) == 2] \
+            if st.phase == R.PH_MAIN and st.actions_left == 1 and moves > 12 else []
+        if pair or moves > 400:
+            break
+        perform(app, t, choose_action(INFO, st, "easy", seed=rng.randrange(1 << 30)), steps=3)
+        moves += 1
+        frames(app, 1)
+    frames(app, 30)
+    a = pair[0] if pair else next(a for a in t.state.legal_actions() if isinstance(a, Subdue))
+    zone = t.zones[f"path{D.PATH_NAMES.index(a.path)}"]
+    end = t.camera.to_screen(zone.center)
+    if len(a.cards) == 2:
+        drag(app, visible_point(t, _hand(t, D.KIND[a.cards[0]])), end, steps=6)
+        frames(app, 20)
+        assert t.assign_path == a.path
+    card = _hand(t, D.KIND[a.cards[-1]])
+    drag(app, visible_point(t, card), (end[0] + 30, end[1] - 20), steps=10, release=False)
+    frames(app, 4)
+    zone = t.zones[f"path{D.PATH_NAMES.index(a.path)}"]
+    assert t.drag.piece is card and zone.legal
+
+    def let_go():
+        from fantastiqa import rules as R
+        table_driver.let_go_at(app, end)
+        frames(app, 10)
+        assert t.state.phase in (R.PH_ADV, R.PH_MAIN) and t.state.actions_left == 0
+    return t, let_go
+
+
+def TUTORIAL_SHOT(run, t):  # noqa: N802 (a driver constant that may be None)
+    """The step that teaches the wild pair (the learner's, not a teacher's move)."""
+    from fantastiqa.tutorial_plan import uses_wild
+    return isinstance(run.current().expect, Subdue) and t.state.to_move == run.tutorial.learner \
+        and uses_wild(t.state, run.current().expect)
+
+
+def tutorial_shown(t):
+    assert t.note.rect.width and "wild" in t.tutorial.current().text
+
+
+def near_the_end():
+    """A greedy-vs-greedy game won on a quest (goal 7), cut at the start of the winner's last turn;
+    the winner's seat becomes "You" (human), who plays that turn's moves on the table."""
+    import random
+
+    from engine import saves
+    from engine.ai.players import choose_action
+    for seed in range(21, 60):
+        state = INFO.new_game(2, seed=seed, quest_goal=7)
+        rng = random.Random(seed)
+        actions = []
+        turn_start = 0
+        while not state.is_over() and len(actions) < 3000:
+            before = state.cur
+            a = choose_action(INFO, state, "greedy", seed=rng.randrange(1 << 30))
+            state.apply(a)
+            actions.append(a)
+            if state.cur != before:
+                turn_start = len(actions)
+        if not state.is_over() or state.winners_ is None or state.winners() != [0]:
+            continue
+        seats = [saves.Seat("You", "human", None, "blue"), saves.Seat("Ada", "ai", "easy", "red")]
+        record, st = saves.new_record(INFO, seats, {"quest_goal": 7}, seed=seed)
+        for a in actions[:turn_start]:
+            record.play(st, a)
+        tail = actions[turn_start:]
+
+        def play_on(app, t):
+            assert t.state.to_move == 0 and t.can_act()
+            for a in tail:
+                perform(app, t, a, steps=2)
+                settle(app, lambda: not t.tweens.busy, 100)
+            assert t.state.is_over() and t.state.winners() == [0]
+        return record, st, play_on
+    raise AssertionError("no quick game found")

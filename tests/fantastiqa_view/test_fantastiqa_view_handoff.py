@@ -1,6 +1,6 @@
-"""Pass-and-play on the Fantastiqa table: a hand-off screen whenever the seat at the screen must
-change (also inside a turn, for the partner's answer to a card exchange), and no frame ever shows
-another seat's hand."""
+"""Pass-and-play on the Fantastiqa table inside a turn: the partner's answer to a card exchange is
+handed over with a hand-off screen (the hand-offs of ordinary turns are checked for every game in
+tests/ui/test_ui_every_game_handoff.py)."""
 
 import random
 
@@ -9,30 +9,10 @@ from engine.ui.handoff import HandoffScene
 from engine.ui.table import open_table as open_at
 from fantastiqa import rules as R
 from fantastiqa.actions import Done, Exchange, Give
-from fantastiqa.view import Ref
-from fantastiqa_view.fq_driver import INFO, open_table, perform
+from fantastiqa_view.fq_driver import INFO, perform
 from ui.helpers import click, frames, until
-from ui.table_walks import pass_and_play
 
 H = saves.Seat
-
-
-def _only_own_hand(t, seat):
-    assert {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"} <= {seat}
-    view = t.view.to_dict()
-    for other in range(3):
-        if other != seat:
-            assert all(k is None for k in view["hand"][other])
-
-
-def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
-    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
-    app.settings.animation_speed = 20.0
-    t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red"),
-                         H("Ada", "ai", "easy", "green")], seed=8)
-    # the starting picks are public: the screen may change hands without a hand-off
-    pass_and_play(app, t, INFO, perform, 40, _only_own_hand, public=lambda t: t.state.phase in R.SETUP_PHASES,
-                  only_to_mover=True)
 
 
 def _take_the_screen(app) -> None:

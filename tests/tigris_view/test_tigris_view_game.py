@@ -9,7 +9,7 @@ from engine.ui.table import open_table as open_at
 from tigris import actions as A
 from tigris.view import Ref
 from tigris_view.tg_driver import INFO, gesture_for, gesture_map, open_table, perform, wait_turn
-from tigris_view.test_tigris_view_screens import hold_over_board, save
+from tigris_view.tg_driver import hold_over_board, save
 from ui.helpers import click_at, drag, frames
 from ui.table_walks import play_to_results
 

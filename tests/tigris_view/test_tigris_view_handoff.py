@@ -1,40 +1,23 @@
-"""Pass-and-play on the Tigris & Euphrates table: a hand-off screen whenever the seat at the
-screen must change — also between the attacker and the defender of a conflict — and no frame
-ever shows another seat's tiles."""
+"""Pass-and-play on the Tigris & Euphrates table between the attacker and the defender of a
+conflict: a hand-off screen between them, and no frame ever shows another seat's tiles (the
+hand-offs of ordinary turns are checked for every game in tests/ui/test_ui_every_game_handoff.py)."""
 
 from engine import saves
 from tigris.position import to_position
 from tigris.tutorial import make_plan, tutorial_seed
-from tigris.view import Ref
-from tigris_view.tg_driver import INFO, open_table, perform
+from tigris_view.tg_driver import open_table, perform, sees_only_its_own
 from ui.helpers import frames, until
 from ui.korean_check import check_korean, korean  # noqa: F401  (a fixture)
 from ui.table_driver import take_handoff
-from ui.table_walks import pass_and_play
 
 H = saves.Seat
-
-
-def _only_own_tiles(t, seat):
-    assert {p.data.seat for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"} <= {seat}
-    for other in range(t.state.num_players):
-        if other != seat:
-            assert t.view.hands[other] is None, "another seat's tiles are unknown to this view"
 
 
 def _check_private(t):
     seat = t.state.to_move
     assert t.viewer == seat and not t.seats[seat].is_ai
     assert set(t.frame_views) <= {seat}
-    _only_own_tiles(t, seat)
-
-
-def test_handoff_between_two_humans_and_an_ai(app, monkeypatch):
-    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
-    app.settings.animation_speed = 20.0
-    t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red"),
-                         H("Ada", "ai", "easy", "green")], seed=8)
-    pass_and_play(app, t, INFO, perform, 14, _only_own_tiles)
+    sees_only_its_own(t, seat)
 
 
 def _revolt_by_hand(app, look=lambda where: None) -> list[int]:

@@ -5,7 +5,7 @@ from engine import saves
 from engine.ui.table import open_table as open_at
 from tigris import actions as A
 from tigris_view.positions import tied_finish
-from tigris_view.test_tigris_view_screens import save
+from tigris_view.tg_driver import save
 from tigris_view.tg_driver import INFO, perform
 from ui.helpers import frames, until
 

@@ -101,3 +101,127 @@ def perform(app, t, action, steps=6) -> str:
         click_at(app, t.camera.rect_to_screen(c.rect).center)
     return g[0]
 
+
+# -- pass and play (tests/ui/test_ui_every_game_handoff.py) ----------------------------------
+HIDDEN_HANDS = True
+PASS_AND_PLAY_MOVES = 14
+
+
+def sees_only_its_own(t, seat):
+    """Only ``seat``'s tiles are on the table; the others' are unknown to its view."""
+    table_driver.only_its_hand_shows(t, seat, lambda d: isinstance(d, Ref) and d.zone == "hand")
+    for other in table_driver.other_seats(t, seat):
+        assert t.view.hands[other] is None, "another seat's tiles are unknown to this view"
+
+
+# -- drawing, hint and undo (tests/ui/test_ui_every_game_perf.py) ------------------------------
+AI_OPENS_SEED = 9
+HINT_SEED = 4
+
+
+def until_a_piece_can_be_held(app, t):
+    table_driver.your_turn(app, t, look=30)
+
+
+def piece_to_wave(app, t):
+    """A tile from behind your screen, waved over the board."""
+    from ui.table_walks import zigzag
+    tile = next(p for p in t.pieces if getattr(p.data, "zone", "") == "hand" and p.draggable)
+    return tile, point(t, tile), zigzag(60, 110, 600, 400), None
+
+
+def until_a_hint_is_offered(app, t):
+    table_driver.your_turn(app, t)
+    assert t.state.to_move == 0
+
+
+def play_and_take_back(app, t):
+    """Placing a leader reveals nothing new: it can be taken back; before that, hovering the king
+    outlines his kingdom (the engine's) and names it."""
+    import pygame
+
+    from tigris.position import to_position
+    from tigris.view_layout import regions
+    n = len(t.record.actions)
+    king = A.PlaceLeader("king", 5, 8)
+    assert king in t.state.legal_actions()
+    perform(app, t, king)
+    frames(app, 10)
+    assert len(t.record.actions) == n + 1 and t.undo_point is not None
+    sp = t.camera.to_screen((t.zones["sq88"].center))
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(int(sp[0]), int(sp[1])), rel=(0, 0), buttons=(0, 0, 0))])
+    frames(app, 2)
+    lab, kings = regions(t.view)
+
+    def parts(lab, kings):
+        out = {}
+        for q, r in enumerate(lab):
+            if r >= 0:
+                out.setdefault(r, set()).add(q)
+        return {(frozenset(m), kings[r]) for r, m in out.items()}
+    assert parts(lab, kings) == parts(*t.view.regions()[:2]), "the table's kingdoms are the engine's"
+    assert kings[lab[88]] and lab[88] == lab[104]
+    click(app, "undo")
+    frames(app, 10)
+    assert len(t.record.actions) == n and "king" not in to_position(t.state)["player"][0]["leaders"]
+
+
+# -- screenshots (tests/ui/test_ui_every_game_screens.py) --------------------------------------
+SCREENSHOT_SPEED = 6.0
+#: The tutorial and conflict shots come from the tutorial test, the results from the whole-game test.
+TUTORIAL_SHOT = None
+near_the_end = None
+
+
+def save(app, tmp_path, name, docs=True):
+    from ui.helpers import save_screen
+    save_screen(app, tmp_path, "tigris", name, docs)
+
+
+def until_the_opening_shows(app, t, rng):
+    table_driver.your_turn(app, t, look=30)
+
+
+def hold_a_piece_midgame(app, t, seats, rng):
+    """The middle of a game between quick players, with a tile held over the board."""
+    from engine import saves
+    from engine.ai.players import choose_action
+    from engine.ui.table import open_table as open_at
+    record, state = saves.new_record(INFO, seats, {}, seed=12)
+    while len(record.actions) < 110 or state.to_move != 0 or state.phase != "action" or state.actions_left != 2:
+        record.play(state, choose_action(INFO, state, "greedy", seed=rng.randrange(1 << 30)))
+    t = open_at(app, INFO, record, state)
+    frames(app, 40)
+    return t, hold_tile_over_board(app, t)
+
+
+def hold_tile_over_board(app, t):
+    """Pick up a tile and hold it over the board: the squares where it may go glow.  Returns
+    let_go(): letting go off the board, the tile slides home and nothing is played."""
+    import pygame
+    legal = set(t.state.legal_actions())
+    tile = next(p for p in t.pieces if getattr(p.data, "zone", "") == "hand" and p.draggable)
+    targets = [z for z in t.zones.values() if t.action_for(tile, z) in legal and z.id.startswith("sq")]
+    assert targets
+    end = t.camera.to_screen(targets[len(targets) // 2].center)
+    drag(app, point(t, tile), (end[0] + 9, end[1] + 6), steps=10, release=False)
+    frames(app, 4)
+    assert t.drag.piece is tile
+    assert sum(1 for z in t.zones.values() if z.legal and z.id.startswith("sq")) == len(targets)
+
+    def let_go():
+        n = len(t.record.actions)
+        home = t.camera.to_screen(tile.home)
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(int(home[0]), int(home[1])), rel=(0, 0),
+                                     buttons=(1, 0, 0))])
+        table_driver.let_go_at(app, home)
+        frames(app, 20)
+        assert len(t.record.actions) == n
+    return let_go
+
+
+def hold_over_board(app, t, tmp_path, name, docs=True):
+    """A tile held over the board (its squares glowing) saved as a screenshot, then let go."""
+    let_go = hold_tile_over_board(app, t)
+    save(app, tmp_path, name, docs)
+    let_go()

@@ -148,11 +148,50 @@ def opening(new_game, players: int = 2, seed: int = 1):
 
 def game_driver(game: str):
     """A game's test driver (``tests/<game>_view/*_driver.py``: where a person grabs its pieces,
-    the words its rules reference must name).  A game without one fails the tests that cover
-    every game, rather than being left out."""
+    and what the tests that cover every game need of it: the words its rules reference must
+    name, its seat check, seeds, the piece it holds...).  A game without one fails those tests,
+    rather than being left out."""
     import importlib
     from pathlib import Path
 
     found = sorted((Path(__file__).resolve().parents[1] / f"{game}_view").glob("*_driver.py"))
     assert found, f"tests/{game}_view/ has no *_driver.py for the tests that cover every game"
     return importlib.import_module(f"{game}_view.{found[0].stem}")
+
+
+def driver_part(driver, name: str, what: str):
+    """``driver.name``, which the tests that cover every game need; a driver without it fails
+    naming what to add."""
+    assert hasattr(driver, name), f"{driver.__file__} has no {name}: {what}"
+    return getattr(driver, name)
+
+
+def your_turn(app, t, look: int = 0) -> None:
+    """Run the table until the human at the screen must decide, then ``look`` frames more."""
+    assert wait_turn(app, t)
+    frames(app, look)
+
+
+def let_go_at(app, point) -> None:
+    """Release the held piece at ``point``."""
+    import pygame
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(int(point[0]), int(point[1])), button=1)])
+
+
+def play_on_to_results(app, t, play_one, dt: float = 1 / 30) -> None:
+    """The human at the screen plays on (``play_one(app, t)``: one decision) until the results show."""
+    while not t.results_shown:
+        assert wait_turn(app, t, dt=dt)
+        if t.results_shown or app.scenes.top is not t:
+            break
+        play_one(app, t)
+        frames(app, 2)
+
+
+def only_its_hand_shows(t, seat, is_hand) -> None:
+    """No piece of another seat's hand is on the table (``is_hand(data)``: a hand's piece)."""
+    assert {p.data.seat for p in t.pieces if is_hand(p.data)} <= {seat}, "only this seat's hand is on the table"
+
+
+def other_seats(t, seat) -> list[int]:
+    return [s for s in range(len(t.seats)) if s != seat]
