@@ -160,6 +160,21 @@ def _finished_game(data: dict) -> tuple[saves.GameRecord, State]:
     return record, state
 
 
+def read_any(path: Path) -> tuple[saves.GameRecord, State, dict]:
+    """The finished game in ``path``, a record or a save; RecordError when there is none."""
+    try:
+        data = saves._read(Path(path))
+    except saves.SaveError as e:
+        raise RecordError(e.reason, e.meaning) from None
+    record, state = _finished_game(data)
+    return record, state, data
+
+
+def is_kept(path: Path) -> bool:
+    """Whether ``path`` is one of the records in the records folder."""
+    return Path(path).resolve().parent == records_dir().resolve()
+
+
 def analysis_of(data: dict) -> dict | None:
     a = data.get("analysis")
     return a if isinstance(a, dict) else None
@@ -253,15 +268,34 @@ def _identity(st: os.stat_result) -> tuple:
 
 
 # -- the index ----------------------------------------------------------------------------
+# The index as last read or written, by its file's identity: the list, and keeping a game,
+# need not parse thousands of rows again while the file is unchanged.
+_index_seen: list = [None, {}]
+
+
 def _read_index() -> dict[str, tuple[tuple, RecordInfo]]:
-    """The index's rows by file name; nothing when it is missing or damaged (it is rebuilt)."""
+    """The index's rows by file name (a copy); nothing when it is missing or damaged (it is
+    rebuilt)."""
+    path = records_dir() / INDEX_NAME
     try:
-        data = datafile.read_json(records_dir() / INDEX_NAME, INDEX_MAX_BYTES)
+        ident = (str(path),) + _identity(path.stat())
+    except OSError:
+        return {}
+    if _index_seen[0] == ident:
+        return dict(_index_seen[1])
+    rows = _parse_index(path)
+    _index_seen[:] = [ident, rows]
+    return dict(rows)
+
+
+def _parse_index(path: Path) -> dict[str, tuple[tuple, RecordInfo]]:
+    try:
+        data = datafile.read_json(path, INDEX_MAX_BYTES)
     except datafile.Unreadable:
         return {}
     if not isinstance(data, dict) or data.get("schema") != INDEX_SCHEMA or not isinstance(data.get("rows"), dict):
         return {}
-    folder = records_dir()
+    folder = path.parent
     rows = {}
     for name, entry in data["rows"].items():
         try:
@@ -281,8 +315,10 @@ def _read_index() -> dict[str, tuple[tuple, RecordInfo]]:
 def _write_index(rows: dict[str, tuple[tuple, RecordInfo]]) -> None:
     data = {"schema": INDEX_SCHEMA,
             "rows": {name: {"id": list(ident), "row": row.to_json()} for name, (ident, row) in rows.items()}}
+    path = records_dir() / INDEX_NAME
     try:
-        datafile.write_json(records_dir() / INDEX_NAME, data)
+        datafile.write_json(path, data)
+        _index_seen[:] = [(str(path),) + _identity(path.stat()), dict(rows)]
     except OSError:
         pass   # the index is only a cache: the next listing reads the records again
 
@@ -325,11 +361,7 @@ def export(path: Path, folder: Path | None = None) -> Path:
 def import_file(path: Path) -> Path:
     """Keep the game in ``path`` (a record, or a save of a finished game) as a new record; its
     path.  RecordError saying why a file cannot be imported; the file is never changed."""
-    try:
-        data = saves._read(Path(path))
-    except saves.SaveError as e:
-        raise RecordError(e.reason, e.meaning) from None
-    record, state = _finished_game(data)
+    record, state, data = read_any(path)
     finished = data.get("finished") if saves._is_time(data.get("finished")) else record.updated
     for row in list_records():   # the same game twice is one record
         if row.ok and (row.game, row.finished, row.moves) == (record.game, finished, len(record.actions)):
