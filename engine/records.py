@@ -64,6 +64,7 @@ class RecordInfo:
     scores: tuple[float, ...] = ()
     winners: tuple[int, ...] = ()
     analysed: bool = False
+    seed: int = 0
 
     def to_json(self) -> dict:
         d = asdict(self)
@@ -170,6 +171,16 @@ def read_any(path: Path) -> tuple[saves.GameRecord, State, dict]:
     return record, state, data
 
 
+def find(record: saves.GameRecord) -> Path | None:
+    """The kept record of the game ``record`` (the latest, should it be there twice)."""
+    names = tuple(s.name for s in record.seats)
+    for row in list_records():
+        if row.ok and (row.game, row.seed, row.moves, row.names) == (record.game, record.seed,
+                                                                   len(record.actions), names):
+            return row.path
+    return None
+
+
 def is_kept(path: Path) -> bool:
     """Whether ``path`` is one of the records in the records folder."""
     return Path(path).resolve().parent == records_dir().resolve()
@@ -202,7 +213,7 @@ def _row(path: Path, data: dict, state: State | None = None) -> RecordInfo:
                       humans=tuple(i for i, s in enumerate(record.seats) if not s.is_ai),
                       finished=float(finished) if saves._is_time(finished) else record.updated,
                       moves=len(record.actions), scores=scores, winners=winners,
-                      analysed=analysis_of(data) is not None)
+                      analysed=analysis_of(data) is not None, seed=record.seed)
 
 
 def _is_number(v: Any) -> bool:
@@ -306,7 +317,7 @@ def _parse_index(path: Path) -> dict[str, tuple[tuple, RecordInfo]]:
                 names=tuple(str(n) for n in row["names"]), humans=tuple(int(i) for i in row["humans"]),
                 finished=float(row["finished"]), moves=int(row["moves"]),
                 scores=tuple(float(v) for v in row["scores"]), winners=tuple(int(v) for v in row["winners"]),
-                analysed=bool(row["analysed"])))
+                analysed=bool(row["analysed"]), seed=int(row["seed"])))
         except (KeyError, TypeError, ValueError):
             continue   # a row that is not as written: its record is read again
     return rows

@@ -16,6 +16,7 @@ processes; progress is reported per search and the whole can be cancelled.
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import random
 import threading
 from dataclasses import dataclass
@@ -167,7 +168,7 @@ def _run_pool(info, record, states, jobs, found, progress, cancel, workers) -> N
     dec = info.state_type.decode_action
     work = [(info.name, states[p].to_dict(), p, seat, _seed(record, p, seat)) for p, seat in jobs]
     ctx = mp.get_context("spawn")   # never fork a process that may hold a window
-    pool = ctx.Pool(workers)
+    pool = ctx.Pool(workers, initializer=_lower_priority)
     try:
         for k, (p, seat, values, ranking) in enumerate(pool.imap_unordered(_probe_job, work)):
             found[p, seat] = (values, [(dec(a), v, x) for a, v, x in ranking])
@@ -178,6 +179,14 @@ def _run_pool(info, record, states, jobs, found, progress, cancel, workers) -> N
     finally:
         pool.terminate()
         pool.join()
+
+
+def _lower_priority() -> None:
+    """A pool's process gives way to the window's (the analysis runs while the app draws)."""
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):
+        pass
 
 
 def _assemble(info, record, states, forced, found) -> Analysis:
