@@ -33,6 +33,8 @@ WORKERS = 2
 PLAY_STEP = 1.1
 OPEN_HANDS = -1
 ROW_SIZE = 14
+#: The most lines the mistake under the list takes (the move, the better move, its reasons).
+DETAIL_LINES = 6
 
 
 class AnalysisJob:
@@ -279,7 +281,11 @@ class ReviewScene(Scene):
         x, width = r.left + pad, r.width - 2 * pad
         bh = px(32)
         y = r.top + px(12) + self._head_height(width)
-        self.graph_rect = pygame.Rect(x, y, width, px(96))
+        detail_h = self._detail_height(width)
+        # the graph gives way first where the panel is short: the list keeps three rows
+        rest = px(26) + bh + px(26) + 4 * g + 3 * px(22) + g + detail_h + bh + pad
+        graph_h = max(px(36), min(px(96), r.bottom - y - g - rest))
+        self.graph_rect = pygame.Rect(x, y, width, graph_h)
         y = self.graph_rect.bottom + g
         analysing = self.job is not None
         if analysing:
@@ -309,9 +315,11 @@ class ReviewScene(Scene):
                         why_disabled=written("engine.review.no_chances_yet")))
         y += px(26) + g
         bottom = r.bottom - pad - bh
-        detail_h = self._detail_height(width)
-        list_rect = pygame.Rect(x, y, width, max(px(40), bottom - g - detail_h - y))
+        room = bottom - g - y
+        list_h = max(min(room, 3 * px(22)), room - detail_h - g)
+        list_rect = pygame.Rect(x, y, width, list_h)
         self.detail_top = list_rect.bottom + g
+        self.detail_bottom = bottom - g
         sel = self.list.selected if self.list else -1
         scroll = self.list.scroll if self.list else 0
         self._rows = self._list_rows()
@@ -353,7 +361,7 @@ class ReviewScene(Scene):
         better = self.table.words(self.states[m.index].describe(m.better), m.seat, order=True)
         out.append((written("engine.review.better", move=better, percent=round(m.better_value * 100)), theme.INK))
         out += [(render(w, reader), theme.INK_DIM) for w in m.why]
-        return [(line, colour) for text, colour in out for line in theme.wrap(text, width, ROW_SIZE)]
+        return [(line, colour) for text, colour in out for line in theme.wrap(text, width, ROW_SIZE)][:DETAIL_LINES]
 
     def _detail_height(self, width: int) -> int:
         lines = self._detail_lines(width)
@@ -401,29 +409,33 @@ class ReviewScene(Scene):
         self.draw_graph(surf)
         self.draw_progress(surf)
         self.draw_widgets(surf)
-        y = self.detail_top
+        y, lh = self.detail_top, theme.font(ROW_SIZE).get_linesize()
         for line, colour in self._detail_lines(width):
+            if y + lh > self.detail_bottom:
+                break   # a short panel shows what fits
             theme.blit_text(surf, line, (x, y), ROW_SIZE, colour)
-            y += theme.font(ROW_SIZE).get_linesize()
+            y += lh
 
     def draw_progress(self, surf) -> None:
         gr = self.graph_rect
         y = gr.bottom + px(6)
         if self.job is not None:
             done, total = self.job.done, max(1, self.job.total)
-            bar = pygame.Rect(gr.left, y + px(6), gr.width - px(100), px(14))
+            bar = pygame.Rect(gr.left, y, gr.width - px(100), px(26))
             pygame.draw.rect(surf, theme.PANEL_HI, bar, border_radius=px(4))
             fill = bar.copy()
             fill.width = int(bar.width * done / total)
-            pygame.draw.rect(surf, theme.ACCENT, fill, border_radius=px(4))
-            theme.blit_text(surf, written("engine.review.analysing", percent=int(100 * done / total)),
-                            (bar.left + px(4), bar.top - px(1)), 11, theme.INK)
+            pygame.draw.rect(surf, theme.ACCENT_DARK, fill,
+                             border_radius=px(4))
+            text = written("engine.review.analysing", percent=int(100 * done / total))
+            for line in theme.wrap(text, bar.width - px(8), 14)[:1]:
+                theme.blit_text(surf, line, (bar.left + px(4), bar.centery), 14, theme.INK, anchor="midleft")
         elif self.found is not None:
             chances = self.found.chances[self.pos]
             text = " · ".join(written("engine.review.chance", name=self.record.seats[s].name,
                                       percent=round(c * 100)) for s, c in enumerate(chances))
-            for line in theme.wrap(text, gr.width, 13)[:1]:
-                theme.blit_text(surf, line, (gr.left, y + px(5)), 13, theme.INK_DIM)
+            for line in theme.wrap(text, gr.width, 14)[:1]:
+                theme.blit_text(surf, line, (gr.left, y + px(4)), 14, theme.INK_DIM)
 
     def draw_graph(self, surf) -> None:
         gr = self.graph_rect
@@ -444,13 +456,15 @@ class ReviewScene(Scene):
             for k in self.flagged:
                 pygame.draw.circle(surf, theme.BAD, at(k + 1, self.found.chances[k + 1][self.reviewer]), px(4))
         elif self.job is None:
-            theme.blit_text(surf, written("engine.review.no_chances_yet"), gr.center, 13, theme.INK_DIM,
-                            anchor="center")
+            for line in theme.wrap(written("engine.review.no_chances_yet"), gr.width - px(8), 14)[:1]:
+                theme.blit_text(surf, line, gr.center, 14, theme.INK_DIM, anchor="center")
         cx = at(self.pos, 0)[0]
         pygame.draw.line(surf, theme.ACCENT, (cx, gr.top + px(2)), (cx, gr.bottom - px(2)), 2)
 
     def draw_row(self, surf, rect: pygame.Rect, i: int, selected: bool, hover: bool) -> None:
         k = self._rows[i]
+        if self.list is not None and not self.list.rect.contains(rect):
+            return   # a row half scrolled out of the list is left for the scrolling to bring in
         if selected or hover:
             pygame.draw.rect(surf, theme.PANEL_HI, rect, border_radius=px(4))
         mistake = self.flagged.get(k)
@@ -459,7 +473,8 @@ class ReviewScene(Scene):
         pygame.draw.circle(surf, colour, (rect.left + px(6), rect.centery), px(4))
         tail = f" −{round(mistake.chance_lost * 100)}" if mistake is not None else ""
         text = f"{k + 1}. {self.move_text(k)}"
-        room = rect.width - px(16) - (theme.font(ROW_SIZE, 'bold').size(tail)[0] if tail else 0)
+        room = (rect.width - px(20) - theme.font(ROW_SIZE).size("…")[0]
+                - (theme.font(ROW_SIZE, "bold").size(tail)[0] if tail else 0))
         line = theme.wrap(text, room, ROW_SIZE)[:1]
         shown_text = (line[0] if line else "") + ("…" if line and line[0] != text else "")
         theme.blit_text(surf, shown_text, (rect.left + px(14), rect.top + px(3)), ROW_SIZE,

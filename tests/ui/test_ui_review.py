@@ -172,3 +172,42 @@ def test_a_damaged_record_is_listed_and_kept(app):
     assert not widget(past, "review").enabled and widget(past, "delete").enabled
     key(app, pygame.K_RETURN)
     assert bad.read_text() == "{nope"
+
+
+# -- the layout check (tests/ui/test_layout.py) at every size and scale, in both languages ----
+from ui.test_layout import COMBO_IDS, COMBOS, _checked_in_both, language  # noqa: E402,F401
+
+
+@pytest.mark.layout
+@pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
+def test_past_games_and_the_review_are_readable(size, scale, home, language, monkeypatch):
+    """Past games (a damaged record among them) and the review of a different game at each
+    size and scale, its win chances worked out and a mistake shown, in English then Korean."""
+    from engine.game import GAME_NAMES
+    from ui.layout_check import kit_of
+    from ui.layout_screens import app_at
+
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "6")
+    game = GAME_NAMES[COMBOS.index((size, scale)) % len(GAME_NAMES)]
+    kept_game(game, seed=5)
+    (records.records_dir() / "azul_sintra-damaged.json").write_text('{"schema": 1, "kind": "rec')
+    app = app_at(size, scale)
+    click(app, "past-games")
+    frames(app, 3)
+    names = ("Mina", "Bot", "azul", "sintra-damaged")   # the players' names, a damaged file's name
+    _checked_in_both(app, "past games", language, names=names)
+    past = app.scenes.top
+    i = next(k for k, r in enumerate(past.rows) if r.ok)
+    click_at(app, (past.list.rect.centerx, past.list.rect.top + past.list.row_h * i + 10))
+    click(app, "review")
+    frames(app, 2)
+    review = app.scenes.top
+    kit = kit_of(review.table)   # the board's own words are its game's tests' to check
+    _checked_in_both(app, f"{game} review, working out the chances", language, kit, names=names)
+    assert until(app, lambda: review.found is not None, limit=6000), f"{game}: no win chances"
+    if review.flagged:
+        review.go(min(review.flagged) + 1, animate=False)
+    else:
+        review.go(review.last // 2, animate=False)
+    frames(app, 40)
+    _checked_in_both(app, f"{game} review", language, kit, names=names)
