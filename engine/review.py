@@ -10,11 +10,10 @@ import json
 import random
 from typing import Any, Callable
 
-from engine import records, saves
-from engine.ai import analysis, choose_action
 from engine.game import GameInfo
-from engine.session import DEFAULT_COLOURS, DEFAULT_NAMES
-from engine.text import Reader, render
+
+# The analysis, records and sessions are imported by the command itself: the command line's
+# other commands (and the app's start) need not load them.
 
 #: The level of the computer seats of a game played for ``--game``.
 PLAYED_BY = "easy"
@@ -31,7 +30,7 @@ def add_parser(sub) -> None:
     a.add_argument("--players", type=int)
     a.add_argument("--seed", type=int, default=0)
     a.add_argument("--seat", type=int, default=None, help="whose mistakes (default: every seat's)")
-    a.add_argument("--threshold", type=float, default=analysis.THRESHOLD * 100,
+    a.add_argument("--threshold", type=float, default=None,
                    help="a drop in percentage points that flags a move (default 10)")
     a.add_argument("--workers", type=int, default=1, help="processes searching at once")
     a.add_argument("--json", action="store_true")
@@ -40,9 +39,13 @@ def add_parser(sub) -> None:
 def main(args: argparse.Namespace, game: Callable[[str], GameInfo], players: Callable[[GameInfo, Any], int]) -> int:
     """Run ``analyse``; ``game`` and ``players`` are the command line's checks of a game's name
     and player count.  BadArguments for anything else that cannot be analysed."""
+    from engine import records
+    from engine.ai import analysis
+
     if (args.record is None) == (args.game is None):
         raise BadArguments("give either a RECORD file or --game (with --players and --seed), not both")
-    if not 0 <= args.threshold <= 100:
+    threshold = analysis.THRESHOLD if args.threshold is None else args.threshold / 100
+    if not 0 <= threshold <= 1:
         raise BadArguments(f"--threshold must be from 0 to 100 percentage points, not {args.threshold:g}")
     if not 1 <= args.workers <= 16:
         raise BadArguments(f"--workers must be from 1 to 16, not {args.workers}")
@@ -68,7 +71,7 @@ def main(args: argparse.Namespace, game: Callable[[str], GameInfo], players: Cal
                 records.store_analysis(args.record, found.to_json(info))
             except (records.RecordError, OSError):
                 pass   # the analysis is printed all the same
-    report = as_report(info, record, found, args.seat, args.threshold / 100)
+    report = as_report(info, record, found, args.seat, threshold)
     print(json.dumps(report) if args.json else as_text(report))
     return 0
 
@@ -78,8 +81,12 @@ def _check_seat(seat: int | None, n: int) -> None:
         raise BadArguments(f"--seat must be a seat from 0 to {n - 1}, not {seat}")
 
 
-def played_game(info: GameInfo, n: int, seed: int) -> saves.GameRecord:
-    """A game between computer seats at ``PLAYED_BY``, played to its end."""
+def played_game(info: GameInfo, n: int, seed: int):
+    """A game between computer seats at ``PLAYED_BY``, played to its end (its GameRecord)."""
+    from engine import saves
+    from engine.ai import choose_action
+    from engine.session import DEFAULT_COLOURS, DEFAULT_NAMES
+
     seats = [saves.Seat(DEFAULT_NAMES[i + 1], "ai", PLAYED_BY, DEFAULT_COLOURS[i]) for i in range(n)]
     record, state = saves.new_record(info, seats, seed=seed)
     rng = random.Random(seed)
@@ -88,9 +95,13 @@ def played_game(info: GameInfo, n: int, seed: int) -> saves.GameRecord:
     return record
 
 
-def as_report(info: GameInfo, record, found: analysis.Analysis, seat: int | None, threshold: float) -> dict:
+def as_report(info: GameInfo, record, found, seat: int | None, threshold: float) -> dict:
     """The published shape: ``{"moves": [{"index", "seat", "move", "chances"}], "mistakes":
-    [{"index", "seat", "move", "chance_lost", "better", "why"}]}``, chances after each move."""
+    [{"index", "seat", "move", "chance_lost", "better", "why"}]}``, chances after each move
+    (``found``: the analysis)."""
+    from engine.ai import analysis
+    from engine.text import Reader, render
+
     reader = Reader(tuple(s.name for s in record.seats), None)
     states = analysis.positions(info, record)
     moves = [{"index": k, "seat": states[k].to_move, "move": render(states[k].describe(a), reader),

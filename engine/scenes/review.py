@@ -197,6 +197,7 @@ class ReviewScene(Scene):
             t.show_position(self.source(self.pos - 1), self.source(self.pos))
         else:
             t.rebuild(animate=False, source=self.source(self.pos))
+        self._shown_view = t.view
         if self.list is not None and self.pos - 1 in self._rows:
             self.list.pick(self._rows.index(self.pos - 1))
         self._relayout()
@@ -275,6 +276,10 @@ class ReviewScene(Scene):
         self.layout(*self.app.screen.get_size())
 
     def layout(self, w: int, h: int) -> None:
+        if self.table.view is not getattr(self, "_shown_view", self.table.view):
+            # the table laid itself out again (a new window size or language) from the game's end
+            self.table.rebuild(animate=False, source=self.source(self.pos))
+            self._shown_view = self.table.view
         self.widgets = []
         r = self.panel_rect()
         pad, g = px(10), px(6)

@@ -80,6 +80,15 @@ def test_a_kept_game_is_reviewed_from_past_games_and_stepped_by_mouse_and_keys(a
     click_at(app, (row.centerx, row.top + review.list.row_h * 2 + 5))
     assert review.pos == 3, "the third move's line shows the position after it"
     assert table.view.to_dict() == review.states[3].view(review.reviewer).to_dict()
+    from engine import i18n
+    try:
+        i18n.set_language("ko")   # the table lays itself out again in Korean: still at that move
+        app.scenes.relayout()
+        frames(app, 2)
+        assert table.view.to_dict() == review.states[3].view(review.reviewer).to_dict()
+    finally:
+        i18n.set_language("en")
+        app.scenes.relayout()
     # whose eyes: the other seat, then open hands (its hidden cards shown)
     eyes = widget(review, "review-eyes")
     click_at(app, (eyes.box().right - 5, eyes.rect.centery))
