@@ -20,6 +20,7 @@ INFO = GameInfo(
          "colour_blind_glyphs": False},
     ),
     ai_module="azul_sintra.ai",
+    heuristic_module="azul_sintra.ai_heuristic",
     view_module="azul_sintra.view",
     tutorial_module="azul_sintra.tutorial",
     rules_file="rules_reference.md",

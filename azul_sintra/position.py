@@ -88,7 +88,10 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> SintraSt
     if type(n) is not int or n not in data.FACTORIES_BY_PLAYERS:
         raise ValueError(f"A position needs \"players\": 2, 3 or 4 (not {n!r}).")
     setup_seed = spec.get("seed", 0)
-    base = new_game(n, seed=setup_seed, **{**dict(spec.get("options", {})), **options})
+    given = spec.get("options", {})
+    if not isinstance(given, Mapping):
+        raise ValueError(f"\"options\" maps option names to values, not {given!r}.")
+    base = new_game(n, seed=setup_seed, **{**given, **options})
     s = base.clone()
     s.rng = random.Random(setup_seed if seed is None else seed)
     s.rng_shared = False
@@ -144,7 +147,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> SintraSt
     if over != (final is not None):
         raise ValueError("A finished game (phase \"over\") gives the \"final\" adjustments per seat "
                          "([leftover, broken glass, bonus]), and only a finished game does.")
-    s.final = [list(x) for x in final] if final is not None else None
+    s.final = _final(final, n) if final is not None else None
 
     _fill_bag(s, spec)
     _check_phase(s, phase_word)
@@ -157,6 +160,9 @@ def _palace(s: SintraState, p: int, pal: Any) -> None:
     _no_unknown(pal, _PALACE_KEYS, f"The palace of seat {p}")
     s.score[p] = _int(pal.get("score", 0), f"the score of seat {p}")
     s.round_base[p] = s.score[p] - _int(pal.get("points_this_round", 0), f"the points of seat {p} this round")
+    if s.floor_zero and min(s.score[p], s.round_base[p]) < 0:
+        raise ValueError(f"With \"No negative scores\" the score of seat {p} stays at 0 or more "
+                         f"(now {s.score[p]}, {s.round_base[p]} at the start of the round).")
     s.bpos[p] = _number(pal.get("broken_glass", 0), f"the broken-glass position of seat {p}")
     if s.bpos[p] >= data.BROKEN_GLASS_BOTTOM:
         raise ValueError(f"The broken-glass marker of seat {p} rests on 0 to {data.BROKEN_GLASS_BOTTOM - 1} "
@@ -282,8 +288,18 @@ def _by_position(x: Any, where: str):
     return out
 
 
+def _final(final: Any, n: int) -> list:
+    """The end-of-game adjustments: per seat, [leftover, broken glass, bonus] in points."""
+    if (not isinstance(final, list) or len(final) != n
+            or any(not isinstance(x, list) or len(x) != 3 or any(type(v) is not int for v in x)
+                   for x in final)):
+        raise ValueError(f"\"final\" gives each of the {n} seats its end-of-game adjustments as "
+                         "three whole numbers [leftover, broken glass, bonus].")
+    return [list(x) for x in final]
+
+
 def _colour(name: Any, where: str) -> int:
-    if name not in data.COLOUR_INDEX:
+    if not isinstance(name, str) or name not in data.COLOUR_INDEX:
         raise ValueError(f"{name!r} in {where} is not a glass colour; colours are {', '.join(COLOURS)}.")
     return data.COLOUR_INDEX[name]
 

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from engine.game import IllegalAction
 from engine.text import Message, Seat
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
@@ -27,7 +28,8 @@ from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
 from . import view_art as VA
-from .actions import CENTRE, RESET, KeepTile, PlaceTiles, TakeTiles
+from . import view_moves as VM
+from .actions import CENTRE, RESET, PlaceTiles, TakeTiles
 from .view_board import BoardPainter
 from .view_fx import Ghosts, Popups, Shards
 from .view_layout import (BAG, CENTRE_STEP, CTILE, FC, FTILE, SCORE, TOWER, TRAY, H, Palace, Thing, Tile, W,
@@ -65,7 +67,8 @@ class SintraTable(BaseTable):
         self._used: set[str] = set()
         self._breaking = 0
         self._grouped: list[Piece] = []
-        self._legal_cache: tuple | None = None
+        self._legal_cache: dict[tuple, bool] = {}
+        self._fresh: tuple = ()
         self.palaces: dict[int, Palace] = {}
         self.shards = Shards(TOWER)
         self.ghosts = Ghosts()
@@ -99,19 +102,19 @@ class SintraTable(BaseTable):
         return (f"az{VA.ART}-glazier-{col}", lambda: VA.art.figure(60, 84, rgb))
 
     # ------------------------------------------------------------- build
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
-                source=None) -> None:
+    def before_rebuild(self, animate: bool, mark_last: bool) -> None:
         self._old = {p.id: p for p in self.pieces} if animate else {}
         self._used = set()
         self._grouped = []
-        self._legal_cache = None
+        self._legal_cache = {}
         self.build_no = getattr(self, "build_no", 0) + 1   # the board cache's key (ids of views get reused)
-        fresh = self.state.last_events() if mark_last else ()   # the move just played
-        self._breaking = sum(e.message.get("n", 0) for e in fresh if e.kind in _BREAKING)
-        super().rebuild(animate, mark_last, duration, source)
+        self._fresh = self.state.last_events() if mark_last else ()   # the move just played
+        self._breaking = sum(e.message.get("n", 0) for e in self._fresh if e.kind in _BREAKING)
+
+    def after_rebuild(self, animate: bool, mark_last: bool, duration: float) -> None:
         if animate and self._old:
             self._vanished()
-        self._show_effects(fresh)
+        self._show_effects(self._fresh)
         last_viewer = getattr(self, "_last_viewer", self.viewer)
         if last_viewer != self.viewer and len(self.humans) >= 2 and self.is_human(self.viewer):
             # pass-and-play: nothing here is private, so no hand-off screen; the big palace changes hands
@@ -147,7 +150,6 @@ class SintraTable(BaseTable):
         for seat, pal in self.palaces.items():   # the others' palaces: a drop there is told why not
             if not pal.mine:
                 self.add_zone(DropZone(f"palace{seat}", pal.rect(), data=("palace", seat), visible=False))
-        self._origins()
 
     def _build_factories(self, view, can_take: bool) -> None:
         n = view.nfact
@@ -286,7 +288,7 @@ class SintraTable(BaseTable):
     # ------------------------------------------------------------- animation bookkeeping
     PREFER = {"h": ("f", "c"), "s": ("h", "s"), "w": ("s",), "c": ("f",), "f": (), "r": ()}
 
-    def _origins(self) -> None:
+    def origins(self) -> None:
         """New tiles glide from where a vanished tile of the same colour was (or from the bag)."""
         old = self._old
         if not old:
@@ -316,7 +318,7 @@ class SintraTable(BaseTable):
                                                                          or d.loc == "h")), None)
                 if pick is not None:
                     break
-            if pick is None and (d.loc not in ("f", "r") or self._undoing):
+            if pick is None and (d.loc not in ("f", "r") or self.undoing):
                 pick = cands[0] if cands else None
             if pick is not None:
                 cands.remove(pick)
@@ -363,104 +365,44 @@ class SintraTable(BaseTable):
                 and p.data.colour == d.colour and p.data.where == d.where and p.data.seat == d.seat]
 
     def action_for(self, piece: Piece, zone: DropZone) -> Any:
-        d = piece.data
-        z = zone.data
-        if not isinstance(z, tuple):
-            return None
-        v = self.view
-        me = self.viewer
-        ph = v.phase
-        if isinstance(d, Tile):
-            if d.loc in ("f", "c") and ph == D.PHASE_TAKE:
-                src = CENTRE if d.loc == "c" else d.where
-                if z[0] == "strip" or (z[0] == "tower" and not v.reachable(me)):
-                    return TakeTiles(src, D.COLOURS[d.colour])
-                return None
-            if d.loc == "h" and ph == D.PHASE_PLACE and z[0] == "strip" and d.seat == me:
-                return PlaceTiles(z[1] + 1)
-            if d.loc == "s" and ph == D.PHASE_KEEP and d.seat == me and z[0] == "win" \
-                    and z[1] == d.where == v.glazier[me]:
-                return KeepTile(D.COLOURS[d.colour])
-            return None
-        if isinstance(d, Thing) and d.kind == "glazier" and d.seat == me and ph == D.PHASE_TAKE:
-            if z[0] == "strip" and z[1] == v.leftmost_strip(me):
-                return RESET
-        return None
+        return VM.drop_action(self.view, self.viewer, piece.data, zone.data)
 
     def gesture(self, action, piece, zone) -> list:
-        """Tiles taken and dropped on a strip are placed there too: ``TakeTiles`` then ``PlaceTiles``."""
-        if isinstance(action, TakeTiles) and zone is not None and isinstance(zone.data, tuple) \
-                and zone.data[0] == "strip":
-            return [action, PlaceTiles(zone.data[1] + 1)]
-        return [action]
+        return VM.gesture(action, zone.data if zone is not None else None)
 
     def why_not(self, piece: Piece, zone: DropZone) -> Message:
         """Why ``piece`` cannot go on ``zone`` (where :meth:`action_for` finds no move): the rule."""
-        d = piece.data
-        z = zone.data[0] if isinstance(zone.data, tuple) else ""
-        me = self.viewer
-        if z == "palace":
-            return Message("azul_sintra.ui.not_your_palace", who=Seat(zone.data[1]))
-        if isinstance(d, Tile):
-            if d.loc in ("f", "c"):
-                return Message({"tower": "azul_sintra.ui.no_tower", "win": "azul_sintra.ui.no_window",
-                                "bag": "azul_sintra.ui.no_bag"}.get(z, "azul_sintra.ui.to_a_strip"))
-            if d.loc == "h":
-                return Message("azul_sintra.ui.hand_to_strip")
-            if d.loc == "s" and self.view.phase == D.PHASE_KEEP and d.seat == me:
-                return Message("azul_sintra.ui.keep_below", pos=self.view.glazier[me] + 1)
-            if d.loc == "s":
-                return Message("azul_sintra.ui.strip_tiles_stay")
-            if d.loc == "w":
-                return Message("azul_sintra.ui.window_tiles_stay")
-        if isinstance(d, Thing) and d.kind == "glazier":
-            left = self.view.leftmost_strip(me)
-            if left < 0:
-                return Message("azul_sintra.reset_no_strips", who=Seat(me))
-            return Message("azul_sintra.ui.glazier_back", pos=left + 1)
-        return Message("azul_sintra.ui.not_moved_by_hand")
+        return VM.why_not(self.view, self.viewer, piece.data, zone.data)
 
-    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
-        if zone is not None and self.action_for(piece, zone) is None:
-            # the base table would only say "That can't go on that spot": give the rule
-            self.select(None)
-            self._mark_zones(None)
-            self.say(self.words(self.why_not(piece, zone), self.viewer), at)
-            self._glide_home(piece)
-            return
-        super().drop(piece, zone, at)
+    def claim_drop(self, piece: Piece, zone: DropZone, at) -> bool:
+        if self.action_for(piece, zone) is not None:
+            return False
+        # the base table would only say "That can't go on that spot": give the rule
+        self.say(self.words(self.why_not(piece, zone), self.viewer), at)
+        self.glide_home(piece)
+        return True
 
     def _place_ok(self, take, place) -> bool:
+        trial = self.state.clone()
         try:
-            trial = self.state.clone()
             trial.apply(take)
-            return trial.to_move == self.state.to_move and place in set(trial.legal_actions())
-        except Exception:
+        except IllegalAction:
             return False
+        return trial.to_move == self.state.to_move and place in set(trial.legal_actions())
 
-    def legal_zones(self, piece: Piece) -> list[DropZone]:
-        key = (len(self.record.actions), piece.id, self.viewer,
+    def zone_ok(self, piece: Piece, zone: DropZone, action) -> bool:
+        """A take lights a strip only where its tiles can then be placed, and in a lesson only
+        where the whole gesture is the one it teaches (worked out once per position: a trial
+        copy of the game for each)."""
+        key = (len(self.record.actions), piece.id, zone.id, self.viewer,
                self.tutorial.index if self.tutorial is not None else -1)
-        if self._legal_cache is not None and self._legal_cache[0] == key:
-            return self._legal_cache[1]
-        legal = self.legal() if self.can_act() else set()
-        out = []
-        for z in self.zones.values():
-            try:
-                a = self.action_for(piece, z)
-            except Exception:
-                a = None
-            if a is None or a not in legal:
-                continue
-            moves = self.gesture(a, piece, z)
-            if len(moves) > 1 and not self._place_ok(*moves):
-                continue
-            if self.tutorial is not None and (not self.tutorial.allows(self.state, a)[0]
-                                              or self.tutorial.allowed_prefix(self.state, moves) != moves):
-                continue  # a lesson lights only the move it teaches
-            out.append(z)
-        self._legal_cache = (key, out)
-        return out
+        ok = self._legal_cache.get(key)
+        if ok is None:
+            moves = self.gesture(action, piece, zone)
+            ok = (len(moves) < 2 or self._place_ok(*moves)) and (
+                self.tutorial is None or self.tutorial.allowed_prefix(self.state, moves) == moves)
+            self._legal_cache[key] = ok
+        return ok
 
     def _show_effects(self, events) -> None:
         """Popups for what the move just played scored, and a −18 over its scoring row."""
@@ -506,28 +448,6 @@ class SintraTable(BaseTable):
             return piece.id, (best[1] if best else "tower")
         return super().locate(action)
 
-    _undoing = False
-
-    def undo(self) -> None:
-        # taken-back tiles glide back from where they lie now (not from the bag)
-        self._undoing = True
-        try:
-            super().undo()
-        finally:
-            self._undoing = False
-
-    def _compute_undo(self) -> None:
-        """Undo takes back your whole turn: the take, its placement and the keep choice together."""
-        super()._compute_undo()
-        i = self.undo_point
-        acts = self.record.actions
-        while i is not None and 0 < i < len(acts) and isinstance(acts[i], (PlaceTiles, KeepTile)) \
-                and i - 1 < len(self.movers) and self.movers[i - 1] == self.movers[i]:
-            i -= 1
-        if i != self.undo_point:
-            self.undo_point = i
-            self._make_widgets()
-
     def buttons(self, view) -> list[tuple[str, Any]]:
         legal = self.legal()
         if not legal:
@@ -551,15 +471,7 @@ class SintraTable(BaseTable):
         return out
 
     # ------------------------------------------------------------- input and life
-    def _update_ai(self, top: bool) -> None:
-        # while the tutorial waits for Next, nobody moves (the teacher neither)
-        tut = self.tutorial
-        if tut is not None and tut.current() is not None and tut.wants_next():
-            return
-        super()._update_ai(top)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def tick(self, dt: float) -> None:
         self.shards.update(dt)
         self.ghosts.update(dt)
         self.popups.update(dt)

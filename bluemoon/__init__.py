@@ -21,6 +21,7 @@ INFO = GameInfo(
         {"expansion": True, "random_layout": True, "ruleset": "classic_2006"},
     ),
     ai_module="bluemoon.ai",
+    heuristic_module="bluemoon.ai_heuristic",
     view_module="bluemoon.view",
     tutorial_module="bluemoon.tutorial",
     rules_file="rules_reference.md",

@@ -108,7 +108,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> BlueMoon
     if type(n) is not int or not 2 <= n <= 4:
         raise ValueError(f"A position needs \"players\": 2, 3 or 4 (not {n!r}).")
     setup_seed = spec.get("seed", 0)
-    base = new_game(n, seed=setup_seed, **{**dict(spec.get("options", {})), **options})
+    base = new_game(n, seed=setup_seed, **{**_mapping(spec, "options"), **options})
     opts = base.opts
     ex = base.expansion
     cells = D.CELLS[ex]
@@ -121,7 +121,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> BlueMoon
             raise ValueError(f"{label} holds the Courtyard, which is never built.")
         built[c] = True
     owners = [[-1] * len(D.SPACES[t]) if t >= 0 else [] for t in tiles]
-    for label, row in dict(spec.get("sponsors", {})).items():
+    for label, row in _mapping(spec, "sponsors").items():
         c = _cell(label, cells, "sponsors")
         t = tiles[c]
         if t < 0 or built[c]:
@@ -136,7 +136,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> BlueMoon
                              "a full building is complete; list it under \"built\" instead.")
 
     figures = [_cell(x, cells, "figures") for x in _per_seat(spec, "figures", n, D.cell_name(D.CENTRE))]
-    dragons_spec = dict(spec.get("dragons", {}))
+    dragons_spec = _mapping(spec, "dragons")
     for d in dragons_spec:
         if d not in D.DRAGONS:
             raise ValueError(f"There is no dragon {d!r}; the dragons are {', '.join(D.DRAGONS)}.")
@@ -162,7 +162,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> BlueMoon
             raise ValueError(f"Seat {q} has {D.MARKERS_PER_PLAYER - markers[q]} markers on the table; "
                              f"each player has only {D.MARKERS_PER_PLAYER}.")
 
-    turn = dict(spec.get("turn", {}))
+    turn = _mapping(spec, "turn")
     unknown = set(turn) - _TURN_KEYS
     if unknown:
         raise ValueError(f"The turn has no entry {sorted(unknown)[0]!r} (entries: {', '.join(sorted(_TURN_KEYS))}).")
@@ -259,7 +259,7 @@ def _city(city: Any, seed, opts) -> list:
     seen = {}
     for label, tile in city.items():
         c = _cell(label, cells, "city")
-        if tile not in wanted:
+        if not isinstance(tile, str) or tile not in wanted:
             raise ValueError(f"There is no building {tile!r} in this city (buildings: "
                              f"{', '.join(sorted(wanted))}).")
         if tile in seen:
@@ -296,9 +296,9 @@ def _paying(p: Any, tiles, owners, fig: int, discard) -> tuple:
     staged = _counts(p.get("cards", []), "the cards paid so far")
     rec = _counts(p.get("recoloured", []), "the recoloured cards")
     hoaxes = []
-    for h in p.get("hoaxes", []):
+    for h in _list(p, "hoaxes"):
         k = _kind(h.get("card") if isinstance(h, Mapping) else None, "a Hoax played")
-        frm = _PEOPLE_OR_COLOUR.get(h.get("recolours"))
+        frm = _people_or_colour(h.get("recolours"))
         if D.KIND_COLOUR[k] != D.WHITE or D.KIND_VALUE[k] > 2 or frm is None:
             raise ValueError(f"A Hoax played is {{\"card\": \"hoax 1\" or \"hoax 2\", \"recolours\": a people}}, "
                              f"not {h!r}.")
@@ -306,7 +306,7 @@ def _paying(p: Any, tiles, owners, fig: int, discard) -> tuple:
             raise ValueError(f"A {card_name(k)} played for the space lies on the discard pile: list it there.")
         hoaxes.append((D.KIND_VALUE[k], frm))
     col = p.get("colour")
-    colour = -1 if col is None else _PEOPLE_OR_COLOUR.get(col)
+    colour = -1 if col is None else _people_or_colour(col)
     if colour is None:
         raise ValueError(f"The colour of the set is a colour or people name, not {col!r}.")
     sc = D.SPACES[t][space][0]
@@ -359,6 +359,17 @@ def _seat(q: Any, n: int, what: str, none_ok: bool = False):
     if type(q) is not int or not 0 <= q < n:
         raise ValueError(f"{what.capitalize()} names seat {q!r}; seats are 0 to {n - 1}.")
     return q
+
+
+def _people_or_colour(name: Any) -> int | None:
+    return _PEOPLE_OR_COLOUR.get(name) if isinstance(name, str) else None
+
+
+def _mapping(spec: Mapping, key: str) -> dict:
+    x = spec.get(key, {})
+    if not isinstance(x, Mapping):
+        raise ValueError(f"\"{key}\" is a mapping of names to values, not {x!r}.")
+    return dict(x)
 
 
 def _list(spec: Mapping, key: str) -> list:

@@ -39,17 +39,17 @@ from engine.ui.chips import draw_chips
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
 from engine.text import Message, Seat
-from engine.ui.theme import px
 
 from . import actions as A
 from . import data as D
 from . import rules as R
 from . import view_art as VA
+from . import view_moves as VM
 from . import words
 from .payment import HOAX_KIND
 from .view_board import draw_board, draw_panel_live
 from .view_chips import ChipsMixin
-from .view_draw import Faces, fit, space_rects_f
+from .view_cards import Faces, fit, space_rects_f
 from .view_layout import (DRAGON, FIG, HAND_CARD, HAND_Y, MARK, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, STAGE_CARD,
                           SUP_Y, H, T,
                           W, Ref, cell_center, cell_rect)
@@ -57,8 +57,6 @@ from .view_log import FlyersMixin, final_breakdown
 
 __all__ = ["BlueMoonTable", "TableScene", "Ref"]
 
-#: The Hoax cards' kinds (a Hoax 1 and a Hoax 2).
-HOAX_KINDS = tuple(HOAX_KIND.values())
 
 
 class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
@@ -72,7 +70,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def __init__(self, *a, **k):
         self.faces = None
         self.L: dict[str, tuple] = {}
-        self._old: dict[str, Piece] = {}
         self._prev_view = None
         self._mloc: dict[tuple, str] = {}
         self.armed: tuple | None = None        # ("dragon", d, kind) / ("teleport", kind)
@@ -193,9 +190,6 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         self._build_panel(view, legal)
         # ---- your hand ------------------------------------------------------------
         self._build_hand(view, me, legal)
-        self._origins(view)
-        self._spawn_flyers(view)
-        self._prev_view = view
 
     def card_tip(self, k: int) -> str:
         return self.phrase("bluemoon.ui.card_tip", card=words.CARD_COLOURED[k], ability=words.ABILITY[k])
@@ -390,9 +384,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             return Message("bluemoon.ui.idle.no_space")
         return Message("bluemoon.ui.idle.not_now")
 
-    def _origins(self, view) -> None:
+    def origins(self) -> None:
         """New cards glide from where a vanished card of the same kind was (hand <-> paying set)."""
-        old = self._old
+        old = self.old_pieces
         new_ids = {p.id for p in self.pieces}
         gone: dict[int, list[str]] = {}
         for pid, p in old.items():
@@ -426,7 +420,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
                 s.apply(a)
                 lg = s.legal_actions()
                 takes = A.ADD[k] in lg
-                hoax = k in HOAX_KINDS and any(isinstance(x, A.Hoax) and x.value == D.KIND_VALUE[k] for x in lg)
+                hoax = k in VM.HOAX_KINDS and any(isinstance(x, A.Hoax) and x.value == D.KIND_VALUE[k] for x in lg)
             self._starts[key] = (takes, hoax)
         takes, hoax = self._starts[key]
         return takes or (hoax_too and hoax)
@@ -434,137 +428,44 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def piece_for_kind(self, kind: int) -> Piece | None:
         return next((p for p in self.pieces if p.in_hand and p.data.kind == kind), None)
 
-    def _zone_cell(self, zone) -> int | None:
-        d = zone.data
-        if isinstance(d, tuple):
-            if d[0] == "cell":
-                return d[1]
-            if d[0] == "dragon" and d[2] >= 0:
-                return d[2]
-        return None
-
     def action_for(self, piece: Piece, zone: DropZone) -> Any:
         ref = piece.data
         if not isinstance(ref, Ref) or not self.my_decision():
             return None
-        v = self.view
-        ph = v.phase
-        me = self.viewer
-        zid = zone.id
-        cell = self._zone_cell(zone)
-        if ref.what == "fig":
-            if ref.seat != me or cell is None:
-                return None
-            if ph == R.MOVE:
-                if self.armed is not None and self.armed[0] == "teleport":
-                    return A.TELEPORT[cell] if cell != v.figures[me] else None
-                path = R.shortest_path(v.expansion, v.figures[me], cell)
-                if path and len(path) <= v.steps:
-                    return A.STEP[path[0]]
-                return None
-            if ph == R.SPECIAL and cell != v.figures[me]:
-                return A.SPECIAL[cell + 1]
-            return None
-        if ref.what == "dragon":
-            if self.armed is None or self.armed[0] != "dragon" or self.armed[1] != ref.index:
-                return None
-            val = D.KIND_VALUE[self.armed[2]]
-            if zid == "lair":
-                return A.DRAGON_FLY[ref.index][0] if val == 1 else None
-            if cell is None:
-                return None
-            return A.DRAGON_FLY[ref.index][cell + 1] if val == 1 else A.DRAGON_WALK[ref.index][cell]
-        if ref.what == "crystal":
-            return A.OFFER if zid == "obelisk" else None
-        if ref.what != "hand":
-            return None
-        k = ref.kind
-        c, val = D.KIND_COLOUR[k], D.KIND_VALUE[k]
-        if ph == R.MOVE:
-            if c in D.DRAGON_PEOPLE:
-                d = D.DRAGON_PEOPLE.index(c)
-                if zid == "lair":
-                    return A.DRAGON_FLY[d][0] if val == 1 else None
-                if cell is not None and zid != f"dragon{d}":
-                    return A.DRAGON_FLY[d][cell + 1] if val == 1 else A.DRAGON_WALK[d][cell]
-            if c == D.GREY:
-                if zid == "myfig" and val == 2:
-                    return A.EXTRA_STEPS
-                if cell is not None and val == 1 and zid != "myfig":
-                    return A.TELEPORT[cell]
-        if ph in (R.MOVE, R.ACT) and zid.startswith("space"):
-            i = int(zid[5:])
-            return A.CONTRIBUTE[i] if self._card_starts(i, k) else None
-        if ph == R.BUILD and zid == f"space{v.space}":
-            # a card a Hoax may recolour counts recoloured when it can (as itself otherwise)
-            if A.ADD_RECOLOURED[k] in self.legal():
-                return A.ADD_RECOLOURED[k]
-            if A.ADD[k] in self.legal():
-                return A.ADD[k]
-            if k in HOAX_KINDS:
-                hx = [a for a in self.legal() if isinstance(a, A.Hoax) and a.value == val]
-                if len(hx) == 1:
-                    return hx[0]
-            return A.ADD[k]   # refused with the engine's reason
-        if ph == R.ACT and zid == "obelisk" and c == D.YELLOW:
-            return A.PILLAR[val]
-        if ph == R.CLEANUP and zid == "discard":
-            return A.DISCARD[k]
-        return None
+        return VM.drop_action(self.view, self.viewer, ref, zone.id, VM.zone_cell(zone.data), self.legal(),
+                              self.armed, self._card_starts)
 
-    def _arming(self, piece: Piece, zone: DropZone | None):
+    def _arming(self, piece: Piece, zone: DropZone):
         """Card onto a dragon / onto your figure: what it arms (None: no arming)."""
         ref = piece.data
-        if zone is None or not isinstance(ref, Ref) or ref.what != "hand" or not self.my_decision():
+        if not isinstance(ref, Ref) or not self.my_decision():
             return None
-        v = self.view
-        k = ref.kind
-        c, val = D.KIND_COLOUR[k], D.KIND_VALUE[k]
-        legal = self.legal()
-        if v.phase == R.MOVE and c in D.DRAGON_PEOPLE and zone.id == f"dragon{D.DRAGON_PEOPLE.index(c)}":
-            d = D.DRAGON_PEOPLE.index(c)
-            if any(isinstance(a, A.MoveDragon) and a.dragon == d and a.value == val for a in legal):
-                return ("dragon", d, k)
-        if v.phase == R.MOVE and k == 9 and zone.id == "myfig" and any(isinstance(a, A.Teleport) for a in legal):
-            return ("teleport", k)
-        if (v.phase == R.BUILD and k in HOAX_KINDS and zone.id == f"space{v.space}" and A.ADD[k] not in legal
-                and A.ADD_RECOLOURED[k] not in legal):
-            hx = [a for a in legal if isinstance(a, A.Hoax) and a.value == val]
-            if len(hx) > 1:
-                return ("hoax", val)
-        return None
+        return VM.arming(self.view, ref, zone.id, self.legal())
 
-    def legal_zones(self, piece: Piece) -> list[DropZone]:
-        out = super().legal_zones(piece)
-        if self.can_act():
-            ids = {z.id for z in out}
-            for z in self.zones.values():
-                if z.id not in ids and self._arming(piece, z) is not None:
-                    out.append(z)
-        return out
+    def own_zone(self, piece: Piece, zone: DropZone) -> bool:
+        """A movement card lights the dragon or figure it arms, a Hoax card the space it pays."""
+        return self._arming(piece, zone) is not None
 
-    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
+    def claim_drop(self, piece: Piece, zone: DropZone, at) -> bool:
         arm = self._arming(piece, zone)
-        if arm is not None and self.can_act():
-            self.select(None)
-            self._mark_zones(None)
-            self._glide_home(piece)
-            if arm[0] == "hoax":
-                self.hoax_pick = {"value": arm[1]}
-                self.say(self.phrase("bluemoon.ui.pick_hoax_colour"), at, gentle=True)
-                self._chips_cache = None
-                self._make_widgets()
-                return
-            self.armed = arm
-            self.say(self.phrase("bluemoon.ui.drag_dragon_now", dragon=words.DRAGON_TERM[arm[1]]) if arm[0] == "dragon"
-                     else self.phrase("bluemoon.ui.drag_figure_now"), at, gentle=True)
-            self.rebuild(duration=0.2)
-            pid = f"dragon{arm[1]}" if arm[0] == "dragon" else f"fig{self.viewer}"
-            p = self.piece(pid)
-            if p is not None:
-                p.highlight = 1.0
-            return
-        super().drop(piece, zone, at)
+        if arm is None or not self.can_act():
+            return False
+        self.glide_home(piece)
+        if arm[0] == "hoax":
+            self.hoax_pick = {"value": arm[1]}
+            self.say(self.phrase("bluemoon.ui.pick_hoax_colour"), at, gentle=True)
+            self._chips_cache = None
+            self.refresh_widgets()
+            return True
+        self.armed = arm
+        self.say(self.phrase("bluemoon.ui.drag_dragon_now", dragon=words.DRAGON_TERM[arm[1]]) if arm[0] == "dragon"
+                 else self.phrase("bluemoon.ui.drag_figure_now"), at, gentle=True)
+        self.rebuild(duration=0.2)
+        pid = f"dragon{arm[1]}" if arm[0] == "dragon" else f"fig{self.viewer}"
+        p = self.piece(pid)
+        if p is not None:
+            p.highlight = 1.0
+        return True
 
     def locate(self, action: Any) -> tuple[str | None, str | None]:
         me = self.viewer
@@ -594,23 +495,21 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         if ref is None:
             return [action]
         if ref.what == "fig" and isinstance(action, A.Step):
-            cell = self._zone_cell(zone) if zone is not None else None
+            cell = VM.zone_cell(zone.data) if zone is not None else None
             if cell is not None:
-                path = R.shortest_path(self.view.expansion, self.view.figures[self.viewer], cell)
-                return [action] + [A.STEP[c] for c in path[1:]]
+                return VM.walk(self.view, self.viewer, action, cell)
         if ref.what == "hand" and isinstance(action, A.Contribute) and self._card_starts(action.space, ref.kind, False):
             return [action, A.ADD[ref.kind]]
         return [action]
 
-    def play(self, action) -> bool:
+    def before_play(self, action) -> None:
         if isinstance(action, (A.MoveDragon, A.Teleport)):
             self.armed = None   # the armed card is spent (the rebuild after the move shows it)
-        return super().play(action)
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
-                source=None) -> None:
-        self._old = {p.id: p for p in self.pieces}
-        super().rebuild(animate, mark_last, duration, source)
+    def after_rebuild(self, animate: bool, mark_last: bool, duration: float) -> None:
+        # rewards and spent cards fly from where the move took them (origins found the cards gone)
+        self._spawn_flyers(self.view)
+        self._prev_view = self.view
 
     # ----------------------------------------------------------- chips
     def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
@@ -662,8 +561,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     def score_breakdown(self, state) -> list[tuple[str, list]]:
         return [(self.phrase(key), values) for key, values in final_breakdown(state)]
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def tick(self, dt: float) -> None:
         # the dragon or figure that a card armed keeps its glow
         if self.armed is not None:
             pid = f"dragon{self.armed[1]}" if self.armed[0] == "dragon" else f"fig{self.viewer}"

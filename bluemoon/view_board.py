@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from engine.game import IllegalAction
 from engine.text import Message, Seat
 from engine.ui import paint, theme
 from engine.ui.kit import Camera
@@ -20,7 +21,7 @@ from . import view_art as VA
 from . import words as W
 from .payment import set_value
 from .view_layout import G, OB_Y, PAN_H, PAN_Y, READABLE_PX, RW, RX, SUP_Y, T, X0, Y0, Ref, cell_rect
-from .view_draw import fit
+from .view_cards import fit
 
 SOFT = (206, 212, 224)
 
@@ -365,7 +366,7 @@ def _preview(t, kind: int, space: int) -> str:
                 col, need = s.paying_space()
                 x = col if col != D.ANY else s.colour
                 words = t.phrase("bluemoon.ui.paid_of", have=set_value(s.staged, s.rec_sum, x), need=need)
-    except Exception:
+    except IllegalAction:   # the card cannot be added after all: no preview
         words = ""
     if len(cache) > 200:
         cache.clear()

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.text import Message, Seat
+from engine.ui.chips import Chip
 
 from . import actions as A
 from . import data as D
 from . import rules as R
 from . import words as W
 from .payment import set_value
-from .view_layout import PAN_H, PAN_Y, RW, RX, Chip
+from .view_layout import PAN_H, PAN_Y, RW, RX
 
 
 class ChipsMixin:
@@ -138,12 +139,12 @@ class ChipsMixin:
     def _pick_hoax(self, pick) -> None:
         self.hoax_pick = pick
         self._chips_cache = None
-        self._make_widgets()
+        self.refresh_widgets()
 
     def _cancel_hoax(self) -> None:
         self.hoax_pick = None
         self._chips_cache = None
-        self._make_widgets()
+        self.refresh_widgets()
 
     def _disarm(self) -> None:
         self.armed = None

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
-
 W, H = 1200.0, 844.0
 T, G, X0, Y0 = 124.0, 4.0, 10.0, 12.0          # city tiles
 RX, RW = 662.0, 528.0                          # right column

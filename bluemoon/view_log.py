@@ -55,8 +55,8 @@ class FlyersMixin:
                 continue
             srcs = list(self._gone_cards.get(k, []))
             for i in range(n):
-                if i < len(srcs) and srcs[i] in self._old:
-                    start = self._old[srcs[i]].pos
+                if i < len(srcs) and srcs[i] in self.old_pieces:
+                    start = self.old_pieces[srcs[i]].pos
                 elif cur is not None:
                     x, y, w, h = self.row_rect(cur)
                     start = (x + w / 2, y + h / 2)

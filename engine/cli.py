@@ -4,24 +4,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
+import os
 import random
+import re
 import sys
 import time
 from pathlib import Path
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from typing import Any, Callable, Sequence
+from typing import Any, Sequence
 
 from engine import __version__, review
-from engine.ai.players import PLAYERS, choose_action
+from engine.ai.arena import MAX_DECISIONS, arena, check_players, move_times
+from engine.ai.players import TOOL_PLAYERS
 from engine.game import GameInfo, GameLoadError, GameNotImplemented, Option, load_game
 from engine.i18n import LANGUAGES, check_language, chosen_language, set_language
 from engine.settings import saved_language
 
 
-#: A game still running after this many decisions is stopped: ``bench`` reports it as
-#: unfinished, ``arena`` scores it as a draw.  Every game's rules should end long before.
-MAX_DECISIONS = 20000
 #: How many unfinished seeds and error lines ``bench`` lists (it counts them all).
 LISTED = 20
 
@@ -92,8 +90,8 @@ def _startable(info: GameInfo, players: int, options: dict) -> None:
 
 
 def _level(name: str) -> str:
-    if name not in PLAYERS:
-        raise UsageError(f"unknown AI level {name!r}; choose one of: {', '.join(PLAYERS)}")
+    if name not in TOOL_PLAYERS:
+        raise UsageError(f"unknown AI level {name!r}; choose one of: {', '.join(TOOL_PLAYERS)}")
     return name
 
 
@@ -119,14 +117,55 @@ def _set_language(args: argparse.Namespace) -> None:
     set_language(chosen)
 
 
-def _positive(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+#: The most games one run of ``bench`` or ``arena`` plays.
+MAX_GAMES = 10**6
+#: Seeds, players and seats are whole numbers below this.
+MAX_NUMBER = 2**63
+#: Processes per core ``arena --jobs`` may start: more only thrash.
+JOBS_PER_CORE = 4
+
+
+def _whole(text: str, lowest: int, most: int) -> int:
+    """``text`` as a whole number from ``lowest`` to ``most``, written in ASCII digits (an
+    optional minus): ``int()`` alone also reads other scripts' digits, "+5", " 5" and "1_000"."""
+    if not re.fullmatch(r"-?[0-9]{1,30}", text):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+    v = int(text)
+    if v < lowest:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least {lowest}")
+    if v > most:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at most {most}")
     return v
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, MAX_NUMBER)
+
+
+def _games(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _jobs(text: str) -> int:
+    return _whole(text, 1, JOBS_PER_CORE * (os.cpu_count() or 1))
+
+
+def _seed(text: str) -> int:
+    return _whole(text, -MAX_NUMBER, MAX_NUMBER)
+
+
+def _seat_number(text: str) -> int:
+    return _whole(text, 0, MAX_NUMBER)
+
+
+def _nothing_after_help(argv: Sequence[str]) -> None:
+    """``--help`` and ``--version`` answer at once and stop, so anything after one would be
+    silently ignored: refused instead (argparse would exit 0)."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            return
+        if arg in ("-h", "--help", "--version") and i + 1 < len(argv):
+            raise UsageError(f"unexpected arguments after {arg}: {' '.join(argv[i + 1:])}")
 
 
 # -- bench ------------------------------------------------------------------------
@@ -188,94 +227,6 @@ def bench(info: GameInfo, players: int, games: int, options: dict, seed: int = 0
     }
 
 
-# -- arena ------------------------------------------------------------------------
-def _arena_game(args: tuple) -> dict:
-    name, players, options, level_a, level_b, seat_a, seed = args
-    info = load_game(name)
-    state = info.new_game(players, seed=seed, **options)
-    rng = random.Random(seed * 7919 + 1)
-    times_a: list[float] = []
-    for _ in range(MAX_DECISIONS):
-        if state.is_over():
-            break
-        seat = state.to_move
-        level = level_a if seat == seat_a else level_b
-        t = time.perf_counter()
-        action = choose_action(info, state, level, seed=rng.getrandbits(64))
-        if seat == seat_a:
-            times_a.append(time.perf_counter() - t)
-        state.apply(action)
-    winners = state.winners() if state.is_over() else []  # a stalled game is a draw
-    if winners == [seat_a]:
-        outcome = "a"
-    elif winners and seat_a not in winners:
-        outcome = "b"
-    else:
-        outcome = "draw"
-    return {"outcome": outcome, "times_a": times_a}
-
-
-def _wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
-
-
-def arena(info: GameInfo, players: int, games: int, level_a: str, level_b: str,
-          options: dict, jobs: int = 1, seed: int = 0,
-          progress: Callable[[int, dict, list], None] | None = None) -> dict:
-    """Level A against level B; A's seat rotates game by game (B takes the others).
-
-    ``progress(index, result, results_so_far)`` hears of every game as it
-    finishes, so a long run stopped half way still leaves its games on record.
-    """
-    tasks = [(info.name, players, options, level_a, level_b, g % players, seed + g)
-             for g in range(games)]
-    start = time.perf_counter()
-    results: list[dict] = []
-
-    def record(index: int, result: dict) -> None:
-        results.append(result)
-        if progress:
-            progress(index, result, results)
-
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            pending = {pool.submit(_arena_game, t): g for g, t in enumerate(tasks)}
-            for done in as_completed(pending):
-                record(pending[done], done.result())
-    else:
-        for g, t in enumerate(tasks):
-            record(g, _arena_game(t))
-    wins_a = sum(r["outcome"] == "a" for r in results)
-    wins_b = sum(r["outcome"] == "b" for r in results)
-    draws = games - wins_a - wins_b
-    mean, p95, most = _move_times(results)
-    return {
-        "game": info.name, "players": players, "games": games,
-        "a": level_a, "b": level_b,
-        "wins_a": wins_a, "wins_b": wins_b, "draws": draws,
-        "win_rate_a": round((wins_a + 0.5 * draws) / games, 4) if games else 0.0,
-        "win_rate_a_ci95": _wilson(wins_a + 0.5 * draws, games),
-        "mean_move_s_a": mean,
-        "p95_move_s_a": p95,
-        "max_move_s_a": most,
-        "seconds": round(time.perf_counter() - start, 2),
-    }
-
-
-def _move_times(results: list) -> tuple[float, float, float]:
-    """Mean, 95th percentile and longest of level A's decision times over ``results``."""
-    times = sorted(t for r in results for t in r["times_a"])
-    if not times:
-        return 0.0, 0.0, 0.0
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    return round(sum(times) / len(times), 4), round(p95, 4), round(times[-1], 4)
-
-
 # -- play ---------------------------------------------------------------------------
 def _position(info: GameInfo, path: str, options: dict) -> tuple[dict, int]:
     """The written-down position in the file at ``path`` and its number of players, checked
@@ -301,6 +252,8 @@ def _position(info: GameInfo, path: str, options: dict) -> tuple[dict, int]:
 def _seats(info: GameInfo, text: str):
     from engine.saves import Seat
 
+    if not text.strip():
+        raise UsageError("--seats names no seats; use human, ai or ai:LEVEL, separated by commas")
     seats = []
     for part in (p.strip() for p in text.split(",")):
         kind, sep, level = part.partition(":")
@@ -323,7 +276,7 @@ def _game_line(seed: int, games: int, level_a: str, level_b: str):
 
     def show(index: int, result: dict, results: list) -> None:
         tally = [sum(r["outcome"] == k for r in results) for k in ("a", "b", "draw")]
-        _, p95, most = _move_times(results)   # so far: a run stopped early still has them
+        _, p95, most = move_times(results)   # so far: a run stopped early still has them
         print(f"game {len(results)}/{games} (seed {seed + index}): {names[result['outcome']]}"
               f" | A {tally[0]}, B {tally[1]}, draws {tally[2]}"
               f" | {level_a}'s moves p95 {p95:.2f} s, max {most:.2f} s", file=sys.stderr, flush=True)
@@ -358,16 +311,16 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="random games per second")
     b.add_argument("--game", required=True)
     b.add_argument("--players", type=_positive)
-    b.add_argument("--games", type=_positive, default=100)
-    b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--games", type=_games, default=100)
+    b.add_argument("--seed", type=_seed, default=0)
     b.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     b.add_argument("--json", action="store_true")
 
     t = sub.add_parser("transcript", help="one game between computers, as a seat reads its log")
     t.add_argument("--game", required=True)
     t.add_argument("--players", type=_positive)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--viewer", type=int, default=0, help="the seat whose log is printed (0 = the first player)")
+    t.add_argument("--seed", type=_seed, default=0)
+    t.add_argument("--viewer", type=_seat_number, default=0, help="the seat whose log is printed (0 = the first player)")
     t.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     t.add_argument("--json", action="store_true")
     _add_language(t, "sub_lang")
@@ -377,9 +330,9 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--a", required=True, dest="level_a")
     a.add_argument("--b", required=True, dest="level_b")
     a.add_argument("--players", type=_positive)
-    a.add_argument("--games", type=_positive, default=20)
-    a.add_argument("--jobs", type=_positive, default=1)
-    a.add_argument("--seed", type=int, default=0)
+    a.add_argument("--games", type=_games, default=20)
+    a.add_argument("--jobs", type=_jobs, default=1)
+    a.add_argument("--seed", type=_seed, default=0)
     a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     a.add_argument("--json", action="store_true")
     review.add_parser(sub)
@@ -389,6 +342,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        _nothing_after_help(argv)
         args = build_parser().parse_args(argv)
         _set_language(args)
         if args.command is None:
@@ -407,9 +361,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             level_a, level_b = _level(args.level_a), _level(args.level_b)
             players = _players(info, args.players)
             _startable(info, players, options)
-            _print(arena(info, players, args.games, level_a, level_b,
-                         options, args.jobs, args.seed,
-                         _game_line(args.seed, args.games, level_a, level_b)), args.json)
+            try:
+                check_players(info, level_a, level_b)
+            except ValueError as e:
+                raise UsageError(str(e)) from None
+            result = arena(info, players, args.games, level_a, level_b, options, args.jobs,
+                           args.seed, _game_line(args.seed, args.games, level_a, level_b))
+            if not args.json:  # the games' records are for scripts; people read the totals
+                del result["games"]
+            _print(result, args.json)
         elif args.command == "transcript":
             from engine.transcript import as_text, transcript
 
@@ -426,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if start is not None and args.seats is None:
                 seats = _seats(info, ",".join(["human"] + ["ai:normal"] * (start[1] - 1)))
             else:
-                seats = _seats(info, args.seats or "human,ai:normal")
+                seats = _seats(info, "human,ai:normal" if args.seats is None else args.seats)
             if start is not None and len(seats) != start[1]:
                 raise UsageError(f"the position is for {start[1]} players, but --seats names {len(seats)}")
             if start is None:

@@ -127,6 +127,9 @@ class GameInfo:
     option_sets: tuple[Mapping[str, Any], ...] = field(default_factory=lambda: ({},))
     #: Dotted path of the module with the AI hooks (see engine.ai.hooks).
     ai_module: str | None = None
+    #: Dotted path of the game's rules-only heuristic player (``choose_action(world, rng)``),
+    #: an opponent for the tools that was never tuned against the search; None when absent.
+    heuristic_module: str | None = None
     #: File name, inside the package, of the rules reference for players.
     rules_file: str | None = None
     #: Dotted path of the module whose ``TableScene`` draws the game.
@@ -183,6 +186,11 @@ class State:
 
     num_players: int
     to_move: int | None
+    #: A scratch space for values derived purely from their keys (a cache), or None. The
+    #: search gives its own copy of the root a fresh one (:func:`with_memo`); a game whose
+    #: ``clone`` passes the reference on shares it with every world sampled from that root,
+    #: and it is dropped with the search. Never part of ``to_dict``, ``view`` or equality.
+    memo: dict | None = None
 
     # -- must ---------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -407,6 +415,28 @@ def own_rng(state: "State") -> random.Random:
 
 #: What ``view`` puts in place of the random-number state: the future is hidden.
 HIDDEN_RNG = None
+
+
+def with_memo(state: "State") -> "State":
+    """A clone of ``state`` holding a new, empty memo (see ``State.memo``).
+
+    Caches then belong to whoever made the clone (a search), never to a module:
+    what one search learnt cannot change another's choice, and it is freed with it.
+    """
+    copy = state.clone()
+    copy.memo = {}
+    return copy
+
+
+def memo_table(state: "State", name: str) -> dict | None:
+    """The table ``name`` of the state's memo (made on first use), or None without a memo."""
+    memo = state.memo
+    if memo is None:
+        return None
+    table = memo.get(name)
+    if table is None:
+        table = memo[name] = {}
+    return table
 
 
 def clone_without_rng(state: "State") -> "State":

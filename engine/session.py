@@ -20,36 +20,17 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine import records, saves
+# the seats' default names live with the files that keep them; named here for the screens
+from engine.saves import YOU, default_human_name, is_default_human_name, player_name  # noqa: F401
 from engine.game import Event, GameInfo, IllegalAction, State
-from engine.i18n import LANGUAGES
 from engine.phrases import written
 from engine.text import Message, Reader, render
 
 
 #: The names and colours seats get when nobody chose others (the first human is "You":
-#: :func:`default_human_name` says it in the display language).
+#: :func:`engine.saves.default_human_name` says it in the display language).
 DEFAULT_NAMES = ("You", "Ada", "Bruno", "Chiara", "Dev", "Emi")
 DEFAULT_COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")
-
-YOU = Message("engine.you")
-
-
-def player_name(seat: int, lang: str | None = None) -> str:
-    """"Player N" for ``seat`` (from 0), in ``lang`` or the display language."""
-    return render(Message("engine.player", n=seat + 1), lang=lang)
-
-
-def default_human_name(seat: int, humans: int) -> str:
-    """What a person's seat is called when nobody typed a name, in the display language:
-    "You" for the one person against computers; with two or more at the screen everyone
-    needs a real name ("Player 2")."""
-    return render(YOU) if humans == 1 else player_name(seat)
-
-
-def is_default_human_name(name: str, seat: int) -> bool:
-    """Whether ``name`` is a default name for ``seat`` in any language (a name given in
-    English still counts as untouched after a switch to Korean)."""
-    return any(name in (render(YOU, lang=lang), player_name(seat, lang)) for lang in LANGUAGES)
 
 
 @dataclass(frozen=True)
@@ -89,7 +70,7 @@ def reveals_nothing(before: State, action: Any, after: State, seat: int, tries: 
         world = before.determinize(seat, random.Random(k))
         try:
             world.apply(action)
-        except Exception:
+        except IllegalAction:   # not a move in a world the seat cannot rule out: it tells something
             return False
         v = world.view(seat).to_dict()
         v.pop("rng", None)
@@ -182,10 +163,7 @@ class Session:
 
     def private(self, seats: list[int]) -> bool:
         """Whether these seats see different things (so the screen needs a hand-off)."""
-        try:
-            views = [self.state.view(s).to_dict() for s in seats]
-        except Exception:
-            return True
+        views = [self.state.view(s).to_dict() for s in seats]
         return any(v != views[0] for v in views[1:])
 
     def view(self) -> State:
@@ -247,7 +225,10 @@ class Session:
         try:
             line: Message | str = self.state.describe(action)
         except Exception:
-            line = str(action)
+            # an illegal move may have no words: the rules refuse it here, before any change;
+            # a legal one always has (the contract), so this is a bug, for the safety net
+            self.state.check_legal(action)
+            raise
         self.record.play(self.state, action)      # raises IllegalAction before any change
         move = len(self.record.actions) - 1
         if self.continuing:
@@ -290,6 +271,7 @@ class Session:
         """The log and movers of the moves so far (after a load or an undo)."""
         self.log, self.movers = [], []
         self.log_generation = getattr(self, "log_generation", 0) + 1   # the log was written anew
+        k = 0
         try:
             s = self.record.first_state(self.info)
             for k, a in enumerate(self.record.actions):
@@ -300,8 +282,12 @@ class Session:
                 self.log.append(LogEntry(s.describe(a), seat, k))
                 s.apply(a)
                 self.log.extend(LogEntry(e.message, seat, k, e) for e in s.last_events())
-        except Exception:
-            pass  # a log cut short is better than no table: the state itself was checked on load
+        except Exception as e:
+            # whatever a game's words or replay raise: a log cut short is better than no table
+            # (the state itself was checked on load), and the log says where and why it stops
+            why = f"{type(e).__name__}: {e}"
+            self.log.append(LogEntry(Message("engine.session.log_cut", n=k + 1, why=why), None, k))
+            self.notify(written("engine.session.log_cut", n=k + 1, why=why), "bad")
 
     # ---------------------------------------------------------------- undo
     def compute_undo(self) -> None:
@@ -340,7 +326,7 @@ class Session:
                 if not reveals_nothing(s, a, after, h):
                     return
                 s = after
-        except Exception:
+        except Exception:   # the replay the log already reports when it fails: then no undo
             return
         self.undo_point = idx
 
@@ -366,12 +352,15 @@ class Session:
         if self.tutorial is not None or not self.may_autosave:
             return  # a tutorial keeps its own progress, never the player's autosave
         try:
-            saves.autosave(self.record, self.state)
+            saves.autosave(self.record, self.state, tell=self._tell)
         except Exception as e:  # never lose the table over a full disk
             self.notify(written("engine.session.autosave_failed", why=str(e)), "bad")
 
     def save(self, name: str | None = None):
-        return saves.save(self.record, self.state, name)
+        return saves.save(self.record, self.state, name, tell=self._tell)
+
+    def _tell(self, sentence: str) -> None:
+        self.notify(sentence, "bad")
 
     def record_result(self, notices: list | None = None) -> None:
         """Count a finished game in the statistics and keep it for review, once (never a
@@ -383,7 +372,7 @@ class Session:
             from engine import stats
             # a damaged statistics file is set aside first; the menu then says so
             stats.record_game(self.record.game, self.seats, self.state.winners(), notices=notices)
-        except Exception as e:
+        except Exception as e:   # whatever the statistics file does, the finished game stands
             self.notify(written("engine.session.stats_not_saved", why=str(e)), "bad")
         try:
             self.record_path = records.keep(self.record, self.state)
@@ -419,10 +408,33 @@ class Session:
         if self.ai.result is None:
             try:
                 self.ai.result = worker.poll(self.ai.job)
-            except Exception as e:
+            except Exception as e:   # the search runs in another process: any failure comes back here
                 self.notify(written("engine.session.ai_failed", why=f"{type(e).__name__}: {e}"), "bad")
                 self.ai.result = self.state.legal_actions()[0]
         return self.ai.result
+
+    #: Seconds (at animation speed 1) a tutorial's teacher waits before its scripted move, on top
+    #: of the pause after any move, so the learner sees what it answers.
+    TEACHER_PAUSE = 0.4
+
+    def ai_move_due(self, worker: Callable[[], Any], ready: bool, now: float, ready_at: float,
+                    speed: float = 1.0) -> Any:
+        """The computer's move to play now, if one is due: the table calls this every frame.
+
+        Nobody moves while a tutorial's note waits for Next (the teacher neither).  A teacher
+        plays its lesson's move ``TEACHER_PAUSE`` after ``ready_at``; a computer asks
+        ``worker()`` (the worker, made only when a search is needed) at once, thinking while the
+        last move still glides, and its move is due from ``ready_at`` on.  ``ready``: the table
+        shows this position at rest."""
+        if self.ai_to_move() is None:
+            return None
+        if self.tutorial is not None and self.tutorial.wants_next():
+            return None
+        scripted = self.scripted_move()
+        if scripted is not None:
+            return scripted if ready and now >= ready_at + self.TEACHER_PAUSE / speed else None
+        self.think(worker())
+        return self.take_ai_move() if ready and now >= ready_at else None
 
     def take_ai_move(self) -> Any:
         """The computer's move, handed over once (the scene plays it when the table is ready)."""

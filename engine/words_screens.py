@@ -45,6 +45,11 @@ MESSAGES = {
     "engine.menu.tutorial": "Tutorial",
     "engine.menu.new_game": "New game",
     "engine.menu.quit": "Quit",
+    "engine.app.in_use_title": "Tabletop is already open",
+    "engine.app.in_use_text": ("Another copy of Tabletop is using your saved games, settings and statistics. "
+                               "This one can open them read-only: you can play, but nothing is saved. "
+                               "Or quit, and go on in the other copy."),
+    "engine.app.read_only": "Open read-only",
     "engine.menu.not_built": "Not in this version: its rules engine is not built.",
     "engine.menu.unavailable": "Unavailable: {why}",
     "engine.menu.no_table": "No table in this version; its rules and AI run from the command line.",
@@ -67,11 +72,10 @@ MESSAGES = {
     "engine.setup.ai": "AI — {level}",
     "engine.setup.unnamed_ai": "AI {n}",
     "engine.setup.levels": "Computer players: {levels:;}.",
-    "engine.setup.level_easy": "easy answers at once and often misses the best move",
-    "engine.setup.level_normal": "normal thinks up to {seconds} s a decision",
-    "engine.setup.level_normal_ahead": "normal thinks ahead",
-    "engine.setup.level_hard": "hard, the strongest, thinks up to {seconds} s a decision",
-    "engine.setup.level_hard_ahead": "hard, the strongest, thinks ahead",
+    # measured by tools/ladder.py (engine/ai/ladder.json): draws count half
+    "engine.setup.level_easy_wins": "easy wins about {won} in {of} games against normal",
+    "engine.setup.level_normal_wins": "normal wins about {won} in {of} games against easy",
+    "engine.setup.level_hard_wins": "hard, the strongest, wins about {won} in {of} games against normal",
     "engine.setup.pass_and_play": "Pass and play: a hand-off screen hides each player's cards from the others.",
     "engine.setup.against_computer": "Undo and hints are available against the computer.",
 
@@ -159,6 +163,10 @@ MESSAGES = {
     "engine.stats.drawn": "Drawn",
     "engine.stats.vs_level": "vs AI {level}",
     "engine.stats.note": "\"vs AI level\": games won by a human / games played with an AI of that level.",
+    "engine.stats.contradicting": ("The counts of {games} contradict each other (more games won than played), "
+                                   "so they are not shown: the statistics file was changed by hand or damaged."),
+    "engine.stats.unknown_games": ("The statistics file also counts {n:#game|games} this version does not have; "
+                                   "they are not shown."),
 
     # -- the rules reference (engine/scenes/rules.py)
     "engine.rules.heading": "Rules — {title}",

@@ -108,4 +108,6 @@ MESSAGES = {
     "engine.session.autosave_failed": "Autosave failed: {why}",
     "engine.session.stats_not_saved": "Statistics not saved: {why}",
     "engine.session.ai_failed": "The AI failed ({why}); it plays its first legal move.",
+    # the log of a loaded game could not be written out past a move (the game itself loaded)
+    "engine.session.log_cut": "The log stops here: move {n} could not be written out ({why}).",
 }

@@ -23,6 +23,7 @@ INFO = GameInfo(
         {"quest_goal": 10},
     ),
     ai_module="fantastiqa.ai",
+    heuristic_module="fantastiqa.ai_heuristic",
     rules_file="rules_reference.md",
     view_module="fantastiqa.view",
     tutorial_module="fantastiqa.tutorial",

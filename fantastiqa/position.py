@@ -166,6 +166,7 @@ class _Reader:
         s.winners_ = None if w is None else [self.seat(x, "winner") for x in w]
         if s.winners_ is not None and s.phase != R.PH_OVER:
             raise ValueError("Only a finished game has winners.")
+        _check_setup(s)
         _check_totals(s)
 
     # small readers ------------------------------------------------------------------
@@ -218,6 +219,7 @@ class _Reader:
             raise ValueError("Each of the six regions must lie on exactly one space.")
         s.statue_at = [self.maybe(lambda v: self.name(_STATUE, v, "statue"), board[p]["statue"])
                        for p in D.POSITIONS]
+        _check_statues(s)
         paths = spec["paths"]
         if sorted(paths) != list(D.PATH_NAMES):
             raise ValueError(f"The board names the seven paths {', '.join(D.PATH_NAMES)}.")
@@ -368,6 +370,46 @@ def _expected(s) -> dict:
     return out
 
 
+def _check_setup(s) -> None:
+    """The picks of the setup (§4): the seats still to pick, in order, are those without an
+    adventurer on the board; once the picks are over every adventurer stands on a region."""
+    order = s.pick_order
+    if len(set(order)) != len(order):
+        raise ValueError("The picking order names a seat twice.")
+    if bool(order) != (s.phase in R.SETUP_PHASES):
+        raise ValueError("The picking order lists the seats still to pick during the setup "
+                         "picks, and is empty after them.")
+    for p in range(s.n):
+        if (s.pos[p] < 0) != (p in order):
+            where = "has no adventurer on the board" if s.pos[p] < 0 else "has its adventurer out"
+            raise ValueError(f"Seat {p} {where}: adventurers are placed by the setup picks, "
+                             "and every seat still to pick is in the picking order.")
+
+
+def _check_statues(s) -> None:
+    """Two statues of each kind (§2.1); the simple rules leave out the artifact towers and
+    stand the other four on the corners (§17)."""
+    have = Counter(s.statue_at)
+    for st, name in enumerate(D.STATUE_NAMES):
+        want = 0 if s.simple and st == D.ARTIFACT_TOWER else 2
+        if have[st] != want:
+            raise ValueError(f"The board holds {have[st]} {name} statues; this game has {want}.")
+    if s.simple and any(s.statue_at[sp] >= 0 for sp in range(6) if sp not in D.CORNERS):
+        raise ValueError("The simple rules leave the two middle regions without statues.")
+
+
+def _check_starting_artifacts(s, have: Counter) -> None:
+    """The starting artifacts beyond the supply's copies: all of them during the picks, then
+    the one each player picked (the rest went back to the box)."""
+    if s.simple:
+        return
+    extra = sum(have[k] - D.ARTIFACT_COPIES[k][1] for k in D.ARTIFACTS)
+    want = len(D.STARTING_ARTIFACTS) if s.phase in R.SETUP_PHASES else s.n
+    if extra != want:
+        raise ValueError(f"The position holds {extra} starting artifacts beyond the supply's "
+                         f"copies; this game has {want} (one each once the picks are over).")
+
+
 def _check_totals(s) -> None:
     have = _places(s)
     for k, want in _expected(s).items():
@@ -376,6 +418,10 @@ def _check_totals(s) -> None:
             said = str(lo) if lo == hi else f"{lo} to {hi}"
             raise ValueError(f"The position holds {have[k]} {D.KIND_NAME[k]} cards; this game "
                              f"has {said}.")
+    _check_starting_artifacts(s, have)
+    ravens = sum(g.count(D.RAVEN) for g in s.cseg) + s.top_r
+    if have[D.RAVEN] != ravens:
+        raise ValueError("Ravens lie only in the creature deck: a drawn raven leaves the game.")
     quests = Counter(s.quest_deck + s.quest_disc + s.start_quests
                      + [q for q in s.common if q >= 0])
     if s.offer_kind == D.QUEST_CHEST:
@@ -394,7 +440,11 @@ def _check_totals(s) -> None:
     if bonus != D.BONUS_TOKENS:
         raise ValueError(f"The position holds {bonus} +1 bonus tokens; the game has "
                          f"{D.BONUS_TOKENS}.")
+    carpets, reshuffles = (D.CARPETS_SIMPLE, 0) if s.simple else (D.CARPETS, D.RESHUFFLES)
     for p in range(s.n):
+        if s.carpets[p] > carpets or s.reshuffles[p] > reshuffles:
+            raise ValueError(f"Seat {p} has {s.carpets[p]} magic carpets and {s.reshuffles[p]} "
+                             f"reshuffles; a player has at most {carpets} and {reshuffles}.")
         if len(s.pq[p]) > D.MAX_PERSONAL_QUESTS:
             raise ValueError(f"Seat {p} holds {len(s.pq[p])} personal quests; at most "
                              f"{D.MAX_PERSONAL_QUESTS} are allowed.")

@@ -209,6 +209,8 @@ class FantastiqaState(LegalMoves, Abilities, State):
         c.qpool = None if self.qpool is None else self.qpool[:]
         share_rng(self, c)  # copied only when one of the two draws
         c._legal = self._legal  # never changed in place: the twins may share it
+        if self.memo is not None:  # a search's caches reach every world sampled from its root
+            c.memo = self.memo
         return c
 
     def to_dict(self) -> dict:

@@ -31,6 +31,7 @@ import pygame
 
 from engine.text import Seat
 from engine.ui import theme
+from engine.ui.chips import Chip
 from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import TableScene as BaseTable
@@ -40,15 +41,15 @@ from . import data as D
 from . import rules as R
 from . import terms as T
 from . import view_art as VA
-from .actions import (ChooseCard, ChoosePath, ChooseSeat, Commit, Discard, Dump, Fly, Give, Pay, PickArtifact,
-                      PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
+from . import view_moves as VM
+from .actions import ChooseCard, Fly, Pay, PickRegion, Play, Release, Statue, Subdue, Withdraw
 from .view_cards import Faces, card_tip
 from .view_choices import Choices
 from . import view_layout as S
 from .view_layout import TOKEN_CARD, least_px
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
-                          REG_R, Assign, Chip, Ref, Unassign, W, H, path_xy, space_xy, ui)
-from .view_scores import _TopScores, final_breakdown
+                          REG_R, Assign, Ref, Unassign, W, H, path_xy, space_xy, ui)
+from .view_scores import final_breakdown, top_scores
 
 
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
@@ -61,7 +62,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     TUTORIAL_AT = "top"
 
     def __init__(self, *a, **k):
-        self._old: dict[str, Piece] = {}
         self.browsing = False
         self.assign_path: str | None = None
         self.assign_cards: list[int] = []
@@ -79,20 +79,13 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     def ph(self) -> str:
         return self.view.phase
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
-                source=None) -> None:
-        self._old = {p.id: p for p in self.pieces}
+    def before_rebuild(self, animate: bool, mark_last: bool) -> None:
         self._chips_cache = None
         if self._assign_at != len(self.record.actions):
             self.assign_path, self.assign_cards = None, []
             self._assign_at = len(self.record.actions)
-        super().rebuild(animate, mark_last, duration, source)
 
-    def enter(self) -> None:
-        self._warm()
-        super().enter()
-
-    def _warm(self) -> None:
+    def warm(self) -> None:
         """Draw (or load) the pictures once, so no frame in play waits for Pillow."""
         f = self._faces()
         for g in VA.GROUP_RGB:
@@ -147,7 +140,6 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         if overlay:
             self._build_overlay(view, me)
         self._build_hand(view, me, bool(legal))
-        self._origins()
 
     def _build_board(self, view) -> None:
         self.L["board"] = BOARD
@@ -404,8 +396,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             return any(isinstance(a, (Release, ChooseCard)) and not getattr(a, "from_hand", True) for a in legal)
         return False
 
-    def _origins(self) -> None:
-        old = self._old
+    def origins(self) -> None:
+        old = self.old_pieces
         new_ids = {p.id for p in self.pieces}
         gone: dict[Any, list[str]] = {}
         for pid, p in old.items():
@@ -432,161 +424,22 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     # ------------------------------------------------------------- moves
     def pick_action(self, p: Piece):
         """The choice made by clicking this piece where it lies (None: none)."""
-        ref = p.data
-        if not isinstance(ref, Ref):
+        if not isinstance(p.data, Ref):
             return None
-        legal = self.legal()
-        if not legal:
-            return None
-        ph = self.ph
-        a = None
-        z = ref.zone
-        if z == "offer":
-            if ph == R.PH_PICK_QUEST:
-                a = PickQuest(D.QUESTS[ref.quest])
-            elif ph == R.PH_PICK_ART:
-                a = PickArtifact(D.KINDS[ref.kind])
-            elif ph == R.PH_OFFER:
-                a = Take(D.QUESTS[ref.quest] if ref.quest >= 0 else D.KINDS[ref.kind])
-        elif z == "statue" and ref.space == self.view.pos[self.viewer]:
-            a = Statue("draw")
-        elif z == "path" and ph == R.PH_CHOOSE_PATH:
-            a = ChoosePath(D.PATH_NAMES[ref.path])
-        elif z == "adv" and ph == R.PH_CHOOSE_SEAT:
-            a = ChooseSeat(ref.seat)
-        elif z == "reshuffle":
-            a = Reshuffle()
-        elif z == "tokcard":
-            a = Withdraw(D.KINDS[ref.kind], None) if ph == R.PH_TOKEN_EXCESS else Pay(D.KINDS[ref.kind], True)
-        elif z == "browse":
-            if ph == R.PH_CHOOSE_CARD:
-                a = ChooseCard(D.KINDS[ref.kind], False)
-            elif ph == R.PH_RELEASE:
-                a = Release(D.KINDS[ref.kind], False)
-        return a if a is not None and a in legal else None
-
-    def _payment(self, path: str, kinds: list[int]):
-        """The Subdue these cards make on ``path``; "partial" if they can still grow into one; None."""
-        want = Counter(D.KINDS[k] for k in kinds)
-        partial = False
-        for a in self.legal():
-            if isinstance(a, Subdue) and a.path == path:
-                c = Counter(a.cards)
-                if c == want:
-                    return a
-                if want <= c:
-                    partial = True
-        return "partial" if partial else None
-
-    def _twin(self, sp: int) -> int:
-        st = self.view.statue_at[sp]
-        if st < 0:
-            return -1
-        return next((s for s in range(6) if s != sp and self.view.statue_at[s] == st), -1)
-
-    def _path_between(self, a: int, b: int) -> int:
-        return next((pi for pi, o in D.ADJ[a] if o == b), -1) if a >= 0 else -1
+        return VM.pick(self.view, self.viewer, p.data, self.legal())
 
     def action_for(self, piece: Piece, zone: DropZone) -> Any:
         ref = piece.data
         if not isinstance(ref, Ref):
             return None
-        v = self.view
-        ph = v.phase
-        me = self.viewer
-        zid = zone.id
         zref = zone.data if isinstance(zone.data, Ref) else Ref("none")
-        here = v.pos[me]
-        if ref.zone == "hand":
-            k = ref.kind
-            name = D.KINDS[k]
-            if ref.assigned:
-                return Unassign(k) if zid == "handzone" else None
-            if zid.startswith("path") and ph in (R.PH_MAIN, R.PH_ADV):
-                path = D.PATH_NAMES[zref.path]
-                kinds = (self.assign_cards if self.assign_path == path else []) + [k]
-                res = self._payment(path, kinds)
-                if res == "partial":
-                    return Assign(path, k)
-                if res is not None:
-                    return res
-                return Subdue(path, tuple(D.KINDS[c] for c in kinds))
-            if zid.startswith("pq") and zref.quest >= 0:
-                if ph == R.PH_QPAY:
-                    return Pay(name, False)
-                return Commit(name, D.QUESTS[zref.quest])
-            if zid.startswith("common"):
-                if ph == R.PH_QPAY:
-                    return Pay(name, False)
-                return Commit(name, None)
-            if zid == "token":
-                return Commit(name, None)
-            if zid == "disc" and ph == R.PH_END:
-                return Discard(name)
-            if zid.startswith("opp"):
-                s = zref.seat
-                if ph == R.PH_END:
-                    return Dump(name, s)
-                if ph in (R.PH_EXCH_GIVE, R.PH_EXCH_TAKE):
-                    return Give(name)
-                return None
-            if zid == "use":
-                if ph == R.PH_CHOOSE_CARD:
-                    return ChooseCard(name, True)
-                return Play(name)
-            if (zid.startswith("st") or zid == "release") and ph == R.PH_RELEASE:
-                return Release(name, True)
-            if zid.startswith("sp"):
-                pi = self._path_between(here, zref.space)
-                if pi >= 0:
-                    return Fly(D.PATH_NAMES[pi], name)
-            return None
-        if ref.zone in ("adv", "carpet") and ref.seat == me:
-            if not zid.startswith("sp"):
-                return None
-            sp = zref.space
-            if ref.zone == "adv" and ph == R.PH_PICK_POS:
-                return PickRegion(D.REGIONS[v.region_at[sp]])
-            pi = self._path_between(here, sp)
-            if ref.zone == "adv" and sp == self._twin(here) and sp != here:
-                if Statue("teleport") in self.legal() or pi < 0 or v.carpets[me] <= 0:
-                    return Statue("teleport")
-            if pi >= 0:
-                return Fly(D.PATH_NAMES[pi], None)
-            return None
-        if ref.zone == "pqc" and zid == "disc":
-            return Withdraw(D.KINDS[ref.kind], D.QUESTS[ref.quest])
-        if ref.zone == "tokcard":
-            if zid == "disc":
-                return Withdraw(D.KINDS[ref.kind], None)
-            if zid.startswith("common") and ph == R.PH_QPAY:
-                return Pay(D.KINDS[ref.kind], True)
-            return None
-        if ref.zone == "browse":
-            if zid.startswith("st") and ph == R.PH_RELEASE:
-                return Release(D.KINDS[ref.kind], False)
-            if zid == "use" and ph == R.PH_CHOOSE_CARD:
-                return ChooseCard(D.KINDS[ref.kind], False)
-            return None
-        pick = self.pick_action(piece)
-        if pick is not None and zid in ("use", "handzone", "disc") and ref.zone in ("offer", "tokcard"):
-            return pick
-        return None
+        return VM.drop_action(self.view, self.viewer, ref, zone.id, zref, self.legal(), self.assign_path,
+                              self.assign_cards)
 
-    def legal_zones(self, piece: Piece) -> list[DropZone]:
-        out = super().legal_zones(piece)
-        if self.can_act():
-            seen = {z.id for z in out}
-            for z in self.zones.values():
-                if z.id in seen:
-                    continue
-                try:
-                    a = self.action_for(piece, z)
-                except Exception:
-                    a = None
-                if isinstance(a, (Assign, Unassign)) and self._tutorial_ok(a):
-                    out.append(z)
-        return out
+    def own_zone(self, piece: Piece, zone: DropZone) -> bool:
+        """A card lights the path it can be assigned to (the table's own step before a Subdue)."""
+        a = self.action_for(piece, zone)
+        return isinstance(a, (Assign, Unassign)) and self._tutorial_ok(a)
 
     def _tutorial_ok(self, a) -> bool:
         tut = self.tutorial
@@ -602,23 +455,20 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             return Counter(D.KINDS[k] for k in self.assign_cards + [a.kind]) <= Counter(exp.cards)
         return False
 
-    def drop(self, piece: Piece, zone: DropZone | None, at=None) -> None:
-        a = self.action_for(piece, zone) if piece is not None and zone is not None else None
-        if isinstance(a, (Assign, Unassign)):
-            self.select(None)
-            self._mark_zones(None)
-            if not self.can_act():
-                self.say(self.words(ui("wait")), at)
-                self._glide_home(piece)
-                return
-            if not self._tutorial_ok(a):
-                step = self.tutorial.current()
-                self.say(step.hint or self.words(ui("not_quite")), at, gentle=True)
-                self._glide_home(piece)
-                return
+    def claim_drop(self, piece: Piece, zone: DropZone, at) -> bool:
+        a = self.action_for(piece, zone)
+        if not isinstance(a, (Assign, Unassign)):
+            return False
+        if not self.can_act():
+            self.say(self.words(ui("wait")), at)
+            self.glide_home(piece)
+        elif not self._tutorial_ok(a):
+            step = self.tutorial.current()
+            self.say(step.hint or self.words(ui("not_quite")), at, gentle=True)
+            self.glide_home(piece)
+        else:
             self._assign(a)
-            return
-        super().drop(piece, zone, at)
+        return True
 
     def _assign(self, a) -> None:
         if isinstance(a, Unassign):
@@ -690,25 +540,18 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return out
 
     # ------------------------------------------------------------- input
-    def say(self, text: str, at=None, gentle: bool = False) -> None:
+    def bubble_at(self) -> tuple[int, int]:
         """A refusal (or a lesson's hint) in the table's bottom-left corner, under the personal
         quests, rather than over the board where the move was tried: the creatures and paths the
         player is weighing, and the turn's buttons, stay in sight."""
-        if at is None:
-            vp = self.camera.viewport
-            at = (vp.left - px(8), vp.bottom - px(2))
-        super().say(text, at, gentle)
+        vp = self.camera.viewport
+        return (vp.left - px(8), vp.bottom - px(2))
 
-    def handle(self, e) -> bool:
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
-            p = self.drag.piece
-            if p is not None and isinstance(p.data, Ref) and p.data.assigned:
-                self.drag.release()
-                self._mark_zones(None)
-                self._press = None
-                self._assign(Unassign(p.data.kind))
-                return True
-        return super().handle(e)
+    def piece_clicked(self, piece: Piece, at) -> bool:
+        if isinstance(piece.data, Ref) and piece.data.assigned:   # a click takes an assigned card back
+            self._assign(Unassign(piece.data.kind))
+            return True
+        return super().piece_clicked(piece, at)
 
     # ------------------------------------------------------------- drawing
     def piece_surface(self, p: Piece, w: int, h: int) -> pygame.Surface:
@@ -762,13 +605,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         draw_over(self, surf)
 
     # ------------------------------------------------------------- top bar and results
-    def _draw_top(self, surf) -> None:
-        real = self.view
-        self.view = _TopScores(real, self.viewer, self.state.is_over(), self.state)
-        try:
-            super()._draw_top(surf)
-        finally:
-            self.view = real
+    def top_score_values(self) -> list:
+        return top_scores(self.view, self.state)
 
     def score_breakdown(self, state) -> list[tuple[str, list]]:
         return [(self.words(ui(key)), row) for key, row in final_breakdown(state)]

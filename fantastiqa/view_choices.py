@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.text import Message, Seat
+from engine.ui.chips import Chip
 
 from . import data as D
 from . import terms as T
 from . import rules as R
 from .actions import (ChooseSeat, CompleteQuest, Done, Dump, EndTurn, Exchange, PickArtifact, PickQuest,
                       PickRegion, Reshuffle, Statue, Take)
-from .view_layout import OVERLAY, Chip, Ref, space_xy, ui
+from .view_layout import OVERLAY, Ref, space_xy, ui
 
 
 class Choices:

@@ -8,7 +8,6 @@ import math
 from dataclasses import dataclass
 
 from engine.text import Message
-from engine.ui.table import Chip  # noqa: F401  (the kit's on-table choice, used across the view modules)
 
 from . import data as D
 

@@ -6,30 +6,22 @@ from __future__ import annotations
 from . import data as D
 
 
-class _TopScores:
-    """The view for the top bar: opponents' scores as far as this seat can know them."""
-
-    def __init__(self, view, seat, over, state):
-        self._v, self._seat, self._over, self._state = view, seat, over, state
-
-    def __getattr__(self, name):
-        return getattr(self._v, name)
-
-    def scores(self):
-        if self._over:
-            return self._state.scores()
-        v = self._v
-        out = []
-        for p in range(v.num_players):
-            seats = [s for s in range(v.num_players) if v.team(s) == v.team(p)]
-            lo = hi = 0
-            for s in seats:
-                known = v.player_score(s)
-                hidden = sum(1 for q in v.done[s] if q is None)
-                lo += known + hidden
-                hi += known + 3 * hidden
-            out.append(lo if lo == hi else _Range(lo, hi))
-        return out
+def top_scores(view, state) -> list:
+    """The scores on the top bar: every seat's (its team's) as far as ``view`` knows them, a
+    range where quests done face down hide some; the true scores once the game is over."""
+    if state.is_over():
+        return state.scores()
+    out = []
+    for p in range(view.num_players):
+        seats = [s for s in range(view.num_players) if view.team(s) == view.team(p)]
+        lo = hi = 0
+        for s in seats:
+            known = view.player_score(s)
+            hidden = sum(1 for q in view.done[s] if q is None)
+            lo += known + hidden
+            hi += known + 3 * hidden
+        out.append(lo if lo == hi else _Range(lo, hi))
+    return out
 
 
 class _Range(float):

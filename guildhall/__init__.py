@@ -16,6 +16,7 @@ INFO = GameInfo(
     options=OPTIONS,
     option_sets=({}, {"seed_card_values": True}),
     ai_module="guildhall.ai",
+    heuristic_module="guildhall.ai_heuristic",
     rules_file="rules_reference.md",
     view_module="guildhall.view",
     tutorial_module="guildhall.tutorial",

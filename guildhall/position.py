@@ -133,7 +133,7 @@ def _named(spec: Mapping, key: str, what: str, index: Mapping[str, int], words: 
     """The indices of the names listed under ``key``, each checked against ``index``."""
     out = []
     for name in _list(spec, key, what):
-        if name not in index:
+        if not isinstance(name, str) or name not in index:
             raise ValueError(f"{what}: {name!r} is not {words}.")
         out.append(index[name])
     return out
@@ -181,7 +181,11 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> R.Guildh
     n = spec.get("players")
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
         raise ValueError(f"Guildhall takes 2 to 4 players, not {n!r}.")
-    opts = {**(spec.get("options") or {}), **options}
+    given = spec.get("options") or {}
+    if not isinstance(given, Mapping):
+        raise ValueError(f"The position's 'options' should map option names to values, not "
+                         f"{given!r}.")
+    opts = {**given, **options}
     probe = R.new_game(n, seed=0, **opts)  # checks the options with new_game's sentences
     s = R.GuildhallState()
     s.num_players = n
@@ -191,7 +195,114 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> R.Guildh
     _read_players(s, spec)
     _read_turn(s, spec)
     _read_piles(s, spec)
+    _check_openings(s)
+    _check_pending(s)
+    if not _can_go_on(s):
+        raise ValueError(f"The decision in progress ({PHASE_WORDS[s.phase]}) cannot be "
+                         "finished from this position: no sequence of legal choices completes "
+                         "it.")
     return s
+
+
+def _check_openings(s) -> None:
+    """The openings (§4) come before the first turn, one seat after another from the first
+    player; each places exactly three cards."""
+    n = s.num_players
+    opening = s.phase in (R.OPEN_DISCARD, R.OPEN_PLACE)
+    if opening and s.opened >= n:
+        raise ValueError(f"All {n} openings are done, so the phase is past the openings.")
+    if not opening and s.opened < n:
+        raise ValueError(f"{s.opened} of {n} openings are done, so the phase is an opening.")
+    if opening and s.active != (s.first + s.opened) % n:
+        raise ValueError(f"With {s.opened} openings done, player {(s.first + s.opened) % n + 1} "
+                         f"opens now, not player {s.active + 1}.")
+    if s.phase == R.OPEN_PLACE and not 1 <= s.need <= D.OPENING_PLACE:
+        raise ValueError(f"An opening places {D.OPENING_PLACE} cards: 1 to {D.OPENING_PLACE} are "
+                         f"still to place, not {s.need}.")
+
+
+#: The abilities whose choices each pending decision makes.
+_EFFECTS_OF = {
+    R.OPPONENT: tuple(sorted(R.TARGETED)),
+    R.ASSASSIN_PICK: ("assassin_t0", "assassin_t2", "assassin_t4"),
+    R.HISTORIAN_PICK: ("historian_t2", "historian_t4"),
+    R.GIVE: tuple(R.EXCHANGES), R.TAKE: tuple(R.EXCHANGES),
+    R.MY_CHAPTER: ("trader_t4",), R.THEIR_CHAPTER: ("trader_t4", "vp2_take_chapter"),
+    R.WEAVER_RETURN: ("weaver_t2", "weaver_t4"),
+    R.WEAVER_PLACE: ("weaver_t0", "weaver_t2", "weaver_t4"),
+    R.PLACE_ANY: ("vp3_place_from_hand",),
+}
+#: The cards an ability takes one by one, as the rules count them (§6.3; the Assassin's
+#: count depends on the card values, so the rules give it).
+_NEED = {"historian_t2": 1, "historian_t4": 2, "weaver_t2": 1, "weaver_t4": 2}
+#: Cards placed after the Weaver's return (weaver_t4 places any number, then Done).
+_WEAVER_PLACES = {"weaver_t0": 1, "weaver_t2": 2, "weaver_t4": 0}
+
+
+def _check_pending(s) -> None:
+    """The decision in progress is one the ability being carried out makes, with the counts
+    the rules give it: a count past its end would never finish the ability."""
+    ph, effect = s.phase, s.effect
+    allowed = _EFFECTS_OF.get(ph, ("",))
+    if effect not in allowed and allowed == ("",):
+        raise ValueError(f"The decision {PHASE_WORDS[ph]!r} belongs to no ability, not to "
+                         f"{effect!r}.")
+    if effect not in allowed:
+        raise ValueError(f"The decision {PHASE_WORDS[ph]!r} belongs to the ability "
+                         f"{' or '.join(allowed)}, not to {effect or 'none'!r}.")
+    if ph in _EFFECTS_OF and ph != R.OPPONENT and effect in R.TARGETED and (
+            s.opp < 0 or s.opp == s.active):
+        raise ValueError(f"The {effect} ability names the opponent it targets.")
+    done = len(s.limbo) if ph == R.WEAVER_RETURN else len(s.picks)
+    if ph in (R.ASSASSIN_PICK, R.HISTORIAN_PICK, R.WEAVER_RETURN):
+        want = s._assassin_count(effect) if ph == R.ASSASSIN_PICK else _NEED[effect]
+        if s.need != want or done >= want:
+            raise ValueError(f"The {effect} ability takes {want} cards one by one: 'need' is "
+                             f"{want} and fewer than {want} are picked, not {s.need} and {done}.")
+    elif ph == R.WEAVER_PLACE:
+        want = _WEAVER_PLACES[effect]
+        if s.need != want or (want and done >= want):
+            raise ValueError(f"The {effect} ability places {want or 'any number of'} cards: "
+                             f"'need' is {want} and fewer are placed, not {s.need} and {done}.")
+    elif ph in (R.GIVE, R.TAKE):
+        give, take = R.EXCHANGES[effect]
+        first, last = (0, give) if ph == R.GIVE else (give, give + take)
+        if (s.give_n, s.take_n) != (give, take) or not first <= done < last:
+            raise ValueError(f"The {effect} exchange gives {give} and takes {take} cards: "
+                             f"{first} to {last - 1} picked while "
+                             f"{'giving' if ph == R.GIVE else 'taking'}, not {done}.")
+    elif ph == R.BUY_CHAPTER and (s.buying < 0 or s.need < 1):
+        raise ValueError("Buying a VP card names the card ('buying') and the chapters still "
+                         "to spend ('need', 1 or more).")
+
+
+#: Decisions the turn's owner takes freely, where a pending effect has been carried out.
+_FREE = (R.MAIN, R.OPEN_DISCARD)
+#: How many states the look-ahead of ``_can_go_on`` visits before giving the benefit of the
+#: doubt (a pending effect takes a few choices; a dead end is found within a handful).
+_LOOK_AHEAD = 400
+
+
+def _can_go_on(s) -> bool:
+    """Whether some sequence of legal choices carries the decision in progress through to a
+    free decision of the turn's owner (or the end of the game)."""
+    budget = _LOOK_AHEAD
+    stack = [(s, True)]
+    while stack:
+        state, first = stack.pop()
+        if state.is_over():
+            return True
+        if state.phase in _FREE and not state.laying and not state.limit:
+            if not first or state.legal_actions():
+                return True
+        budget -= 1
+        if budget < 0:
+            return True
+        for a in reversed(state.legal_actions()):
+            after = state.clone()
+            after.apply(a)
+            stack.append((after, False))
+    return False
 
 
 def _read_players(s, spec: Mapping) -> None:
@@ -223,7 +334,7 @@ def _read_players(s, spec: Mapping) -> None:
 def _read_turn(s, spec: Mapping) -> None:
     n = s.num_players
     words = spec.get("phase", PHASE_WORDS[R.MAIN])
-    if words not in _PHASES:
+    if not isinstance(words, str) or words not in _PHASES:
         raise ValueError(f"{words!r} is not a decision of the game (one of: "
                          f"{', '.join(PHASE_WORDS.values())}).")
     s.phase = _PHASES[words]
@@ -247,11 +358,11 @@ def _read_turn(s, spec: Mapping) -> None:
     if not isinstance(pend, Mapping):
         raise ValueError("The position's 'pending' should be a mapping.")
     card = pend.get("card")
-    if card is not None and card not in D.KIND_INDEX:
+    if card is not None and (not isinstance(card, str) or card not in D.KIND_INDEX):
         raise ValueError(f"The card just played, {card!r}, is not a card.")
     s.card = D.KIND_INDEX[card] if card is not None else -1
     effect = pend.get("effect") or ""
-    if effect and effect not in _EFFECTS:
+    if effect and (not isinstance(effect, str) or effect not in _EFFECTS):
         raise ValueError(f"{effect!r} is not an ability (a tier such as historian_t2 or a VP "
                          "card id).")
     s.effect = effect
@@ -263,7 +374,7 @@ def _read_turn(s, spec: Mapping) -> None:
     s.take_n = _int(pend, "take", 0, "The cards to take")
     s.limbo = _kinds(pend, "returning", "The cards returning to hand")
     buying = pend.get("buying")
-    if buying is not None and buying not in D.VP_INDEX:
+    if buying is not None and (not isinstance(buying, str) or buying not in D.VP_INDEX):
         raise ValueError(f"The VP card being bought, {buying!r}, is not a VP card.")
     s.buying = D.VP_INDEX[buying] if buying is not None else -1
     s.spent = _profs(pend, "chapters_spent", "The chapters spent on the VP card")

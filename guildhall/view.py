@@ -15,58 +15,30 @@ screen is ever drawn.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from engine.game import IllegalAction
 from engine.text import Message, Reader, Seat, render
-from engine.ui import paint, theme
-from engine.ui.chips import draw_chips
+from engine.ui import theme
+from engine.ui.chips import Chip, draw_chips
 from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
-from engine.ui.table import Chip
 from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
-from . import words as GW
 from . import rules as R
 from . import view_art as VA
 from . import view_layout as L
-from .actions import (BuyVP, ChooseCard, ChooseChapter, ChooseOpponent, ChooseTier, Discard,
-                      DiscardAndDraw, Done, EndTurn, Place, PlayCard, UseAbility)
+from . import view_moves as VM
+from . import words as GW
+from .actions import BuyVP, ChooseOpponent, ChooseTier, DiscardAndDraw, Done, EndTurn, UseAbility
+from .view_board import BoardMixin
+from .view_layout import Ref
 
 
-
-@dataclass(frozen=True)
-class Ref:
-    """What a piece is: ``zone`` hand/guild/area/discard/browse/done/vp/market/deck..."""
-    zone: str
-    seat: int = -1
-    kind: int = -1          # profession-card kind, or -1
-    prof: int = -1          # profession (completed chapters, guild cards)
-    vp: int = -1            # VP kind
-    slot: int = -1          # market slot
-
-    @property
-    def key(self):
-        if self.kind >= 0:
-            return ("card", self.kind)
-        if self.vp >= 0:
-            return ("vp", self.vp)
-        if self.zone == "done":
-            return ("done", self.prof)
-        return None
-
-
-
-
-
-
-
-
-class GuildhallTable(ClickToPick, BaseTable):
+class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
     MOVE_SOUNDS = {"BuyVP": "coins", "DiscardAndDraw": "card_pick"}
     #: The ability chips that fit, readable, in the action area.
     TIER_ROWS = 4
@@ -77,7 +49,6 @@ class GuildhallTable(ClickToPick, BaseTable):
     TUTORIAL_AT = "top"
 
     def __init__(self, *a, **k):
-        self._old: dict[str, Piece] = {}
         self.browsing = False
         #: How many cards the Dancer chip offers to draw (None: as many as the level allows).
         self.dancer_draws: int | None = None
@@ -93,18 +64,10 @@ class GuildhallTable(ClickToPick, BaseTable):
         return bool(getattr(self.state, "seed_values", False))
 
     def phase(self) -> str:
-        v = self.view
-        if v.laying:
-            return "laying"
-        if v.limit:
-            return "limit"
-        return v.phase
+        return VM.phase(self.view)
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
-                source=None) -> None:
-        self._old = {p.id: p for p in self.pieces}
+    def before_rebuild(self, animate: bool, mark_last: bool) -> None:
         self._chips_cache = None
-        super().rebuild(animate, mark_last, duration, source)
 
     # --------------------------------------------------------------- art
     def _art_card(self, kind: int):
@@ -151,7 +114,6 @@ class GuildhallTable(ClickToPick, BaseTable):
         self._build_done(view, me)
         self._build_vp(view, me)
         self._build_hand(view, me, my_go)
-        self._origins()
 
     def _build_opponent(self, view, o: int, rect) -> None:
         self.L[f"opp{o}"] = rect
@@ -299,9 +261,9 @@ class GuildhallTable(ClickToPick, BaseTable):
             elif self._forced_browse and isinstance(p.data, Ref) and p.data.zone == "browse" and my_go:
                 p.alpha = 105.0  # a card the Historian may not take (identical to one you have)
 
-    def _origins(self) -> None:
+    def origins(self) -> None:
         """New pieces glide from where a vanished piece of the same card was (or a pile)."""
-        old = self._old
+        old = self.old_pieces
         new_ids = {p.id for p in self.pieces}
         gone: dict[Any, list[str]] = {}
         for pid, p in old.items():
@@ -333,100 +295,22 @@ class GuildhallTable(ClickToPick, BaseTable):
     # ------------------------------------------------------------- moves
     def pick_action(self, p: Piece):
         """The choice made by clicking this piece where it lies (None: none)."""
-        ref = p.data
-        if not isinstance(ref, Ref):
+        if not isinstance(p.data, Ref):
             return None
-        legal = self.legal()
-        if not legal:
-            return None
-        v = self.view
-        ph = self.phase()
-        me = self.viewer
-        a = None
-        if ph == "laying":
-            if ref.zone == "laying":
-                a = ChooseCard(ref.kind)
-        elif ph == "limit":
-            if ref.zone == "done" and ref.seat == me:
-                a = ChooseChapter(ref.prof)
-        elif ph == R.BUY_CHAPTER:
-            if ref.zone == "done" and ref.seat == me:
-                a = ChooseChapter(ref.prof)
-        elif ph == R.OPPONENT:
-            if ref.zone == "guild" and ref.seat != me:
-                a = ChooseOpponent(ref.seat)
-        elif ph in (R.ASSASSIN_PICK, R.TAKE):
-            if ref.zone == "guild" and ref.seat == v.opp:
-                a = ChooseCard(ref.kind)
-        elif ph in (R.GIVE, R.WEAVER_RETURN):
-            if ref.zone == "guild" and ref.seat == me:
-                a = ChooseCard(ref.kind)
-        elif ph == R.HISTORIAN_PICK:
-            if ref.zone in ("browse", "discard") and ref.kind >= 0:
-                a = ChooseCard(ref.kind)
-        elif ph == R.MY_CHAPTER:
-            if ref.zone == "guild" and ref.seat == me:
-                a = ChooseChapter(ref.prof)
-        elif ph == R.THEIR_CHAPTER:
-            if ref.zone == "guild" and ref.seat == v.opp:
-                a = ChooseChapter(ref.prof)
-        return a if a is not None and a in legal else None
+        return VM.pick(self.view, self.viewer, p.data, self.legal())
 
     def action_for(self, piece: Piece, zone: DropZone) -> Any:
         ref = piece.data
         if not isinstance(ref, Ref):
             return None
-        ph = self.phase()
-        me = self.viewer
-        zid = zone.id
-        if ref.zone == "hand":
-            k = ref.kind
-            if zid == "area" and ph == R.MAIN:
-                return PlayCard(k)
-            if zid == "discard":
-                if ph in (R.DD, R.OPEN_DISCARD):
-                    return Discard(k)
-                if ph == R.MAIN:
-                    return DiscardAndDraw()
-            if zid == "guild" and ph in (R.OPEN_PLACE, R.WEAVER_PLACE, R.PLACE_ANY):
-                return Place(k)
-            return None
-        if ref.zone == "done" and ref.seat == me:
-            if zid.startswith("vp") and zid[2:].isdigit() and ph == R.MAIN:
-                i = int(zid[2:])
-                if i < len(self.view.center):
-                    return BuyVP(self.view.center[i])
-            if ph in ("limit", R.BUY_CHAPTER) and (zid == "discard" or zid.startswith("vp")):
-                return ChooseChapter(ref.prof)
-            return None
-        pick = self.pick_action(piece)
-        if pick is None:
-            return None
-        # where a picked card may be dragged to
-        targets = {
-            R.ASSASSIN_PICK: ("discard",),
-            R.TAKE: ("guild",),
-            R.THEIR_CHAPTER: ("guild",),
-            R.GIVE: (f"opp{self.view.opp}",),
-            R.MY_CHAPTER: (f"opp{self.view.opp}",),
-            R.WEAVER_RETURN: ("hand",),
-            R.HISTORIAN_PICK: ("guild",),
-            R.OPPONENT: (),
-            "laying": ("discard",),
-        }.get(ph, ())
-        return pick if zid in targets else None
+        return VM.drop_action(self.view, self.viewer, ref, zone.id, self.legal())
 
     def gesture(self, action, piece, zone) -> list:
         """Dropping a hand card on the pile in the middle of a turn starts discard-and-draw and
         discards that card; dropping a completed chapter on a market card buys the card and
         spends that chapter (unless the rules spend the only one possible by themselves)."""
         ref = piece.data if piece is not None else None
-        follow = None
-        if isinstance(ref, Ref):
-            if isinstance(action, DiscardAndDraw) and ref.zone == "hand":
-                follow = Discard(ref.kind)
-            elif isinstance(action, BuyVP) and ref.zone == "done":
-                follow = ChooseChapter(ref.prof)
+        follow = VM.follow_up(action, ref) if isinstance(ref, Ref) else None
         if follow is None:
             return [action]
         trial = self.state.clone()
@@ -535,7 +419,7 @@ class GuildhallTable(ClickToPick, BaseTable):
 
     def _show_dancer_draws(self, n: int) -> None:
         self.dancer_draws = n
-        self._make_widgets()
+        self.refresh_widgets()
 
     @staticmethod
     def _tier_order(a) -> tuple:
@@ -766,198 +650,11 @@ class GuildhallTable(ClickToPick, BaseTable):
             return
         super().draw_zone(surf, z)
 
-    def _draw_board(self, surf) -> None:
-        super().draw_table(surf)
-        self._header_tips = []
-        v = self.view
-        cam = self.camera
-        me = self.viewer
-
-        def box(rect, colour=(0, 0, 0), alpha=60, border=None):
-            return paint.box(surf, cam, rect, colour, alpha, border)
-
-        def label(text, pos, size=18, colour=theme.INK, anchor="topleft", style="bold"):
-            img = theme.text_px(text, max(self.least, int(cam.length(size))), colour, style)
-            sp = cam.to_screen(pos)
-            r = img.get_rect(**{anchor: (int(sp[0]), int(sp[1]))})
-            surf.blit(img, r)
-            return r
-
-        symbols = self.app.settings.colourblind_symbols
-        # other players
-        for o in self.others():
-            key = f"opp{o}"
-            if key not in self.L:
-                continue
-            x, y, w, h = self.L[key]
-            active = v.active == o
-            seat = self.seats[o]
-            r = box((x, y, w, h), (0, 0, 0), 70, theme.ACCENT if active else None)
-            badge = cam.to_screen((x + 18, y + 17))
-            theme.seat_badge(surf, seat.colour, (int(badge[0]), int(badge[1])), max(4, int(cam.length(10))), symbols)
-            nm = seat.name
-            if seat.is_ai:      # the computer's level in the display language
-                nm = self.ui("seat_ai", name=seat.name, level=Message(f"engine.level.{seat.level or 'normal'}"))
-            label(nm, (x + 34, y + 6), 19)
-            vp = v.vp(o)
-            label(self.ui("vp_total", vp=vp), (x + w - 10, y + 5), 20, theme.ACCENT, anchor="topright")
-            # the rival's counts; in a narrow box only those the VP total does not already say
-            counts = dict(hand=len(v.hands[o]), done=len(v.completed[o]), keep=D.MAX_COMPLETED_CHAPTERS,
-                          tokens=v.tokens[o], cards=len(v.vp_cards[o]))
-            for words in ("rival_stats", "rival_stats_short"):
-                line = self._lines(self.ui(words, **counts), cam.length(15), (214, 218, 206), int(cam.length(w - 20)),
-                                   style="sans")
-                if line:
-                    sp = cam.to_screen((x + 10, y + 27))
-                    surf.blit(line[0], (int(sp[0]), int(sp[1])))
-                    break
-            self._draw_columns(surf, L.opponent_columns(self.L[key]), y + 46, 20, v.guild[o], L.MINI, L.MINI_SLOT,
-                              small=True)
-        # market, piles, area
-        if "market" in self.L:
-            x, y, w, h = self.L["market"]
-            box((x, y, w, h), (0, 0, 0), 45)
-            label(self.ui("market"), (x + 10, y + 5), 17)
-            vx, vy, vw, vh = self.L["vpdeck"]
-            label(f"{len(v.vp_deck)}", (vx + vw / 2, vy + vh + 4), 16, anchor="midtop")
-            label(self.ui("left"), (vx + vw / 2, vy + vh + 22), 14, anchor="midtop", style="sans")
-        if "deck" in self.L and not self.browsing:
-            x, y, w, h = self.L["deck"]
-            label(self.ui("deck"), (x + w / 2, y - 24), 17, anchor="midtop")
-            label(self.ui("n_cards", n=len(v.deck)), (x + w / 2, y + h + 6), 15, anchor="midtop", style="sans")
-            dx, dy, dw, dh = self.L["discard"]
-            label(self.ui("discard_pile", n=len(v.discard)), (dx + dw / 2, dy - 21), 17, anchor="midtop")
-            if not v.discard:
-                r = cam.rect_to_screen((dx + 4, dy + 4, dw - 8, dh - 8))
-                pygame.draw.rect(surf, (150, 170, 156), r, max(1, int(cam.length(2))),
-                                 border_radius=max(2, int(cam.length(8))))
-                label(self.ui("empty"), (dx + dw / 2, dy + dh / 2), 15, (190, 200, 190), "center", "sans")
-        if self.browsing:
-            x, y, w, h = self.L["browse"]
-            box((x, y, w, h), (18, 22, 28), 235, theme.ACCENT)
-            hidden = getattr(self, "browse_hidden", 0)
-            if self._forced_browse:
-                title = self.ui("browse_historian")
-            else:
-                title = self.ui("browse_title", n=len(v.discard), hidden=hidden)
-            label(title, (x + 12, y + 10), 18)
-            counts = getattr(self, "browse_counts", {})
-            for p in self.pieces:
-                if isinstance(p.data, Ref) and p.data.zone == "browse":
-                    c = counts.get(p.data.kind, hidden if p.id == "b-hidden" else 0)
-                    if c:
-                        label(f"×{c}", (p.home[0], p.home[1] + L.BROWSE[1] / 2 + 2), 16, anchor="midtop")
-        ax, ay, aw, ah = self.L["area"]
-        act = v.active
-        mine = act == me
-        box((ax, ay, aw, ah), (0, 0, 0), 55, theme.ACCENT if mine and v.phase not in (R.OPEN_DISCARD, R.OPEN_PLACE)
-            else None)
-        if v.phase in (R.OPEN_DISCARD, R.OPEN_PLACE):
-            label(self.seen_from_here("opening", who=Seat(act)), (ax + 10, ay + 6), 17)
-            lines = [self.ui("opening_1"), self.ui("opening_2", n=D.OPENING_HAND),
-                     self.ui("opening_3", n=D.OPENING_PLACE), self.ui("opening_4")]
-            for i, line in enumerate(lines):
-                step = 0 if v.phase == R.OPEN_DISCARD else 2
-                now = (i == 0 and step == 0) or (i >= 2 and step == 2)
-                label(line, (ax + 14, ay + 34 + i * 24), 16, theme.INK if now else (170, 182, 174),
-                      style="bold" if now else "sans")
-        else:
-            label(self.seen_from_here("action_area", who=Seat(act)), (ax + 10, ay + 6), 17)
-            label(self.ui("actions_left", n=v.actions), (ax + aw - 10, ay + 6), 17, theme.ACCENT, anchor="topright")
-        if not v.area and v.phase == R.MAIN and mine:
-            label(self.ui("drag_here"), (ax + aw / 2, ay + ah / 2 - 6), 16, (200, 210, 200), "center",
-                  "sans")
-        # your guildhall
-        gx, gy, gw, gh = self.L["guild"]
-        box((gx, gy, gw, gh), (0, 0, 0), 45)
-        title = theme.text_px(self.ui("your_guildhall"), max(self.least, int(cam.length(16))), (236, 232, 222), "bold")
-        title = pygame.transform.rotate(title, 90)
-        sp = cam.to_screen((gx + 18, gy + gh / 2))
-        surf.blit(title, title.get_rect(center=(int(sp[0]), int(sp[1]))))
-        self._draw_columns(surf, L.guild_columns(), gy + 2, 24, v.guild[me], L.CARD, L.SLOT)
-        dx, dy, dw, dh = self.L["done"]
-        box((dx, dy, dw, dh), (0, 0, 0), 45)
-        label(self.ui("completed", n=len(v.completed[me]), keep=D.MAX_COMPLETED_CHAPTERS), (dx + 10, dy + 6), 16)
-        for i in range(len(v.completed[me]), D.MAX_COMPLETED_CHAPTERS):
-            r = cam.rect_to_screen(L.done_empty_slot(i))
-            pygame.draw.rect(surf, (150, 160, 150), r, max(1, int(cam.length(2))), border_radius=max(2, int(cam.length(6))))
-        vx, vy, vw, vh = self.L["vp"]
-        box((vx, vy, vw, vh), (0, 0, 0), 45)
-        label(self.ui("vp_total", vp=v.vp(me)), (vx + 10, vy + 6), 24, theme.ACCENT)
-        tok = self.app.art.scaled(f"gh{VA.ART}-token", lambda: VA.token(96), (max(8, int(cam.length(40))),) * 2)
-        sp = cam.to_screen((vx + 12, vy + 44))
-        surf.blit(tok, (int(sp[0]), int(sp[1])))
-        label(f"×{v.tokens[me]}", (vx + 56, vy + 52), 18)
-        label(self.ui("tokens"), (vx + 12, vy + 88), 14, (210, 214, 204), style="sans")
-        label(self.ui("goal", n=D.TARGET_VP), (vx + 12, vy + 108), 14, (210, 214, 204), style="sans")
-        if not v.vp_cards[me]:
-            label(self.ui("vp_cards_here"), (vx + 100, vy + 80), 14, (200, 210, 200), style="sans")
-
-    def _draw_columns(self, surf, centres, y: float, head: float, mask: int, card, slot: int,
-                      small: bool = False) -> None:
-        """Column headers (profession, level) and empty colour slots with their symbols."""
-        cam = self.camera
-        col_w = centres[1] - centres[0]
-        for prof, cx in enumerate(centres):
-            lv = R.level(mask, prof)
-            for c in range(5):
-                kind = prof * 5 + c
-                if (mask >> kind) & 1:
-                    continue
-                top = y + head + c * slot
-                hh = slot if c < 4 else card[1]
-                r = cam.rect_to_screen((cx - card[0] / 2 + 2, top + 1, card[0] - 4, hh - 2))
-                col = VA.COLOUR_RGB[D.COLOURS[c]]
-                s = pygame.Surface(r.size, pygame.SRCALPHA)
-                s.fill((*col, 46))
-                surf.blit(s, r)
-                pygame.draw.rect(surf, col, r, 1)
-                rr = max(3, int(cam.length(slot * 0.26)))
-                cy = r.top + min(r.height, int(cam.length(slot))) // 2
-                theme.draw_symbol(surf, VA.COLOUR_SYMBOL[D.COLOURS[c]], (r.left + rr + 3, cy), rr, col)
-            self._draw_header(surf, prof, lv, cx, col_w, y, head, 12 if small else 15)
-
-    def _draw_header(self, surf, prof: int, lv: int, cx: float, col_w: float, y: float, head: float,
-                     size: int) -> None:
-        """A column's header: the profession's name and its level in a badge; where the name
-        cannot be read at this size, the profession's emblem stands for it (the name on hover)."""
-        cam = self.camera
-        colour = (240, 236, 226) if lv else (176, 186, 178)
-        px_size = max(self.least, int(cam.length(size)))
-        bimg = theme.text_px(f"{lv}", px_size, theme.INK_DARK if lv else (60, 60, 60), "bold")
-        br = max(bimg.get_width(), bimg.get_height()) // 2 + max(2, int(cam.length(2)))
-        room = int(cam.length(col_w - 6)) - 2 * br - 4
-        name = self._lines(GW.profession_text(prof), px_size, colour, room, style="bold" if lv else "sans")
-        if name:
-            img = name[0]
-        else:
-            d = min(2 * br, int(cam.length(head)))
-            img = self.app.art.scaled(f"gh{VA.ART}-emblem-{prof}-{bool(lv)}",
-                                      lambda: VA.emblem_icon(prof, ink=colour), (d, d))
-        total = img.get_width() + 4 + 2 * br
-        sp = cam.to_screen((cx, y + head / 2))
-        left = int(sp[0] - total / 2)
-        surf.blit(img, img.get_rect(midleft=(left, int(sp[1]))))
-        bc = (left + img.get_width() + 4 + br, int(sp[1]))
-        pygame.draw.circle(surf, theme.ACCENT if lv else (120, 130, 124), bc, br)
-        surf.blit(bimg, bimg.get_rect(center=bc))
-        if not name:
-            self._header_tips.append((pygame.Rect(left, int(sp[1]) - br, total, 2 * br), GW.profession_text(prof)))
-
     def draw_over(self, surf) -> None:
         if self.legal() and self.phase() != R.MAIN:
             self.draw_pick_cue(surf)  # the cards an ability asks for
         draw_chips(self, surf, self._fit)
         self._draw_header_tip(surf)
-
-    def _draw_header_tip(self, surf) -> None:
-        """The name of the profession whose emblem the pointer rests on (a narrow column's header)."""
-        if self.app.scenes.top is not self or self.drag.active or self.hovered_widget() is not None:
-            return
-        for rect, name in self._header_tips:
-            if rect.collidepoint(self.app.mouse):
-                self.draw_tip(surf, name, rect)
-                return
 
     # ------------------------------------------------------------- results
     def score_breakdown(self, s) -> list[tuple[str, list]]:

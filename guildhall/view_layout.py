@@ -11,6 +11,7 @@ table to the window).  Rectangles are ``(x, y, w, h)``; centres ``(x, y)``.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 Rect = tuple[float, float, float, float]
 Point = tuple[float, float]
@@ -152,3 +153,24 @@ def least_px(window_size) -> int:
     size is left to the card's tooltip and its enlarged view."""
     w, h = window_size
     return math.ceil(11 * min(w / 1280, h / 800))
+
+
+@dataclass(frozen=True)
+class Ref:
+    """What a piece is: ``zone`` hand/guild/area/discard/browse/done/vp/market/deck..."""
+    zone: str
+    seat: int = -1
+    kind: int = -1          # profession-card kind, or -1
+    prof: int = -1          # profession (completed chapters, guild cards)
+    vp: int = -1            # VP kind
+    slot: int = -1          # market slot
+
+    @property
+    def key(self):
+        if self.kind >= 0:
+            return ("card", self.kind)
+        if self.vp >= 0:
+            return ("vp", self.vp)
+        if self.zone == "done":
+            return ("done", self.prof)
+        return None

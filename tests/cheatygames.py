@@ -36,6 +36,30 @@ class LeakyEvents(ToyState):
         super().emit(key, score=score, seen_by=seen_by, **params)
 
 
+class CopyingDeterminize(ToyState):
+    """Guesses each rival holds the cards the seat itself holds."""
+
+    __slots__ = ()
+
+    def determinize(self, seat, rng):
+        v = ToyState.determinize(self, seat, rng)
+        for i, hand in enumerate(v.hands):
+            if i != seat and len(hand) == len(v.hands[seat]):
+                v.hands[i] = list(v.hands[seat])
+        return v
+
+
+class FixedDeterminize(ToyState):
+    """Deals the unseen cards in one fixed order whatever the rng: never a real guess."""
+
+    __slots__ = ()
+
+    def determinize(self, seat, rng):
+        import random
+
+        return ToyState.determinize(self, seat, random.Random(0))
+
+
 def _variant(cls):
     def new_game(num_players, seed=None, **opts):
         s = TOY.new_game(num_players, seed=seed, **opts)
@@ -58,3 +82,5 @@ def _variant(cls):
 LEAKY = _variant(LeakyView)
 PEEKING = _variant(PeekingDeterminize)
 LEAKY_EVENTS = _variant(LeakyEvents)
+COPYING = _variant(CopyingDeterminize)
+FIXED = _variant(FixedDeterminize)

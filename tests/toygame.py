@@ -175,4 +175,5 @@ INFO = GameInfo(
     options=(Option("target", "Target total", 21, (21, 15)),),
     option_sets=({}, {"target": 15}),
     ai_module="toygame_ai",
+    heuristic_module="toygame_heuristic",
 )

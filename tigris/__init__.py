@@ -45,6 +45,7 @@ INFO = GameInfo(
         {"dynasties": "urn-archer-lion-bull"},
     ),
     ai_module="tigris.ai",
+    heuristic_module="tigris.ai_heuristic",
     rules_file="rules_reference.md",
     view_module="tigris.view",
     tutorial_module="tigris.tutorial",

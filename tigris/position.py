@@ -162,9 +162,19 @@ def _kind_words(kind) -> str:
 
 def square(text: Any, what: str) -> int:
     """The square of a label such as "E7"."""
-    if text not in _LABELS:
+    if not isinstance(text, str) or text not in _LABELS:
         raise ValueError(f"{what}: {text!r} is not a square (rows A-K, columns 1-16, e.g. E7).")
     return _LABELS[text]
+
+
+def _board_part(board: Mapping, key: str, kind: type) -> Any:
+    """The board's part ``key``, empty when left out; of the wrong kind, refused."""
+    v = board.get(key)
+    if v is None:
+        return kind()
+    if not isinstance(v, kind):
+        raise ValueError(f"The board's {key!r} should be {_kind_words(kind)}, not {v!r}.")
+    return v
 
 
 def _count_of(mapping: Any, what: str) -> list[int]:
@@ -174,14 +184,19 @@ def _count_of(mapping: Any, what: str) -> list[int]:
     for name, n in mapping.items():
         if name not in TILE_NAMES:
             raise ValueError(f"{what}: {name!r} is not a tile ({', '.join(TILE_NAMES)}).")
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        if not _whole(n) or n < 0:
             raise ValueError(f"{what}: the count of {name}s must be a whole number, not {n!r}.")
         out[TILE_NAMES.index(name)] = n
     return out
 
 
+def _whole(v: Any) -> bool:
+    """A whole number written as one (true and false are not numbers here)."""
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 def _seat(v: Any, n: int, what: str) -> int:
-    if not isinstance(v, int) or isinstance(v, bool) or not 1 <= v <= n:
+    if not _whole(v) or not 1 <= v <= n:
         raise ValueError(f"{what} must be a player number from 1 to {n}, not {v!r}.")
     return v - 1
 
@@ -210,6 +225,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisS
     _read_tiles(s, r)
     _read_turn(s, r)
     s._reg = s._adj = s._legal = None
+    s.announced = s.memo = None
     s._sampled = False
     return s
 
@@ -244,31 +260,31 @@ def _read_board(s, board: Mapping) -> None:
             raise ValueError(f"{label(q)} holds two things: {what} and another piece.")
         s.tiles[q] = code
 
-    tiles = board.get("tiles") or {}
-    if not isinstance(tiles, Mapping):
-        raise ValueError("The board's 'tiles' should map squares to tile names.")
-    for at, name in tiles.items():
+    for at, name in _board_part(board, "tiles", dict).items():
         q = square(at, "The board's tiles")
-        if name not in TILE_NAMES:
+        if not isinstance(name, str) or name not in TILE_NAMES:
             raise ValueError(f"{at}: {name!r} is not a tile ({', '.join(TILE_NAMES)}).")
         c = TILE_NAMES.index(name)
         if (c == 1) != s.river[q]:
             raise ValueError(f"{at}: a {name} cannot lie there; farms go on rivers and the "
                              "other tiles on land.")
         put(q, c, f"a {name}")
-    for at in board.get("face_down") or ():
+    for at in _board_part(board, "face_down", list):
         put(square(at, "The board's face-down tiles"), FACE_DOWN, "a face-down tile")
-    for at in board.get("catastrophes") or ():
+    for at in _board_part(board, "catastrophes", list):
         put(square(at, "The board's catastrophes"), CATA, "a catastrophe")
-    for at in board.get("treasures") or ():
+    for at in _board_part(board, "treasures", list):
         q = square(at, "The board's treasures")
+        if s.treas[q]:
+            raise ValueError(f"{at}: the board's treasures name this square twice; a temple "
+                             "holds one treasure.")
         if q not in s.board.temples:
             raise ValueError(f"{at}: treasures lie only on the starting temples' squares "
                              f"({', '.join(_squares(s.board.temples))}).")
         if s.tiles[q] not in (RED, FACE_DOWN):
             raise ValueError(f"{at}: a treasure needs its temple (or a face-down tile) under it.")
         s.treas[q] = 1
-    for name, at in (board.get("monuments") or {}).items():
+    for name, at in _board_part(board, "monuments", dict).items():
         if name not in MONUMENT_NAMES:
             raise ValueError(f"{name!r} is not a monument ({', '.join(MONUMENT_NAMES)}).")
         tl = square(at, f"The {name}")
@@ -278,7 +294,7 @@ def _read_board(s, board: Mapping) -> None:
             raise ValueError(f"The {name} at {at} needs the 2x2 block from {at} (its top-left "
                              "square) face down.")
         s.monuments[MONUMENT_NAMES.index(name)] = tl
-    for name, at in (board.get("buildings") or {}).items():
+    for name, at in _board_part(board, "buildings", dict).items():
         if name not in BUILDING_NAMES:
             raise ValueError(f"{name!r} is not a building ({', '.join(BUILDING_NAMES)}).")
         c = BUILDING_NAMES.index(name)
@@ -293,6 +309,20 @@ def _read_board(s, board: Mapping) -> None:
         if cross is None or any(s.tiles[q] != FACE_DOWN for q in cross):
             raise ValueError(f"The wonder at {wonder} needs its centre and four arms face down.")
         s.wonder = centre
+    _check_face_down(s, cross if s.wonder >= 0 else ())
+
+
+def _check_face_down(s, wonder: tuple) -> None:
+    """Tiles lie face down only under a monument or the wonder, one each (§5.1 steps 5-6)."""
+    under = [tl + d for tl in s.monuments if tl >= 0 for d in (0, 1, COLS, COLS + 1)]
+    under += list(wonder)
+    if len(set(under)) != len(under):
+        raise ValueError("Two monuments (or a monument and the wonder) stand on the same "
+                         "face-down tiles; each stands on tiles of its own.")
+    loose = sorted(set(q for q, t in enumerate(s.tiles) if t == FACE_DOWN) - set(under))
+    if loose:
+        raise ValueError(f"The face-down tile at {label(loose[0])} is under no monument and not "
+                         "under the wonder; tiles turn face down only when one is built.")
 
 
 def _read_players(s, players: list) -> None:
@@ -319,7 +349,7 @@ def _read_players(s, players: list) -> None:
         s.hands.append(hand)
         s.hand_n.append(sum(hand))
         cats = pl.get("catastrophes", s.opts["catastrophes_per_player"])
-        if not isinstance(cats, int) or not 0 <= cats <= s.opts["catastrophes_per_player"]:
+        if not _whole(cats) or not 0 <= cats <= s.opts["catastrophes_per_player"]:
             raise ValueError(f"{who} may hold 0 to {s.opts['catastrophes_per_player']} "
                              f"catastrophes, not {cats!r}.")
         s.cats.append(cats)
@@ -327,14 +357,18 @@ def _read_players(s, players: list) -> None:
         if not isinstance(points, Mapping) or any(k not in COLORS for k in points):
             raise ValueError(f"{who}'s points should map colours ({', '.join(COLORS)}) to points.")
         vp = [points.get(c, 0) for c in COLORS]
-        if any(not isinstance(v, int) or v < 0 for v in vp):
+        if any(not _whole(v) or v < 0 for v in vp):
             raise ValueError(f"{who}'s points must be whole numbers of 0 or more.")
         s.vp.append(vp)
         t = pl.get("treasures", 0)
-        if not isinstance(t, int) or t < 0:
+        if not _whole(t) or t < 0:
             raise ValueError(f"{who}'s treasures must be a whole number, not {t!r}.")
         s.treas_n.append(t)
-        for name, at in (pl.get("leaders") or {}).items():
+        leaders = pl.get("leaders") or {}
+        if not isinstance(leaders, Mapping):
+            raise ValueError(f"{who}'s leaders should map leader names to squares, not "
+                             f"{leaders!r}.")
+        for name, at in leaders.items():
             if name not in LEADER_NAMES:
                 raise ValueError(f"{who}: {name!r} is not a leader ({', '.join(LEADER_NAMES)}).")
             q = square(at, f"{who}'s {name}")
@@ -394,14 +428,14 @@ def _read_turn(s, r: _Reader) -> None:
     s.phase = _PHASES[words]
     s.active = _seat(r.part("active", 1), n, "The active player")
     s.actions_left = r.part("actions_left", 2, int)
-    if not 0 <= s.actions_left <= 2:
+    if not _whole(s.actions_left) or not 0 <= s.actions_left <= 2:
         raise ValueError(f"A turn has 0 to 2 actions left, not {s.actions_left}.")
     pend = r.part("pending", {}, dict)
     s.unif = square(pend["unification_tile"], "The unification tile") \
         if pend.get("unification_tile") else -1
     s.post = square(pend["placed_tile"], "The placed tile") if pend.get("placed_tile") else -1
     checks = pend.get("checks_done") or []
-    if list(checks) != list(_CHECKS[:len(checks)]):
+    if not isinstance(checks, list) or checks != list(_CHECKS[:len(checks)]):
         raise ValueError(f"The checks done after a placement run in the order "
                          f"{', '.join(_CHECKS)}; {checks!r} does not.")
     s.post_step = len(checks)
@@ -411,11 +445,14 @@ def _read_turn(s, r: _Reader) -> None:
     if (s.phase == COMMIT) != (s.cf is not None):
         raise ValueError("A conflict is pending exactly when the phase is 'commit support'.")
     swap = pend.get("swap") or {}
+    if not isinstance(swap, Mapping):
+        raise ValueError(f"The pending swap names the tiles 'discarded' and 'next_from', not "
+                         f"{swap!r}.")
     s.swap_n = swap.get("discarded", 0)
-    if not isinstance(s.swap_n, int) or not 0 <= s.swap_n <= HAND_SIZE:
+    if not _whole(s.swap_n) or not 0 <= s.swap_n <= HAND_SIZE:
         raise ValueError(f"A swap discards 0 to {HAND_SIZE} tiles, not {s.swap_n!r}.")
     nxt = swap.get("next_from", TILE_NAMES[0])
-    if nxt not in TILE_NAMES:
+    if not isinstance(nxt, str) or nxt not in TILE_NAMES:
         raise ValueError(f"The swap's next tile {nxt!r} is not a tile.")
     s.swap_min = TILE_NAMES.index(nxt)
     s.choice = _read_choices(s, pend.get("choices") or [])
@@ -441,7 +478,7 @@ def _read_conflict(s, cf: Any) -> list | None:
         dfd = _seat(cf["defender"], s.n, "The defender")
         apos = square(cf["attacker_leader"], "The attacking leader")
         dpos = square(cf["defender_leader"], "The defending leader")
-        abase, dbase = int(cf["attacker_strength"]), int(cf["defender_strength"])
+        abase, dbase = cf["attacker_strength"], cf["defender_strength"]
         committed = cf.get("attacker_committed")
     except (KeyError, ValueError, TypeError) as e:
         raise ValueError(f"The pending conflict is incomplete or wrong ({e}); it names kind, "
@@ -450,12 +487,19 @@ def _read_conflict(s, cf: Any) -> list | None:
         if s.lpos[4 * seat + color] != pos:
             raise ValueError(f"The {who} leader at {label(pos)} is not player {seat + 1}'s "
                              f"{LEADER_NAMES[color]}.")
+    for what, v in (("attacker's strength", abase), ("defender's strength", dbase),
+                    ("attacker's committed support", 0 if committed is None else committed)):
+        if not _whole(v) or v < 0:
+            raise ValueError(f"The pending conflict's {what} is a whole number of 0 or more, "
+                             f"not {v!r}.")
     sup = RED if kind == 0 else color
     return [kind, color, sup, att, dfd, apos, dpos, abase, dbase,
-            -1 if committed is None else int(committed)]
+            -1 if committed is None else committed]
 
 
-def _read_choices(s, choices: list) -> tuple:
+def _read_choices(s, choices: Any) -> tuple:
+    if not isinstance(choices, list):
+        raise ValueError(f"The pending choices are a list, not {choices!r}.")
     if s.phase == WAR_COLOR:
         if any(c not in COLORS for c in choices):
             raise ValueError(f"The war colours {choices!r} must be colours ({', '.join(COLORS)}).")

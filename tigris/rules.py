@@ -102,6 +102,8 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.cats = [opts["catastrophes_per_player"]] * num_players
     s.vp = [[0, 0, 0, 0] for _ in range(num_players)]
     s.treas_n = [0] * num_players
+    s.announced = None  # a view's count of the points behind the screens (tigris/hidden.py)
+    s.memo = None  # the AI's answers for the worlds sampled from this state (tigris/ai.py)
     s.begin_events()  # the hands dealt are no move's news
     for p in range(num_players):
         s._draw(p, HAND_SIZE)
@@ -134,7 +136,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
                  "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min", "dynasties",
+                 "swap_min", "dynasties", "announced", "memo",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -415,6 +417,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.cats = self.cats[:]
         s.vp = [v[:] if v is not None else None for v in self.vp]
         s.treas_n = self.treas_n[:]
+        s.announced = self.announced  # never changed in place
+        s.memo = None
         s.active = self.active
         s.to_move = self.to_move
         s.actions_left = self.actions_left
@@ -445,6 +449,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         d["opts"] = dict(self.opts)
         d["choice"] = list(self.choice)
         d["rng"] = rng_to_json(self.rng) if self.rng is not None else None
+        if self.announced is not None:
+            d["announced"] = [x[:] for x in self.announced]
         return d
 
     @classmethod
@@ -461,6 +467,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s._setup_tables()
         s.choice = tuple(d["choice"])
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
+        s.announced = [list(x) for x in d["announced"]] if d.get("announced") else None
+        s.memo = None
         s.rng_shared = False
         s._reg = None
         s._adj = None

@@ -26,23 +26,21 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
-from engine.ui.table import Chip
+from engine.ui.chips import Chip
 from engine.ui.table import TableScene as BaseTable
-from engine.ui.theme import px
 
 from engine.text import Message, Seat
 
 from . import actions as A
 from . import terms as T
 from . import view_art as VA
+from . import view_moves as VM
 from .data import (ACTION, BOARD_TABLES, BUILDING, COMMIT, MONUMENT, SWAP, TREASURE, WAR_COLOR, WONDER,
-                   WONDER_COLOR, BUILDING_NAMES, COLORS, COLS, LEADER_NAMES, MONUMENT_COLORS,
+                   WONDER_COLOR, COLORS, COLS, MONUMENT_COLORS,
                    MONUMENT_NAMES, ROWS, SQUARES, TILE_NAMES, label)
-from .view_draw import DrawMixin
+from .view_board import DrawMixin
 from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LABELLED_H, LEAD, MINI_LEAD, RX, RW, S, SCREEN,
                           SUPPLY_ROW, TILE, H, Ref, Refusal, Stage, W, sq_center, square_at)
 
@@ -63,7 +61,6 @@ class TigrisTable(DrawMixin, BaseTable):
     TUTORIAL_AT = "right"
 
     def __init__(self, *a, **k):
-        self._old: dict[str, Piece] = {}
         self._old_view = None
         self._chips_cache: tuple | None = None
         self.staged = 0                   # support tiles laid on the conflict panel
@@ -93,8 +90,7 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def conflict(self):
         """(kind, colour, support, attacker, defender, apos, dpos, abase, dbase, acommit) or None."""
-        v = self.view
-        return tuple(v.cf) if v.phase == COMMIT and v.cf else None
+        return VM.conflict(self.view)
 
     def _reset_stage(self) -> None:
         key = (len(self.record.actions), self.viewer)
@@ -112,12 +108,11 @@ class TigrisTable(DrawMixin, BaseTable):
                         keep.append(c)
                 self.swap_staged = keep
 
-    def rebuild(self, animate: bool = True, mark_last: bool = False, duration: float = 0.5,
-                source=None) -> None:
-        self._old = {p.id: p for p in self.pieces}
-        old_view = self._old_view
+    def before_rebuild(self, animate: bool, mark_last: bool) -> None:
         self._chips_cache = None
-        super().rebuild(animate, mark_last, duration, source)
+
+    def after_rebuild(self, animate: bool, mark_last: bool, duration: float) -> None:
+        old_view = self._old_view
         # the last move is ringed on the board, not where tiles merely closed up behind your screen
         board = ("boardtile", "boardcat", "leader", "monument", "building", "wonder")
         self.last_ids = {p.id for p in self.pieces if p.id in self.last_ids
@@ -154,11 +149,7 @@ class TigrisTable(DrawMixin, BaseTable):
 
     ART_WONDER = (f"tg{VA.ART}-wonder", VA.wonder)
 
-    def enter(self) -> None:
-        self.warm_art()
-        super().enter()
-
-    def warm_art(self) -> None:
+    def warm(self) -> None:
         """Draw (or load) every picture this table can show, so no frame waits for Pillow later."""
         cache = self.app.art
         arts = [self.art_tile(c) for c in range(6)] + [self.art_treasure(b) for b in (False, True)]
@@ -170,8 +161,8 @@ class TigrisTable(DrawMixin, BaseTable):
         for key, make in arts:
             try:
                 cache.surface(key, make)
-            except Exception:
-                pass
+            except Exception:   # only a head start: a picture that fails here fails again where
+                pass            # it is drawn, and the safety net reports it there
 
     # -------------------------------------------------------------- build
     def build(self, view) -> None:
@@ -192,7 +183,6 @@ class TigrisTable(DrawMixin, BaseTable):
             self.add_zone(DropZone("commit", self.panel_rect(), visible=False, data=Ref("commitzone")))
         elif self.decision_panel():   # a place a lesson can point at (nothing is dropped there)
             self.add_zone(DropZone("decision", self.panel_rect(), visible=False, data=Ref("panelzone")))
-        self._origins()
 
     def _build_board(self, view) -> None:
         tiles = view.tiles
@@ -369,9 +359,9 @@ class TigrisTable(DrawMixin, BaseTable):
         """A section of your screen as a place a lesson can point at (nothing is dropped there)."""
         self.add_zone(DropZone(key, self._with_heading(self.L[key]), visible=False, data=Ref("section")))
 
-    def _origins(self) -> None:
+    def origins(self) -> None:
         """New pieces glide from where they came from: a hand tile, a supply, a player's panel."""
-        old = self._old
+        old = self.old_pieces
         if not old:
             return
         new_ids = {p.id for p in self.pieces}
@@ -405,68 +395,16 @@ class TigrisTable(DrawMixin, BaseTable):
         ref = piece.data
         if not isinstance(ref, Ref):
             return None
-        v = self.view
-        ph = v.phase
-        zid = zone.id
-        s = int(zid[2:]) if zid.startswith("sq") else -1
-        r, c = divmod(s, COLS) if s >= 0 else (-1, -1)
-        if ref.zone == "hand":
-            if s >= 0 and ph == ACTION:
-                return A.PlaceTile(TILE_NAMES[ref.colour], r, c)
-            if zid == "bag":
-                if ph == SWAP:
-                    return A.DiscardTile(TILE_NAMES[ref.colour])
-                if ph == ACTION:
-                    return Stage("swap", ref.colour)
-            if ph == COMMIT and (zid == "commit" or s >= 0 and "commit" in self.zones
-                                 and self.zones["commit"].contains(zone.center)):
-                cf = self.conflict()
-                if cf and ref.colour == cf[2]:
-                    return Stage("commit", ref.colour)
-                if cf:
-                    return Refusal("wrong_support", (("tiles", T.TILES[cf[2]]), ("conflict", T.CONFLICT[cf[0]])))
-            if s >= 0 or zid == "bag":   # the rules say why not now
-                return A.PlaceTile(TILE_NAMES[ref.colour], r, c) if s >= 0 else A.SwapTiles()
-            return Refusal("tile_goes")
-        if ref.zone == "bagged":
-            if zid in ("hand", "supply") or zid.startswith("sq"):
-                return Stage("unswap", ref.colour)
-            return Refusal("bagged_goes")
-        if ref.zone in ("supply", "leader") and ref.seat == self.viewer:
-            if s >= 0:
-                cls = A.PlaceLeader if ref.zone == "supply" else A.MoveLeader
-                return cls(LEADER_NAMES[ref.colour], r, c)
-            if zid == "supply" and ref.zone == "leader":
-                return A.WithdrawLeader(LEADER_NAMES[ref.colour])
-            return Refusal("leader_goes")
-        if ref.zone == "cat":
-            return A.PlaceCatastrophe(r, c) if s >= 0 else Refusal("catastrophe_goes")
-        if ref.zone == "monsupply" and ph == MONUMENT:
-            for a in self.legal():
-                if s >= 0 and isinstance(a, A.BuildMonument) and a.monument == MONUMENT_NAMES[ref.index]:
-                    tl = a.row * COLS + a.col
-                    if s in (tl, tl + 1, tl + COLS, tl + COLS + 1):
-                        return a
-            return Refusal("monument_goes")
-        if ref.zone == "bsupply" and s >= 0 and ph == BUILDING:
-            return A.PlaceBuilding(BUILDING_NAMES[ref.colour], r, c)
-        return None
+        panel = self.zones.get("commit")
+        on_panel = panel is not None and panel.contains(zone.center)
+        return VM.drop_action(self.view, self.viewer, ref, zone.id, on_panel, self.legal())
 
-    def legal_zones(self, piece: Piece) -> list[DropZone]:
-        out = super().legal_zones(piece)
-        if not self.can_act():
-            return out
-        for zid in ("commit", "bag", "hand"):
-            z = self.zones.get(zid)
-            if z is None or z in out:
-                continue
-            try:
-                a = self.action_for(piece, z)
-            except Exception:
-                a = None
-            if isinstance(a, Stage) and self._stage_ok(a):
-                out.append(z)
-        return out
+    def own_zone(self, piece: Piece, zone: DropZone) -> bool:
+        """The conflict panel and the bag light for a tile that can be staged there."""
+        if zone.id not in ("commit", "bag", "hand"):
+            return False
+        a = self.action_for(piece, zone)
+        return isinstance(a, Stage) and self._stage_ok(a)
 
     def _stage_ok(self, st: Stage) -> bool:
         v = self.view
@@ -510,10 +448,12 @@ class TigrisTable(DrawMixin, BaseTable):
         moves = [A.SwapTiles()] + [A.DiscardTile(TILE_NAMES[c]) for c in sorted(self.swap_staged + [colour])]
         return self.tutorial.allowed_prefix(self.state, moves) == moves
 
-    def try_action(self, action, piece=None, zone=None, confirmed=False, at=None) -> bool:
+    def claim_action(self, action, piece, zone, at) -> bool | None:
+        """Staging tiles (for a conflict, for a swap) is the table's own; refusals in the game's
+        words; a note that waits for Next holds every move."""
         if self.tutorial is not None and self.tutorial.wants_next() and self.can_act():
             self.say(self._ui("read_note"), at, gentle=True)
-            self._glide_home(piece)
+            self.glide_home(piece)
             return False
         if isinstance(action, Stage):
             if not self.can_act() or not self._stage_ok(action):
@@ -522,7 +462,7 @@ class TigrisTable(DrawMixin, BaseTable):
                              at, gentle=True)
                 else:
                     self.say(self._why_not(action), at)
-                self._glide_home(piece)
+                self.glide_home(piece)
                 return False
             if action.what == "commit":
                 self.staged += 1
@@ -536,23 +476,23 @@ class TigrisTable(DrawMixin, BaseTable):
             return True
         if isinstance(action, Refusal):
             self.say(self._ui(action.key, **dict(action.params)), at)
-            self._glide_home(piece)
+            self.glide_home(piece)
             return False
         if isinstance(action, A.DiscardTile) and action not in self.legal() and self.my_decision():
             self.say(self._ui("swap_order"), at)
-            self._glide_home(piece)
+            self.glide_home(piece)
             return False
-        played = super().try_action(action, piece, zone, confirmed, at)
-        if played and isinstance(action, A.SwapTiles):
+        return None
+
+    def gesture_played(self, action) -> None:
+        if isinstance(action, A.SwapTiles):
             self.swap_staged = []   # they went into the bag with the swap (see gesture)
-        return played
 
     def gesture(self, action, piece, zone) -> list:
         """Pressing Swap with tiles waiting in the bag plays the whole swap: start it, put them
         in (in table order, as the rules ask), draw as many."""
         if isinstance(action, A.SwapTiles) and self.swap_staged:
-            return ([action] + [A.DiscardTile(TILE_NAMES[c]) for c in sorted(self.swap_staged)]
-                    + [A.EndSwap()])
+            return VM.swap_moves(action, self.swap_staged)
         return [action]
 
     def do_swap(self) -> None:
@@ -773,8 +713,7 @@ class TigrisTable(DrawMixin, BaseTable):
         key = _ASK.get(ph)
         return self.words(Message(key)) if key else super().prompt(view)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def tick(self, dt: float) -> None:
         # a decision panel is drawn over the whole board: while one is open the board is not zoomed
         if self.camera.zoom != 1.0 and self.view is not None and self.decision_panel():
             self.camera.reset()

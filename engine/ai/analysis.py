@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from engine.ai import players
-from engine.game import GameInfo, State, load_game
+from engine.game import GameInfo, IllegalAction, State, load_game
 from engine.text import Message
 
 #: The level whose search judges every position.
@@ -249,5 +249,5 @@ def reasons(state: State, seat: int, action: Any, seed: int = 0, top: int = REAS
         world = state.view(seat).determinize(seat, random.Random(seed))
         world.apply(action)
         return [e.message for e in world.events_for(seat) if e.score or e.seen_by is None][:top]
-    except Exception:   # a reason is a courtesy: a game's refusal never stops a review
+    except IllegalAction:   # the move is not one in every world the seat cannot rule out
         return []

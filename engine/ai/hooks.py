@@ -25,6 +25,13 @@ A game's AI module defines any of these module-level names:
     the search then plays them inside the tree without making a node for
     them, so each iteration's expansion lands on a real choice.
 
+``play_quality(before, action, after) -> dict[str, int]``
+    For the tools only (``main.py arena``, tools/ladder.py), never the search:
+    counts of what tells a good move from a poor one that this one move adds
+    for the seat that made it (``before.to_move``), e.g. ``{"broken_tiles": 2}``.
+    ``before`` and ``after`` are the real states around the move.  The arena
+    sums them per seat and per game; missing hook: no counts.
+
 A level may bring its own settings of these: the game's ``LEVELS`` entry for it
 takes a ``"hooks"`` dict of :class:`Hooks` fields (e.g. more exploration for
 hard, whose budget can afford it); see engine/ai/players.py.
@@ -104,3 +111,13 @@ def hooks_from_module(module: ModuleType | None) -> Hooks:
 def hooks_for(info: GameInfo) -> Hooks:
     module = importlib.import_module(info.ai_module) if info.ai_module else None
     return hooks_from_module(module)
+
+
+def no_quality(before: State, action: Any, after: State) -> dict[str, int]:
+    return {}
+
+
+def play_quality_for(info: GameInfo) -> Callable[[State, Any, State], dict[str, int]]:
+    """The game's ``play_quality`` hook (no counts for a game without one)."""
+    module = importlib.import_module(info.ai_module) if info.ai_module else None
+    return getattr(module, "play_quality", no_quality)

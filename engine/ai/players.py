@@ -19,8 +19,11 @@ FIXED_ITERATIONS_ENV = "TABLETOP_AI_ITERATIONS"
 
 #: Levels a person can pick in the app.
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-#: Every player the tools know (baselines first).
+#: Every player a save may name (baselines first).
 PLAYERS: tuple[str, ...] = ("random", "greedy") + LEVELS
+#: Every player the tools know: also ``heuristic``, the game's rules-only player
+#: (``GameInfo.heuristic_module``), an opponent for measuring, never offered in the app.
+TOOL_PLAYERS: tuple[str, ...] = PLAYERS + ("heuristic",)
 
 
 @dataclass(frozen=True)
@@ -29,7 +32,7 @@ class LevelSpec:
     machine.  ``time_cap`` only guards the interface (a move within that many seconds on a
     slow or busy machine); a search it cuts short is reported as capped."""
 
-    kind: str                     # "random", "greedy" or "search"
+    kind: str                     # "random", "greedy", "heuristic" or "search"
     iterations: int = 0
     time_cap: float | None = None
     noise: float = 0.0            # greedy: evaluation noise (easy plays loosely)
@@ -44,6 +47,7 @@ class LevelSpec:
 DEFAULT_LEVELS: dict[str, LevelSpec] = {
     "random": LevelSpec("random"),
     "greedy": LevelSpec("greedy"),
+    "heuristic": LevelSpec("heuristic"),
     "easy": LevelSpec("greedy", noise=0.08),
     "normal": LevelSpec("search", iterations=4000, time_cap=6.0),
     "hard": LevelSpec("search", iterations=40000, time_cap=20.0),
@@ -57,7 +61,7 @@ HINT_TIME_CAP = 2.0
 def level_spec(info: GameInfo, level: str) -> LevelSpec:
     """The level's settings, with the game's ``LEVELS`` overrides (dict of dicts) applied."""
     if level not in DEFAULT_LEVELS:
-        raise ValueError(f"unknown AI level {level!r}; choose one of: {', '.join(PLAYERS)}")
+        raise ValueError(f"unknown AI level {level!r}; choose one of: {', '.join(TOOL_PLAYERS)}")
     spec = DEFAULT_LEVELS[level]
     if info.ai_module:
         import importlib
@@ -70,6 +74,23 @@ def level_spec(info: GameInfo, level: str) -> LevelSpec:
                                  f"{', '.join(unknown)}")
             spec = LevelSpec(**{**spec.__dict__, **overrides})
     return spec
+
+
+def heuristic_player(info: GameInfo) -> Callable[[State, random.Random], Any]:
+    """The game's rules-only heuristic ``choose_action(world, rng)``; ValueError, in one
+    sentence, for a game that has none."""
+    import importlib
+    import importlib.util
+
+    path = info.heuristic_module
+    try:
+        found = path is not None and importlib.util.find_spec(path) is not None
+    except ModuleNotFoundError:  # its package is missing
+        found = False
+    if not found:
+        raise ValueError(f"{info.title} has no heuristic player"
+                         + (f" ({path} is missing)" if path else ""))
+    return importlib.import_module(path).choose_action
 
 
 def level_hooks(info: GameInfo, spec: LevelSpec) -> Hooks:
@@ -124,6 +145,9 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         return rng.choice(world.legal_actions()), None
     if spec.kind == "greedy":
         return greedy_action(state, hooks, rng, spec.noise, spec.prune), None
+    if spec.kind == "heuristic":  # handed one sampled world, as greedy is
+        world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
+        return heuristic_player(info)(world, rng), None
     cap = spec.time_cap if time_cap is None else time_cap
     result = search(state, hooks, _budget(spec.iterations, cap), rng, cancel, observer)
     return result.action, result
@@ -135,6 +159,8 @@ def hint(info: GameInfo, state: State, top: int = 3, time_cap: float = HINT_TIME
     by the normal level's search; ``cancel`` stops it early (the player moved on), as for a
     move."""
     spec = level_spec(info, "normal")
+    if spec.kind != "search":  # a game whose normal level does not search: the engine's
+        spec = DEFAULT_LEVELS["normal"]
     result = search(state, level_hooks(info, spec),
                     _budget(spec.iterations, min(time_cap, spec.time_cap or time_cap)),
                     random.Random(seed), cancel)
@@ -150,7 +176,8 @@ def _budget(iterations: int, time_cap: float | None) -> Budget:
 
 def make_player(info: GameInfo, level: str, seed: int | None = None) -> Callable[[State], Any]:
     """A callable that picks moves at ``level``, with its own reproducible random stream."""
-    level_spec(info, level)
+    if level_spec(info, level).kind == "heuristic":
+        heuristic_player(info)  # a game without one is refused now, not at its first move
     rng = random.Random(seed)
 
     def play(state: State) -> Any:

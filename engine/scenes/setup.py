@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine import i18n, saves
-from engine.ai.players import level_spec
+from engine.ai.ladder import standing
 from engine.game import GameInfo
 from engine.phrases import game_message, option_help, option_label, option_value, shown, title_message, written
 from engine.scenes.base import MenuScene
@@ -88,8 +88,9 @@ class SetupScene(MenuScene):
         return out
 
     def level_note(self) -> str:
-        """What the chosen computer levels mean at this game, from the levels' own budgets:
-        a person picking an opponent sees how quick and how strong each one is."""
+        """How strong the chosen computer levels are at this game, from the ladder's
+        measurements (engine/ai/ladder.json): a person picking an opponent sees how often
+        each one wins.  A level without figures says nothing."""
         chosen = frozenset(self.seats[i]["kind"].partition(":")[2] for i in range(self.n)) - {""}
         if not chosen:
             return ""
@@ -101,16 +102,10 @@ class SetupScene(MenuScene):
     def _level_words(self, chosen: frozenset) -> str:
         parts = []
         for level in ("easy", "normal", "hard"):
-            if level not in chosen:
-                continue
-            seconds = level_spec(self.info, level).time_cap
-            if level == "easy":
-                parts.append(Message("engine.setup.level_easy"))
-            elif seconds:
-                parts.append(Message(f"engine.setup.level_{level}", seconds=f"{seconds:g}"))
-            else:
-                parts.append(Message(f"engine.setup.level_{level}_ahead"))
-        return written("engine.setup.levels", levels=tuple(parts))
+            figures = standing(self.info.name, level) if level in chosen else None
+            if figures is not None:
+                parts.append(Message(f"engine.setup.level_{level}_wins", won=figures[0], of=figures[1]))
+        return written("engine.setup.levels", levels=tuple(parts)) if parts else ""
 
     def start(self) -> None:
         try:

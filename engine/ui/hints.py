@@ -25,24 +25,24 @@ class Hints:
         self.hint_text = written("engine.hint.thinking")
         self.hint_lines, self.hint_more = [], False
         self._hint_job = self.session.ask_hint(self.worker)
-        self._make_widgets()
+        self.refresh_widgets()
 
     def _poll_hint(self) -> None:
         if self._hint_job is None:
             return
         try:
             ranking = self.worker.poll(self._hint_job)
-        except Exception as e:
+        except Exception as e:   # the search runs in another process: any failure comes back here
             self._hint_job, self.hint_text = None, written("engine.hint.failed", why=e)
-            self._make_widgets()
+            self.refresh_widgets()
             return
         if ranking is not None:
             self._hint_job = None
             self._show_hint(ranking)
-            self._make_widgets()
+            self.refresh_widgets()
         elif not self.worker.has(self._hint_job):  # lost with a worker that died: the player may ask again
             self._hint_job, self.hint_text = None, ""
-            self._make_widgets()
+            self.refresh_widgets()
 
     def _cancel_hint(self) -> None:
         if self._hint_job is not None:
@@ -52,11 +52,11 @@ class Hints:
     def close_hint(self) -> None:
         self._cancel_hint()
         self.hint, self.hint_text, self.hint_lines = None, "", []
-        self._make_widgets()
+        self.refresh_widgets()
 
     def toggle_hint_choices(self) -> None:
         self.hint_more = not self.hint_more
-        self._make_widgets()
+        self.refresh_widgets()
 
     def hint_advice(self, action: Any, value: float) -> tuple[str, list[str], str]:
         """A suggested move as advice: what to do, what it does (its consequences the seat can

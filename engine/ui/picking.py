@@ -25,19 +25,14 @@ class ClickToPick:
         """The choice made by clicking ``piece`` where it lies (None: none)."""
         return None
 
-    def handle(self, e: pygame.event.Event) -> bool:
+    def piece_clicked(self, piece: Piece, at) -> bool:
         # a click (press and release, no drag) on a piece that is a choice plays it, where the
         # kit would select the piece for click-then-click
-        if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.drag.active and not self.drag.moved:
-            p = self.drag.piece
-            a = self.pick_action(p) if p is not None and not p.in_hand else None
-            if a is not None:
-                self.drag.release()
-                self._mark_zones(None)
-                self._press = None
-                self.try_action(a, p, at=e.pos)
-                return True
-        return super().handle(e)
+        a = self.pick_action(piece) if not piece.in_hand else None
+        if a is None:
+            return super().piece_clicked(piece, at)
+        self.try_action(a, piece, at=at)
+        return True
 
     def draw_pick_cue(self, surf: pygame.Surface, wanted: Callable[[Piece], bool] = lambda p: True) -> None:
         """A pulsing ring round each piece on the table that a click would pick now and that

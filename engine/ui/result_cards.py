@@ -31,7 +31,7 @@ class ResultCards:
 
     def close_card(self) -> None:
         self.result_card = None
-        self._make_widgets()
+        self.refresh_widgets()
 
     def open_card_from_log(self, pos) -> bool:
         """A click on a log line whose move has a result card opens that card again."""
@@ -42,7 +42,7 @@ class ResultCards:
         if card is None:
             return False
         self.result_card = card
-        self._make_widgets()
+        self.refresh_widgets()
         return True
 
     CARD_SIZE = 16

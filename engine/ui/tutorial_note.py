@@ -94,13 +94,13 @@ class TutorialNote:
         if self.can_go_back():
             self.runner.index -= 1
             self.folded = False
-            self.table._make_widgets()
+            self.table.refresh_widgets()
 
     def toggle(self) -> None:
         if self.squeezed:   # the learner opens a note folded for lack of room: it stays open
             self._opened_at, self.squeezed = self.runner.index, False
         self.folded = not self.folded
-        self.table._make_widgets()
+        self.table.refresh_widgets()
 
     def sync_fold(self) -> None:
         """Free play folds the note away by itself, once per step (the learner may open it);

@@ -35,9 +35,28 @@ def test_a_position_reads_in_the_rules_words():
     ({"turn": {"phase": "over"}}, "\"final\""),
     ({"factories": []}, "an empty table ends the round"),
     ({"colour": "red"}, "no entry 'colour'"),
+    ({"palaces": [{"score": -5}, {}]}, "stays at 0 or more"),
+    ({"palaces": [{"score": 2, "points_this_round": 3}, {}]}, "stays at 0 or more"),
+    ({"options": 3}, "maps option names"),
+    ({"round_colours": [["red"]] * 6}, "not a glass colour"),
+    ({"centre": {"red": [1]}}, "whole number"),
 ])
 def test_a_bad_position_is_refused_with_a_sentence(change, words):
     spec = {"players": 2, "factories": [{"red": 2, "yellow": 2}], **change}
     with pytest.raises(ValueError) as e:
         from_position(spec)
     assert words in str(e.value)
+
+
+def test_a_negative_score_needs_negative_scores_allowed():
+    spec = {"players": 2, "factories": [{"red": 2, "yellow": 2}], "palaces": [{"score": -5}, {}],
+            "options": {"score_floor_zero": False}}
+    assert from_position(spec).scores()[0] == -5
+
+
+def test_the_final_adjustments_are_three_numbers_per_seat():
+    spec = to_position(new_game(2, seed=3))
+    spec["turn"] = {"phase": "over"}
+    spec["final"] = [[0, 0], [0, 0, 0]]
+    with pytest.raises(ValueError, match="three whole numbers"):
+        from_position(spec)

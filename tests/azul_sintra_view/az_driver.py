@@ -11,6 +11,9 @@ from ui.helpers import click_at, drag, frames
 from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("azul_sintra")
+#: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
+RULES_WORDS = ("glazier", "factory display", "centre", "start-player tile", "break", "round colour",
+         "ornament", "side B", "-18", "leftmost strip", "joker")
 
 
 def open_table(app, seats, seed=3, options=None):

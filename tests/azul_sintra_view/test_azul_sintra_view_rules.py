@@ -1,16 +1,9 @@
-"""The rules reference in the in-app viewer, and the game's options in the new-game setup."""
+"""The game's options in the new-game setup (the rules reference of every game:
+tests/ui/test_ui_every_game.py)."""
 
 from azul_sintra_view.az_driver import INFO
 from engine.scenes.setup import SetupScene
-from ui.helpers import check_rules_reference, frames, widget
-
-#: What a player looks the rules up for.
-WORDS = ("glazier", "factory display", "centre", "start-player tile", "break", "round colour",
-         "ornament", "side B", "-18", "leftmost strip", "joker")
-
-
-def test_rules_reference_reads_turn_first_and_scoring_last(app, tmp_path):
-    check_rules_reference(app, INFO, tmp_path, "azul_sintra", WORDS, scoring_at=-1)
+from ui.helpers import frames, widget
 
 
 def test_setup_offers_the_options_by_name(app):

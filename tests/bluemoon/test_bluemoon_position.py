@@ -45,6 +45,11 @@ def test_left_out_entries_take_their_setup_values():
     ({"scale_pool": 8}, "at most 7 scales"),
     ({"turn": {"phase": "paying", "paying": {"space": 0}}}, "not on a building in ruins"),
     ({"colour": "red"}, "no entry 'colour'"),
+    ({"city": {"(1,2)": ["aqueduct"]}}, "no building ['aqueduct']"),
+    ({"options": 0}, "\"options\" is a mapping"),
+    ({"sponsors": -1}, "\"sponsors\" is a mapping"),
+    ({"dragons": 1}, "\"dragons\" is a mapping"),
+    ({"turn": ["movement"]}, "\"turn\" is a mapping"),
 ])
 def test_a_bad_position_is_refused_with_a_sentence(change, words):
     spec = {"players": 2, "city": {"(1,2)": "earth_temple"}, **change}

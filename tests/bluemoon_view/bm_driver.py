@@ -8,6 +8,9 @@ from ui.helpers import click_at, drag, frames
 from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("bluemoon")
+#: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
+RULES_WORDS = ("Vulca", "Terrah", "Aqua", "Flit", "Khind", "Mimix", "Hoax", "Pillar", "obelisk",
+         "golden scale", "Best", "Each", "Next to", "Courtyard")
 
 
 def open_table(app, seats, seed=3, options=None):

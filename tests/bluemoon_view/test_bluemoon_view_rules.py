@@ -1,16 +1,9 @@
-"""The rules reference in the in-app viewer, and the game's options in the new-game setup."""
+"""The game's options in the new-game setup (the rules reference of every game:
+tests/ui/test_ui_every_game.py)."""
 
 from engine.scenes.setup import SetupScene
 from bluemoon_view.bm_driver import INFO
-from ui.helpers import check_rules_reference, click_at, frames, widget
-
-#: What a player looks the rules up for.
-WORDS = ("Vulca", "Terrah", "Aqua", "Flit", "Khind", "Mimix", "Hoax", "Pillar", "obelisk",
-         "golden scale", "Best", "Each", "Next to", "Courtyard")
-
-
-def test_rules_reference_reads_turn_first_and_scoring_last(app, tmp_path):
-    check_rules_reference(app, INFO, tmp_path, "bluemoon", WORDS, scoring_at=-1)
+from ui.helpers import click_at, frames, widget
 
 
 def test_setup_offers_the_options_by_name(app):

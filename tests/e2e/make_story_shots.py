@@ -85,7 +85,7 @@ def result_card(app, shot, game, key, name, seed=3, seats=None) -> None:
     move = len(t.record.actions) - 1    # before a computer answers
     frames(app, 5)
     t.result_card = t.card_for(move)
-    t._make_widgets()
+    t.refresh_widgets()
     frames(app, 20)
     shot(name)
 

@@ -4,6 +4,7 @@ import pytest
 
 import cheatygames
 from contract import test_contract as suite
+from contract import test_determinize_honesty as honesty
 from contract import test_events as events
 
 
@@ -12,6 +13,7 @@ def registered(monkeypatch):
     def use(info):
         monkeypatch.setattr(suite, "_info", lambda name: info)
         monkeypatch.setattr(events, "_info", lambda name: info)
+        monkeypatch.setattr(honesty, "_info", lambda name: info)
     return use
 
 
@@ -48,3 +50,24 @@ def test_the_honest_toy_passes_the_events_suite(registered):
     events.test_events_never_tell_a_seat_what_its_view_hides("toygame", 2, {})
     events.test_score_changes_add_up_to_the_totals("toygame", 2, {})
     events.test_moves_refusals_and_events_are_messages_for_every_reader("toygame", 2, {})
+
+
+def test_a_determinize_that_copies_the_seats_own_cards_into_a_rivals_fails(registered):
+    registered(cheatygames.COPYING)
+    with pytest.raises(AssertionError, match="copied"):
+        honesty.test_determinize_never_copies_a_seats_own_secrets_into_a_rivals("CopyingDeterminize", 2, {})
+
+
+def test_a_determinize_that_never_varies_its_guess_fails(registered):
+    registered(cheatygames.FIXED)
+    with pytest.raises(AssertionError, match="always sampled"):
+        honesty.test_determinize_varies_what_the_public_record_leaves_open("FixedDeterminize", 2, {})
+
+
+def test_the_honest_toy_passes_the_honesty_suite(registered):
+    from toygame import INFO
+
+    registered(INFO)
+    for players in (2, 3, 4):
+        honesty.test_determinize_never_copies_a_seats_own_secrets_into_a_rivals("toygame", players, {})
+        honesty.test_determinize_varies_what_the_public_record_leaves_open("toygame", players, {})

@@ -145,3 +145,59 @@ def _games(data) -> int:
     import json
     return json.dumps(data).count("toygame") and sum(
         v.get("played", 0) for k, v in data.get("games", {}).items() if k == "toygame") if isinstance(data, dict) else 0
+
+
+def test_a_legal_move_without_words_is_an_error_not_a_silent_line(monkeypatch):
+    """describe() failing for a legal move is a bug: it is raised (for the safety net) before
+    anything changes, never written into the log as the action's repr."""
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=3)
+    move = s.state.legal_actions()[0]
+    monkeypatch.setattr(type(s.state), "describe", lambda self, a: {}["no words"])
+    with pytest.raises(KeyError):
+        s.play(move)
+    assert s.record.actions == [] and s.log == []
+    with pytest.raises(IllegalAction):   # an illegal move is still refused as such
+        s.play(Play(99))
+
+
+def test_a_log_that_cannot_be_written_out_says_where_it_stops(monkeypatch):
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=3)
+    s.play(s.state.legal_actions()[0])
+    s.play(s.state.legal_actions()[0])
+    real = type(s.state).describe
+    calls = []
+
+    def second_fails(self, a):
+        calls.append(a)
+        if len(calls) == 2:
+            raise ValueError("bad words")
+        return real(self, a)
+
+    monkeypatch.setattr(type(s.state), "describe", second_fails)
+    told = []   # the game loaded again: its log is written out anew
+    s = Session(toygame.INFO, s.record, s.state, notify=lambda text, kind="": told.append(text))
+    last = s.log[-1]
+    assert last.text.key == "engine.session.log_cut" and last.move == 1
+    assert "move 2" in render(last.text) and "bad words" in render(last.text)
+    assert told and "bad words" in told[0]
+
+
+def test_the_computers_move_is_due_once_the_table_is_at_rest():
+    """The session decides when the computer moves; the table only says whether it is at rest."""
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=3)
+    worker = RecordingWorker()
+    made = []
+
+    def get_worker():
+        made.append(1)
+        return worker
+
+    assert s.ai_move_due(get_worker, True, 10.0, 0.0) is None and not made, "no search on a person's turn"
+    _play_own_card(s)
+    assert s.ai_move_due(get_worker, False, 10.0, 0.0) is None, "a table still moving waits"
+    assert worker.shown, "but the search has started"
+    assert s.ai_move_due(get_worker, True, 1.0, 2.0) is None, "and waits for the pause after a move"
+    move = s.ai_move_due(get_worker, True, 2.0, 2.0)
+    assert move is not None and move in s.state.legal_actions()
+    s.play(move)
+    assert s.ai_move_due(get_worker, True, 3.0, 2.0) is None, "the person's turn again"

@@ -117,8 +117,15 @@ def layout(b: Setup, regions_by_space: dict) -> None:
 
 
 def set_statue(b: Setup, space: int, statue: int) -> None:
-    b.spec["board"][D.POSITIONS[space]]["statue"] = \
-        None if statue == D.NO_STATUE else D.STATUES[statue]
+    """``statue`` on ``space``: it changes places with the statue there, so the board keeps
+    two of each kind."""
+    board = b.spec["board"]
+    name = None if statue == D.NO_STATUE else D.STATUES[statue]
+    here = board[D.POSITIONS[space]]
+    other = next((board[pos] for pos in D.POSITIONS if board[pos]["statue"] == name), None)
+    if other is not None and other is not here:
+        other["statue"] = here["statue"]
+    here["statue"] = name
 
 
 def clear_paths(b: Setup) -> None:

@@ -154,3 +154,57 @@ def test_the_round_trips_meet_every_phase():
     met = {s.phase for n, options in SETS for seed in range(3)
            for s in random_states(n, options, seed)}
     assert met == set(rules.PHASES)
+
+
+def test_statues_two_of_each_kind():
+    """A third Quest Chest (and a lone Beast Bazaar) once let play teleport to nowhere."""
+    def three_chests(spec):
+        bazaar = next(p for p, b in spec["board"].items() if b["statue"] == "beast_bazaar")
+        spec["board"][bazaar]["statue"] = "quest_chest"
+
+    def a_tower_in_the_simple_rules(spec):
+        spec["board"]["top_left"]["statue"] = "artifact_tower"
+    assert broken(three_chests) == "The board holds 1 Beast Bazaar statues; this game has 2."
+    spec = to_position(ready(2, simple_rules=True))
+    spec["board"]["top_left"]["statue"] = "artifact_tower"
+    with pytest.raises(ValueError, match="Artifact Tower statues; this game has 0"):
+        from_position(spec)
+
+
+def test_an_extra_artifact_or_raven_is_refused():
+    spec = to_position(ready(2))
+    held = {k for seat in spec["seats"] for k in seat["draw_pile"] + seat["hand"]}
+    unpicked = next(D.KINDS[k] for k in D.STARTING_ARTIFACTS if D.KINDS[k] not in held)
+    more = json.loads(json.dumps(spec))
+    more["artifacts"]["deck"].append(unpicked)
+    with pytest.raises(ValueError, match="starting artifacts beyond the supply"):
+        from_position(more)
+    more = json.loads(json.dumps(spec))
+    more["seats"][1]["draw_pile"].append(unpicked)
+    with pytest.raises(ValueError, match="starting artifacts beyond the supply"):
+        from_position(more)
+    raven = json.loads(json.dumps(spec))
+    group = next(g for g in raven["creature_deck"]["groups"] if "mischievous_raven" in g)
+    group.remove("mischievous_raven")
+    raven["seats"][0]["draw_pile"].append("mischievous_raven")
+    with pytest.raises(ValueError, match="Ravens lie only in the creature deck"):
+        from_position(raven)
+
+
+def test_the_setup_picks_name_the_seats_still_to_pick():
+    s = rules.new_game(3, seed=2)
+    spec = to_position(s)
+    spec["setup"]["pick_order"] = spec["setup"]["pick_order"][1:]
+    with pytest.raises(ValueError, match="no adventurer on the board"):
+        from_position(spec)
+    after = to_position(ready(2))
+    after["setup"]["pick_order"] = [0]
+    with pytest.raises(ValueError, match="empty after them"):
+        from_position(after)
+
+
+def test_carpets_and_reshuffles_stay_within_a_players_set():
+    def a_fourth_carpet(spec):
+        spec["seats"][0]["carpets"] = 4
+    assert broken(a_fourth_carpet) == ("Seat 0 has 4 magic carpets and 3 reshuffles; a player "
+                                       "has at most 3 and 3.")

@@ -53,7 +53,7 @@ from engine.ai.players import FIXED_ITERATIONS_ENV as AI_ITERATIONS  # noqa: E40
 #: fuzzer through a stand-in, which is put back when the app stops.
 REAL_NEW_RECORD = _saves.new_record
 
-GAMES = ("bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
+from engine.game import GAME_NAMES as GAMES  # noqa: E402  (every registered game)
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1600, 900), (1920, 1080))
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT,
         pygame.K_UP, pygame.K_DOWN, pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_n,
@@ -108,17 +108,9 @@ def _leads_on(name: str) -> bool:
 
 def _drivers() -> dict:
     """Each game's test driver: where a person grabs its pieces for a given move."""
-    import importlib
-    mods = {"bluemoon": "bluemoon_view.bm_driver", "azul_sintra": "azul_sintra_view.az_driver",
-            "tigris": "tigris_view.tg_driver", "fantastiqa": "fantastiqa_view.fq_driver",
-            "guildhall": "guildhall_view.gh_driver"}
-    out = {}
-    for game, mod in mods.items():
-        try:
-            out[game] = importlib.import_module(mod).gesture_for
-        except Exception:  # a driver that cannot load only makes the fuzzer's moves blinder
-            pass
-    return out
+    from ui.table_driver import game_driver
+
+    return {game: game_driver(game).gesture_for for game in GAMES}
 
 
 #: The art cache the fuzzer's apps share, as a player's machine keeps it from one start to the next:

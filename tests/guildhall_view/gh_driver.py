@@ -8,6 +8,9 @@ from ui.helpers import click_at, drag
 from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("guildhall")
+#: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
+RULES_WORDS = ("Assassin", "Dancer", "Farmer", "Historian", "Trader", "Weaver", "20 VP",
+         "Discard & draw")
 STRIP = 10  # table units below a stacked card's top edge: always visible
 
 

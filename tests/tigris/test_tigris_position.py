@@ -83,3 +83,42 @@ def test_the_players_dynasties_make_the_option():
     spec["player"][2]["dynasty"] = "urn"
     with pytest.raises(ValueError, match="Players 1 and 3 both play the Urn dynasty"):
         from_position(spec)
+
+
+def test_a_treasure_named_twice_is_refused():
+    spec = to_position(R.new_game(2, seed=1))
+    spec["board"]["treasures"].append(spec["board"]["treasures"][0])
+    with pytest.raises(ValueError, match="name this square twice"):
+        from_position(spec)
+
+
+@pytest.mark.parametrize("part,value", [
+    ("monuments", True), ("buildings", ["E7"]), ("tiles", "E7"), ("treasures", {"E7": 1}),
+    ("face_down", 3)])
+def test_a_board_part_of_the_wrong_kind_is_a_sentence(part, value):
+    spec = to_position(R.new_game(2, seed=1))
+    spec["board"][part] = value
+    with pytest.raises(ValueError, match=f"The board's '{part}' should be"):
+        from_position(spec)
+
+
+def test_numbers_written_as_true_or_lists_are_refused():
+    spec = to_position(R.new_game(2, seed=1))
+    spec["player"][0]["catastrophes"] = True
+    with pytest.raises(ValueError, match="catastrophes, not True"):
+        from_position(spec)
+    spec = to_position(R.new_game(2, seed=1))
+    spec["player"][0]["leaders"]["king"] = {"square": "E7"}
+    with pytest.raises(ValueError, match="is not a square"):
+        from_position(spec)
+
+
+def test_face_down_tiles_lie_under_one_monument_or_the_wonder():
+    spec = to_position(R.new_game(2, seed=1))
+    spec["board"]["face_down"] = ["B3", "B4", "C3", "C4"]
+    with pytest.raises(ValueError, match="under no monument"):
+        from_position(spec)
+    names = list(R.MONUMENT_NAMES)[:2]
+    spec["board"]["monuments"] = {names[0]: "B3", names[1]: "B3"}
+    with pytest.raises(ValueError, match="stand on the same face-down tiles"):
+        from_position(spec)

@@ -33,7 +33,7 @@ pytestmark = pytest.mark.layout
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 SCALES = [0.8, 1.0, 1.5]
 SEED = 11   # a game of 188 moves, short enough for the budget
-#: Longer than any flight of points or treasures after a move (tigris/view_draw.py).
+#: Longer than any flight of points or treasures after a move (tigris/view_board.py).
 FLIGHT_SECONDS = 3.0
 SEATS = [Seat("Ada", "human", None, "blue"), Seat("Bo", "ai", "easy", "red"),
          Seat("Cy", "ai", "easy", "green"), Seat("Di", "ai", "easy", "yellow")]

@@ -1,17 +1,11 @@
-"""The rules reference in the in-app viewer, and the game's options in the new-game setup."""
+"""The game's options in the new-game setup (the rules reference of every game:
+tests/ui/test_ui_every_game.py)."""
 
 import pygame
 
 from engine.scenes.setup import SetupScene
 from tigris_view.tg_driver import INFO
-from ui.helpers import check_rules_reference, frames, widget
-
-#: What a player looks the rules up for.
-WORDS = ("Revolt", "War", "Monuments", "Treasures", "catastrophe", "weakest colour", "king")
-
-
-def test_rules_reference_reads_turn_first_and_scoring_last(app, tmp_path):
-    check_rules_reference(app, INFO, tmp_path, "tigris", WORDS)
+from ui.helpers import frames, widget
 
 
 def test_setup_offers_the_options_by_name(app, tmp_path):

@@ -10,6 +10,8 @@ from ui.helpers import click, click_at, drag, frames
 from ui.table_driver import wait_turn  # noqa: F401 (the table tests import it from here)
 
 INFO = load_game("tigris")
+#: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
+RULES_WORDS = ("Revolt", "War", "Monuments", "Treasures", "catastrophe", "weakest colour", "king")
 
 
 def open_table(app, seats, seed=3, options=None):

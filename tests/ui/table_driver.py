@@ -136,3 +136,23 @@ def table_fixtures(game: str, title: str, register=None):
 
     app.__doc__ = f"A 1280x800 window (SDL dummy driver) with the {title} table registered."
     return home, art_dir, app
+
+
+def opening(new_game, players: int = 2, seed: int = 1):
+    """A new game's first decision as its table sees it: (state, seat to move, that seat's view,
+    the legal moves)."""
+    state = new_game(players, seed=seed)
+    me = state.to_move
+    return state, me, state.view(me), state.legal_actions()
+
+
+def game_driver(game: str):
+    """A game's test driver (``tests/<game>_view/*_driver.py``: where a person grabs its pieces,
+    the words its rules reference must name).  A game without one fails the tests that cover
+    every game, rather than being left out."""
+    import importlib
+    from pathlib import Path
+
+    found = sorted((Path(__file__).resolve().parents[1] / f"{game}_view").glob("*_driver.py"))
+    assert found, f"tests/{game}_view/ has no *_driver.py for the tests that cover every game"
+    return importlib.import_module(f"{game}_view.{found[0].stem}")

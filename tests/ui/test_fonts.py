@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from engine.game import GAME_NAMES
 from engine.ui import bundled, fonts, theme
 from engine.ui.bundled import MissingAsset
 
@@ -90,7 +91,7 @@ def test_every_font_file_and_its_licence_is_package_data():
 
 
 def test_no_system_font_lookups_remain_in_the_app():
-    sources = [p for pkg in ("engine", "bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
+    sources = [p for pkg in ("engine", *GAME_NAMES)
                for p in (ROOT / pkg).rglob("*.py")]
     for p in sources:
         code = p.read_text(encoding="utf-8")

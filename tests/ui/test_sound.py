@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from engine import settings
+from engine.game import GAME_NAMES
 from engine.scenes.settings import SettingsScene
 from engine.ui import sound
 from tools import make_sounds
@@ -115,7 +116,7 @@ def test_an_unknown_sound_is_a_programming_error():
 def test_every_sound_the_app_plays_exists():
     """A misspelt name in a play() call fails here, not in a player's game."""
     called = set()
-    for pkg in ("engine", "bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall"):
+    for pkg in ("engine", *GAME_NAMES):
         for p in (ROOT / pkg).rglob("*.py"):
             called |= set(re.findall(r"""sound\.play\(\s*["']([^"']+)["']""", p.read_text(encoding="utf-8")))
     assert called <= set(sound.SOUNDS), called - set(sound.SOUNDS)

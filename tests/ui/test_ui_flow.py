@@ -32,7 +32,27 @@ def test_menu_lists_every_game_and_unavailable_ones_say_why(app):
     assert not widget(menu, "continue").enabled
 
 
-def test_setup_says_what_the_chosen_computer_levels_mean(app):
+def _ladder(tmp_path, monkeypatch, games):
+    """The setup screen reads the levels' measured strength from this table instead."""
+    import json
+
+    import engine.ai.ladder as ladder
+
+    path = tmp_path / "ladder.json"
+    path.write_text(json.dumps({"version": 1, "games": games}), encoding="utf-8")
+    monkeypatch.setattr(ladder, "LADDER_FILE", path)
+
+
+def _pairing(a, b, score, played=40):
+    return {"a": a, "b": b, "players": 2, "played": played, "score": score}
+
+
+def test_setup_says_how_strong_the_chosen_computer_levels_are(app, tmp_path, monkeypatch):
+    _ladder(tmp_path, monkeypatch, {
+        "fantastiqa": {"quick": False, "pairings": [_pairing("normal", "easy", 0.7),
+                                                     _pairing("hard", "normal", 0.62)]},
+        "guildhall": {"quick": True, "pairings": [_pairing("normal", "easy", 0.7)]},
+    })
     start_menu(app)
     click(app, "new-fantastiqa")
     setup = app.scenes.top
@@ -42,12 +62,20 @@ def test_setup_says_what_the_chosen_computer_levels_mean(app):
         setup.seats[i]["kind"] = kind
     frames(app, 3)
     note = setup.level_note()
-    # the game's own budgets (fantastiqa/ai.py), only for the levels at the table
-    assert "easy answers at once" in note
-    assert "hard, the strongest, thinks up to 60 s a decision" in note
-    assert "normal" not in note
+    # the ladder's figures for this game, only for the levels at the table
+    assert "easy wins about 1 in 3 games against normal" in note
+    assert "hard, the strongest, wins about 3 in 5 games against normal" in note
+    assert "normal wins" not in note
     setup.seats[1]["kind"] = setup.seats[2]["kind"] = "human"
     assert setup.level_note() == ""
+    # a game without figures (or with a quick run's, which measure nothing) says nothing
+    for game in ("guildhall", "azul_sintra"):
+        click(app, "back")
+        frames(app, 3)
+        click(app, f"new-{game}")
+        setup = app.scenes.top
+        setup.seats[1]["kind"] = "ai:normal"
+        assert setup.level_note() == ""
 
 
 def play_first_card(app, table):
@@ -161,11 +189,17 @@ def test_window_sizes_from_small_to_4k(app):
 
 
 def test_f11_toggles_fullscreen_and_remembers_it(app):
+    """Each press toggles; the setting is written once, as the app closes (not at every press)."""
     from engine.settings import load_settings
     start_menu(app)
     key(app, pygame.K_F11)
-    assert app.fullscreen and load_settings().fullscreen
+    assert app.fullscreen
     frames(app, 2)
     key(app, pygame.K_F11)
-    assert not app.fullscreen and not load_settings().fullscreen
+    assert not app.fullscreen
     frames(app, 2)
+    key(app, pygame.K_F11)
+    assert app.fullscreen and not load_settings().fullscreen
+    app.quit()
+    app.shutdown()
+    assert load_settings().fullscreen

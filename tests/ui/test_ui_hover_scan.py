@@ -19,17 +19,15 @@ import pytest
 
 from engine import saves
 from engine.ai.players import choose_action
+from engine.game import GAME_NAMES
 from engine.settings import Settings
 from engine.app import App
 from engine.ui.art import ArtCache
 from engine.ui.table import register_view
 from ui import table_driver
 
-GAMES = ("bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall")
+GAMES = GAME_NAMES
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
-DRIVERS = {"bluemoon": "bluemoon_view.bm_driver", "azul_sintra": "azul_sintra_view.az_driver",
-           "tigris": "tigris_view.tg_driver", "fantastiqa": "fantastiqa_view.fq_driver",
-           "guildhall": "guildhall_view.gh_driver"}
 
 GRID = 7          # px between resting points
 MARGIN = 12       # px of table around the hand's box
@@ -194,7 +192,7 @@ def table_app(request, home, art_dir):
                          ids=[f"{g}-{s[0]}x{s[1]}" for g in GAMES for s in SIZES])
 def test_a_resting_pointer_over_the_hand_settles_and_never_holds_up_the_computer(table_app):
     game, app = table_app
-    drv = importlib.import_module(DRIVERS[game])
+    drv = table_driver.game_driver(game)
     rng = random.Random(7)
     t = table_driver.open_table(app, drv.INFO, [saves.Seat("You", "human"), saves.Seat("Ada", "ai", "easy")])
     to_hand(app, t, drv, game, rng)

@@ -6,7 +6,7 @@ import pytest
 
 from engine import saves
 from engine.crash import KEEP, crash_dir, prune
-from engine.game import load_game
+from engine.game import GAME_NAMES, load_game
 from engine.scenes.crash import BareErrorScene, CrashScene
 from engine.scenes.menu import MainMenu
 from engine.ui.table import TableScene, open_new_game
@@ -42,7 +42,7 @@ def choice_arrow(scene, name, side):
 
 
 # -- the crash found by a new user: the player-count arrows ---------------------------
-@pytest.mark.parametrize("game", ["bluemoon", "azul_sintra", "tigris", "fantastiqa", "guildhall", "toygame"])
+@pytest.mark.parametrize("game", [*GAME_NAMES, "toygame"])
 def test_player_count_arrows_work_with_the_mouse(app, game):
     from engine.scenes.setup import SetupScene
     info = load_game(game)
@@ -183,3 +183,46 @@ def test_reports_go_to_the_data_folder(app, monkeypatch):
     after = set(crash_dir().glob("crash-*.txt"))
     assert len(after - before) == 1
     assert "IndexError" in next(iter(after - before)).read_text()
+
+
+def test_a_typo_in_a_views_hook_is_reported_not_swallowed(app, monkeypatch):
+    """A view whose action_for has a typo used to light no zone and say nothing: the error
+    now reaches the safety net (a report, the game kept) the moment a card is picked up."""
+    from engine.ui import table_open
+    from ui.helpers import screen_pos
+    from ui.toy_view import ToyTable
+
+    class TypoTable(ToyTable):
+        def action_for(self, piece, zone):
+            return undefined_name  # noqa: F821  (the typo)
+
+    monkeypatch.setitem(table_open._VIEWS, "toygame", TypoTable)
+    start_menu(app)
+    t = toy_table(app)
+    assert isinstance(t, TypoTable)
+    played = list(t.record.actions)
+    card = next(p for p in t.pieces if p.draggable)
+    at = screen_pos(t, card)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
+    frames(app, 3)
+    assert app.running
+    top = app.scenes.top
+    assert isinstance(top, CrashScene)
+    assert "NameError" in top.report_path.read_text() and "undefined_name" in top.report_path.read_text()
+    record, _ = saves.load(saves.autosave_path())
+    assert record.actions == played
+
+
+def test_a_broken_extra_view_is_reported_when_its_game_opens(app, monkeypatch):
+    """A TABLETOP_EXTRA_VIEWS entry that does not load is not skipped: opening that game says why."""
+    from engine.ui import table_open
+
+    monkeypatch.setenv(table_open.EXTRA_VIEWS_ENV, "toygame=ui.no_such_view:Table")
+    monkeypatch.delitem(table_open._VIEWS, "toygame", raising=False)
+    monkeypatch.setattr(table_open, "_BROKEN", {})
+    info = load_game("toygame")
+    assert table_open.has_table(info)
+    with pytest.raises(table_open.TableError) as e:
+        table_open.table_class(info)
+    assert "ui.no_such_view" in str(e.value) and "ModuleNotFoundError" in str(e.value)

@@ -352,3 +352,21 @@ def test_a_disabled_button_says_why_on_hover(app):
     shown = draw_frame(app)
     assert "You have not moved yet." in [x.text for x in shown.texts]
     assert not problems(shown), "the tooltip lies over the table on purpose and inside the window"
+
+
+def test_a_card_pressed_out_of_turn_says_wait_your_turn(app, monkeypatch):
+    """Pressing one's own card while the computer moves says so (the bubble could never show:
+    its check came after the press had been taken as a hold to zoom)."""
+    from engine.phrases import written
+    from engine.session import Session
+
+    monkeypatch.setattr(Session, "ai_move_due", lambda self, *a, **k: None)   # the computer ponders on
+    t = open_toy(app, [H("Bot", "ai", "easy", "red"), H("Mina", "human", None, "blue")], seed=3)
+    assert t.state.to_move == 0 and not t.can_act()
+    card = next(p for p in t.pieces if p.in_hand and p.draggable)
+    at = screen_pos(t, card)
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1)])
+    assert t.bubble is not None and t.bubble[0] == written("engine.table.wait")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
+    assert not t.record.actions

@@ -522,7 +522,7 @@ class DrawMixin:
                         who = i // 4
                 x, y, w, h = self.player_rect(who)
                 self.floaters.append(("treasure", "", s, sq_center(s), (x + 10 + 4 * 72 + 20, y + 64), t0, dur * 1.3))
-        for pid, p in self._old.items():
+        for pid, p in self.old_pieces.items():
             if p.id[:1] in "td" and p.id[1:].isdigit() and self.piece(p.id) is None:
                 s = int(p.id[1:])
                 if new.tiles[s] < 0:

@@ -1,0 +1,254 @@
+"""The ladder: every level of every game measured against the next, with the evidence.
+
+    python tools/ladder.py [--game GAME ...] [--pairing A:B ...] [--games N] [--jobs J]
+                           [--quick] [--out DIR]
+
+Per game it plays, seats alternating (engine/ai/arena.py):
+
+- normal against easy, normal against greedy, hard against normal and normal against the
+  game's rules-only heuristic player (2 players): each pairing stops early once the 95%
+  Wilson interval of A's score clears 0.5, else at ``--games``;
+- normal against normal at 4 players, where a game's play at a full table needs its own
+  look (Azul: Stained Glass of Sintra, Blue Moon City): the play-quality counts, no stop.
+
+It writes ``engine/ai/ladder.json`` (what the setup screen reads, shipped with the app) and
+``docs/ai-ladder.md`` (the tables for people), or both into ``--out``.  A run of some games
+keeps the others' figures from the file it updates.  ``--quick`` plays a few games at a
+small fixed search budget: a check that the ladder runs, not a measurement.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engine.ai.arena import ENDS, arena, check_players, wilson  # noqa: E402
+from engine.ai.ladder import LADDER_FILE, LADDER_VERSION  # noqa: E402
+from engine.ai.players import FIXED_ITERATIONS_ENV  # noqa: E402
+from engine.game import game_names, load_game  # noqa: E402
+
+DOC_FILE = ROOT / "docs" / "ai-ladder.md"
+#: (A, B, players, sequential): the table every game plays.
+PAIRINGS = (
+    ("normal", "easy", 2, True),
+    ("normal", "greedy", 2, True),
+    ("hard", "normal", 2, True),
+    ("normal", "heuristic", 2, True),
+)
+#: Games whose full table is measured too: normal against normal, for the play quality.
+FULL_TABLE_GAMES = {"azul_sintra": 4, "bluemoon": 4}
+#: A sequential pairing never stops before this many games (a lucky start proves little).
+MIN_GAMES = 10
+DEFAULT_GAMES = 40
+#: --quick: games per pairing and the fixed search budget.
+QUICK_GAMES = 2
+QUICK_ITERATIONS = "12"
+
+
+def _load() -> str:
+    one, five, _ = os.getloadavg()
+    return f"{one:.2f}/{five:.2f}"
+
+
+def _clears(players: int):
+    """Stop once A's interval clears 0.5, after a whole round of seats and MIN_GAMES."""
+    def stop(records: list) -> bool:
+        n = len(records)
+        if n < MIN_GAMES or n % players:
+            return False
+        score = sum(1.0 if r["outcome"] == "a" else 0.5 if r["outcome"] == "draw" else 0.0
+                    for r in records)
+        return wilson(score, n)[0] > 0.5
+    return stop
+
+
+def measure(info, a: str, b: str, players: int, sequential: bool, games: int, jobs: int,
+            seed: int) -> dict:
+    """One pairing's row of the table (or why it was not played)."""
+    row = {"a": a, "b": b, "players": players, "sequential": sequential}
+    try:
+        check_players(info, a, b)
+    except ValueError as e:
+        return dict(row, skipped=str(e))
+    load_before = _load()
+    result = arena(info, players, games, a, b, info.default_options(), jobs=jobs, seed=seed,
+                   stop=_clears(players) if sequential else None)
+    by = result["by_player"]
+    score = result["win_rate_a"]
+    return dict(
+        row, played=result["played"], wins_a=result["wins_a"], wins_b=result["wins_b"],
+        draws=result["draws"], score=score, ci95=list(result["win_rate_a_ci95"]),
+        cleared=result["win_rate_a_ci95"][0] > 0.5,
+        stopped_early=result["played"] < games,
+        think_s={side: {"median": by[side]["think_s_median"], "p95": by[side]["think_s_p95"]}
+                 for side in ("a", "b")},
+        mean_iterations={side: by[side]["mean_iterations"] for side in ("a", "b")},
+        capped={side: by[side]["capped"] for side in ("a", "b")},
+        searched={side: by[side]["searched"] for side in ("a", "b")},
+        quality={side: by[side]["quality_per_game"] for side in ("a", "b")},
+        ends=result["ends"], seconds=result["seconds"], load=f"{load_before} → {_load()}",
+    )
+
+
+def ladder_for(name: str, games: int, jobs: int, seed: int, quick: bool, only=(), say=print,
+               earlier: dict | None = None) -> dict:
+    """The game's table; with ``only`` (A:B names) just those pairings, the rest kept from
+    ``earlier``."""
+    info = load_game(name)
+    plan = [p for p in PAIRINGS if info.min_players <= p[2] <= info.max_players]
+    if name in FULL_TABLE_GAMES:
+        plan.append(("normal", "normal", FULL_TABLE_GAMES[name], False))
+    kept = {}
+    if only:
+        plan = [p for p in plan if f"{p[0]}:{p[1]}" in only]
+        if earlier and earlier.get("quick") is quick:
+            kept = {(r["a"], r["b"], r["players"]): r for r in earlier.get("pairings", ())}
+    for a, b, players, sequential in plan:
+        n = games if sequential else max(1, games // 2)
+        say(f"{name}: {a} against {b}, {players} players, up to {n} games ...")
+        row = measure(info, a, b, players, sequential, n, jobs, seed)
+        say(f"  {_row_line(row)}")
+        kept[(a, b, players)] = row
+    order = {(a, b, players): i for i, (a, b, players, _) in enumerate(PAIRINGS)}
+    rows = sorted(kept.values(), key=lambda r: order.get((r["a"], r["b"], r["players"]), len(order)))
+    return {"title": info.title, "pairings": rows, "quick": quick}
+
+
+def _row_line(row: dict) -> str:
+    if "skipped" in row:
+        return f"not played: {row['skipped']}"
+    lo, hi = row["ci95"]
+    return (f"{row['played']} games, A scores {row['score']:.2f} ({lo:.2f}–{hi:.2f}), "
+            f"think p95 A {row['think_s']['a']['p95']:.2f} s, capped A {row['capped']['a']}, "
+            f"load {row['load']}")
+
+
+# -- the document --------------------------------------------------------------------------------
+def _pairing_name(row: dict) -> str:
+    return f"{row['a']} vs {row['b']}" + (f" ({row['players']}p)" if row["players"] != 2 else "")
+
+
+def _cleared(row: dict) -> str:
+    """Whether A's interval clears one half; a quality run (normal against itself at a full
+    table) asks no such question."""
+    if not row.get("sequential", True):
+        return "—"
+    return "yes" if row["cleared"] else "no"
+
+
+def _quality(q: dict) -> str:
+    return ", ".join(f"{k} {v:g}" for k, v in q.items()) or "—"
+
+
+def render(table: dict) -> str:
+    lines = [
+        "# The AI ladder",
+        "",
+        "Written by `tools/ladder.py` (do not edit by hand); `engine/ai/ladder.json` holds the same",
+        "figures for the setup screen. Seats alternate; a score counts a draw as half a win; the",
+        "interval is the 95% Wilson interval of A's score. A sequential pairing stops once that",
+        "interval's lower bound clears 0.5. Think times are per decision with a choice, in seconds,",
+        "with the machine's load (1 and 5 minute averages) before → after the pairing. *Capped* counts",
+        "the searches the time cap cut short (a level is its iterations; the cap only guards the",
+        "interface). Play quality is counted per player per game by each game's `play_quality` hook.",
+        "",
+    ]
+    for name in sorted(table["games"], key=lambda g: (g not in game_names(), g)):
+        entry = table["games"][name]
+        lines += [f"## {entry.get('title', name)}", ""]
+        if entry.get("quick"):
+            lines += ["*A quick run: a few games at a tiny fixed search budget, not a measurement.*", ""]
+        lines += [
+            "| pairing | games | A's score | 95% interval | clears 0.5 | think A median / p95 | "
+            "think B median / p95 | iterations A / B | capped A / B | ends | load |",
+            "|---|---|---|---|---|---|---|---|---|---|---|",
+        ]
+        quality_rows = []
+        for row in entry["pairings"]:
+            if "skipped" in row:
+                lines.append(f"| {_pairing_name(row)} | — | — | — | — | — | — | — | — | "
+                             f"not played: {row['skipped']} | — |")
+                continue
+            ta, tb = row["think_s"]["a"], row["think_s"]["b"]
+            ends = ", ".join(f"{k} {row['ends'].get(k, 0)}" for k in ENDS if row["ends"].get(k))
+            lines.append(
+                f"| {_pairing_name(row)} | {row['played']} | {row['score']:.2f} | "
+                f"{row['ci95'][0]:.2f}–{row['ci95'][1]:.2f} | {_cleared(row)} | "
+                f"{ta['median']:.3f} / {ta['p95']:.3f} | {tb['median']:.3f} / {tb['p95']:.3f} | "
+                f"{row['mean_iterations']['a']:g} / {row['mean_iterations']['b']:g} | "
+                f"{row['capped']['a']} / {row['capped']['b']} | {ends} | {row['load']} |")
+            for side in ("a", "b"):
+                quality_rows.append(f"| {_pairing_name(row)} | {row[side]} ({side.upper()}) | "
+                                    f"{_quality(row['quality'][side])} |")
+        lines += ["", "Play quality, per player per game:", "",
+                  "| pairing | player | counts |", "|---|---|---|", *quality_rows, ""]
+    lines += [f"Generated {table['generated']} on {table['cpus']} cores.", ""]
+    return "\n".join(lines)
+
+
+def _previous(path: Path) -> dict:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if isinstance(data, dict) and data.get("version") == LADDER_VERSION and isinstance(data.get("games"), dict):
+        return data
+    return {}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="ladder", description=__doc__.split("\n\n")[0])
+    p.add_argument("--game", action="append", default=None, metavar="GAME",
+                   help="a game to measure (again for more); default: all five")
+    p.add_argument("--games", type=int, default=None,
+                   help=f"most games per pairing (default {DEFAULT_GAMES}; {QUICK_GAMES} with --quick)")
+    p.add_argument("--jobs", type=int, default=2, help="games played at once")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--pairing", action="append", default=[], metavar="A:B",
+                   help="only this pairing (again for more), e.g. normal:easy; the others' "
+                        "figures are kept")
+    p.add_argument("--quick", action="store_true", help="a few games at a tiny budget (for the tests)")
+    p.add_argument("--out", type=Path, default=None,
+                   help="write ladder.json and ai-ladder.md into this folder instead")
+    args = p.parse_args(argv)
+    names = args.game or list(game_names())
+    for name in names:
+        try:
+            load_game(name)
+        except Exception as e:  # an unknown or broken game: one line, status 2
+            print(f"ladder: error: {e}", file=sys.stderr)
+            return 2
+    if (args.games is not None and args.games < 1) or args.jobs < 1:
+        print("ladder: error: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    games = args.games or (QUICK_GAMES if args.quick else DEFAULT_GAMES)
+    if args.quick:
+        os.environ.setdefault(FIXED_ITERATIONS_ENV, QUICK_ITERATIONS)
+    data_path = args.out / "ladder.json" if args.out else LADDER_FILE
+    doc_path = args.out / "ai-ladder.md" if args.out else DOC_FILE
+    table = _previous(data_path) or {"version": LADDER_VERSION, "games": {}}
+    start = time.perf_counter()
+    for name in names:
+        table["games"][name] = ladder_for(name, games, args.jobs, args.seed, args.quick, args.pairing,
+                                          earlier=table["games"].get(name))
+        table.update(generated=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                     cpus=os.cpu_count())
+        data_path.parent.mkdir(parents=True, exist_ok=True)
+        data_path.write_text(json.dumps(table, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        doc_path.parent.mkdir(parents=True, exist_ok=True)
+        doc_path.write_text(render(table), encoding="utf-8")
+    print(f"ladder: {len(names)} games in {time.perf_counter() - start:.0f} s; wrote {data_path} and {doc_path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
