@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import i18n
 from engine.text import Message, Seat
 from engine.ui.chips import Chip
 
@@ -18,15 +19,16 @@ from .view_layout import PAN_H, PAN_Y, RW, RX
 
 class ChipsMixin:
     def phrase(self, key: str, **params) -> str:
-        """The catalogue's message ``key`` (words.py) in this table's words.  Kept once written:
-        the table's reader never changes, and every rebuild writes dozens of tooltips again."""
-        msg = Message(key, **params)
+        """The catalogue's message ``key`` (words.py) in this table's words.  Kept once written
+        in the display language: the table's reader never changes, and every rebuild writes
+        dozens of tooltips again."""
+        msg = (i18n.language(), Message(key, **params))   # a switch of language writes it anew
         said = self.__dict__.setdefault("_phrases", {})
         text = said.get(msg)
         if text is None:
             if len(said) > 4000:
                 said.clear()
-            text = said[msg] = self.words(msg)
+            text = said[msg] = self.words(msg[1])
         return text
 
     def chips(self) -> list[Chip]:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from engine import __version__
+from engine import __version__, review
 from engine.ai.arena import MAX_DECISIONS, arena, check_players, move_times
 from engine.ai.players import TOOL_PLAYERS
 from engine.game import GameInfo, GameLoadError, GameNotImplemented, Option, load_game
@@ -335,6 +335,7 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--seed", type=_seed, default=0)
     a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     a.add_argument("--json", action="store_true")
+    review.add_parser(sub)
     return p
 
 
@@ -348,6 +349,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from engine.app import run
 
             return run()
+        if args.command == "analyse":
+            return review.main(args, _game, _players)
         info = _game(args.game)
         options = _options(info, args.option)
         if args.command == "bench":
@@ -392,7 +395,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run(game=info.name, seats=seats, options=options, start=start[0] if start else None)
         return 0
-    except UsageError as e:
+    except (UsageError, review.BadArguments) as e:
         print(f"tabletop: error: {e}", file=sys.stderr)
         return 2
 

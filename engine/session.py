@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from engine import saves
+from engine import records, saves
 # the seats' default names live with the files that keep them; named here for the screens
 from engine.saves import YOU, default_human_name, is_default_human_name, player_name  # noqa: F401
 from engine.game import Event, GameInfo, IllegalAction, State
@@ -111,6 +111,8 @@ class Session:
         self.ai: AiTurn | None = None
         self.hint_job: int | None = None
         self.stats_recorded = False
+        #: The finished game's record (Past games), once kept.
+        self.record_path = None
         #: Moves that continued the gesture of the move before them (undo takes them back together).
         self.joined: set[int] = set()
         #: True while a gesture's later moves are played (by play_sequence, or a table's own loop).
@@ -361,7 +363,8 @@ class Session:
         self.notify(sentence, "bad")
 
     def record_result(self, notices: list | None = None) -> None:
-        """Count a finished game in the statistics, once (never a tutorial)."""
+        """Count a finished game in the statistics and keep it for review, once (never a
+        tutorial)."""
         if self.stats_recorded or self.tutorial is not None or not self.state.is_over():
             return
         self.stats_recorded = True
@@ -371,6 +374,10 @@ class Session:
             stats.record_game(self.record.game, self.seats, self.state.winners(), notices=notices)
         except Exception as e:   # whatever the statistics file does, the finished game stands
             self.notify(written("engine.session.stats_not_saved", why=str(e)), "bad")
+        try:
+            self.record_path = records.keep(self.record, self.state)
+        except Exception as e:
+            self.notify(written("engine.session.record_not_kept", why=str(e)), "bad")
 
     # ------------------------------------------------------- computer players
     def ai_to_move(self) -> int | None:

@@ -1,7 +1,7 @@
 """The engine's own messages (see engine.text for the template language): its rules' words
 here, the screens', the table kit's and the files' in the modules merged below."""
 
-from engine import words_files, words_screens, words_table
+from engine import words_files, words_review, words_screens, words_table
 
 MESSAGES = {
     "engine.game_over": "The game is over; no more moves can be made.",
@@ -15,4 +15,5 @@ MESSAGES = {
     **words_screens.MESSAGES,
     **words_table.MESSAGES,
     **words_files.MESSAGES,
+    **words_review.MESSAGES,
 }

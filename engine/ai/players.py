@@ -132,9 +132,11 @@ def choose_action(info: GameInfo, state: State, level: str, seed: int | None = N
 
 
 def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
-            cancel: threading.Event | None = None,
-            time_cap: float | None = None) -> tuple[Any, SearchResult | None]:
-    """The move and, for a searching level, its search's result (iterations run, capped)."""
+            cancel: threading.Event | None = None, time_cap: float | None = None,
+            observer: int | None = None) -> tuple[Any, SearchResult | None]:
+    """The move and, for a searching level, its search's result (iterations run, capped, the
+    position's worth to each seat).  ``observer``: the seat whose information the search
+    samples worlds from (by default the seat to move; a review asks each seat in turn)."""
     spec = level_spec(info, level)
     rng = random.Random(seed)
     hooks = level_hooks(info, spec)
@@ -147,7 +149,7 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
         return heuristic_player(info)(world, rng), None
     cap = spec.time_cap if time_cap is None else time_cap
-    result = search(state, hooks, _budget(spec.iterations, cap), rng, cancel)
+    result = search(state, hooks, _budget(spec.iterations, cap), rng, cancel, observer)
     return result.action, result
 
 

@@ -55,6 +55,9 @@ class SearchResult:
     ranking: list[tuple[Any, int, float]]
     #: Whether the time cap cut the search short (its move then depends on the machine).
     capped: bool = False
+    #: Each seat's mean value over the iterations run: the position's worth to every seat, as
+    #: the searching seat estimates it (empty when no iteration ran).
+    root_values: tuple[float, ...] = ()
 
 
 def _priors(hooks: Hooks, world: State, actions: list) -> list[float] | None:
@@ -100,14 +103,16 @@ def _settled(root: Node, choices: set, iterations: int, budget: Budget) -> bool:
 
 
 def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
-           cancel: threading.Event | None = None) -> SearchResult:
-    """Run ISMCTS for the seat to move in ``state`` and return its choice."""
+           cancel: threading.Event | None = None, observer: int | None = None) -> SearchResult:
+    """Run ISMCTS for the seat to move in ``state`` and return its choice.  Worlds are sampled
+    from what ``observer`` knows (by default the seat to move; a review asks every seat)."""
     seat = state.to_move
     if seat is None:
         raise ValueError("the game is over; there is no move to search")
+    sampler = seat if observer is None else observer
     start = time.perf_counter()
     state = with_memo(state)  # the search's own caches, dropped with it
-    root_actions = pruned_moves(hooks, state.determinize(seat, random.Random(rng.getrandbits(64))))
+    root_actions = pruned_moves(hooks, state.determinize(sampler, random.Random(rng.getrandbits(64))))
     if len(root_actions) == 1:
         a = root_actions[0]
         return SearchResult(a, 0, time.perf_counter() - start, [(a, 0, 0.5)])
@@ -117,6 +122,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     deadline = None if budget.time_cap is None else start + budget.time_cap
     iterations = 0
     capped = False
+    totals = [0.0] * state.num_players
     depth_limit = hooks.rollout_depth
     # UCB1 exploration and the prior's progressive bias (fades with visits)
     exploration, prior_weight = hooks.exploration, hooks.prior_weight
@@ -133,7 +139,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
             if (iterations & 63) == 0 and _settled(root, choices, iterations, budget):
                 break
         iterations += 1
-        world = state.determinize(seat, random.Random(rng.getrandbits(64)))
+        world = state.determinize(sampler, random.Random(rng.getrandbits(64)))
         node = root
         path = [root]
         # Selection and expansion.
@@ -181,6 +187,8 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
             world.apply(hooks.rollout_action(world, rng))
             depth += 1
         values = terminal_values(world) if world.is_over() else hooks.evaluate(world)
+        for i, v in enumerate(values):
+            totals[i] += v
         for n in path:
             n.visits += 1
             if n.player is not None:
@@ -194,4 +202,5 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     if not ranking:  # cancelled before the first iteration
         a = root_actions[0]
         ranking = [(a, 0, 0.5)]
-    return SearchResult(ranking[0][0], iterations, time.perf_counter() - start, ranking, capped)
+    root_values = tuple(t / iterations for t in totals) if iterations else ()
+    return SearchResult(ranking[0][0], iterations, time.perf_counter() - start, ranking, capped, root_values)

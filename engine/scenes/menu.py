@@ -150,6 +150,10 @@ class MainMenu(Scene):
         from engine.scenes.load import LoadScene
         self.app.scenes.push(LoadScene(self.app))
 
+    def past_games(self) -> None:
+        from engine.scenes.past_games import PastGamesScene
+        self.app.scenes.push(PastGamesScene(self.app))
+
     def settings(self) -> None:
         from engine.scenes.settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
@@ -228,6 +232,7 @@ class MainMenu(Scene):
         by = h - px(88)
         labels = [(written("engine.button.continue"), self.do_continue, self.continue_ok, "continue"),
                   (written("engine.button.load_game"), self.load, True, "load"),
+                  (written("engine.menu.past_games"), self.past_games, True, "past-games"),
                   (written("engine.button.statistics"), self.statistics, True, "statistics"),
                   (written("engine.button.settings"), self.settings, True, "settings"),
                   (written("engine.menu.quit"), lambda: self.app.quit(), True, "quit")]

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from engine import records
 from engine.scenes.base import MenuScene
 from engine.phrases import shown, title_message, written
 from engine.text import Message, Reader, render
@@ -52,6 +53,8 @@ class ResultsScene(MenuScene):
                 self.breakdown_rows = [(lbl, list(vals)) for lbl, vals in fn()]
             except Exception:
                 self.breakdown_rows = []
+        #: The game kept in Past games (none for a tutorial, or when it could not be kept).
+        self.record_path = records.find(record)
         self.heading = Message("engine.results.heading", title=title_message(info))
         self.subheading = Message("engine.results.moves_played", n=len(record.actions))
         self.write()
@@ -77,13 +80,22 @@ class ResultsScene(MenuScene):
     def layout(self, w, h) -> None:
         self.widgets = []
         self.write()
-        self.add(Button(pygame.Rect(w // 2 - px(330), h - px(90), px(200), px(52)), written("engine.results.main_menu"), self.to_menu,
-                        size=20, name="menu"))
-        self.add(Button(pygame.Rect(w // 2 - px(100), h - px(90), px(200), px(52)), written("engine.button.statistics"), self.stats,
-                        size=20, name="statistics"))
-        self.add(Button(pygame.Rect(w // 2 + px(130), h - px(90), px(200), px(52)), written("engine.results.play_again"), self.play_again,
-                        primary=True, size=20, name="again"))
-        self.focus = 2
+        buttons = [("engine.results.main_menu", self.to_menu, "menu"),
+                   ("engine.button.statistics", self.stats, "statistics"),
+                   ("engine.results.review", self.review, "review"),
+                   ("engine.results.play_again", self.play_again, "again")]
+        gap = px(24)
+        bw = min(px(210), (w - px(80) - 3 * gap) // 4)
+        x = w // 2 - (4 * bw + 3 * gap) // 2
+        for key, fn, name in buttons:
+            self.add(Button(pygame.Rect(x, h - px(90), bw, px(52)), written(key), fn, primary=name == "again",
+                            size=20, name=name, enabled=name != "review" or self.record_path is not None))
+            x += bw + gap
+        self.focus = 3
+
+    def review(self) -> None:
+        from engine.scenes.review import open_review
+        open_review(self.app, self.record_path)
 
     def stats(self) -> None:
         from engine.scenes.stats import StatsScene

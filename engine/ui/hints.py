@@ -4,12 +4,11 @@ choices on request."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 
-from engine.game import IllegalAction
+from engine.ai.analysis import reasons
 from engine.phrases import written
 from engine.ui import theme
 from engine.ui.theme import px
@@ -65,13 +64,7 @@ class Hints:
         the estimate means."""
         seat = self.state.to_move
         order = self.words(self.state.describe(action), seat, order=True)
-        why: list[str] = []
-        try:
-            world = self.state.view(seat).determinize(seat, random.Random(len(self.record.actions)))
-            world.apply(action)
-            why = [self.words(e.message) for e in world.events_for(seat) if e.score or e.seen_by is None][:3]
-        except IllegalAction:   # the move is not one in every world the seat cannot rule out
-            why = []
+        why = [self.words(m) for m in reasons(self.state, seat, action, seed=len(self.record.actions))]
         estimate = written("engine.hint.chance", percent=int(round(value * 100)))
         return order, why, estimate
 

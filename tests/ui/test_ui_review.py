@@ -1,0 +1,222 @@
+"""Past games and the review, driven through what is drawn: the menu's Past games, a row
+reviewed, stepped with the buttons, the keys, the graph and the list, seen through each seat's
+eyes and with open hands, the win chances worked out in the background and kept; Review this
+game on the results card; Play on from here; delete, export and import."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import records, saves
+from engine.game import load_game
+from engine.scenes.menu import MainMenu
+from engine.scenes.past_games import PastGamesScene
+from engine.scenes.results import ResultsScene
+from engine.scenes.review import OPEN_HANDS, ReviewScene
+from engine.ui.dialogs import Dialog
+from engine.ui.table import TableScene, open_new_game, register_view
+from ui.helpers import click, click_at, frames, key, until, widget
+
+import pygame
+
+
+@pytest.fixture(autouse=True)
+def small_searches(monkeypatch):
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "12")
+
+
+def kept_game(game="toygame", seed=4):
+    info = load_game(game)
+    record, state = saves.new_record(info, [saves.Seat("Mina", "human", None, "blue"),
+                                            saves.Seat("Bot", "ai", "normal", "red")], seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        record.play(state, rng.choice(state.legal_actions()))
+    return records.keep(record, state), record
+
+
+def open_past_games(app):
+    app.scenes.reset(MainMenu(app), transition=False)
+    frames(app, 2)
+    click(app, "past-games")
+    frames(app, 2)
+    assert isinstance(app.scenes.top, PastGamesScene)
+    return app.scenes.top
+
+
+def open_first_review(app):
+    past = open_past_games(app)
+    click_at(app, past.list.rect.move(0, 0).midtop[0:1] + (past.list.rect.top + 10,))
+    click(app, "review")
+    frames(app, 2)
+    review = app.scenes.top
+    assert isinstance(review, ReviewScene)
+    return review
+
+
+def test_a_kept_game_is_reviewed_from_past_games_and_stepped_by_mouse_and_keys(app):
+    path, record = kept_game()
+    review = open_first_review(app)
+    table = review.table
+    assert isinstance(table, TableScene) and review.pos == len(record.actions)
+    assert until(app, lambda: review.found is not None, limit=3000), "the win chances were worked out"
+    for cs in review.found.chances:
+        assert sum(cs) == pytest.approx(1.0, abs=1e-6)
+    assert records.list_records()[0].analysed, "kept with the record"
+    click(app, "review-back")
+    assert review.pos == len(record.actions) - 1
+    key(app, pygame.K_HOME)
+    assert review.pos == 0 and widget(review, "review-back").enabled is False
+    key(app, pygame.K_RIGHT)
+    assert review.pos == 1
+    g = review.graph_rect
+    click_at(app, (g.right - 1, g.centery))
+    assert review.pos == len(record.actions), "clicking the graph's right end jumps to the end"
+    click_at(app, (g.left + 1, g.centery))
+    assert review.pos == 0
+    row = review.list.rect
+    click_at(app, (row.centerx, row.top + review.list.row_h * 2 + 5))
+    assert review.pos == 3, "the third move's line shows the position after it"
+    assert table.view.to_dict() == review.states[3].view(review.reviewer).to_dict()
+    from engine import i18n
+    try:
+        i18n.set_language("ko")   # the table lays itself out again in Korean: still at that move
+        app.scenes.relayout()
+        frames(app, 2)
+        assert table.view.to_dict() == review.states[3].view(review.reviewer).to_dict()
+    finally:
+        i18n.set_language("en")
+        app.scenes.relayout()
+    # whose eyes: the other seat, then open hands (its hidden cards shown)
+    eyes = widget(review, "review-eyes")
+    click_at(app, (eyes.box().right - 5, eyes.rect.centery))
+    assert review.eyes == 1 and table.viewer == 1
+    click_at(app, (eyes.box().right - 5, eyes.rect.centery))
+    assert review.eyes == OPEN_HANDS
+    assert table.view.to_dict() == review.states[3].to_dict()
+    click(app, "review-play")
+    assert until(app, lambda: review.pos == len(record.actions), limit=3000), "played forward to the end"
+    click(app, "review-done")
+    frames(app, 2)
+    assert isinstance(app.scenes.top, PastGamesScene)
+
+
+def test_cancelling_the_win_chances_leaves_the_record_as_it_was(app, monkeypatch):
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "400")
+    path, record = kept_game(seed=8)
+    before = path.read_bytes()
+    review = open_first_review(app)
+    assert review.job is not None
+    click(app, "review-cancel")
+    frames(app, 3)
+    assert review.job is None and review.found is None and path.read_bytes() == before
+    assert widget(review, "review-analyse").enabled
+
+
+def test_review_this_game_on_the_results_card(app):
+    t = open_new_game(app, load_game("toygame"), [saves.Seat("Mina", "human", None, "blue"),
+                                                  saves.Seat("Bot", "ai", "easy", "red")], {}, seed=5)
+    assert until(app, lambda: isinstance(app.scenes.top, ResultsScene) or (t.can_act() and t.play(
+        t.state.legal_actions()[0]) and False), limit=6000)
+    results = app.scenes.top
+    assert results.record_path is not None
+    click(app, "review")
+    frames(app, 2)
+    assert isinstance(app.scenes.top, ReviewScene)
+    click(app, "review-done")
+    frames(app, 2)
+    assert app.scenes.top is results
+
+
+def test_play_on_from_here_starts_a_normal_game_from_that_position(app):
+    import guildhall.view
+    register_view("guildhall", guildhall.view.TableScene)
+    path, record = kept_game("guildhall", seed=3)
+    review = open_first_review(app)
+    key(app, pygame.K_HOME)
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+    frames(app, 30)
+    shown = review.states[6]
+    click(app, "review-play-on")
+    frames(app, 3)
+    table = app.scenes.top
+    assert isinstance(table, TableScene) and not isinstance(table, ReviewScene)
+    assert table.record.start is not None and table.record.actions == []
+    assert table.session.may_autosave and [s.is_ai for s in table.record.seats] == [False, True]
+    from guildhall.position import to_position
+    assert to_position(table.state) == to_position(shown)
+
+
+def test_delete_export_and_import_from_past_games(app, home, monkeypatch):
+    path, record = kept_game(seed=6)
+    past = open_past_games(app)
+    click_at(app, (past.list.rect.centerx, past.list.rect.top + 10))
+    click(app, "export")
+    exported = records.importable()
+    assert len(exported) == 1
+    click(app, "delete")
+    frames(app, 2)
+    assert isinstance(app.scenes.top, Dialog)
+    click(app, "delete-yes")
+    frames(app, 2)
+    assert records.list_records() == [] and not path.exists()
+    click(app, "import")
+    frames(app, 2)
+    rows = records.list_records()
+    assert len(rows) == 1 and rows[0].moves == len(record.actions)
+    assert len(past.rows) == 1
+
+
+def test_a_damaged_record_is_listed_and_kept(app):
+    kept_game(seed=2)
+    bad = records.records_dir() / "toygame-bad.json"
+    bad.write_text("{nope")
+    past = open_past_games(app)
+    assert len(past.rows) == 2
+    i = next(k for k, r in enumerate(past.rows) if not r.ok)
+    click_at(app, (past.list.rect.centerx, past.list.rect.top + past.list.row_h * i + 10))
+    assert not widget(past, "review").enabled and widget(past, "delete").enabled
+    key(app, pygame.K_RETURN)
+    assert bad.read_text() == "{nope"
+
+
+# -- the layout check (tests/ui/test_layout.py) at every size and scale, in both languages ----
+from ui.test_layout import COMBO_IDS, COMBOS, _checked_in_both, language  # noqa: E402,F401
+
+
+@pytest.mark.layout
+@pytest.mark.parametrize("size,scale", COMBOS, ids=COMBO_IDS)
+def test_past_games_and_the_review_are_readable(size, scale, home, language, monkeypatch):
+    """Past games (a damaged record among them) and the review of a different game at each
+    size and scale, its win chances worked out and a mistake shown, in English then Korean."""
+    from engine.game import GAME_NAMES
+    from ui.layout_check import kit_of
+    from ui.layout_screens import app_at
+
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "6")
+    game = GAME_NAMES[COMBOS.index((size, scale)) % len(GAME_NAMES)]
+    kept_game(game, seed=5)
+    (records.records_dir() / "azul_sintra-damaged.json").write_text('{"schema": 1, "kind": "rec')
+    app = app_at(size, scale)
+    click(app, "past-games")
+    frames(app, 3)
+    names = ("Mina", "Bot", "azul", "sintra-damaged")   # the players' names, a damaged file's name
+    _checked_in_both(app, "past games", language, names=names)
+    past = app.scenes.top
+    i = next(k for k, r in enumerate(past.rows) if r.ok)
+    click_at(app, (past.list.rect.centerx, past.list.rect.top + past.list.row_h * i + 10))
+    click(app, "review")
+    frames(app, 2)
+    review = app.scenes.top
+    kit = kit_of(review.table)   # the board's own words are its game's tests' to check
+    _checked_in_both(app, f"{game} review, working out the chances", language, kit, names=names)
+    assert until(app, lambda: review.found is not None, limit=6000), f"{game}: no win chances"
+    if review.flagged:
+        review.go(min(review.flagged) + 1, animate=False)
+    else:
+        review.go(review.last // 2, animate=False)
+    frames(app, 40)
+    _checked_in_both(app, f"{game} review", language, kit, names=names)
