@@ -20,6 +20,9 @@ MESSAGES = {
     "engine.level.easy": "easy",
     "engine.level.normal": "normal",
     "engine.level.hard": "hard",
+    # the baselines a save written by the tools may name for a computer seat
+    "engine.level.random": "random moves",
+    "engine.level.greedy": "one move ahead",
     "engine.seat.ai": "{name} (AI {level})",
     "engine.colour.blue": "Blue",
     "engine.colour.red": "Red",
