@@ -34,8 +34,18 @@ def test_tutorial_steps_hints_and_resume(app, monkeypatch):
     drag(app, screen_pos(t, right), screen_pos(t, t.zones["pile"]), steps=5)
     frames(app, 3)
     assert len(t.record.actions) == 1 and t.tutorial.index == 2
-    # the scripted opponent plays its expected move by itself
+    # the scripted opponent plays its expected move by itself; its note stays, and explains it
     assert until(app, lambda: len(t.record.actions) == 2, 600)
+    frames(app, 120)
+    assert t.tutorial.index == 2 and widget(t, "tutorial-next").visible
+    assert "travel to the pile" in " ".join(t.note.shape_now.lines)
+    assert "3 / 4" in t.note.step_label()
+    # Back shows the note before (the move stays made), Next comes forward again
+    click(app, "tutorial-back")
+    assert "2 / 4" in t.note.step_label() and len(t.record.actions) == 2
+    click(app, "tutorial-next")
+    assert "3 / 4" in t.note.step_label() and t.tutorial.index == 2
+    click(app, "tutorial-next")
     assert t.tutorial.index == 3 and t.tutorial.current().until is not None
     # leave (quit to menu) and resume where we were
     app.scenes.reset(__import__("engine.scenes.menu", fromlist=["MainMenu"]).MainMenu(app))
