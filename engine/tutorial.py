@@ -44,6 +44,9 @@ class Step:
     until: Callable[[State], bool] | None = None
     hint: "str | Message" = ""                  # what to say when the learner tries something else
     subject: Any = None                         # what the text names: ids, or callable(table) -> ids
+    #: the move may come in the same gesture as the step before's (a take dropped straight on
+    #: its strip): the two share one note and one number on the counter
+    joined: bool = False
 
     def matches(self, state: State, action: Any) -> bool:
         if self.expect is None:
@@ -197,21 +200,31 @@ class TutorialRunner:
 
     def allowed_prefix(self, state: State, moves: list) -> list:
         """The first moves of a gesture this lesson lets the learner make at once: the first
-        (already allowed), then each the lesson's next step expects in turn (a lesson that
-        wants one step at a time stops the gesture there)."""
+        (already allowed), then each the next step expects if that step is ``joined`` to the
+        one before (they share a note); anything in free play.  So a gesture never carries the
+        learner past a note unread."""
+        s = self.current()
+        if s is not None and s.until is not None:
+            return list(moves)
         trial, index = state.clone(), self.index
         out = [moves[0]]
         steps = self.tutorial.steps
         for prev, m in zip(moves, moves[1:]):
-            s = steps[index] if 0 <= index < len(steps) else None
-            if s is not None and s.expect is not None and s.until is None and s.matches(trial, prev):
-                index += 1
             trial.apply(prev)
+            index += 1
             nxt = steps[index] if 0 <= index < len(steps) else None
-            if nxt is not None and nxt.until is None and (nxt.expect is None or not nxt.matches(trial, m)):
+            if nxt is None or not nxt.joined or nxt.until is not None or not nxt.matches(trial, m):
                 break
             out.append(m)
         return out
+
+    def counter(self) -> tuple[int, int]:
+        """The note on screen as the counter shows it, and how many there are: a joined step
+        shares its number with the step before."""
+        steps = self.tutorial.steps
+        numbers = [i for i, s in enumerate(steps) if not s.joined]
+        k = sum(1 for i in numbers if i <= min(self.shown, len(steps) - 1))
+        return max(1, k), len(numbers)
 
     def scripted_action(self, state: State) -> Any:
         """The expected action when it is an opponent's (scripted) turn."""

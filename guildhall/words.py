@@ -378,8 +378,8 @@ MESSAGES = {
                                "(VP cards plus tokens). Keep at most {keep} completed chapters. Hold a card "
                                "down to see it large; Hint suggests a move.",
     "guildhall.tutorial.opening.title": "Opening",
-    "guildhall.tutorial.open_discard": "Opening, part 1: discard cards you don't want. We collect "
-                                       "{profession}s and keep one of each other profession to try it. Drag "
+    "guildhall.tutorial.open_discard": "Opening, part 1: discard cards you don't want. For now you "
+                                       "keep your {profession}s, and one of each other profession to try it. Drag "
                                        "{card} onto the discard pile.",
     "guildhall.tutorial.open_discard_more": "Discard {card} too.",
     "guildhall.tutorial.open_draw": "Now press “{button}” at the bottom of the “{panel}” panel: your hand "

@@ -78,9 +78,8 @@ class TutorialNote:
         return self.runner.current() is None
 
     def step_label(self) -> str:
-        run = self.runner
-        total = len(run.tutorial.steps)
-        return written("engine.tutorial.step", k=min(run.shown + 1, total), n=total)
+        k, n = self.runner.counter()
+        return written("engine.tutorial.step", k=k, n=n)
 
     def can_go_back(self) -> bool:
         """Back shows the note before (a move made since stays made); not from free play."""
