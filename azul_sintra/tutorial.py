@@ -152,10 +152,11 @@ def _learner_turn(s: SintraState, turn: tuple, lesson: str, hint: str, reader: R
         return steps
     take, place = turn
     hl = _ids_of_source(take, _taken(s, take)) + [f"strip{place.position}"]
-    steps = [Step(text, title=title, expect=take, highlight=hl, hint=hint)]
+    window = [f"win{place.position}"]   # the note names the strip and the window below it
+    steps = [Step(text, title=title, expect=take, highlight=hl, hint=hint, subject=window)]
     s.apply(take)
     steps.append(Step(text, title=title, expect=place, highlight=[f"strip{place.position}"], hint=hint,
-                      joined=True))   # the take is dropped straight on its strip: one note, one gesture
+                      joined=True, subject=window))   # the take is dropped straight on its strip: one note, one gesture
     s.apply(place)
     return steps
 

@@ -151,6 +151,13 @@ class TutorialRunner:
             return written("engine.tutorial.complete")
         return s.text
 
+    def teacher_pending(self, state: State) -> bool:
+        """The note on screen is the teacher's, whose move is still to come (its text explains
+        the move, so it is shown once the move is made)."""
+        s = self.current()
+        return (s is not None and s.expect is not None and s.until is None and not self.played
+                and not self.looking_back() and state.to_move not in (None, self.tutorial.learner))
+
     def wants_next(self) -> bool:
         """The note on screen waits for Next: a note only, a teacher's move it explains, or a
         note the learner went back to."""

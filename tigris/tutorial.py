@@ -299,11 +299,10 @@ def _steps(seed: int) -> list[Step]:
     for tag, a in plan:
         if s.to_move == TEACHER:
             text = _teacher_words(s, tag, a, said)
-            if tag == "teacher-quiet":   # a move far away: said while it is made
+            if tag == "teacher-quiet":   # a move far away: said once it is made
                 steps.append(Step(text, title=_t("teacher_title"), expect=a))
-            else:   # the board shows the move while the note explains it
-                steps.append(Step(_t("teacher_moving"), title=_t("teacher_title"), expect=a))
-                steps.append(Step(text, title=_t("teacher_did_title"), highlight=_where_it_shows(a)))
+            else:   # the board shows the move, then the note explains it and waits for Next
+                steps.append(Step(text, title=_t("teacher_did_title"), expect=a, highlight=_where_it_shows(a)))
             s.apply(a)
             continue
         text, title, hl = _words(s, tag, a)

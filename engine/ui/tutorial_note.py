@@ -148,6 +148,8 @@ class TutorialNote:
 
     def paragraphs(self) -> list[str]:
         """The note's text: the step's, or on the end card what the tutorial taught."""
+        if self.runner.teacher_pending(self.table.state):
+            return [written("engine.tutorial.teacher_turn")]
         if not self.finished():
             return [self.table.words(self.runner.text())]
         recap = [self.table.words(line) for line in self.runner.tutorial.recap]
