@@ -310,7 +310,9 @@ def _steps(seed: int) -> list[Step]:
         if tag == "treasure":
             expect = (lambda st, act: isinstance(act, A.TakeTreasure))
         hint = _t("monument_hint") if tag == "monument" else _t("hint")
-        steps.append(Step(text, title=title, expect=expect, highlight=hl, hint=hint))
+        # the tiles dragged into the bag go with the swap in one gesture: their steps share its note
+        steps.append(Step(text, title=title, expect=expect, highlight=hl, hint=hint,
+                          joined=tag in ("discard", "end-swap")))
         s.apply(a)
         if tag == "monument":
             steps.append(Step(_t("monument_scored"), title=_t("monument_scored_title"),

@@ -340,7 +340,7 @@ class TutorialNote:
             return
         targets = [] if self.finished() else self.targets()
         if targets and self.runner.current() is not None and self.runner.current().expect is not None \
-                and t.state.to_move == self.runner.tutorial.learner:
+                and not self.runner.wants_next() and t.state.to_move == self.runner.tutorial.learner:
             self._spotlight(surf, targets)
         r, shape = self.rect, self.shape_now
         if targets and not t.camera.viewport.contains(r):
