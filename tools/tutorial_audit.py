@@ -44,8 +44,13 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:   # one line, not argparse's usage block
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
 def parse(argv):
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = _Parser(prog="tutorial_audit.py", description=__doc__.split("\n\n")[0])
     p.add_argument("--game", required=True)
     p.add_argument("--lang", choices=("en", "ko"), default="en")
     p.add_argument("--size", type=_size, action="append", help="WxH; give it again for more sizes")
@@ -53,7 +58,7 @@ def parse(argv):
     args = p.parse_args(argv)
     from engine.game import GAME_NAMES
     if args.game not in GAME_NAMES:
-        p.exit(2, f"{p.prog}: error: unknown game {args.game!r} (one of {', '.join(GAME_NAMES)})\n")
+        p.error(f"unknown game {args.game!r} (one of {', '.join(GAME_NAMES)})")
     args.size = args.size or [(1280, 800)]
     return args
 

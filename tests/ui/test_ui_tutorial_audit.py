@@ -56,3 +56,13 @@ def test_every_step_waits_for_the_learner_and_hides_nothing(audit, game, lang):
     hows = {r["advanced_by"] for r in steps}
     assert {"next", "back", "move"} <= hows, hows
     assert tot["teacher"] > 0 and any(r["teacher"] and r["advanced_by"] in ("next", "back") for r in steps)
+
+
+@pytest.mark.parametrize("argv", [["--game", "nope"], ["--game", "tigris", "--size", "12"],
+                                  ["--game", "tigris", "--lang", "fr"], []])
+def test_a_bad_argument_gets_one_line_and_status_2(argv, capsys):
+    with pytest.raises(SystemExit) as e:
+        _audit_module().main(argv)
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("tutorial_audit.py: ")
