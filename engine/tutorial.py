@@ -28,6 +28,7 @@ tutorial can be left and resumed.  The runner is pure Python: the game session
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Callable
 
 from engine.game import State
@@ -216,7 +217,7 @@ class TutorialRunner:
         trial, index = state.clone(), self.index
         out = [moves[0]]
         steps = self.tutorial.steps
-        for prev, m in zip(moves, moves[1:]):
+        for prev, m in pairwise(moves):
             trial.apply(prev)
             index += 1
             nxt = steps[index] if 0 <= index < len(steps) else None

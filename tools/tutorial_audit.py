@@ -71,12 +71,13 @@ class Audit:
     """One walk of ``game``'s tutorial in an app of its own."""
 
     def __init__(self, game: str, lang: str, sizes: list[tuple[int, int]]):
+        from ui.table_driver import game_driver
+
         from engine import i18n
         from engine.app import App
         from engine.game import load_game
         from engine.settings import Settings
         from engine.ui.tutorial import start_tutorial
-        from ui.table_driver import game_driver
 
         i18n.set_language(lang)
         self.sizes = sizes
@@ -155,7 +156,7 @@ class Audit:
             shown = run.shown
             teacher = step.expect is not None and t.state.to_move not in (None, run.tutorial.learner)
             if teacher and not run.played:
-                self.until(lambda: run.played or run.shown != shown, 900)
+                self.until(lambda shown=shown: run.played or run.shown != shown, 900)
             self.until(lambda: (run.wants_next() or t.can_act()) and not t.tweens.busy, 600)
             from ui.layout_walks import settle
             settle(self.app)
