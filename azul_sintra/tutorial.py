@@ -152,20 +152,22 @@ def _learner_turn(s: SintraState, turn: tuple, lesson: str, hint: str, reader: R
         return steps
     take, place = turn
     hl = _ids_of_source(take, _taken(s, take)) + [f"strip{place.position}"]
-    steps = [Step(text, title=title, expect=take, highlight=hl, hint=hint)]
+    window = [f"win{place.position}"]   # the note names the strip and the window below it
+    steps = [Step(text, title=title, expect=take, highlight=hl, hint=hint, subject=window)]
     s.apply(take)
-    steps.append(Step(text, title=title, expect=place, highlight=[f"strip{place.position}"], hint=hint))
+    steps.append(Step(text, title=title, expect=place, highlight=[f"strip{place.position}"], hint=hint,
+                      joined=True, subject=window))   # the take is dropped straight on its strip: one note, one gesture
     s.apply(place)
     return steps
 
 
 def _teacher_turn(s: SintraState, turn: tuple, reader: Reader) -> list[Step]:
-    """The teacher's turn, one note for all its moves (a take is over too fast to be read alone)."""
-    said = []
+    """The teacher's turn, a note for each of its moves: each waits for Next once it is made."""
+    steps = []
     for a in turn:
-        said.append(render(s.describe(a), reader))
+        steps.append(Step(render(s.describe(a), reader), title=_say("teacher_moves", reader), expect=a))
         s.apply(a)
-    return [Step(" ".join(said), title=_say("teacher_moves", reader), expect=a) for a in turn]
+    return steps
 
 
 def _steps(reader: Reader) -> list[Step]:

@@ -46,6 +46,7 @@ class SintraTable(BaseTable):
     TABLE_SIZE = (W, H)
     FELT = (38, 70, 78)
     TUTORIAL_AT = "bottom-right"
+    OWN_HELP = True   # beside the pointer, after a rest (view_board.py: draw_tooltip)
     #: Each round's end gets a result card.
     RESULT_CARDS = ("azul_sintra.round_ends",)
     MOVE_SOUNDS = {"TakeTiles": "tile_clack", "PlaceTiles": "tile_clack", "KeepTile": "tile_clack"}

@@ -382,8 +382,7 @@ class BoardPainter:
         cam = t.camera
         mouse = t.app.mouse
         p = None
-        if t.drag.piece is None and t.app.scenes.top is t and cam.viewport.collidepoint(mouse) \
-                and self.pointed_palace() is None:
+        if t.drag.piece is None and t.help_allowed(mouse) and self.pointed_palace() is None:
             p = t.piece_at(cam.to_table(mouse))
         pid = p.id if p is not None and p.tooltip else None
         if pid != self._tip[0]:
@@ -399,6 +398,8 @@ class BoardPainter:
         if box.bottom > cam.viewport.bottom:
             box.bottom = mouse[1] - theme.px(10)
         box.clamp_ip(cam.viewport)
+        if not t.help_box(box):
+            return
         theme.note_overlay(surf, box)
         theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=theme.px(6), shadow=False)
         for i, line in enumerate(lines):

@@ -161,6 +161,8 @@ class _Words:
         if c == D.GREEN and sc != D.GREEN and self.first("khind"):
             return say("bluemoon.tutorial.khind", card=W.CARD[a.kind]), title("khind"), hl
         if c == D.BROWN and v < 3 and sc != D.BROWN:
+            if (s.staged[15] + s.staged[16]) % 2 == 0 and _pays_alone(s, a):
+                return say("bluemoon.tutorial.mimix_alone", card=W.CARD[a.kind]), title("mimix"), hl
             if (s.staged[15] + s.staged[16]) % 2 == 0:
                 key = "bluemoon.tutorial.mimix" if self.first("mimix") else "bluemoon.tutorial.mimix_again"
                 return say(key, card=W.CARD[a.kind]), title("mimix"), hl
@@ -282,6 +284,13 @@ def _steps(plan) -> list[Step]:
 
 RECAP = tuple(Message(f"bluemoon.tutorial.recap.{i}") for i in range(1, 7))
 
+
+
+def _pays_alone(s, a) -> bool:
+    """Whether card move ``a`` finishes paying the space by itself (nothing is left staged)."""
+    after = s.clone()
+    after.apply(a)
+    return sum(after.staged) == 0
 
 def tutorial() -> Tutorial:
     plan = make_plan(SEED)

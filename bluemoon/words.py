@@ -343,10 +343,10 @@ MESSAGES = {
                                  "the Courtyard. In a 2-player game the first to place 6 markers on the obelisk "
                                  "wins.",
     "bluemoon.tutorial.title.city": "The city",
-    "bluemoon.tutorial.city": "The city: each tile shows the spaces to sponsor (a people's colour, icon and value) "
-                              "and its rewards — Best (for the best sponsor), Each (for every sponsor) and Next to "
-                              "(for sponsors of a later neighbour). The obelisk stands on the Courtyard in the "
-                              "middle, where both figures start.",
+    "bluemoon.tutorial.city": "The city: each tile shows the spaces to sponsor (a people's colour, icon and value). "
+                              "Rest the pointer on a tile to read its rewards — Best (for the best sponsor), Each "
+                              "(for every sponsor) and Next to (for sponsors of a later neighbour). The obelisk "
+                              "stands on the Courtyard in the middle, where both figures start.",
     "bluemoon.tutorial.title.right_column": "Players, obelisk, scales",
     "bluemoon.tutorial.right_column": "On the right, from the top: the players' rows (markers in supply, golden "
                                       "scales, crystals, cards, obelisk markers ★), the obelisk, the scale pool "
@@ -411,6 +411,9 @@ MESSAGES = {
     "bluemoon.tutorial.mimix": "Two Mimix cards (brown) of value 1 or 2 together count as 3 in any colour. Drag the "
                                "{card} onto the space, then its partner.",
     "bluemoon.tutorial.mimix_again": "Another Mimix pair: drag the {card} onto the space, then its partner.",
+    "bluemoon.tutorial.mimix_alone": "A single Mimix card (brown) counts its own value, in brown; only two Mimix "
+                                     "cards of value 1 or 2 together count as 3 in any colour. Here the {card} "
+                                     "alone finishes paying the space: drag it onto the space.",
     "bluemoon.tutorial.mimix_partner": "Now its partner: drag the {card} onto the space. Together they count 3.",
     "bluemoon.tutorial.title.hoax": "Hoax: recolour a card",
     "bluemoon.tutorial.hoax2": "A Hoax card recolours cards for one space. The {card} makes one {frm} card count as "

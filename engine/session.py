@@ -240,7 +240,7 @@ class Session:
         self.last_action, self.last_seat = action, seat
         self.autosave()
         if self.tutorial is not None:
-            self.tutorial.after_action(self.state, action)
+            self.tutorial.after_action(self.state, action, seat)
         out = Outcome(seat, action, events)
         nxt = self.state.to_move
         if self.state.is_over():

@@ -6,10 +6,19 @@ A game's ``tutorial.py`` defines ``TUTORIAL = Tutorial(...)`` (or a function
 * highlight pieces or zones (ids, or a callable ``table -> ids``),
 * expect one action (or a predicate ``(state, action) -> bool``): only that
   move is accepted and anything else gets a gentle hint; when the seat to
-  move is not the learner, the expected action is played for that seat;
+  move is not the learner, the expected action is played for that seat (the
+  teacher), and the step's note then explains it and waits for Next;
 * allow free play ``until`` a condition on the state holds (AI seats then
   think for themselves);
 * or, with neither, wait for the learner to press Next.
+
+The learner sets the pace: the step counter moves by one, and only on the
+learner's input (Next, Back, or the move a step asks for).  Back shows the
+note before without undoing anything; Next comes forward again.
+
+Each step may name its ``subject``: what its text talks about (piece and zone
+ids, or a callable ``table -> ids``), besides its highlight and the move just
+made; the note is placed clear of all of it.
 
 Progress (step and moves) is kept in ``Settings.tutorial_progress[game]`` so a
 tutorial can be left and resumed.  The runner is pure Python: the game session
@@ -19,6 +28,7 @@ tutorial can be left and resumed.  The runner is pure Python: the game session
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Callable
 
 from engine.game import State
@@ -34,6 +44,10 @@ class Step:
     expect: Any = None                          # an action, or callable(state, action) -> bool
     until: Callable[[State], bool] | None = None
     hint: "str | Message" = ""                  # what to say when the learner tries something else
+    subject: Any = None                         # what the text names: ids, or callable(table) -> ids
+    #: the move may come in the same gesture as the step before's (a take dropped straight on
+    #: its strip): the two share one note and one number on the counter
+    joined: bool = False
 
     def matches(self, state: State, action: Any) -> bool:
         if self.expect is None:
@@ -90,16 +104,47 @@ def load_tutorial(info) -> Tutorial | None:
     return t
 
 
+def _ids(table, part) -> list[str]:
+    if part is None:
+        return []
+    h = part(table) if callable(part) else part
+    return [h] if isinstance(h, str) else list(h)
+
+
 class TutorialRunner:
     def __init__(self, tutorial: Tutorial, index: int = 0):
         self.tutorial = tutorial
         self.index = index
         self.done = False
+        #: the teacher has played the current step's move: its note now explains it
+        self.played = False
+        #: how many notes the learner has gone back over (Back); Next comes forward again
+        self.back_by = 0
+        #: the steps whose move the teacher played (the audit's and the tests' record)
+        self.teacher_steps: set[int] = set()
+        #: the note on screen came with a move (either seat's): its pieces are its subject too
+        self.fresh_move = False
+
+    @property
+    def shown(self) -> int:
+        """The index of the note on screen (behind ``index`` while the learner looks back)."""
+        return self.index - self.back_by
+
+    def looking_back(self) -> bool:
+        return self.back_by > 0
 
     def current(self) -> Step | None:
-        if 0 <= self.index < len(self.tutorial.steps):
-            return self.tutorial.steps[self.index]
+        """The step whose note is on screen."""
+        if 0 <= self.shown < len(self.tutorial.steps):
+            return self.tutorial.steps[self.shown]
         return None
+
+    def can_go_back(self) -> bool:
+        return self.shown > 0 and self.current() is not None
+
+    def back(self) -> None:
+        if self.can_go_back():
+            self.back_by += 1
 
     def text(self) -> str:
         s = self.current()
@@ -107,13 +152,27 @@ class TutorialRunner:
             return written("engine.tutorial.complete")
         return s.text
 
-    def wants_next(self) -> bool:
+    def teacher_pending(self, state: State) -> bool:
+        """The note on screen is the teacher's, whose move is still to come (its text explains
+        the move, so it is shown once the move is made)."""
         s = self.current()
-        return s is not None and s.expect is None and s.until is None
+        return (s is not None and s.expect is not None and s.until is None and not self.played
+                and not self.looking_back() and state.to_move not in (None, self.tutorial.learner))
+
+    def wants_next(self) -> bool:
+        """The note on screen waits for Next: a note only, a teacher's move it explains, or a
+        note the learner went back to."""
+        if self.looking_back():
+            return True
+        s = self.current()
+        return s is not None and s.until is None and (s.expect is None or self.played)
 
     def next(self, state: State | None = None) -> None:
-        if self.wants_next():
+        if self.looking_back():
+            self.back_by -= 1
+        elif self.wants_next():
             self.index += 1
+            self.played = self.fresh_move = False
             if state is not None:
                 self.sync(state)
 
@@ -130,9 +189,9 @@ class TutorialRunner:
 
     def allows(self, state: State, action: Any) -> tuple[bool, str]:
         s = self.current()
-        if s is None or s.until is not None:
+        if s is None or (s.until is not None and not self.looking_back()):
             return True, ""
-        if s.expect is None:
+        if self.wants_next():
             return False, written("engine.tutorial.press_next")
         if s.matches(state, action):
             return True, ""
@@ -149,46 +208,71 @@ class TutorialRunner:
 
     def allowed_prefix(self, state: State, moves: list) -> list:
         """The first moves of a gesture this lesson lets the learner make at once: the first
-        (already allowed), then each the lesson's next step expects in turn (a lesson that
-        wants one step at a time stops the gesture there)."""
+        (already allowed), then each the next step expects if that step is ``joined`` to the
+        one before (they share a note); anything in free play.  So a gesture never carries the
+        learner past a note unread."""
+        s = self.current()
+        if s is not None and s.until is not None:
+            return list(moves)
         trial, index = state.clone(), self.index
         out = [moves[0]]
         steps = self.tutorial.steps
-        for prev, m in zip(moves, moves[1:]):
-            s = steps[index] if 0 <= index < len(steps) else None
-            if s is not None and s.expect is not None and s.until is None and s.matches(trial, prev):
-                index += 1
+        for prev, m in pairwise(moves):
             trial.apply(prev)
+            index += 1
             nxt = steps[index] if 0 <= index < len(steps) else None
-            if nxt is not None and nxt.until is None and (nxt.expect is None or not nxt.matches(trial, m)):
+            if nxt is None or not nxt.joined or nxt.until is not None or not nxt.matches(trial, m):
                 break
             out.append(m)
         return out
 
+    def counter(self) -> tuple[int, int]:
+        """The note on screen as the counter shows it, and how many there are: a joined step
+        shares its number with the step before."""
+        steps = self.tutorial.steps
+        numbers = [i for i, s in enumerate(steps) if not s.joined]
+        k = sum(1 for i in numbers if i <= min(self.shown, len(steps) - 1))
+        return max(1, k), len(numbers)
+
     def scripted_action(self, state: State) -> Any:
         """The expected action when it is an opponent's (scripted) turn."""
         s = self.current()
-        if s is None or s.until is not None or s.expect is None:
+        if s is None or s.until is not None or s.expect is None or self.wants_next():
             return None
         if state.to_move is None or state.to_move == self.tutorial.learner:
             return None
         return s.expect if _is_action(s.expect) or not callable(s.expect) else None
 
-    def after_action(self, state: State, action: Any) -> None:
+    def after_action(self, state: State, action: Any, seat: int | None = None) -> None:
+        """A move was played by ``seat`` (``state`` is after it).  The learner's taught move
+        goes on to the next step; the teacher's stays on its step, whose note now explains it
+        and waits for Next."""
         s = self.current()
-        if s is not None and s.expect is not None and s.until is None and s.matches(state, action):
-            self.index += 1
+        if s is not None and s.expect is not None and s.until is None and not self.played \
+                and s.matches(state, action):
+            if seat is not None and seat != self.tutorial.learner:
+                self.played = True
+                self.teacher_steps.add(self.index)
+            else:
+                self.index += 1
+            self.fresh_move = True
         self.sync(state)
 
     def highlights(self, table) -> list[str]:
         s = self.current()
-        if s is None or s.highlight is None:
+        return [] if s is None else _ids(table, s.highlight)
+
+    def subjects(self, table) -> list[str]:
+        """What the note on screen talks about: its highlight, the subject it names and the
+        pieces of the move it came with (``table.last_ids``)."""
+        s = self.current()
+        if s is None or s.until is not None:
             return []
-        h = s.highlight(table) if callable(s.highlight) else s.highlight
-        return [h] if isinstance(h, str) else list(h)
+        moved = sorted(getattr(table, "last_ids", ())) if self.fresh_move and not self.looking_back() else []
+        return _ids(table, s.highlight) + _ids(table, s.subject) + moved
 
     def progress(self, record, info) -> dict:
-        return {"step": self.index,
+        return {"step": self.index, "played": self.played,
                 "actions": [info.state_type.encode_action(a) for a in record.actions]}
 
 

@@ -95,6 +95,7 @@ MESSAGES = {
     "engine.tutorial.next": "Next",
     "engine.tutorial.complete": "Tutorial complete. Play on, or return to the menu.",
     "engine.tutorial.press_next": "Read the note above, then press Next.",
+    "engine.tutorial.teacher_turn": "Your teacher's move: watch the board.",
     "engine.tutorial.try": "Not quite — this time, try: {move}",
     "engine.tutorial.follow": "Not quite — follow the note above; the highlighted pieces show where.",
     "engine.tutorial.teacher": "your teacher",

@@ -155,7 +155,8 @@ def _statue_words(s, a, tag, said):
     said.add("statue-any")
     return (_tut("statue_title", statue=T.STATUE[st]),
             _tut("statue", statue=T.STATUE[st], draws=_tut("draws." + D.STATUES[st]), extra=extra,
-                 keyed=tag == "key-statue", plus=s.plus_s),
+                 keyed=tag == "key-statue", plus=s.plus_s,
+                 poor=D.STATUES[st] in ("beast_bazaar", "artifact_tower") and s.gems[LEARNER] == 0),
             _statue(here))
 
 

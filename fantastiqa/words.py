@@ -415,10 +415,11 @@ _TUTORIAL = {
                                    "your deck. With the right symbols you complete quests, worth cups (points). "
                                    "The first to reach the goal wins.",
     "fantastiqa.tutorial.table_title": "The table",
-    "fantastiqa.tutorial.table": "The board is on the left: six round regions, each with a statue, joined by "
-                                 "seven paths; a creature guards each path. Top right: the two common quests "
-                                 "anyone may complete, then your teacher's panel. At the bottom: your quests, your "
-                                 "quest token, draw and discard piles, gems, carpets and score; your hand is below.",
+    "fantastiqa.tutorial.table": "For now the quest picker lies over the board on the left: six round regions, each "
+                                 "with a statue, joined by seven paths; a creature guards each path. Top right: the "
+                                 "two common quests anyone may complete, then your teacher's panel. At the bottom: "
+                                 "your quests, your quest token, draw and discard piles, gems, carpets and score; "
+                                 "your hand, dealt once the quests are picked, lies below.",
     "fantastiqa.tutorial.symbols_title": "Symbols",
     "fantastiqa.tutorial.symbols": "Look at your hand (it glows): each card shows its symbols at the top-left — "
                                    "your {card} gives {gives}. There are nine symbols: sword, fire, water, broom, "
@@ -492,7 +493,8 @@ _TUTORIAL = {
     "fantastiqa.tutorial.statue": "You stand at {statue:a}. Click the statue (or press “Draw statue cards”): you "
                                   "draw {draws}.{plus:if: Your +S card adds one more card to choose from.}"
                                   "{keyed:if: Thanks to the key this visit is free.}{extra:if: A visit is your action "
-                                  "for the turn.}",
+                                  "for the turn.}{poor:if: With no gems you cannot buy any of them this time: they "
+                                  "are shown, and the turn goes straight on.}",
     "fantastiqa.tutorial.draws.artifact_tower": "3 artifacts: buy any you like with gems (2 to 4 each)",
     "fantastiqa.tutorial.draws.beast_bazaar": "3 beasts — strong cards with two symbols and an ability, 3 gems each",
     "fantastiqa.tutorial.draws.quest_chest": "3 quests: take at least one, for free",

@@ -314,7 +314,8 @@ class _Script:
             text = self.t("teacher_opening" if self.once("teacher-opening") else "teacher_moves")
         else:
             text = self.t("teacher_turn" if self.once("teacher-turn") else "teacher_moves")
-        self.steps.append(Step(text, title=self.title("teacher"), expect=a))
+        # its note speaks of the teacher's guildhall and the move log: it lies clear of both
+        self.steps.append(Step(text, title=self.title("teacher"), expect=a, subject=[f"opp{TEACHER}", "panel:log"]))
         mine_before = s.guild[LEARNER]
         effect = s.effect
         s.apply(a)

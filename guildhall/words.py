@@ -346,11 +346,11 @@ MESSAGES = {
                                 "at the top; the market of VP cards, the deck and the discard pile are in "
                                 "the middle. Each colour also has its own symbol.",
     "guildhall.tutorial.teacher.title": "Your teacher moves",
-    "guildhall.tutorial.teacher_opening": "Your teacher does its opening too: watch its cards arrive in its "
+    "guildhall.tutorial.teacher_opening": "Your teacher does its opening too: its cards arrive in its "
                                           "guildhall at the top.",
     "guildhall.tutorial.teacher_turn": "Your teacher's turn. What it plays waits in its action area until "
                                        "its turn ends; the move log on the right says each move.",
-    "guildhall.tutorial.teacher_moves": "Your teacher is moving: watch its cards and the move log.",
+    "guildhall.tutorial.teacher_moves": "Your teacher made a move: its cards and the move log show what it did.",
     "guildhall.tutorial.teacher_rival.title": "Your teacher got in your way",
     "guildhall.tutorial.teacher_assassin": "Your teacher played an Assassin and discarded {cards} from your "
                                            "guildhall: an Assassin throws a rival's cards onto the discard "
@@ -378,8 +378,8 @@ MESSAGES = {
                                "(VP cards plus tokens). Keep at most {keep} completed chapters. Hold a card "
                                "down to see it large; Hint suggests a move.",
     "guildhall.tutorial.opening.title": "Opening",
-    "guildhall.tutorial.open_discard": "Opening, part 1: discard cards you don't want. We collect "
-                                       "{profession}s and keep one of each other profession to try it. Drag "
+    "guildhall.tutorial.open_discard": "Opening, part 1: discard cards you don't want. For now you "
+                                       "keep your {profession}s, and one of each other profession to try it. Drag "
                                        "{card} onto the discard pile.",
     "guildhall.tutorial.open_discard_more": "Discard {card} too.",
     "guildhall.tutorial.open_draw": "Now press “{button}” at the bottom of the “{panel}” panel: your hand "

@@ -299,11 +299,10 @@ def _steps(seed: int) -> list[Step]:
     for tag, a in plan:
         if s.to_move == TEACHER:
             text = _teacher_words(s, tag, a, said)
-            if tag == "teacher-quiet":   # a move far away: said while it is made
+            if tag == "teacher-quiet":   # a move far away: said once it is made
                 steps.append(Step(text, title=_t("teacher_title"), expect=a))
-            else:   # the board shows the move while the note explains it
-                steps.append(Step(_t("teacher_moving"), title=_t("teacher_title"), expect=a))
-                steps.append(Step(text, title=_t("teacher_did_title"), highlight=_where_it_shows(a)))
+            else:   # the board shows the move, then the note explains it and waits for Next
+                steps.append(Step(text, title=_t("teacher_did_title"), expect=a, highlight=_where_it_shows(a)))
             s.apply(a)
             continue
         text, title, hl = _words(s, tag, a)
@@ -311,7 +310,9 @@ def _steps(seed: int) -> list[Step]:
         if tag == "treasure":
             expect = (lambda st, act: isinstance(act, A.TakeTreasure))
         hint = _t("monument_hint") if tag == "monument" else _t("hint")
-        steps.append(Step(text, title=title, expect=expect, highlight=hl, hint=hint))
+        # the tiles dragged into the bag go with the swap in one gesture: their steps share its note
+        steps.append(Step(text, title=title, expect=expect, highlight=hl, hint=hint,
+                          joined=tag in ("discard", "end-swap")))
         s.apply(a)
         if tag == "monument":
             steps.append(Step(_t("monument_scored"), title=_t("monument_scored_title"),

@@ -59,6 +59,7 @@ class TigrisTable(DrawMixin, BaseTable):
     TABLE_SIZE = (W, H)
     FELT = (58, 80, 60)
     TUTORIAL_AT = "right"
+    OWN_HELP = True   # a piece's name heads the line about its kingdom (tigris/view_board.py)
 
     def __init__(self, *a, **k):
         self._old_view = None

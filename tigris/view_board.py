@@ -282,7 +282,7 @@ class DrawMixin:
         draw_chips(self, surf, self._fit, label_max=22, label_share=0.56, padding=12)
         # what is under the pointer, over everything else on the board (tooltips): on the board the
         # piece's name heads the line about its kingdom; elsewhere the piece's name sits above it
-        if not self.drag.active and self.app.scenes.top is self and cam.viewport.collidepoint(self.app.mouse):
+        if self.help_allowed(self.app.mouse):
             mp = cam.to_table(self.app.mouse)
             piece = self.piece_at(mp)
             tip = piece.tooltip if piece is not None else ""
@@ -303,6 +303,8 @@ class DrawMixin:
         if box.top < self.camera.viewport.top:
             box.midtop = (under.centerx, under.bottom + px(4))
         box.clamp_ip(self.camera.viewport)
+        if not self.help_box(box):
+            return
         theme.note_overlay(surf, box)   # drawn over the table on purpose
         pygame.draw.rect(surf, (20, 20, 24), box, border_radius=px(6))
         pygame.draw.rect(surf, (236, 236, 236), box, max(1, px(1)), border_radius=px(6))
@@ -397,7 +399,7 @@ class DrawMixin:
         w = max(img.get_width() for img in imgs)
         lh = imgs[0].get_height()
         bg = self._kingdom_line_rect((w, lh * len(imgs)), members)
-        if bg is None:
+        if bg is None or not self.help_box(bg):
             return True
         theme.note_overlay(surf, bg)   # drawn over the board on purpose (a tooltip)
         pygame.draw.rect(surf, (20, 20, 24), bg, border_radius=px(6))

@@ -261,7 +261,7 @@ MESSAGES = {
                                     "teacher's king on {king} loses his only temple and goes back to supply."),
     "tigris.tutorial.swap_title": "Swapping tiles",
     "tigris.tutorial.swap": ("Your second action: a swap. You already have {points} {colour} points and need "
-                             "other colours more. Drag your two {tiles} into the bag, then press “Swap "
+                             "other colours more. Drag two of your {tiles} into the bag, then press “Swap "
                              "2 tiles”: they leave the game and you draw two new tiles from the bag at once."),
     "tigris.tutorial.discard_title": "Swapping tiles",
     "tigris.tutorial.discard": "Drag {tile:a} into the bag.",

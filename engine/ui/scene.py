@@ -97,16 +97,22 @@ class Scene:
     def draw_tip(self, surf: pygame.Surface, text: str, target: pygame.Rect) -> None:
         """``text`` in a small box beside ``target`` (what it explains), inside the window and
         never over the target."""
+        self.paint_tip(surf, *self.tip_layout(surf, text, target))
+
+    def tip_layout(self, surf: pygame.Surface, text: str, target: pygame.Rect) -> tuple[pygame.Rect, list, int]:
+        """Where ``draw_tip`` puts ``text``: its box, its lines and their step."""
         size = self.TIP_SIZE
         lines = theme.wrap(text, min(px(300), surf.get_width() - px(40)), size)
         lh = int(theme.font(size).get_linesize() * 1.05)
         width = max(theme.font(size).size(line)[0] for line in lines) + px(20)
-        box = theme.beside((width, len(lines) * lh + px(12)), target, surf.get_rect(), px(6))
+        return theme.beside((width, len(lines) * lh + px(12)), target, surf.get_rect(), px(6)), lines, lh
+
+    def paint_tip(self, surf: pygame.Surface, box: pygame.Rect, lines: list, lh: int) -> None:
         theme.note_overlay(surf, box)
         theme.panel(surf, box, theme.BG2, border=theme.PANEL_HI, radius=px(6), shadow=False)
         y = box.top + px(6)
         for line in lines:
-            theme.blit_text(surf, line, (box.left + px(10), y), size, theme.INK)
+            theme.blit_text(surf, line, (box.left + px(10), y), self.TIP_SIZE, theme.INK)
             y += lh
 
     def controls(self) -> list[pygame.Rect]:

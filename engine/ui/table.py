@@ -96,6 +96,8 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.bubble: tuple[str, tuple[int, int], float] | None = None  # text, screen pos, seconds
         self.zoomed: Piece | None = None
         self.hover: Piece | None = None
+        self.help_hidden = False                 # help text waits for the pointer to rest again
+        self.help_drawn: list[pygame.Rect] = []  # this frame's help panel (one at most)
         self.pending_confirm: tuple[Any, Piece | None, DropZone | None] | None = None
         self._confirm_rest: list[Any] = []   # the rest of a gesture waiting for confirmation
         self.last_ids: set[str] = set()
@@ -329,6 +331,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.pending_confirm = None
         self.hint, self.hint_text, self.hint_lines = None, "", []
         self._cancel_hint()
+        self.hide_help()   # the turn passes: what the pointer rested on may be gone or changed
         self._save_tutorial_progress()
         self.sync_log()
         card = self.card_for(len(self.record.actions) - 1)
@@ -420,7 +423,12 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         if self.tutorial is not None:
             self.tutorial.next(self.state)
             self._save_tutorial_progress()
-            self.refresh_widgets()
+            self.note_changed()
+
+    def note_changed(self) -> None:
+        """A new note is on screen: the help text of the last one goes."""
+        self.hide_help()
+        self.refresh_widgets()
 
     def _confirm(self) -> None:
         if self.pending_confirm is not None:

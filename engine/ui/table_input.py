@@ -124,6 +124,12 @@ class TableInput:
             sound.play("illegal")
 
     def handle(self, e: pygame.event.Event) -> bool:
+        # help text goes while a piece is pressed, dragged or dropped; it comes back once the
+        # pointer moves freely and rests again
+        if e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hide_help()
+        elif e.type == pygame.MOUSEMOTION and not any(getattr(e, "buttons", (0,))):
+            self.help_hidden = False
         if e.type == pygame.KEYDOWN:
             return self._key(e)
         if e.type == pygame.MOUSEWHEEL:

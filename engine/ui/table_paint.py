@@ -171,6 +171,7 @@ class TablePaint:
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
+        self.help_drawn = []
         self.frame_views.append(self.viewer)
         if len(self.frame_views) > 600:
             del self.frame_views[:300]
@@ -285,11 +286,44 @@ class TablePaint:
             if hid in self.zones:
                 self.zones[hid].highlight = 1.0
 
+    # ------------------------------------------------------------ help text
+    # One help panel at a time, out of the way: none while a piece is pressed, dragged or
+    # dropped, after the turn passes or the note changes (until the pointer rests again), none
+    # for the pieces under a tutorial's note, and never over the note or what it points at.
+
+    def hide_help(self) -> None:
+        """Help text goes until the pointer moves and rests again."""
+        self.help_hidden = True
+
+    def help_allowed(self, point) -> bool:
+        """Whether help text may show for what is under the pointer at ``point`` (screen)."""
+        return (not self.help_hidden and self.app.scenes.top is self and not self.drag.active
+                and self.zoomed is None and self.camera.viewport.collidepoint(point)
+                and self.hovered_widget() is None
+                and not (self.note is not None and self.tutorial_rect().collidepoint(point)))
+
+    def help_keepout(self) -> list[pygame.Rect]:
+        """Where no help panel may lie: the tutorial's note and what it points at."""
+        if self.note is None:
+            return []
+        return [pygame.Rect(self.tutorial_rect())] + ([] if self.note.folded else self.note.targets())
+
+    def help_box(self, box: pygame.Rect) -> bool:
+        """Whether a help panel may be drawn at ``box``; if so it counts as this frame's one."""
+        if self.help_drawn or box.collidelist(self.help_keepout()) >= 0:
+            return False
+        self.help_drawn.append(pygame.Rect(box))
+        return True
+
+    def draw_tip(self, surf, text: str, target: pygame.Rect) -> None:
+        box, lines, lh = self.tip_layout(surf, text, target)
+        if self.help_box(box):
+            self.paint_tip(surf, box, lines, lh)
+
     def _draw_piece_tip(self, surf) -> None:
         """The tooltip of the piece under the resting pointer (Piece.tooltip), beside the piece."""
         mouse = self.app.mouse
-        if self.app.scenes.top is not self or self.drag.active or self.zoomed is not None \
-                or not self.camera.viewport.collidepoint(mouse) or self.hovered_widget() is not None:
+        if self.OWN_HELP or not self.help_allowed(mouse):
             return
         p = self.pointed(self.camera.to_table(mouse))
         if p is None or not p.tooltip:

@@ -46,7 +46,9 @@ Life
     ``warm()``: draw the game's pictures before the first frame.  ``tick(dt)``: a frame's
     animation of the game's own (the table's has run).
 
-Class attributes: ``TABLE_SIZE``, ``FELT``, ``TUTORIAL_AT``, ``MOVE_SOUNDS``, ``RESULT_CARDS``.
+Class attributes: ``TABLE_SIZE``, ``FELT``, ``TUTORIAL_AT``, ``MOVE_SOUNDS``, ``RESULT_CARDS``,
+``OWN_HELP`` (the game draws the help text of its pieces itself: then only where
+``help_allowed(pointer)`` holds and ``help_box(box)`` agrees, so a table shows one panel at a time).
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ from engine.ui.movelog import MoveLog
 
 #: What a game's table may define.
 HOOKS = frozenset({
-    "__init__", "TABLE_SIZE", "FELT", "TUTORIAL_AT", "MOVE_SOUNDS", "RESULT_CARDS",
+    "__init__", "TABLE_SIZE", "FELT", "TUTORIAL_AT", "MOVE_SOUNDS", "RESULT_CARDS", "OWN_HELP",
     "build", "origins", "before_rebuild", "after_rebuild",
     "action_for", "gesture", "locate", "zone_ok", "own_zone", "claim_drop", "claim_action",
     "gesture_played", "before_play", "piece_clicked", "buttons", "chips",
@@ -86,7 +88,7 @@ SERVICES = frozenset({
     "try_action", "play", "select", "drop", "say", "refusal", "legal_zones", "mark_zones",
     "glide_home", "refresh_widgets", "press_chip", "chip_at", "result_card",
     # painting and layout
-    "blit_board", "draw_tip", "hovered_widget", "widgets", "top_rect", "status_rect", "right_rect",
+    "blit_board", "draw_tip", "help_allowed", "help_box", "hovered_widget", "widgets", "top_rect", "status_rect", "right_rect",
     "add", "layout", "update", "HOVER_LIFT", "SELECT_LIFT",
 })
 
@@ -101,6 +103,8 @@ class GameTable:
     #: Where the tutorial's note would rather sit over the board: "top", "bottom", "left",
     #: "right" or a corner ("top-left"...); it moves elsewhere when it would hide the step's target.
     TUTORIAL_AT = "top"
+    #: The game draws its pieces' help text itself (the table then draws none for them).
+    OWN_HELP = False
     #: The sound of a move, by its action's type name (each game's table names its own).
     MOVE_SOUNDS: dict[str, str] = {}
 

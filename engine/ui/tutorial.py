@@ -24,6 +24,7 @@ def start_tutorial(app, info, resume: bool = True):
             for d in prog.get("actions", []):
                 record.play(state, info.state_type.decode_action(d))
             runner.index = int(prog.get("step", 0))
+            runner.played = prog.get("played") is True
         except Exception:   # the bookmark comes from the settings file: anything wrong in it
             # starts the lesson afresh
             record, state = saves.new_record(info, list(tut.seats), tut.options, seed=tut.seed)

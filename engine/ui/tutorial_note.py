@@ -78,27 +78,23 @@ class TutorialNote:
         return self.runner.current() is None
 
     def step_label(self) -> str:
-        run = self.runner
-        total = len(run.tutorial.steps)
-        return written("engine.tutorial.step", k=min(run.index + 1, total), n=total)
+        k, n = self.runner.counter()
+        return written("engine.tutorial.step", k=k, n=n)
 
     def can_go_back(self) -> bool:
-        """Back goes over notes only: a move made since cannot be unmade by a note."""
-        run = self.runner
-        steps = run.tutorial.steps
-        i = run.index - 1
-        return 0 <= i < len(steps) and steps[i].expect is None and steps[i].until is None \
-            and run.current() is not None and run.current().expect is None and run.current().until is None
+        """Back shows the note before (a move made since stays made); not from free play."""
+        step = self.runner.current()
+        return self.runner.can_go_back() and step is not None and step.until is None
 
     def back(self) -> None:
         if self.can_go_back():
-            self.runner.index -= 1
+            self.runner.back()
             self.folded = False
-            self.table.refresh_widgets()
+            self.table.note_changed()
 
     def toggle(self) -> None:
         if self.squeezed:   # the learner opens a note folded for lack of room: it stays open
-            self._opened_at, self.squeezed = self.runner.index, False
+            self._opened_at, self.squeezed = self.runner.shown, False
         self.folded = not self.folded
         self.table.refresh_widgets()
 
@@ -110,11 +106,11 @@ class TutorialNote:
         if step is None and not self._end_shown:
             self._end_shown = True
             self.folded = False
-        if step is not None and step.until is not None and self._auto_folded_at != run.index:
-            self._auto_folded_at = run.index
+        if step is not None and step.until is not None and self._auto_folded_at != run.shown:
+            self._auto_folded_at = run.shown
             self.folded, self.squeezed = True, False
         elif step is not None and step.until is None and self._auto_folded_at is not None \
-                and self._auto_folded_at != run.index:
+                and self._auto_folded_at != run.shown:
             self._auto_folded_at = None
             self.folded = False
 
@@ -123,17 +119,20 @@ class TutorialNote:
         """Screen rectangles of what the step points at (glowing pieces and places) and of the
         controls it asks for (where the taught move is made: its piece, place, chip or button)."""
         t = self.table
-        ids = list(self.runner.highlights(t))
+        ids = list(self.runner.subjects(t))
         step = self.runner.current()
         expect = getattr(step, "expect", None)
-        taught = expect if expect is not None and _is_move(expect) else None
+        taught = expect if expect is not None and _is_move(expect) and not self.runner.wants_next() else None
         if taught is not None and t.state.to_move == self.runner.tutorial.learner:
             try:
                 ids += [i for i in t.locate(taught) if i]   # where the taught move is made
             except Exception:
                 pass
         out = []
-        for hid in ids:
+        for hid in dict.fromkeys(ids):
+            if hid in out_panel(t):
+                out.append(pygame.Rect(out_panel(t)[hid]))
+                continue
             p = t.piece(hid)
             if p is not None:
                 w, h = p.size
@@ -149,6 +148,8 @@ class TutorialNote:
 
     def paragraphs(self) -> list[str]:
         """The note's text: the step's, or on the end card what the tutorial taught."""
+        if self.runner.teacher_pending(self.table.state):
+            return [written("engine.tutorial.teacher_turn")]
         if not self.finished():
             return [self.table.words(self.runner.text())]
         recap = [self.table.words(line) for line in self.runner.tutorial.recap]
@@ -268,13 +269,13 @@ class TutorialNote:
         t = self.table
         run = self.runner
         self.sync_fold()
-        if self._opened_at is not None and self._opened_at != run.index:
+        if self._opened_at is not None and self._opened_at != run.shown:
             self._opened_at = None
         if not self.folded or self.squeezed:
             self.rect, self.shape_now, clear = self.place()
             # nowhere clear of what the step shows: the note folds to its tab, until the learner
             # opens it (then it lies where it covers the least) or the window gives it room
-            squeeze = not clear and self._opened_at != run.index
+            squeeze = not clear and self._opened_at != run.shown
             if squeeze or self.squeezed:
                 self.folded = self.squeezed = squeeze
         if self.folded:
@@ -339,9 +340,11 @@ class TutorialNote:
             return
         targets = [] if self.finished() else self.targets()
         if targets and self.runner.current() is not None and self.runner.current().expect is not None \
-                and t.state.to_move == self.runner.tutorial.learner:
+                and not self.runner.wants_next() and t.state.to_move == self.runner.tutorial.learner:
             self._spotlight(surf, targets)
         r, shape = self.rect, self.shape_now
+        if targets and not t.camera.viewport.contains(r):
+            self._pointer(surf, r, targets)   # docked beside the table: it points at its subject
         theme.note_overlay(surf, r)   # over the board on purpose, placed clear of what it explains
         theme.panel(surf, r, NOTE_BG, border=theme.ACCENT, radius=px(12))
         theme.note_box(surf, r)
@@ -358,6 +361,16 @@ class TutorialNote:
         if not self.finished():
             theme.blit_text(surf, self.step_label(), (x, r.bottom - self.foot() // 2 - px(3)), STEP_SIZE,
                             theme.INK_DARK, anchor="midleft")
+
+    def _pointer(self, surf: pygame.Surface, r: pygame.Rect, targets: list[pygame.Rect]) -> None:
+        """A line from a docked note to the nearest thing it talks about, ending in a ring."""
+        vp = self.table.camera.viewport
+        near = [x for x in targets if vp.colliderect(x)] or targets
+        goal = min(near, key=lambda x: (x.centerx - r.centerx) ** 2 + (x.centery - r.centery) ** 2)
+        start = (min(max(goal.centerx, r.left), r.right), min(max(goal.centery, r.top), r.bottom))
+        end = (min(max(start[0], goal.left), goal.right), min(max(start[1], goal.top), goal.bottom))
+        pygame.draw.line(surf, theme.ACCENT, start, end, max(2, px(3)))
+        pygame.draw.circle(surf, theme.ACCENT, end, max(4, px(7)), max(2, px(3)))
 
     def _spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
         vp = self.table.camera.viewport
@@ -416,6 +429,19 @@ def least_covering(size: tuple[int, int], area: pygame.Rect, avoid: list[pygame.
     """The named place of a rect of ``size`` in ``area`` that covers the least of ``avoid``."""
     named = spots(size, area, margin)
     return min((named[n] for n in _order(first)), key=lambda r: sum(_area(r.clip(x)) for x in avoid))
+
+
+def out_panel(t) -> dict[str, pygame.Rect]:
+    """The parts of the screen outside the board a step's subject may name: the move log, the
+    side panel, the status line and the seats' bar."""
+    out = {}
+    for name, rect in (("panel:log", getattr(getattr(t, "log", None), "rect", None)),
+                       ("panel:side", getattr(t, "right_rect", None)),
+                       ("panel:status", getattr(t, "status_rect", None)),
+                       ("panel:top", getattr(t, "top_rect", None))):
+        if rect is not None:
+            out[name] = rect
+    return out
 
 
 def _is_move(x) -> bool:

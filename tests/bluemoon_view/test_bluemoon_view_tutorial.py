@@ -105,17 +105,17 @@ def walk(app):
         step = run.current()
         if step is None or step.until is not None:
             break
-        if step.expect is not None and t.state.to_move != run.tutorial.learner:
-            assert until(app, lambda: run.current() is not step, 400), f"the teacher did not play step {run.index}"
-            continue
-        assert until(app, lambda: (step.expect is None or t.can_act()) and not t.tweens.busy, 300)
+        if step.expect is not None and not run.played and t.state.to_move != run.tutorial.learner:
+            # the teacher plays; its note stays, explains the move and waits for Next
+            assert until(app, lambda: run.played, 400), f"the teacher did not play step {run.index}"
+        assert until(app, lambda: (run.wants_next() or t.can_act()) and not t.tweens.busy, 300)
         settled(app, t)
         note_hides_nothing(t, run.index)
         frame = draw_frame(app)
         found = problems(frame)
         assert not found, f"step {run.index} ({step.title}): " + "; ".join(found[:5])
         check_the_note_agrees(app, t, step, frame)
-        if step.expect is None:
+        if run.wants_next():
             next_button_is_seen(app, t)
             click(app, "tutorial-next")
             notes += 1

@@ -122,9 +122,8 @@ def _walk(app, t, checker, tmp_path=None, shots=None):
     teacher_moved = []   # the teacher's last step, and the log's length when it began
 
     def wait_for_teacher(app, cond, limit):
-        if t.state.to_move != run.tutorial.learner:   # (the walk waits for the learner's turn too)
+        if t.state.to_move != run.tutorial.learner and not run.played:   # (the walk waits for the learner's turn too)
             teacher_moved[:] = [run.current(), len(t.log.lines)]
-            checker.note(run.current(), settle=False)   # shown only until the teacher moves
         return until(app, cond, limit)
 
     original = table_walks.next_button_is_seen
@@ -134,9 +133,8 @@ def _walk(app, t, checker, tmp_path=None, shots=None):
         step = run.current()
         checker.note(step)
         checker.quoted_are_drawn(run.index, step)
-        before = run.tutorial.steps[run.index - 1] if run.index else None
-        if teacher_moved and before is teacher_moved[0]:
-            _teacher_facts(t, step, before.expect, teacher_moved[1], checker.seen[run.index])
+        if teacher_moved and run.played and step is teacher_moved[0]:   # the note explains the move made
+            _teacher_facts(t, step, step.expect, teacher_moved[1], checker.seen[run.index])
 
     table_walks.next_button_is_seen = next_is_seen_and_note_checked
     try:
@@ -222,11 +220,11 @@ def test_monument_step_offers_both_and_says_why_not_now(app):
     # the lesson up to the monument's decision, with the mouse
     while run.index < target:
         step = run.current()
-        if step.expect is None:
+        if run.wants_next():   # a note, or the teacher's move it explains
             click_at(app, next(w for w in t.widgets if w.name == "tutorial-next").rect.center)
             frames(app, 2)
         elif t.state.to_move != run.tutorial.learner:
-            assert until(app, lambda s=step: run.current() is not s, 600)
+            assert until(app, lambda: run.played, 600)
         else:
             assert until(app, lambda: t.can_act() and not t.tweens.busy, 300)
             a = step.expect if dataclasses.is_dataclass(step.expect) else next(

@@ -66,7 +66,7 @@ def tutorial_layout_walk(app, info, *, combos: Callable[[int], Iterable[tuple]] 
                          teacher_limit: int = 400, max_steps: int = 400) -> LayoutWalk:
     """Open ``info``'s tutorial afresh and walk it to free play: a note is passed with its Next
     button (clicked where it is drawn), a taught move is played through the table's session, the
-    teacher's moves are waited for.  On every step the learner sees (and on free play) the frame
+    teacher's moves are waited for and their notes read.  On every step the learner sees (and on free play) the frame
     is checked at each pair of ``combos(step)``: the layout check, the note hiding nothing it
     points at, and ``check(frame, where)`` on the same recorded frame (more failures, e.g.
     ``korean_check.english_on``: English on a Korean screen).  All
@@ -98,15 +98,16 @@ def tutorial_layout_walk(app, info, *, combos: Callable[[int], Iterable[tuple]] 
         step = run.current()
         if step is None or step.until is not None:
             break
-        if step.expect is not None and t.state.to_move != run.tutorial.learner:
-            assert until(app, lambda: run.current() is not step, teacher_limit), \
+        if step.expect is not None and not run.played and t.state.to_move != run.tutorial.learner:
+            # the teacher plays; its note then explains the move and waits for Next
+            assert until(app, lambda: run.played or run.current() is not step, teacher_limit), \
                 f"the teacher did not play step {run.index}"
             continue
-        assert until(app, lambda: (step.expect is None or t.can_act()) and not t.tweens.busy, 300), \
+        assert until(app, lambda: (run.wants_next() or t.can_act()) and not t.tweens.busy, 300), \
             f"step {run.index} never became playable"
         settle(app)
         look(f"step {run.index}")
-        if step.expect is None:
+        if run.wants_next():
             if t.note.folded:   # folded for want of room: the learner opens it to read on
                 click(app, "tutorial-show")
             click(app, "tutorial-next")

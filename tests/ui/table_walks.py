@@ -23,7 +23,8 @@ from ui.table_driver import take_handoff
 class TutorialWalk:
     taught: list[str]     # the type names of the learner's taught moves, in order
     refused: bool         # a different move was tried once and refused
-    notes_read: int       # steps that only wait for Next
+    notes_read: int       # steps that only wait for Next (the teacher's notes among them)
+    teacher_notes: int    # steps where the teacher moved, then its note waited for Next
     seconds: float        # wall time of the walk (printed by the tests)
 
 
@@ -44,13 +45,20 @@ def walk_tutorial(app, t, gesture_for, perform, *,
     if refuse is None:
         def refuse(action):
             return refuse_a_different_move(app, t, action, gesture_for, refusal_frames)
-    walk = TutorialWalk([], False, 0, 0.0)
+    walk = TutorialWalk([], False, 0, 0, 0.0)
     t0 = time.perf_counter()
     for _ in range(max_steps):
         step = run.current()
         if step is None or step.until is not None:
             break
-        if step.expect is None:
+        if step.expect is not None and not run.played and t.state.to_move != run.tutorial.learner:
+            # the teacher plays by itself; then its note explains the move and waits for Next
+            n = len(t.record.actions)
+            assert wait(app, lambda: run.played, teacher_limit), f"the teacher did not play step {run.index}"
+            assert len(t.record.actions) == n + 1 and run.current() is step, \
+                f"step {run.index}: the teacher made one move and the note stayed"
+            walk.teacher_notes += 1
+        if run.wants_next():
             if note_idle_frames:
                 n = len(t.record.actions)
                 frames(app, note_idle_frames)
@@ -59,10 +67,6 @@ def walk_tutorial(app, t, gesture_for, perform, *,
             click(app, "tutorial-next")
             walk.notes_read += 1
             frames(app, 2)
-            continue
-        if t.state.to_move != run.tutorial.learner:
-            assert wait(app, lambda: run.current() is not step, teacher_limit), \
-                f"the teacher did not play step {run.index}"
             continue
         assert wait(app, lambda: t.can_act() and not t.tweens.busy, 300)
         # what the step makes glow must be on the table (a step may glow nothing: a chip to click)

@@ -46,13 +46,13 @@ def _walk_tutorial(app, t, d, here) -> None:
     run = t.tutorial
     while not here(run, t):
         step = run.current()
-        if step.expect is None:
+        if run.wants_next():   # a note, or the teacher's move it explains
             if not any(w.name == "tutorial-next" for w in t.widgets):   # folded for lack of room: open it
                 click(app, "tutorial-show")
                 frames(app, 2)
             click(app, "tutorial-next")
         elif t.state.to_move != run.tutorial.learner:
-            settle(app, lambda: run.current() is not step, 400)
+            settle(app, lambda: run.played, 400)
         else:
             settle(app, lambda: t.can_act() and not t.tweens.busy, 300)
             d.perform(app, t, step.expect)
