@@ -77,3 +77,18 @@ def test_play_quality_counts_completed_strips_and_windows():
     s = game(factories=[{"yellow": 2}, {"green": 4}], palaces={0: palace(strips, {3: ["red"]}, gone=(7, 8))})
     s.apply(TakeTiles(1, "yellow"))
     assert _quality(s, PlaceTiles(3)) == {"strips_completed": 1, "windows_completed": 1}
+
+
+def test_a_broken_tile_costs_more_than_its_step_on_the_track():
+    """Under the score floor the scoreboard can show a broken tile as free (a pass of the
+    bottom at 0 points), so the evaluation charges every step of the track as well."""
+    from azul_sintra import ai
+    from azul_sintra.rules import new_game
+
+    s = new_game(2, seed=3)
+    s.bpos[0] = 2
+    worse = s.clone()
+    worse.bpos[0] = 3
+    drop = ai.board_value(s, 0) - ai.board_value(worse, 0)
+    track = 4 - 2  # the track's values at positions 2 and 3 are -2 and -4
+    assert drop >= track + 2.0
