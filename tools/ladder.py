@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from engine.ai.arena import ENDS, arena, check_players, wilson  # noqa: E402
+from engine.ai.arena import ENDS, arena, check_players, summary, wilson  # noqa: E402
 from engine.ai.ladder import LADDER_FILE, LADDER_VERSION  # noqa: E402
 from engine.ai.players import FIXED_ITERATIONS_ENV  # noqa: E402
 from engine.game import game_names, load_game  # noqa: E402
@@ -72,35 +72,69 @@ def _clears(players: int):
 
 
 def measure(info, a: str, b: str, players: int, sequential: bool, games: int, jobs: int,
-            seed: int) -> dict:
-    """One pairing's row of the table (or why it was not played)."""
+            seed: int, keep: Path | None = None) -> dict:
+    """One pairing's row of the table (or why it was not played). With ``keep``, every game's
+    record is appended to ``keep`` as it ends, so a run stopped half way leaves its games for
+    ``--from-records``."""
     row = {"a": a, "b": b, "players": players, "sequential": sequential}
     try:
         check_players(info, a, b)
     except ValueError as e:
         return dict(row, skipped=str(e))
     load_before = _load()
+
+    def kept(index: int, record: dict, records: list) -> None:
+        with keep.open("a", encoding="utf-8") as f:
+            f.write(json.dumps(record) + "\n")
+
     result = arena(info, players, games, a, b, info.default_options(), jobs=jobs, seed=seed,
-                   stop=_clears(players) if sequential else None)
+                   stop=_clears(players) if sequential else None,
+                   progress=kept if keep is not None else None)
+    return row_of(dict(row), result, f"{load_before} → {_load()}")
+
+
+def row_of(row: dict, result: dict, load: str) -> dict:
+    """A pairing's row from an arena run's totals."""
     by = result["by_player"]
-    score = result["win_rate_a"]
     return dict(
         row, played=result["played"], wins_a=result["wins_a"], wins_b=result["wins_b"],
-        draws=result["draws"], score=score, ci95=list(result["win_rate_a_ci95"]),
+        draws=result["draws"], score=result["win_rate_a"], ci95=list(result["win_rate_a_ci95"]),
         cleared=result["win_rate_a_ci95"][0] > 0.5,
-        stopped_early=result["played"] < games,
         think_s={side: {"median": by[side]["think_s_median"], "p95": by[side]["think_s_p95"]}
                  for side in ("a", "b")},
         mean_iterations={side: by[side]["mean_iterations"] for side in ("a", "b")},
         capped={side: by[side]["capped"] for side in ("a", "b")},
         searched={side: by[side]["searched"] for side in ("a", "b")},
         quality={side: by[side]["quality_per_game"] for side in ("a", "b")},
-        ends=result["ends"], seconds=result["seconds"], load=f"{load_before} → {_load()}",
+        ends=result["ends"], seconds=result["seconds"], load=load,
     )
 
 
+def records_file(folder: Path, name: str, a: str, b: str, players: int) -> Path:
+    return folder / f"{name}_{a}_{b}_{players}p.jsonl"
+
+
+def rows_from_records(folder: Path, name: str) -> list[dict]:
+    """The rows of a game's pairings from the records kept in ``folder`` (one JSON line per
+    finished game), however many games each pairing got to play."""
+    info = load_game(name)
+    rows = []
+    for a, b, players, sequential in PAIRINGS + tuple(
+            ("normal", "normal", n, False) for g, n in FULL_TABLE_GAMES.items() if g == name):
+        path = records_file(folder, name, a, b, players)
+        if not path.exists():
+            continue
+        records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+        if not records:
+            continue
+        result = summary(info, players, a, b, records, 0.0)
+        rows.append(row_of({"a": a, "b": b, "players": players, "sequential": sequential}, result,
+                           "see the note"))
+    return rows
+
+
 def ladder_for(name: str, games: int, jobs: int, seed: int, quick: bool, only=(), say=print,
-               earlier: dict | None = None) -> dict:
+               earlier: dict | None = None, records: Path | None = None) -> dict:
     """The game's table; with ``only`` (A:B names) just those pairings, the rest kept from
     ``earlier``."""
     info = load_game(name)
@@ -115,7 +149,8 @@ def ladder_for(name: str, games: int, jobs: int, seed: int, quick: bool, only=()
     for a, b, players, sequential in plan:
         n = games if sequential else max(1, games // 2)
         say(f"{name}: {a} against {b}, {players} players, up to {n} games ...")
-        row = measure(info, a, b, players, sequential, n, jobs, seed)
+        keep = None if records is None else records_file(records, name, a, b, players)
+        row = measure(info, a, b, players, sequential, n, jobs, seed, keep)
         say(f"  {_row_line(row)}")
         kept[(a, b, players)] = row
     order = {(a, b, players): i for i, (a, b, players, _) in enumerate(PAIRINGS)}
@@ -219,6 +254,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--quick", action="store_true", help="a few games at a tiny budget (for the tests)")
     p.add_argument("--out", type=Path, default=None,
                    help="write ladder.json and ai-ladder.md into this folder instead")
+    p.add_argument("--records", type=Path, default=None, metavar="DIR",
+                   help="append every finished game's record to DIR as it ends (a run stopped half "
+                        "way keeps its games)")
+    p.add_argument("--from-records", type=Path, default=None, metavar="DIR",
+                   help="play nothing: build the table from the records kept in DIR")
     args = p.parse_args(argv)
     names = args.game or list(game_names())
     for name in names:
@@ -237,9 +277,18 @@ def main(argv: list[str] | None = None) -> int:
     doc_path = args.out / "ai-ladder.md" if args.out else DOC_FILE
     table = _previous(data_path) or {"version": LADDER_VERSION, "games": {}}
     start = time.perf_counter()
+    if args.records:
+        args.records.mkdir(parents=True, exist_ok=True)
     for name in names:
-        table["games"][name] = ladder_for(name, games, args.jobs, args.seed, args.quick, args.pairing,
-                                          earlier=table["games"].get(name))
+        if args.from_records:
+            rows = rows_from_records(args.from_records, name)
+            if not rows:
+                continue
+            table["games"][name] = {"title": load_game(name).title, "pairings": rows, "quick": False}
+        else:
+            table["games"][name] = ladder_for(name, games, args.jobs, args.seed, args.quick,
+                                              args.pairing, earlier=table["games"].get(name),
+                                              records=args.records)
         table.update(generated=datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                      cpus=os.cpu_count())
         data_path.parent.mkdir(parents=True, exist_ok=True)

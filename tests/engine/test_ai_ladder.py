@@ -64,6 +64,24 @@ def test_a_quick_ladder_writes_its_table_and_its_document(tmp_path):
     assert [p["played"] for p in again["pairings"]] == [2, 2, 4, 2]
 
 
+def test_kept_records_rebuild_the_table_of_a_run_stopped_half_way(tmp_path):
+    """Every finished game is kept as it ends, so a ladder run stopped before a pairing ends
+    still gives its figures (--from-records), the same as the run's own table."""
+    played, rebuilt = tmp_path / "played", tmp_path / "rebuilt"
+    r = _run("--game", "toygame", "--quick", "--jobs", "1", "--out", str(played),
+             "--records", str(played / "records"))
+    assert r.returncode == 0, r.stderr
+    kept = played / "records" / "toygame_normal_easy_2p.jsonl"
+    assert len(kept.read_text(encoding="utf-8").splitlines()) == 2
+    r = _run("--game", "toygame", "--out", str(rebuilt), "--from-records", str(played / "records"))
+    assert r.returncode == 0, r.stderr
+    a = json.loads((played / "ladder.json").read_text(encoding="utf-8"))["games"]["toygame"]
+    b = json.loads((rebuilt / "ladder.json").read_text(encoding="utf-8"))["games"]["toygame"]
+    for x, y in zip(a["pairings"], b["pairings"]):
+        assert (x["a"], x["b"], x["played"], x["score"], x["quality"]) == (
+            y["a"], y["b"], y["played"], y["score"], y["quality"])
+
+
 def test_a_game_without_a_heuristic_player_has_that_pairing_skipped_in_the_table():
     tool = _tool()
     import dataclasses
