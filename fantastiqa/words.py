@@ -313,6 +313,8 @@ _UI = {
     "fantastiqa.ui.row_penalty": "Penalty: open personal quests",
     "fantastiqa.ui.row_quests": "Quests completed",
     "fantastiqa.ui.row_gems": "Gems",
+    "fantastiqa.ui.score_range_tip": "Completed quests lie face down until the end, each worth 1 to 3 cups: "
+                                     "this score is between {lo} and {hi}.",
     # the status bar's prompt
     "fantastiqa.ui.over": "The game is over.",
     "fantastiqa.ui.they_pick": "{who} {who:are|is} choosing a starting quest, artifact and region.",
