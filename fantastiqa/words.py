@@ -43,7 +43,7 @@ _MOVES = {
     "fantastiqa.take_quest": "{who} {who:take|takes} the quest {quest}.",
     "fantastiqa.buy": "{who} {who:buy|buys} {card} for {cost:#gem|gems}.",
     "fantastiqa.release": "{who} {who:release|releases} {card} from {who:their} {where} for 1 gem.",
-    "fantastiqa.complete": "{who} {who:complete|completes} the quest {quest}.",
+    "fantastiqa.complete": "{who} {who:set|sets} out to complete the quest {quest}.",
     "fantastiqa.pay": "{who} {who:pay|pays} {card} from {who:their} {where} toward the quest.",
     "fantastiqa.commit_token": "{who} {who:put|puts} a card under {who:their} quest token.",
     "fantastiqa.commit": "{who} {who:commit|commits} {card} to {quest}.",
