@@ -103,6 +103,9 @@ class TableInput:
         if self.claim_drop(piece, zone, at):
             return
         action = self.action_for(piece, zone)
+        if action is None and zone.contains(piece.home):
+            self.glide_home(piece)   # dropped back where it came from (its hand): no move meant
+            return
         if action is None:
             self.say(written("engine.table.cant_go_on", place=zone.label or Message("engine.table.that_spot")), at)
             self.glide_home(piece)

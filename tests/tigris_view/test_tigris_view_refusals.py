@@ -73,3 +73,17 @@ def test_support_for_a_conflict_must_be_of_its_colour(app, monkeypatch):
     assert _drop(app, t, _hand(t, 2), panel) == "Only temples support this revolt."
     said = _drop(app, t, _hand(t, 2), _square(t, "K16"))
     assert said.startswith("First finish committing support to the conflict.")
+
+
+def test_a_piece_dropped_back_on_its_own_place_goes_home_without_a_word(app, monkeypatch):
+    t = _story_until(app, monkeypatch, "found")
+    for piece, zone in ((_hand(t, 0), "hand"), (next(p for p in t.pieces if isinstance(p.data, Ref)
+                                                   and p.data.zone == "supply" and p.data.seat == t.viewer), "supply")):
+        n, home = len(t.record.actions), piece.home
+        x, y, w, h = t.zones[zone].rect
+        spot = t.camera.to_screen((x + w * 0.9, y + h / 2))   # elsewhere in the same place
+        t.bubble = None
+        drag(app, point(t, piece), spot, steps=5)
+        frames(app, 30)
+        assert t.bubble is None, f"dropped back on its {zone}: {t.bubble}"
+        assert len(t.record.actions) == n and t.piece(piece.id).pos == home
