@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.game import IllegalAction
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
 from engine.ui.chips import Chip
@@ -434,7 +435,7 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def refusal_text(self, action) -> str:
         """The rules' reason why ``action`` is not legal now, in this table's words."""
-        return self.words(self.state.explain_illegal(action))
+        return self.refusal(IllegalAction(self.state.explain_illegal(action)))
 
     def tutorial_allows_swap(self, colour: int | None = None) -> bool:
         """Whether the lesson lets you start a swap (and put a tile of ``colour`` into the bag with

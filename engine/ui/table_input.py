@@ -115,9 +115,15 @@ class TableInput:
         self.try_action(action, piece, zone, at=at)
 
     def refusal(self, e: IllegalAction) -> str:
-        """The engine's reason for refusing a move, in this table's words (the seats' names,
-        the mover's legal moves as things to do)."""
-        return render(e.message, self.reader(), self.state.to_move)
+        """The engine's reason for refusing a move, in this table's words (the seats' names):
+        the one sentence that says why.  The list of legal moves a reason carries (for the
+        command line) is left out where the reason says why, or where it would run to many:
+        on the table the legal places glow instead.  A bare "not allowed" keeps a short list."""
+        msg = e.message
+        legal = msg.get("legal") if isinstance(msg, Message) else None
+        if isinstance(legal, Message) and (msg.key != "engine.not_allowed" or legal.get("more")):
+            msg = Message(msg.key, **{**dict(msg.params), "legal": ""})
+        return render(msg, self.reader(), self.state.to_move).strip()
 
     def say(self, text: str, at=None, gentle: bool = False) -> None:
         """A message bubble near the pointer (the engine's reason for an illegal move)."""

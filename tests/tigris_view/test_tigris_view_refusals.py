@@ -87,3 +87,15 @@ def test_a_piece_dropped_back_on_its_own_place_goes_home_without_a_word(app, mon
         frames(app, 30)
         assert t.bubble is None, f"dropped back on its {zone}: {t.bubble}"
         assert len(t.record.actions) == n and t.piece(piece.id).pos == home
+
+
+
+def test_a_refusal_is_one_sentence_without_a_list_of_moves(app, monkeypatch):
+    """"A leader may not join two kingdoms; F9 touches two." and no "You can: … (and 544 more)":
+    the reasons the rules give carry the legal moves (for the command line), the table says why."""
+    from engine.game import IllegalAction
+    from engine.text import Message
+    t = _story_until(app, monkeypatch, "found")
+    reason = Message("tigris.leader_joins_two", square="F9", legal=t.state.legal_summary())
+    said = t.refusal(IllegalAction(reason))
+    assert said == "A leader may not join two kingdoms; F9 touches two.", said
