@@ -302,7 +302,7 @@ _UI = {
     "fantastiqa.ui.pick_quest_title": "Choose your starting quest (you complete it in its region)",
     "fantastiqa.ui.they_pick_artifact": "{who} {who:pick|picks} a starting artifact",
     "fantastiqa.ui.pick_artifact_title": "Choose your starting artifact (it goes into your deck)",
-    "fantastiqa.ui.drew": "{statue}: {who} drew {n:#card|cards}",
+    "fantastiqa.ui.on_offer": "{statue}: {n:#card|cards} on offer",
     "fantastiqa.ui.drew_quests": "{drew} — take at least one quest (free)",
     "fantastiqa.ui.drew_buy": "{drew} — buy with gems (you have {gems})",
     "fantastiqa.ui.on_path": "{creature} on the {path} path: {needs}",
