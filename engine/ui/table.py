@@ -249,8 +249,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         return [(self.viewer + i) % n for i in range(1, n)]
 
     def my_decision(self) -> bool:
-        """The pending decision belongs to the seat at the screen (any hand-off already done)."""
-        return self.session.my_decision()
+        """The pending decision belongs to the seat at the screen (any hand-off already done),
+        in the position shown: a past one the recap steps through was another's to decide."""
+        return self.session.my_decision() and self.view.to_move == self.viewer
 
     def refresh_legal(self) -> None:
         """Forget the legal moves worked out for this position (asked again on next use)."""
