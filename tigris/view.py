@@ -52,6 +52,10 @@ _ASK = {WAR_COLOR: "tigris.ui.choose_war", MONUMENT: "tigris.ui.ask_monument", T
         WONDER_COLOR: "tigris.ui.ask_wonder_colour"}
 
 
+#: The chips that stay apart from the side panel's numbered moves.
+APART = frozenset({"pass", "swap-start"})
+
+
 class TigrisTable(DrawMixin, BaseTable):
     #: The outcome of a revolt or a war gets a result card.
     RESULT_CARDS = ("tigris.revolt_won", "tigris.war_won")
@@ -682,7 +686,9 @@ class TigrisTable(DrawMixin, BaseTable):
                 out.append((self._commit_label(cf[2], a.count), a))
             return out
         for c in self.chips():
-            if c.action is not None:
+            # Pass and "Swap one by one" sit apart on the board, unnumbered: never listed first
+            # among the side panel's moves as if they were the ones to make
+            if c.action is not None and c.name not in APART:
                 out.append((c.label if not c.name.startswith("sq-")
                             else self._ui("on_square", label=c.label, square=label(int(c.name[3:]))), c.action))
         if ph == ACTION and self.swap_staged:

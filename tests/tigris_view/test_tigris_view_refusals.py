@@ -99,3 +99,13 @@ def test_a_refusal_is_one_sentence_without_a_list_of_moves(app, monkeypatch):
     reason = Message("tigris.leader_joins_two", square="F9", legal=t.state.legal_summary())
     said = t.refusal(IllegalAction(reason))
     assert said == "A leader may not join two kingdoms; F9 touches two.", said
+
+
+def test_pass_and_swap_sit_apart_from_the_numbered_moves(app, monkeypatch):
+    """The side panel's numbered moves never lead with "Swap one by one" and "Pass": those stay
+    on the board, apart, as chips."""
+    t = _story_until(app, monkeypatch, "found")
+    names = {c.name for c in t.chips()}
+    assert {"pass", "swap-start"} <= names, names
+    numbered = [w.label for w in t.widgets if getattr(w, "name", "").startswith("action-") and w.visible]
+    assert not any("Pass" in lbl or "Swap" in lbl for lbl in numbered), numbered
