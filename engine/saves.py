@@ -240,7 +240,7 @@ class SaveInfo:
     finished: bool = False
     name: str = ""                 # the name the player gave, if any
     standing: str = ""             # where the game stands, in its own terms
-    scores: tuple[float, ...] = ()
+    scores: tuple[float | None, ...] = ()   # None: hidden from a person playing (see known_scores)
     meaning: str = ""              # what the error means, for a save that cannot be loaded
 
     @property
@@ -255,7 +255,7 @@ class SaveInfo:
         return AUTOSAVE.phrase() if self.autosave else self.path.stem
 
     def scores_text(self) -> str:
-        return PARTS.join(f"{s.name} {_number(v)}" for s, v in zip(self.seats, self.scores))
+        return PARTS.join(f"{s.name} {_number(v)}" for s, v in zip(self.seats, self.scores) if v is not None)
 
 
 def saves_dir() -> Path:
@@ -659,12 +659,34 @@ def _in_language(row: SaveInfo) -> SaveInfo:
 def _summary(path: Path, record: GameRecord, info: GameInfo, state: State, name: Any) -> SaveInfo:
     """The row of a save that loads.  A name that is not text is left out (the game is whole)."""
     try:
-        scores = tuple(float(v) for v in state.scores())
+        scores = known_scores(record.seats, state)
     except Exception:   # a game's scores never keep its save from the list
         scores = ()
     return SaveInfo(path, True, None, record.game, info.title, tuple(record.seats), record.updated,
                     len(record.actions), state.is_over(), name if _is_text(name, MAX_NAME) else "",
                     standing(record.seats, state, len(record.actions)), scores)
+
+
+def known_scores(seats: list[Seat], state: State) -> tuple[float | None, ...]:
+    """Each seat's score as every person playing may know it (the list is seen by whoever sits
+    at the screen): None for a score the rules hide from a human seat until the end, such as
+    Fantastiqa's face-down quests or the points behind Tigris' screens.  A seat knows its own."""
+    true = [float(v) for v in state.scores()]
+    if state.is_over():
+        return tuple(true)
+    # compared by the points behind each score too: a view that hides a score may still count
+    # it as 0, which must not show where the true score happens to be 0
+    points = state.score_totals()
+    known: list[float | None] = list(true)
+    for j, seat in enumerate(seats):
+        if seat.is_ai:
+            continue
+        view = state.view(j)
+        seen = list(zip(view.scores(), view.score_totals()))
+        for i in range(len(true)):
+            if i != j and seen[i] != (true[i], points[i]):
+                known[i] = None
+    return tuple(known)
 
 
 def standing(seats: list[Seat], state: State, moves: int) -> str:

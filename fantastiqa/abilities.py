@@ -48,7 +48,7 @@ class Abilities:
         elif k == D.ROGUES_PURSE:
             mine = self.gems[p]
             for s in range(self.n):
-                if self.gems[s] > mine:
+                if s != p and self.gems[s] > mine:   # its own gems grow as it robs: never counted
                     self.gems[s] -= 1
                     self.gems[p] += 1
                     self.emit("fantastiqa.ev.purse", who=_SEAT[p], source=_SEAT[s])

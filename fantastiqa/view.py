@@ -49,7 +49,7 @@ from . import view_layout as S
 from .view_layout import TOKEN_CARD, least_px
 from .view_layout import (BOARD, CARD, COMMON, CRE, MINI, OVERLAY, PANEL_X, PILE, QUEST,  # noqa: F401
                           REG_R, Assign, Ref, Unassign, W, H, path_xy, space_xy, ui)
-from .view_scores import final_breakdown, top_scores
+from .view_scores import final_breakdown, range_of, top_scores
 
 
 class FantastiqaTable(Choices, ClickToPick, BaseTable):
@@ -607,6 +607,10 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     # ------------------------------------------------------------- top bar and results
     def top_score_values(self) -> list:
         return top_scores(self.view, self.state)
+
+    def top_score_tip(self, seat: int) -> str:
+        bounds = range_of(self.top_score_values()[seat])
+        return self.words(ui("score_range_tip", lo=bounds[0], hi=bounds[1])) if bounds else ""
 
     def score_breakdown(self, state) -> list[tuple[str, list]]:
         return [(self.words(ui(key)), row) for key, row in final_breakdown(state)]

@@ -375,7 +375,8 @@ def _draw_overlay(t, pen) -> None:
         title = ui("they_pick_artifact", who=Seat(v.to_move)) if not t.my_decision() else ui("pick_artifact_title")
     else:
         st = T.STATUE[v.offer_kind] if v.offer_kind >= 0 else T.term("statue")
-        drew = ui("drew", statue=st, who=Seat(v.cur), n=len(v.offer))
+        # what is on offer now: a purchase takes a card away, and the header follows it
+        drew = ui("on_offer", statue=st, n=len(v.offer))
         if v.offer_kind == D.QUEST_CHEST:
             title = ui("drew_quests", drew=drew)
         elif v.cur == me:

@@ -24,6 +24,11 @@ def top_scores(view, state) -> list:
     return out
 
 
+def range_of(value) -> tuple[int, int] | None:
+    """The bounds of a score the top bar shows as a range, or None for a known score."""
+    return (value.lo, value.hi) if isinstance(value, _Range) else None
+
+
 class _Range(float):
     """A score known only as a range (formats as "2–6")."""
 

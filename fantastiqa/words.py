@@ -43,7 +43,7 @@ _MOVES = {
     "fantastiqa.take_quest": "{who} {who:take|takes} the quest {quest}.",
     "fantastiqa.buy": "{who} {who:buy|buys} {card} for {cost:#gem|gems}.",
     "fantastiqa.release": "{who} {who:release|releases} {card} from {who:their} {where} for 1 gem.",
-    "fantastiqa.complete": "{who} {who:complete|completes} the quest {quest}.",
+    "fantastiqa.complete": "{who} {who:set|sets} out to complete the quest {quest}.",
     "fantastiqa.pay": "{who} {who:pay|pays} {card} from {who:their} {where} toward the quest.",
     "fantastiqa.commit_token": "{who} {who:put|puts} a card under {who:their} quest token.",
     "fantastiqa.commit": "{who} {who:commit|commits} {card} to {quest}.",
@@ -302,7 +302,7 @@ _UI = {
     "fantastiqa.ui.pick_quest_title": "Choose your starting quest (you complete it in its region)",
     "fantastiqa.ui.they_pick_artifact": "{who} {who:pick|picks} a starting artifact",
     "fantastiqa.ui.pick_artifact_title": "Choose your starting artifact (it goes into your deck)",
-    "fantastiqa.ui.drew": "{statue}: {who} drew {n:#card|cards}",
+    "fantastiqa.ui.on_offer": "{statue}: {n:#card|cards} on offer",
     "fantastiqa.ui.drew_quests": "{drew} — take at least one quest (free)",
     "fantastiqa.ui.drew_buy": "{drew} — buy with gems (you have {gems})",
     "fantastiqa.ui.on_path": "{creature} on the {path} path: {needs}",
@@ -313,6 +313,8 @@ _UI = {
     "fantastiqa.ui.row_penalty": "Penalty: open personal quests",
     "fantastiqa.ui.row_quests": "Quests completed",
     "fantastiqa.ui.row_gems": "Gems",
+    "fantastiqa.ui.score_range_tip": "Completed quests lie face down until the end, each worth 1 to 3 cups: "
+                                     "this score is between {lo} and {hi}.",
     # the status bar's prompt
     "fantastiqa.ui.over": "The game is over.",
     "fantastiqa.ui.they_pick": "{who} {who:are|is} choosing a starting quest, artifact and region.",

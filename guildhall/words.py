@@ -219,8 +219,8 @@ MESSAGES = {
     "guildhall.ui.prof.assassin.0": "0: discard 1 card from one rival's guildhall",
     "guildhall.ui.prof.assassin.1": "2: discard 2 cards from 2 of their chapters",
     "guildhall.ui.prof.assassin.2": "4: discard {n} cards, any chapters",
-    "guildhall.ui.prof.dancer.0": "Draw as many cards as your level (0-4),",
-    "guildhall.ui.prof.dancer.1": "then gain +1 action",
+    "guildhall.ui.prof.dancer.0": "Draw as many cards as your level (0–4)",
+    "guildhall.ui.prof.dancer.1": "Then gain 1 more action",
     "guildhall.ui.prof.farmer.0": "1: gain 1 VP token",
     "guildhall.ui.prof.farmer.1": "3: gain {f} VP tokens",
     "guildhall.ui.prof.historian.0": "0: take the discard pile's top card",
@@ -283,12 +283,12 @@ MESSAGES = {
     "guildhall.ui.prompt.assassin_pick": "Click {n:#card|cards} in {owner:'s} guildhall to discard.",
     "guildhall.ui.prompt.historian_pick": "Click {n:#card|cards} in the discard pile to put into your "
                                           "guildhall.",
-    "guildhall.ui.prompt.give": "Click {n} of your guildhall {n:card|cards} to give to {target}.",
+    "guildhall.ui.prompt.give": "Click {n:#card|cards} in your guildhall to give to {target}.",
     "guildhall.ui.prompt.take": "Click {n:#card|cards} in {owner:'s} guildhall to take.",
     "guildhall.ui.prompt.my_chapter": "Click a card of the chapter of yours to give away.",
     "guildhall.ui.prompt.their_chapter": "Click a card of {owner:'s} chapter to take.",
-    "guildhall.ui.prompt.weaver_return": "Click {n} of your guildhall {n:card|cards} to take back into "
-                                         "your hand.",
+    "guildhall.ui.prompt.weaver_return": "Click {n:#card|cards} in your guildhall to take back into your "
+                                         "hand.",
     "guildhall.ui.prompt.weaver_place_any": "Drag hand cards into your guildhall, then press Place no more.",
     "guildhall.ui.prompt.weaver_place": "Drag {n} hand {n:card|cards} into your guildhall.",
     "guildhall.ui.prompt.place_any": "Drag any hand cards into your guildhall, then press Place no more.",

@@ -8,10 +8,6 @@ from engine.text import Message, render
 from . import rules
 from .data import OPTIONS, PHASES, TITLE
 
-#: The options whose help line the new-game screen shows (the rules reference explains each one;
-#: a help line under the dynasties would run under Start).
-_HELPED = ("rules_preset",)
-
 
 def _english(key: str) -> str:
     """A message's English: the GameInfo speaks English; the screens write each key (its
@@ -23,7 +19,7 @@ def _shown(o):
     """An option as the new-game screen shows it, in the words of tigris/words.py."""
     key = f"tigris.option.{o.name}"
     return dataclasses.replace(
-        o, label=_english(key), help=_english(f"{key}.help") if o.name in _HELPED else "",
+        o, label=_english(key), help=_english(f"{key}.help"),
         value_labels=tuple((v, _english(f"{key}.value.{v}")) for v in o.choices if isinstance(v, str)))
 
 

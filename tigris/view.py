@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.game import IllegalAction
 from engine.ui import theme
 from engine.ui.kit import DropZone, Piece
 from engine.ui.chips import Chip
@@ -49,6 +50,10 @@ from .view_layout import (BX, BY, CATA, FACE_DOWN, HAND, LABELLED_H, LEAD, MINI_
 _ASK = {WAR_COLOR: "tigris.ui.choose_war", MONUMENT: "tigris.ui.ask_monument", TREASURE: "tigris.ui.ask_treasure",
         BUILDING: "tigris.ui.ask_building", WONDER: "tigris.ui.ask_wonder",
         WONDER_COLOR: "tigris.ui.ask_wonder_colour"}
+
+
+#: The chips that stay apart from the side panel's numbered moves.
+APART = frozenset({"pass", "swap-start"})
 
 
 class TigrisTable(DrawMixin, BaseTable):
@@ -435,7 +440,7 @@ class TigrisTable(DrawMixin, BaseTable):
 
     def refusal_text(self, action) -> str:
         """The rules' reason why ``action`` is not legal now, in this table's words."""
-        return self.words(self.state.explain_illegal(action))
+        return self.refusal(IllegalAction(self.state.explain_illegal(action)))
 
     def tutorial_allows_swap(self, colour: int | None = None) -> bool:
         """Whether the lesson lets you start a swap (and put a tile of ``colour`` into the bag with
@@ -682,7 +687,9 @@ class TigrisTable(DrawMixin, BaseTable):
                 out.append((self._commit_label(cf[2], a.count), a))
             return out
         for c in self.chips():
-            if c.action is not None:
+            # Pass and "Swap one by one" sit apart on the board, unnumbered: never listed first
+            # among the side panel's moves as if they were the ones to make
+            if c.action is not None and c.name not in APART:
                 out.append((c.label if not c.name.startswith("sq-")
                             else self._ui("on_square", label=c.label, square=label(int(c.name[3:]))), c.action))
         if ph == ACTION and self.swap_staged:

@@ -29,6 +29,8 @@ def drop_action(view, me: int, ref: Ref, zid: str, on_panel: bool, legal: Collec
     ph = view.phase
     s = int(zid[2:]) if zid.startswith("sq") else -1
     r, c = divmod(s, COLS) if s >= 0 else (-1, -1)
+    if zid == ref.zone:   # dropped back where it lies (its hand, its supply): it goes home
+        return None
     if ref.zone == "hand":
         if s >= 0 and ph == ACTION:
             return A.PlaceTile(TILE_NAMES[ref.colour], r, c)

@@ -72,6 +72,14 @@ MESSAGES = {
     "tigris.option.rules_preset.value.classic": "Classic",
     "tigris.option.rules_preset.value.advanced": "Advanced",
     "tigris.option.dynasties": "Dynasties by seat",
+    "tigris.option.board_side.help": "The advanced side starts with 14 temples and 14 treasures.",
+    "tigris.option.catastrophes_per_player.help": "How many catastrophe tiles each player may place in the whole game.",
+    "tigris.option.civilization_buildings.help": "A line of three tiles of one colour may get that colour's building, worth 1 more point per tile.",
+    "tigris.option.wonder.help": "A plus of five tiles of one colour may become the wonder: its king's owner gains 1 point each turn.",
+    "tigris.option.strict_attack_commit.help": "The attacker may add tiles only if that makes it stronger than the defender.",
+    "tigris.option.strict_defender_commit.help": "The defender may add exactly enough tiles to tie, or none.",
+    "tigris.option.score_visibility.help": "Hidden: each player's points stay behind a screen until the end.",
+    "tigris.option.dynasties.help": "Which dynasty each seat plays: the first for player 1, the second for player 2, and so on.",
 
     # -- moves (describe) ----------------------------------------------------------------
     "tigris.place_tile": "{who} {who:place|places} {tile:a} on {square}.",

@@ -103,6 +103,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.last_ids: set[str] = set()
         self.last_piece: str | None = None
         self._chip_down: Chip | None = None
+        #: The last click: where, when (the table's clock) and on what (see ``STEADY``).
+        self._last_click: tuple | None = None
+        self._swallow_up = False
         self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False
@@ -248,8 +251,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         return [(self.viewer + i) % n for i in range(1, n)]
 
     def my_decision(self) -> bool:
-        """The pending decision belongs to the seat at the screen (any hand-off already done)."""
-        return self.session.my_decision()
+        """The pending decision belongs to the seat at the screen (any hand-off already done),
+        in the position shown: a past one the recap steps through was another's to decide."""
+        return self.session.my_decision() and self.view.to_move == self.viewer
 
     def refresh_legal(self) -> None:
         """Forget the legal moves worked out for this position (asked again on next use)."""

@@ -103,6 +103,9 @@ class TableInput:
         if self.claim_drop(piece, zone, at):
             return
         action = self.action_for(piece, zone)
+        if action is None and zone.contains(piece.home):
+            self.glide_home(piece)   # dropped back where it came from (its hand): no move meant
+            return
         if action is None:
             self.say(written("engine.table.cant_go_on", place=zone.label or Message("engine.table.that_spot")), at)
             self.glide_home(piece)
@@ -112,9 +115,15 @@ class TableInput:
         self.try_action(action, piece, zone, at=at)
 
     def refusal(self, e: IllegalAction) -> str:
-        """The engine's reason for refusing a move, in this table's words (the seats' names,
-        the mover's legal moves as things to do)."""
-        return render(e.message, self.reader(), self.state.to_move)
+        """The engine's reason for refusing a move, in this table's words (the seats' names):
+        the one sentence that says why.  The list of legal moves a reason carries (for the
+        command line) is left out where the reason says why, or where it would run to many:
+        on the table the legal places glow instead.  A bare "not allowed" keeps a short list."""
+        msg = e.message
+        legal = msg.get("legal") if isinstance(msg, Message) else None
+        if isinstance(legal, Message) and (msg.key != "engine.not_allowed" or legal.get("more")):
+            msg = Message(msg.key, **{**dict(msg.params), "legal": ""})
+        return render(msg, self.reader(), self.state.to_move).strip()
 
     def say(self, text: str, at=None, gentle: bool = False) -> None:
         """A message bubble near the pointer (the engine's reason for an illegal move)."""
@@ -122,6 +131,40 @@ class TableInput:
         self.bubble = (text, (int(at[0]), int(at[1])), 4.0, gentle)
         if not gentle:  # the tutorial's own notes stay quiet
             sound.play("illegal")
+
+    #: After a click, the spot under the pointer takes no click for another control (a choice
+    #: that came in place of the one just clicked) until the pointer moves or this many seconds
+    #: pass: a quick second press never chooses what the player has not seen.
+    STEADY = 0.5
+
+    def control_at(self, pos) -> tuple | None:
+        """What a click at ``pos`` would press: a button's or a chip's name and words."""
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return ("widget", getattr(w, "name", ""), getattr(w, "label", ""))
+        if self.camera.viewport.collidepoint(pos):
+            c = self.chip_at(pos)
+            if c is not None:
+                return ("chip", c.name, c.label)
+        return None
+
+    def _unsteady(self, e: pygame.event.Event) -> bool:
+        """Swallow a press (and its release) on a control that appeared where the pointer
+        clicked a moment ago and has not moved since."""
+        last = self._last_click
+        if e.type == pygame.MOUSEMOTION and last is not None and tuple(e.pos) != last[0]:
+            self._last_click = None
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            now = self.control_at(e.pos)
+            if last is not None and tuple(e.pos) == last[0] and self.clock - last[1] < self.STEADY \
+                    and now is not None and now != last[2]:
+                self._swallow_up = True
+                return True
+            self._last_click = (tuple(e.pos), self.clock, now)
+        elif e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self._swallow_up:
+            self._swallow_up = False
+            return True
+        return False
 
     def handle(self, e: pygame.event.Event) -> bool:
         # help text goes while a piece is pressed, dragged or dropped; it comes back once the
@@ -132,6 +175,8 @@ class TableInput:
             self.help_hidden = False
         if e.type == pygame.KEYDOWN:
             return self._key(e)
+        if self._unsteady(e):
+            return True
         if e.type == pygame.MOUSEWHEEL:
             if self.log.handle(e):
                 return True

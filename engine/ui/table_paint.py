@@ -204,6 +204,7 @@ class TablePaint:
             self._draw_tutorial(surf)   # under its own buttons
         self.draw_widgets(surf)
         self._draw_piece_tip(surf)
+        self._draw_score_tip(surf)
         if self.bubble is not None:
             self._draw_bubble(surf)
         if self.zoomed is not None:
@@ -214,6 +215,7 @@ class TablePaint:
         pygame.draw.rect(surf, theme.BG2, r)
         pygame.draw.line(surf, theme.PANEL_HI, r.bottomleft, r.bottomright, max(1, px(1)))
         self.top_words = []
+        self.top_chips = {}
         x = r.right - px(12)
         scores = self.top_scores()
         symbols = self.app.settings.colourblind_symbols
@@ -228,6 +230,7 @@ class TablePaint:
             if to_move:
                 pygame.draw.rect(surf, theme.ACCENT, chip, max(2, px(2)), border_radius=chip.height // 2)
             self.top_words.append(chip)
+            self.top_chips[i] = chip
             theme.seat_badge(surf, seat.colour, (chip.left + px(18), chip.centery), px(9), symbols)
             surf.blit(img, img.get_rect(midleft=(chip.left + px(34), chip.centery)))
             if to_move and seat.is_ai and self.ai_thinking:
@@ -319,6 +322,17 @@ class TablePaint:
         box, lines, lh = self.tip_layout(surf, text, target)
         if self.help_box(box):
             self.paint_tip(surf, box, lines, lh)
+
+    def _draw_score_tip(self, surf) -> None:
+        """What the seat's score under the resting pointer means, where its game says more."""
+        if self.app.scenes.top is not self or self.drag.active:
+            return
+        for seat, chip in getattr(self, "top_chips", {}).items():
+            if chip.collidepoint(self.app.mouse):
+                tip = self.top_score_tip(seat)
+                if tip:
+                    self.draw_tip(surf, tip, chip)
+                return
 
     def _draw_piece_tip(self, surf) -> None:
         """The tooltip of the piece under the resting pointer (Piece.tooltip), beside the piece."""

@@ -33,7 +33,8 @@ Moves
 Words
     ``prompt(view)``: one line telling the seat at the screen what to do now.
     ``new_log()``: the move log panel.  ``top_score_values()`` / ``top_scores()``: the scores
-    beside the seats' names on the top bar (values, or the whole texts).
+    beside the seats' names on the top bar (values, or the whole texts); ``top_score_tip(seat)``
+    what hovering one says (why a score shows as a range).
     ``score_breakdown(state)``: the rows of the results screen.  ``bubble_at()``: where a
     message bubble goes when no pointer position is given.
     ``sound_context(seat)`` / ``move_sound(action, seat, before)`` and ``MOVE_SOUNDS``: a
@@ -67,7 +68,7 @@ HOOKS = frozenset({
     "build", "origins", "before_rebuild", "after_rebuild",
     "action_for", "gesture", "locate", "zone_ok", "own_zone", "claim_drop", "claim_action",
     "gesture_played", "before_play", "piece_clicked", "buttons", "chips",
-    "prompt", "new_log", "top_score_values", "top_scores", "score_breakdown", "bubble_at",
+    "prompt", "new_log", "top_score_values", "top_scores", "top_score_tip", "score_breakdown", "bubble_at",
     "sound_context", "move_sound",
     "draw_table", "draw_over", "draw_piece", "draw_zone", "piece_surface",
     "warm", "tick",
@@ -191,6 +192,11 @@ class GameTable:
         # a negative score with a minus sign, as the games' boards write it (−1, not -1)
         return [f"  {scores[i]:g}".replace("-", "−") if scores is not None and i < len(scores) else ""
                 for i in range(len(self.seats))]
+
+    def top_score_tip(self, seat: int) -> str:
+        """What hovering ``seat``'s name on the top bar says ("" for nothing): a score shown as
+        a range or hidden explains itself."""
+        return ""
 
     def score_breakdown(self, state: State) -> list[tuple[str, list]]:
         """The rows the results screen shows above the final score, as ``(label, value per seat)``:

@@ -85,6 +85,21 @@ def test_rogues_purse_takes_from_richer_players():
     assert s.gems[p] == 4 and s.gems[(p + 1) % 3] == 4 and s.gems[(p + 2) % 3] == 3
 
 
+def test_rogues_purse_never_robs_its_user():
+    """The last seat, poorer than the two before it: after robbing them it has more gems than it
+    started with, and must still not take one from itself (nor say so in the log)."""
+    b = table(3)
+    p = b.spec["turn_of"] = 2
+    for seat in range(3):
+        b.seat(seat)["gems"] = 3 if seat == p else 5
+    set_hand(b, p, "rogues_purse")
+    s = b.state()
+    s.apply(Play("rogues_purse"))
+    robbed = [e.message.get("source") for e in s.last_events() if e.message.key == "fantastiqa.ev.purse"]
+    assert s.gems == [4, 4, 5]
+    assert len(robbed) == 2 and all(src.index != p for src in robbed), robbed
+
+
 def test_wardrobe_swaps_two_creatures_with_their_gems():
     b = table(2)
     p = b.cur

@@ -73,3 +73,39 @@ def test_support_for_a_conflict_must_be_of_its_colour(app, monkeypatch):
     assert _drop(app, t, _hand(t, 2), panel) == "Only temples support this revolt."
     said = _drop(app, t, _hand(t, 2), _square(t, "K16"))
     assert said.startswith("First finish committing support to the conflict.")
+
+
+def test_a_piece_dropped_back_on_its_own_place_goes_home_without_a_word(app, monkeypatch):
+    t = _story_until(app, monkeypatch, "found")
+    for piece, zone in ((_hand(t, 0), "hand"), (next(p for p in t.pieces if isinstance(p.data, Ref)
+                                                   and p.data.zone == "supply" and p.data.seat == t.viewer), "supply")):
+        n, home = len(t.record.actions), piece.home
+        x, y, w, h = t.zones[zone].rect
+        spot = t.camera.to_screen((x + w * 0.9, y + h / 2))   # elsewhere in the same place
+        t.bubble = None
+        drag(app, point(t, piece), spot, steps=5)
+        frames(app, 30)
+        assert t.bubble is None, f"dropped back on its {zone}: {t.bubble}"
+        assert len(t.record.actions) == n and t.piece(piece.id).pos == home
+
+
+
+def test_a_refusal_is_one_sentence_without_a_list_of_moves(app, monkeypatch):
+    """"A leader may not join two kingdoms; F9 touches two." and no "You can: … (and 544 more)":
+    the reasons the rules give carry the legal moves (for the command line), the table says why."""
+    from engine.game import IllegalAction
+    from engine.text import Message
+    t = _story_until(app, monkeypatch, "found")
+    reason = Message("tigris.leader_joins_two", square="F9", legal=t.state.legal_summary())
+    said = t.refusal(IllegalAction(reason))
+    assert said == "A leader may not join two kingdoms; F9 touches two.", said
+
+
+def test_pass_and_swap_sit_apart_from_the_numbered_moves(app, monkeypatch):
+    """The side panel's numbered moves never lead with "Swap one by one" and "Pass": those stay
+    on the board, apart, as chips."""
+    t = _story_until(app, monkeypatch, "found")
+    names = {c.name for c in t.chips()}
+    assert {"pass", "swap-start"} <= names, names
+    numbered = [w.label for w in t.widgets if getattr(w, "name", "").startswith("action-") and w.visible]
+    assert not any("Pass" in lbl or "Swap" in lbl for lbl in numbered), numbered

@@ -97,3 +97,22 @@ def test_every_game_has_its_title_pitch_and_options_in_english_and_korean(game):
     assert not (missing or differ or untranslated), (
         f"{game}: missing from {game}/words.py: {missing}; English that differs: {differ}; "
         f"without Korean: {untranslated}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_every_setup_option_explains_itself_in_a_line(game, lang):
+    """Each option of the setup screen has a line of help in the display language, in words
+    (a bare rule number such as "§17.4" explains nothing to a newcomer)."""
+    from engine.phrases import option_help
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        for o in load_game(game).options:
+            line = option_help(game, o)
+            words = line.replace("§", " ").split()
+            assert len([w for w in words if not w[0].isdigit()]) >= 4, f"{game} {o.name}: {line!r}"
+            if lang == "ko":
+                assert any("가" <= ch <= "힣" for ch in line), f"{game} {o.name} in English: {line!r}"
+    finally:
+        i18n.set_language(before)
