@@ -233,6 +233,7 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
 
     def _build_vp(self, view, seat: int) -> None:
         self.L["vp"] = L.VP_CARDS
+        self.add_zone(DropZone("vparea", L.VP_CARDS, visible=False, data=Ref("vparea", seat)))
         cards = view.vp_cards[seat]
         for i, (v, pos) in enumerate(zip(cards, L.vp_cards(len(cards)))):
             self.add_piece(Piece(f"vc{seat}-{i}", "card", L.VP_SMALL, pos, art=self._art_vp(v),
@@ -253,11 +254,14 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
                                             pos, angle=a, z=10 + i, in_hand=True, draggable=my_go))
         # cards an ability asks for can be clicked or dragged where they lie
         can_buy = any(isinstance(a, BuyVP) for a in self.legal())
+        ph_main = self.phase() == R.MAIN
         for p in self.pieces:
             if not p.in_hand and self.pick_action(p) is not None:
                 p.draggable = True
             elif can_buy and isinstance(p.data, Ref) and p.data.zone == "done" and p.data.seat == seat:
                 p.draggable = True
+            elif my_go and ph_main and isinstance(p.data, Ref) and p.data.zone == "market":
+                p.draggable = True   # to your VP cards: buying it (the rules say why not when it is not yours to buy)
             elif self._forced_browse and isinstance(p.data, Ref) and p.data.zone == "browse" and my_go:
                 p.alpha = 105.0  # a card the Historian may not take (identical to one you have)
 

@@ -95,6 +95,8 @@ def drop_action(view, me: int, ref: Ref, zid: str, legal: Collection) -> Any:
         if ph in ("limit", R.BUY_CHAPTER) and (zid == "discard" or zid.startswith("vp")):
             return ChooseChapter(ref.prof)
         return None
+    if ref.zone == "market":   # a market card dragged to your VP cards: buy it
+        return BuyVP(ref.vp) if zid == "vparea" and ph == R.MAIN else None
     chosen = pick(view, me, ref, legal)
     return chosen if chosen is not None and zid in _pick_targets(view, ph) else None
 
