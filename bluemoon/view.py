@@ -502,6 +502,22 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             return [action, A.ADD[ref.kind]]
         return [action]
 
+    def gesture_played(self, action) -> None:
+        """A Hoax card dropped on an empty space started paying for it: the Hoax goes on at once
+        (played, or its colours offered as chips) rather than waiting for a click on it."""
+        p = self.piece(self.last_piece) if self.last_piece else None
+        if not isinstance(action, A.Contribute) or p is None or not isinstance(p.data, Ref) \
+                or p.data.what != "hand" or p.data.kind not in VM.HOAX_KINDS:
+            return
+        val = D.KIND_VALUE[p.data.kind]
+        hx = [a for a in self.legal() if isinstance(a, A.Hoax) and a.value == val]
+        if len(hx) == 1:
+            self.try_action(hx[0])
+        elif hx:
+            self.hoax_pick = {"value": val}
+            self._chips_cache = None
+            self.refresh_widgets()
+
     def before_play(self, action) -> None:
         if isinstance(action, (A.MoveDragon, A.Teleport)):
             self.armed = None   # the armed card is spent (the rebuild after the move shows it)

@@ -116,7 +116,7 @@ class ChipsMixin:
                 act = next(a for a in opts if a.frm == f) if len(tos) == 1 else None
                 lab = self.words(W.PEOPLE_TERM[f]) if act is None else self.phrase(
                     "bluemoon.ui.hoax_from_to", frm=W.PEOPLE_TERM[f], to=W.PEOPLE_TERM[act.to])
-                r = (px0 + 12 + (i % 5) * 102, y + (i // 5) * 32, 98, 28)
+                r = self._hoax_chip_rect(i, y)
                 if act is not None:
                     out.append(Chip(r, lab, act, name=f"hoax-from{f}"))
                 else:
@@ -126,8 +126,13 @@ class ChipsMixin:
         out.append(Chip(cancel, self.phrase("bluemoon.ui.hoax_cancel"), call=self._cancel_hoax, primary=False,
                         name="hoax-cancel"))
         for i, a in enumerate(sorted((a for a in opts if a.frm == f), key=lambda a: a.to)):
-            r = (px0 + 12 + (i % 5) * 102, y + (i // 5) * 32, 98, 28)
-            out.append(Chip(r, self.words(W.PEOPLE_TERM[a.to]), a, name=f"hoax-to{a.to}"))
+            out.append(Chip(self._hoax_chip_rect(i, y), self.words(W.PEOPLE_TERM[a.to]), a, name=f"hoax-to{a.to}"))
+
+    @staticmethod
+    def _hoax_chip_rect(i: int, y: float) -> tuple:
+        """The ``i``-th colour chip of a Hoax: four a row, wide enough for "Vulca → Terrah",
+        the second row clear of Cancel Hoax on the right."""
+        return (RX + 12 + (i % 4) * 128, y + (i // 4) * 32, 124, 28)
 
     def _as_itself_chips(self, out: list, legal: list, by: float) -> None:
         """A card dropped on the space counts recoloured when a Hoax allows it; where it may

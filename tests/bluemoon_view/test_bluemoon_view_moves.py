@@ -191,3 +191,38 @@ def test_take_the_cards_back_from_a_space_being_paid(app, monkeypatch):
     assert t.record.actions[-1] == A.TAKE_BACK
     assert t.state.phase == R.MOVE and t.state.steps == steps and t.state.hands[0] == hand
     assert not any(c.name == "take-back" for c in t.chips())
+
+
+def _hoax_only_starts(state):
+    """(card kind, space) of a Hoax card that, dropped on an empty space, can only be played as
+    a Hoax for it; None when there is none."""
+    from bluemoon.view_moves import HOAX_KINDS
+    if state.phase not in (R.MOVE, R.ACT):
+        return None
+    for k in HOAX_KINDS:
+        if not state.hands[state.to_move][k]:
+            continue
+        for a in state.legal_actions():
+            if isinstance(a, A.Contribute):
+                s = state.clone()
+                s.apply(a)
+                lg = s.legal_actions()
+                if A.ADD[k] not in lg and any(isinstance(x, A.Hoax) and x.value == D.KIND_VALUE[k] for x in lg):
+                    return k, a.space
+    return None
+
+
+def test_a_hoax_dropped_on_a_space_starts_the_payment_and_the_hoax(app, monkeypatch):
+    """The Hoax goes on at once: played when it has one way, else its colours are the chips
+    (no "Hoax 1: recolour up to 4 cards" chip to find and click first)."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+    t = table_at(app, lambda s: _hoax_only_starts(s) is not None)
+    k, space = _hoax_only_starts(t.state)
+    card = next(p for p in t.pieces if p.in_hand and p.data.kind == k)
+    drag(app, screen(t, card.pos), screen(t, t.zones[f"space{space}"].center), steps=6)
+    frames(app, 5)
+    assert isinstance(t.record.actions[-2 if isinstance(t.record.actions[-1], A.Hoax) else -1], A.Contribute)
+    names = {c.name for c in t.chips()}
+    played = isinstance(t.record.actions[-1], A.Hoax)
+    assert played or any(n.startswith(("hoax-from", "hoax-to")) for n in names), (t.record.actions[-2:], names)
+    assert not any(n in ("hoax1", "hoax2") for n in names), names
