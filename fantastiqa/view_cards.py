@@ -134,7 +134,9 @@ class Faces:
         centred; returns the y under it (``top`` if none fits)."""
         size = max(self.least, int(size))
         lh = int(size * 1.08)
-        room = max(0, min(max_lines, (bottom - top) // max(1, lh)))
+        # rows lie lh apart, but each row's box is a text's full height: the last must end by bottom
+        text_h = theme.text_px("Ag", size, colour, style).get_height()
+        room = max(0, min(max_lines, (bottom - top - text_h) // max(1, lh) + 1)) if bottom - top >= text_h else 0
         shortened = []
         if names:   # last: the shortest form's first words, cut with "…"
             words = names[-1].split()
@@ -146,7 +148,7 @@ class Faces:
                 for i, row in enumerate(rows):
                     img = theme.text_px(row, size, colour, style)
                     base.blit(img, img.get_rect(midtop=(w // 2, top + i * lh)))
-                return top + len(rows) * lh
+                return top + (len(rows) - 1) * lh + text_h
         return top
 
     # -- cards ---------------------------------------------------------------------
@@ -188,7 +190,8 @@ class Faces:
                 rad = max(3, int(w * 0.07))
                 pygame.draw.circle(base, (92, 52, 120), (w - m - rad, m + rad), rad)
         # what subdues a creature (or a card's cost) takes the bottom; the words fill the middle
-        bottom = h - m - (int(h * 0.27) if g == "creature" else int(h * 0.15) if D.KIND_COST[kind] else 0)
+        cost = self._cost(kind, w, h, m) if g != "creature" else None
+        bottom = h - m - int(h * 0.27) if g == "creature" else cost[2] - 1 if cost else h - m
         top = max(int(h * (0.36 if not big else 0.26)), badge_bottom + 1, m + d + 1)
         name = render(T.short_card(D.KINDS[kind]))
         y = self._words_block(base, [name] if named else [], h * (0.105 if not big else 0.06), INK, w, top,
@@ -220,12 +223,24 @@ class Faces:
                 gd = int(dd * 0.72)
                 for i in range(D.KIND_GEMS[kind]):
                     base.blit(self.gem(gd), (band.right - gd - 2 - i * int(gd * 0.75), band.centery - gd // 2))
-        elif D.KIND_COST[kind]:
-            gd = int(h * 0.13)
-            img = self.line(str(D.KIND_COST[kind]), h * 0.12, INK, w // 3)
+        elif cost:
+            gd, img, _ = cost
             base.blit(self.gem(gd), (w - m - gd - 1, h - m - gd))
             if img is not None:   # inside the card even where the least readable size outgrows a small one
                 base.blit(img, img.get_rect(midright=(w - m - gd - 4, h - m - gd // 2)).clamp(base.get_rect()))
+
+    def _cost(self, kind: int, w: int, h: int, m: int) -> tuple | None:
+        """A card's cost at its foot: (gem size, the number's image or None, the top of both),
+        the top from the number as drawn (the least readable size may outgrow a small card's
+        share), so the name above it stops there; None for a card without a cost."""
+        if not D.KIND_COST[kind]:
+            return None
+        gd = int(h * 0.13)
+        img = self.line(str(D.KIND_COST[kind]), h * 0.12, INK, w // 3)
+        top = h - m - gd
+        if img is not None:
+            top = min(top, max(0, h - m - gd // 2 - img.get_height() // 2))
+        return gd, img, top
 
     # -- quests --------------------------------------------------------------------
     def quest(self, q: int, w: int, h: int, common: bool = False, bonus: bool = False) -> pygame.Surface:

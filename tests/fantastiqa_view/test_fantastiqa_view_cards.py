@@ -1,0 +1,24 @@
+"""Fantastiqa's small cards: the name and the words under it stay clear of the cost, whatever
+size the card is drawn at and however large the least readable size makes the cost's number."""
+
+import pytest
+
+from fantastiqa import data as D
+from fantastiqa.view_cards import Faces
+from fantastiqa.view_layout import CARD, MINI
+
+
+@pytest.mark.parametrize("least", (11, 14))
+@pytest.mark.parametrize("size", (MINI, CARD, (int(CARD[0] * 0.7), int(CARD[1] * 0.7))))
+def test_a_card_s_words_stay_clear_of_its_cost(app, least, size):
+    faces = Faces(app.art)
+    faces.least = least
+    for kind in range(len(D.KINDS)):
+        if D.KIND_GROUP[kind] == "creature" or not D.KIND_COST[kind]:
+            continue
+        card = faces.card(kind, *size)
+        texts = [(m[1], m[2]) for m in card.marks if m[0] == "text"]
+        cost = [r for words, r in texts if words == str(D.KIND_COST[kind])]
+        words = [(w, r) for w, r in texts if w != str(D.KIND_COST[kind])]
+        for w, r in words:
+            assert not any(r.colliderect(c) for c in cost), (D.KINDS[kind], size, least, w, r, cost)
