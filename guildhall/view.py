@@ -44,6 +44,10 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
     TIER_ROWS = 4
     #: A completed chapter and a VP card bought get a result card.
     RESULT_CARDS = ("guildhall.ev.complete_seen", "guildhall.ev.complete", "guildhall.ev.bought")
+    # a swap's and a laid chapter's cards are clicked one by one; their event tells the whole
+    QUIET_MOVES = frozenset({"guildhall.give", "guildhall.take", "guildhall.give_chapter",
+                             "guildhall.take_chapter", "guildhall.lay_on_top", "guildhall.lay_under",
+                             "guildhall.lay_rest", "guildhall.lay_all"})
     TABLE_SIZE = (L.W, L.H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"

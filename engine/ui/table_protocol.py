@@ -34,7 +34,8 @@ Words
     ``prompt(view)``: one line telling the seat at the screen what to do now.
     ``new_log()``: the move log panel.  ``top_score_values()`` / ``top_scores()``: the scores
     beside the seats' names on the top bar (values, or the whole texts); ``top_score_tip(seat)``
-    what hovering one says (why a score shows as a range).
+    what hovering one says (why a score shows as a range).  ``QUIET_MOVES``: the
+    message keys of moves the log leaves out, steps of a decision whose event tells it whole.
     ``score_breakdown(state)``: the rows of the results screen.  ``bubble_at()``: where a
     message bubble goes when no pointer position is given.
     ``sound_context(seat)`` / ``move_sound(action, seat, before)`` and ``MOVE_SOUNDS``: a
@@ -49,7 +50,8 @@ Life
 
 Class attributes: ``TABLE_SIZE``, ``FELT``, ``TUTORIAL_AT``, ``MOVE_SOUNDS``, ``RESULT_CARDS``,
 ``OWN_HELP`` (the game draws the help text of its pieces itself: then only where
-``help_allowed(pointer)`` holds and ``help_box(box)`` agrees, so a table shows one panel at a time).
+``help_allowed(pointer)`` holds and ``help_box(box)`` agrees, so a table shows one panel at a time),
+``QUIET_MOVES``.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ from engine.ui.movelog import MoveLog
 #: What a game's table may define.
 HOOKS = frozenset({
     "__init__", "TABLE_SIZE", "FELT", "TUTORIAL_AT", "MOVE_SOUNDS", "RESULT_CARDS", "OWN_HELP",
+    "QUIET_MOVES",
     "build", "origins", "before_rebuild", "after_rebuild",
     "action_for", "gesture", "locate", "zone_ok", "own_zone", "claim_drop", "claim_action",
     "gesture_played", "before_play", "piece_clicked", "buttons", "chips",
@@ -108,6 +111,9 @@ class GameTable:
     OWN_HELP = False
     #: The sound of a move, by its action's type name (each game's table names its own).
     MOVE_SOUNDS: dict[str, str] = {}
+    #: The message keys of moves the log does not write: the clicks of one decision (a card to
+    #: give, then one to take) whose outcome an event of the last click tells in one line.
+    QUIET_MOVES: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------------ pieces
     def build(self, view: State) -> None:
