@@ -16,8 +16,8 @@ import random
 from itertools import compress, groupby
 from typing import Mapping
 
-from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, field_clone,
+                         own_rng, rng_from_json, rng_to_json)
 from engine.text import Message, Seat
 
 from . import data
@@ -79,42 +79,14 @@ class SintraState(State):
     )
 
     # -- construction ------------------------------------------------------------------------
-    def clone(self) -> "SintraState":
-        s = SintraState.__new__(SintraState)
-        s._events = ()
-        s.num_players = self.num_players
-        s.to_move = self.to_move
-        s.options = self.options
-        s.side_b = self.side_b
-        s.require_fit = self.require_fit
-        s.floor_zero = self.floor_zero
-        s.values = self.values
-        share_rng(self, s)  # copied only when one of the twins draws (a refill)
-        s.round = self.round
-        s.round_tiles = self.round_tiles
-        s.factories = self.factories[:]
-        s.nfact = self.nfact
-        s.centre = self.centre[:]
-        s.marker_in_centre = self.marker_in_centre
-        s.start_player = self.start_player
-        s.bag = self.bag[:]
-        s.tower = self.tower[:]
-        s.phase = self.phase
-        s.hand_colour = self.hand_colour
-        s.hand_count = self.hand_count
-        s.score = self.score[:]
-        s.round_base = self.round_base[:]
-        s.bpos = self.bpos[:]
-        s.wraps = self.wraps[:]
-        s.glazier = self.glazier[:]
-        s.sid = self.sid[:]
-        s.sside = self.sside[:]
-        s.fill = self.fill[:]
-        s.jok = self.jok[:]
-        s.win = self.win[:]
-        s.final = self.final
-        s.turns = self.turns
-        return s
+    clone = field_clone(
+        "SintraState",
+        same=("num_players", "to_move", "options", "side_b", "require_fit", "floor_zero", "values",
+              "round", "round_tiles", "nfact", "marker_in_centre", "start_player", "phase",
+              "hand_colour", "hand_count", "final", "turns"),
+        flat=("factories", "centre", "bag", "tower", "score", "round_base", "bpos", "wraps",
+              "glazier", "sid", "sside", "fill", "jok", "win"),
+        reset={"_events": ()})
 
     # -- queries -----------------------------------------------------------------------------
     def current_round(self) -> int:

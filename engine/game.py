@@ -408,6 +408,54 @@ def own_rng(state: "State") -> random.Random:
     return state.rng
 
 
+# -- clones from declared fields -------------------------------------------------
+#: How a clone copies a field, by kind: the expression that copies ``self.<field>``.
+COPY_KINDS: dict[str, str] = {
+    "same": "self.{f}",  # immutable, or never changed in place (only replaced)
+    "flat": "self.{f}[:]",  # a list of immutable items
+    "flat_or_none": "None if self.{f} is None else self.{f}[:]",
+    "nested": "[x[:] for x in self.{f}]",  # a list of such lists
+    "nested_or_none": "None if self.{f} is None else [x[:] for x in self.{f}]",
+    "items_or_none": "[None if x is None else x[:] for x in self.{f}]",  # lists, some None
+    "nested3": "[[x[:] for x in y] for y in self.{f}]",  # lists of lists of lists
+    "kept_if_set": None,  # passed on only when set: the class default stands otherwise
+}
+
+
+def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool = True,
+                **kinds: Sequence[str]) -> Callable[["State"], "State"]:
+    """A ``clone`` method built from a state's fields, each listed once under how it is copied.
+
+    ``kinds`` maps a kind of :data:`COPY_KINDS` to its field names; ``reset`` gives fields a
+    clone starts afresh (an empty event record); ``rng`` shares the generator
+    (:func:`share_rng`).  The method is written out as source once, when the class is made,
+    so a clone costs what a hand-written one does: the AI clones thousands of times a
+    decision and a loop of getattr/setattr would double that cost.  The contract suite checks
+    that a clone equals its original (``tests/contract/test_clones.py``).
+    """
+    lines = ["def clone(self):", "    c = new(type(self))"]
+    for kind, fields in kinds.items():
+        if kind not in COPY_KINDS:
+            raise ValueError(f"unknown copy kind {kind!r} for {name}: one of {sorted(COPY_KINDS)}")
+        for f in fields:
+            if kind == "kept_if_set":
+                lines += [f"    if self.{f} is not None:", f"        c.{f} = self.{f}"]
+            else:
+                lines.append(f"    c.{f} = " + COPY_KINDS[kind].format(f=f))
+    namespace: dict[str, Any] = {"new": object.__new__, "share_rng": share_rng}
+    for f, value in (reset or {}).items():
+        namespace[f"reset_{f}"] = value
+        lines.append(f"    c.{f} = reset_{f}")
+    if rng:
+        lines.append("    share_rng(self, c)  # copied only when one of the two draws")
+    lines.append("    return c")
+    exec(compile("\n".join(lines) + "\n", f"<clone of {name}>", "exec"), namespace)
+    clone = namespace["clone"]
+    clone.__qualname__ = f"{name}.clone"
+    clone.__doc__ = "An independent copy, field by field as the class declares them."
+    return clone
+
+
 #: What ``view`` puts in place of the random-number state: the future is hidden.
 HIDDEN_RNG = None
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, field_clone,
+                         own_rng, rng_from_json, rng_to_json)
 from engine.text import Message, Seat
 
 from . import data as D
@@ -137,79 +137,11 @@ class FantastiqaState(LegalMoves, Abilities, State):
                 for k in sorted(set(key.values()), reverse=True)]
 
     # -- copying ----------------------------------------------------------------------
-    def clone(self) -> "FantastiqaState":
-        # Field by field rather than a loop over the field names: the AI clones thousands
-        # of times a decision and getattr/setattr made up most of a clone's cost.
-        # tests/fantastiqa/test_fantastiqa_fast_paths.py checks that every slot is copied.
-        c = FantastiqaState.__new__(FantastiqaState)
-        c.n = self.n
-        c.teams = self.teams
-        c.simple = self.simple
-        c.goal = self.goal
-        c.first = self.first
-        c.gem_supply = self.gem_supply
-        c.dragon_supply = self.dragon_supply
-        c.bonus_supply = self.bonus_supply
-        c.top_r = self.top_r
-        c.top_u = self.top_u
-        c.cur = self.cur
-        c.phase = self.phase
-        c.actions_left = self.actions_left
-        c.quest_done = self.quest_done
-        c.entered = self.entered
-        c.glass = self.glass
-        c.plus_s = self.plus_s
-        c.exchanged = self.exchanged
-        c.adv_gems = self.adv_gems
-        c.key_mode = self.key_mode
-        c.offer_kind = self.offer_kind
-        c.taken = self.taken
-        c.rel_count = self.rel_count
-        c.rel_limit = self.rel_limit
-        c.pend_kind = self.pend_kind
-        c.pend_a = self.pend_a
-        c.dumped = self.dumped
-        c.winners_ = self.winners_
-        c.moved_on = self.moved_on
-        c.quiet_turns = self.quiet_turns
-        c.once_played = self.once_played
-        c.region_at = self.region_at[:]
-        c.statue_at = self.statue_at[:]
-        c.paths = self.paths[:]
-        c.path_gems = self.path_gems[:]
-        c.art_deck = self.art_deck[:]
-        c.art_disc = self.art_disc[:]
-        c.beast_deck = self.beast_deck[:]
-        c.beast_disc = self.beast_disc[:]
-        c.quest_deck = self.quest_deck[:]
-        c.quest_disc = self.quest_disc[:]
-        c.common = self.common[:]
-        c.common_bonus = self.common_bonus[:]
-        c.released = self.released[:]
-        c.pos = self.pos[:]
-        c.gems = self.gems[:]
-        c.carpets = self.carpets[:]
-        c.reshuffles = self.reshuffles[:]
-        c.bonus = self.bonus[:]
-        c.pick_order = self.pick_order[:]
-        c.start_quests = self.start_quests[:]
-        c.start_arts = self.start_arts[:]
-        c.offer = self.offer[:]
-        c.qneed = self.qneed[:]
-        c.exch = self.exch[:]
-        c.hand = [x[:] for x in self.hand]
-        c.draw = [x[:] for x in self.draw]
-        c.disc = [x[:] for x in self.disc]
-        c.pq = [x[:] for x in self.pq]
-        c.token = [x[:] for x in self.token]
-        c.done = [x[:] for x in self.done]
-        c.pqc = [[x[:] for x in pl] for pl in self.pqc]
-        c.cseg = [x[:] for x in self.cseg]
-        c.pools = None if self.pools is None else [x[:] for x in self.pools]
-        c.qpool = None if self.qpool is None else self.qpool[:]
-        share_rng(self, c)  # copied only when one of the two draws
-        c._legal = self._legal  # never changed in place: the twins may share it
-        return c
+    clone = field_clone(
+        "FantastiqaState",
+        same=_SCALARS + ("_legal",),  # the legal moves are never changed in place: twins share them
+        flat=_LISTS, nested=_PLAYER_LISTS + ("cseg",), nested3=("pqc",),
+        nested_or_none=("pools",), flat_or_none=("qpool",))
 
     def to_dict(self) -> dict:
         d = {f: getattr(self, f) for f in _SCALARS}

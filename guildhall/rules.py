@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (IllegalAction, ScoreChange, State, check_options, field_clone, group_by_key,
+                         own_rng, rng_from_json, rng_to_json)
 from engine.text import Message
 
 from . import actions as A
@@ -166,52 +166,6 @@ class GuildhallState(events.Recorder, State):
         s.to_move = s.first
         return s
 
-    def clone(self) -> "GuildhallState":
-        s = GuildhallState.__new__(GuildhallState)
-        s._legal = self._legal
-        s._events = self._events  # a move's record is never changed after it: the next starts anew
-        s._built = self._built
-        s.num_players = self.num_players
-        s.to_move = self.to_move
-        share_rng(self, s)  # copied only when one side shuffles
-        s.seed_values = self.seed_values
-        s.first = self.first
-        s.phase = self.phase
-        s.active = self.active
-        s.actions = self.actions
-        s.played = self.played
-        s.card = self.card
-        s.effect = self.effect
-        s.opp = self.opp
-        s.picks = self.picks[:]
-        s.need = self.need
-        s.give_n = self.give_n
-        s.take_n = self.take_n
-        s.limbo = self.limbo[:]
-        s.buying = self.buying
-        s.opened = self.opened
-        s.hands = [h[:] for h in self.hands]
-        s.guild = self.guild[:]
-        s.completed = [c[:] for c in self.completed]
-        s.area = self.area[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.vp_deck = self.vp_deck[:]
-        s.center = self.center[:]
-        s.vp_cards = [v[:] for v in self.vp_cards]
-        s.tokens = self.tokens[:]
-        s.limit = self.limit[:]
-        s.stall = self.stall
-        s.last_total = self.last_total
-        s.turn = self.turn
-        s.winners_ = self.winners_[:]
-        s.reveal_discard = self.reveal_discard
-        s.laying = self.laying[:]
-        s.laid = self.laid[:]
-        s.layer = self.layer
-        s.spent = self.spent[:]
-        return s
-
     # -- serialisation --------------------------------------------------------
     _PLAIN = ("num_players", "to_move", "seed_values", "first", "phase", "active", "actions",
               "played", "card", "effect", "opp", "need", "give_n", "take_n", "buying", "opened",
@@ -221,6 +175,11 @@ class GuildhallState(events.Recorder, State):
     #: Fields newer than some saves, with the value those games had.
     _SINCE = {"layer": -1, "laying": [], "laid": [], "spent": []}
     _NESTED = ("hands", "completed", "vp_cards")
+
+    clone = field_clone(
+        "GuildhallState",
+        # _legal is never changed in place, and a move's record never after it: the next starts anew
+        same=_PLAIN + ("_legal", "_events", "_built"), flat=_LISTS, nested=_NESTED)
 
     def to_dict(self) -> dict:
         d: dict[str, Any] = {k: getattr(self, k) for k in self._PLAIN}

@@ -30,7 +30,8 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Mapping
 
-from engine.game import IllegalAction, ScoreChange, State, check_options, rng_from_json, rng_to_json, share_rng
+from engine.game import (IllegalAction, ScoreChange, State, check_options, field_clone, rng_from_json,
+                         rng_to_json)
 from engine.text import Message
 
 from . import actions as A
@@ -390,48 +391,16 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self._end_turn()
 
     # -- copying and serialising -------------------------------------------------
-    def clone(self) -> "TigrisState":
-        s = TigrisState.__new__(TigrisState)
-        s.n = self.n
-        s.opts = self.opts
-        s.board = self.board
-        s.river = self.river
-        s.special = self.special
-        s.open_scores = self.open_scores
-        s.dynasties = self.dynasties
-        share_rng(self, s)  # copied only when one of the two draws (see _draw)
-        s.tiles = self.tiles[:]
-        s.leaders = self.leaders[:]
-        s.treas = self.treas[:]
-        s.lpos = self.lpos[:]
-        s.monuments = self.monuments[:]
-        s.buildings = self.buildings[:]
-        s.wonder = self.wonder
-        s.bag = self.bag[:] if self.bag is not None else None
-        s.bag_n = self.bag_n
-        s.gone = self.gone[:]
-        s.hands = [h[:] if h is not None else None for h in self.hands]
-        s.hand_n = self.hand_n[:]
-        s.cats = self.cats[:]
-        s.vp = [v[:] if v is not None else None for v in self.vp]
-        s.treas_n = self.treas_n[:]
-        s.active = self.active
-        s.to_move = self.to_move
-        s.actions_left = self.actions_left
-        s.phase = self.phase
-        s.unif = self.unif
-        s.post = self.post
-        s.post_step = self.post_step
-        s.focus = self.focus
-        s.cf = self.cf[:] if self.cf is not None else None
-        s.choice = self.choice
-        s.swap_n = self.swap_n
-        s.swap_min = self.swap_min
-        s._reg = self._reg  # never mutated in place, only replaced
-        s._adj = self._adj
-        s._legal = self._legal
-        s._sampled = False
-        return s
+    clone = field_clone(
+        "TigrisState",
+        # the kingdom tables and the legal moves are never changed in place, only replaced
+        same=("n", "opts", "board", "river", "special", "open_scores", "dynasties", "wonder",
+              "bag_n", "active", "to_move", "actions_left", "phase", "unif", "post", "post_step",
+              "focus", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
+        flat=("tiles", "leaders", "treas", "lpos", "monuments", "buildings", "gone", "hand_n",
+              "cats", "treas_n"),
+        flat_or_none=("bag", "cf"), items_or_none=("hands", "vp"),
+        reset={"_sampled": False})
 
     _FIELDS = ("n", "tiles", "leaders", "treas", "lpos", "monuments", "buildings", "wonder",
                "bag", "bag_n", "gone", "hands", "hand_n", "cats", "vp", "treas_n", "active",
