@@ -695,10 +695,6 @@ class SintraState(State):
             return Message("azul_sintra.reset", who=who, pos=left + 1)
         return Message("azul_sintra.not_a_move", legal=self.legal_summary())
 
-    def __repr__(self) -> str:
-        return (f"<SintraState round {self.round + 1} {self.phase} "
-                f"to_move={self.to_move} scores={self.score}>")
-
 
 def new_game(num_players: int, seed: int | None = None, **options) -> SintraState:
     """A new game, set up as in §3 with the state's own random-number generator."""

@@ -263,6 +263,23 @@ class State:
         override it; the contract suite checks the events' changes add up to it."""
         return [{"": s} for s in self.scores()]
 
+    def __repr__(self) -> str:
+        """One line for a REPL: the game, the table, the phase, how far, who moves, the scores.
+
+        ``<tigris: 3 players, phase action, 106 tiles in the bag · 10 treasures on the board,
+        seat 2 to move, scores [0, 0, 0]>``.  Never rendered for a player: English always."""
+        game = type(self).__module__.partition(".")[0]
+        parts = [f"{self.num_players} players"]
+        phase = getattr(self, "phase", None)
+        if phase is not None:
+            parts.append(f"phase {phase}")
+        where = self.progress()
+        if where is not None:
+            parts.append(render(where, lang="en", capital=False))
+        parts.append("over" if self.to_move is None else f"seat {self.to_move} to move")
+        parts.append("scores [" + ", ".join(f"{s:g}" for s in self.scores()) + "]")
+        return f"<{game}: {', '.join(parts)}>"
+
     # -- defaults -------------------------------------------------------------
     def is_over(self) -> bool:
         return self.to_move is None
