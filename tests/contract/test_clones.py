@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from contract.test_contract import ROWS, SEEDS, _info, _play_random
+from contract.test_contract import ROWS, SEEDS, _along, _info
 
 
 def _fields(state) -> set[str]:
@@ -43,25 +43,16 @@ def _check_clone(state, action) -> None:
 def test_a_clone_equals_its_original_at_every_point_of_real_games(name, n, opts):
     info = _info(name)
     for seed in range(SEEDS):
-        _, actions = _play_random(info, n, opts, seed)
-        state = info.new_game(n, seed=seed, **opts)
-        for a in actions:
+        for _, state, a in _along(info, n, opts, seed, count=10**6):  # every step
             _check_clone(state, a)
-            state.apply(a)
-        _check_clone(state, None)
 
 
 @pytest.mark.parametrize("name,n,opts", ROWS)
 def test_clones_of_views_and_sampled_worlds_equal_them(name, n, opts):
     """The AI clones what it is handed (a view) and what it samples from it."""
     info = _info(name)
-    _, actions = _play_random(info, n, opts, seed=11)
-    state = info.new_game(n, seed=11, **opts)
-    step = max(1, len(actions) // 12)
-    for i, a in enumerate(actions):
-        if i % step == 0:
-            seat = state.to_move
-            view = state.view(seat)
+    for i, state, a in _along(info, n, opts, 11, count=12):
+        if a is not None:
+            view = state.view(state.to_move)
             _check_clone(view, None)
-            _check_clone(view.determinize(seat, random.Random(i)), a)
-        state.apply(a)
+            _check_clone(view.determinize(state.to_move, random.Random(i)), a)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from contract.test_contract import ROWS, _info, _play_random
+from contract.test_contract import ROWS, _along, _info
 
 
 def _check(info, state) -> None:
@@ -24,13 +24,8 @@ def _check(info, state) -> None:
 @pytest.mark.parametrize("name,n,opts", ROWS)
 def test_a_state_says_where_it_stands_in_one_line(name, n, opts):
     info = _info(name)
-    _, actions = _play_random(info, n, opts, seed=4)
-    state = info.new_game(n, seed=4, **opts)
-    step = max(1, len(actions) // 8)
-    for i, a in enumerate(actions):
-        if i % step == 0:
-            _check(info, state)
+    for i, state, _ in _along(info, n, opts, 4, count=8):
+        _check(info, state)
+        if not state.is_over():
             _check(info, state.view(state.to_move))
             _check(info, state.determinize(state.to_move, random.Random(i)))
-        state.apply(a)
-    _check(info, state)
