@@ -371,11 +371,6 @@ def group_by_key(seats: Iterable[int], key: Callable[[int], Any]) -> list[list[i
     return groups
 
 
-def join_names(names: Sequence[str]) -> str:
-    """'A', 'A and B', 'A, B and C': seats named in a ranking reason."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _to_json(v: Any) -> Any:
     if isinstance(v, (tuple, list, frozenset)):
         return [_to_json(x) for x in (sorted(v) if isinstance(v, frozenset) else v)]

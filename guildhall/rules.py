@@ -47,16 +47,6 @@ TARGETED = frozenset(("assassin_t0", "assassin_t2", "assassin_t4", "trader_t0", 
                       "vp4_take_card"))
 
 
-def _bits(mask: int) -> list[int]:
-    """The kinds in a guildhall mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def chapter_of(mask: int, prof: int) -> int:
     """The 5-bit colour set of one profession's incomplete chapter."""
     return (mask >> (5 * prof)) & 31
@@ -210,7 +200,7 @@ class GuildhallState(events.Recorder, State):
 
     def guild_kinds(self, p: int) -> list[int]:
         """The card kinds in player ``p``'s guildhall, ascending (the state keeps them as a mask)."""
-        return _bits(self.guild[p])
+        return D.kinds_in(self.guild[p])
 
     def scores(self) -> list[float]:
         return [self.vp(p) for p in range(self.num_players)]
@@ -275,7 +265,7 @@ class GuildhallState(events.Recorder, State):
             if self.effect == "assassin_t2" or not D.ASSASSIN_T4_SAME_CHAPTER_OK:
                 for k in self.picks:  # one card from each chapter
                     theirs &= ~CHAPTER_MASK[KIND_PROF[k]]
-            return [A.CARD[k] for k in _bits(theirs)]
+            return [A.CARD[k] for k in D.kinds_in(theirs)]
         if ph == HISTORIAN_PICK:
             picked = self.picks
             return [A.CARD[k] for k in sorted(set(self.discard))
@@ -283,7 +273,7 @@ class GuildhallState(events.Recorder, State):
         if ph == GIVE:
             theirs = self.guild[self.opp]
             given = self._picked_mask()
-            return [A.CARD[k] for k in _bits(mask & ~given)
+            return [A.CARD[k] for k in D.kinds_in(mask & ~given)
                     if exchange_possible(mask, theirs, self.give_n, self.take_n, given, k)]
         if ph == TAKE:
             return [A.CARD[k] for k in self._takeable()]
@@ -294,8 +284,8 @@ class GuildhallState(events.Recorder, State):
             return [A.CHAPTER[p] for p in range(D.NUM_PROFESSIONS) if theirs & CHAPTER_MASK[p]]
         if ph == WEAVER_RETURN:
             if self.effect == "weaver_t2":
-                return [A.CARD[k] for k in _bits(mask) if self._weaver_t2_ok(mask, k)]
-            return [A.CARD[k] for k in _bits(mask)]
+                return [A.CARD[k] for k in D.kinds_in(mask) if self._weaver_t2_ok(mask, k)]
+            return [A.CARD[k] for k in D.kinds_in(mask)]
         if ph == BUY_CHAPTER:
             return [A.CHAPTER[p] for p in sorted(set(self.completed[me]))]
         if ph == BUY_ABILITY:
@@ -325,7 +315,7 @@ class GuildhallState(events.Recorder, State):
         out = forced & ~taken
         if free_left > 0:
             out |= theirs & ~mine & ~taken
-        return _bits(out)
+        return D.kinds_in(out)
 
     def _weaver_t2_ok(self, mask: int, ret: int) -> bool:
         """weaver_t2: after returning `ret`, two different hand cards can be placed."""
@@ -360,7 +350,7 @@ class GuildhallState(events.Recorder, State):
             free = sum(1 for k in set(self.hands[me]) if not (mask >> k) & 1)
             if free >= 1:
                 out.append(A.TIER["weaver_t0"])
-            if lv >= 2 and any(self._weaver_t2_ok(mask, k) for k in _bits(mask)):
+            if lv >= 2 and any(self._weaver_t2_ok(mask, k) for k in D.kinds_in(mask)):
                 out.append(A.TIER["weaver_t2"])
             if lv >= 4 and mask.bit_count() >= 2:
                 out.append(A.TIER["weaver_t4"])
@@ -727,7 +717,7 @@ class GuildhallState(events.Recorder, State):
         cards = self.guild[o] & CHAPTER_MASK[prof]
         self.guild[o] &= ~cards
         self.emit("guildhall.ev.take_chapter", who=SEAT[me], target=SEAT[o], profession=PROFESSION[prof],
-                  cards=the_cards(_bits(cards)))
+                  cards=the_cards(D.kinds_in(cards)))
         self._merge(me, cards)
         self._check_complete(me)
 
@@ -735,7 +725,7 @@ class GuildhallState(events.Recorder, State):
         """Cards arrive in p's guildhall; identical copies go to the discard pile (§6.4)."""
         dup = self.guild[p] & cards
         if dup:
-            copies = _bits(dup)
+            copies = D.kinds_in(dup)
             self.discard.extend(copies)
             self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[p])
         self.guild[p] |= cards
