@@ -186,6 +186,9 @@ class State:
 
     num_players: int
     to_move: int | None
+    #: The state's own generator (None in a view) and whether a clone still shares it.
+    rng: random.Random | None
+    rng_shared: bool
 
     # -- must ---------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -224,7 +227,7 @@ class State:
     # The AI applies thousands of moves whose events nobody reads: a move only notes what it
     # caused (a builder and its plain arguments), and the notes become Events when asked for.
     #: The last ``apply()``'s notes, ``(build, args)``; every ``apply()`` starts with :meth:`begin_events`.
-    _events: list | tuple = ()
+    _events: Any = ()
     #: The events built from the notes, with the notes they were built from.
     _built: tuple | None = None
 

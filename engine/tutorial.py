@@ -64,7 +64,7 @@ class Tutorial:
 def all_of(*parts) -> Callable[[Any], list[str]]:
     """A step's highlight made of several: piece or zone ids, and callables ``table -> ids``."""
     def ids(table) -> list[str]:
-        out = []
+        out: list[str] = []
         for part in parts:
             out += part(table) if callable(part) else [part]
         return out
@@ -101,7 +101,7 @@ class TutorialRunner:
             return self.tutorial.steps[self.index]
         return None
 
-    def text(self) -> str:
+    def text(self) -> "str | Message":
         s = self.current()
         if s is None:
             return written("engine.tutorial.complete")

@@ -150,7 +150,6 @@ def _fly_to_quest(world, p: int, actions):
     goals = _completable_regions(world, p)
     if not goals:
         return None
-    here = world.pos[p]
     flights = sorted((a for a in actions if type(a) is Fly), key=lambda a: a.card is None)
     for a in flights:
         if world.region_at[_across(world, p, a.path)] in goals:

@@ -116,7 +116,6 @@ class LegalMoves:
             out = []
         kinds = sorted(set(hand))
         ksym = _KSYM
-        knsym = _KNSYM
         # commit / withdraw
         pqc = self.pqc[p]
         bysym = None

@@ -83,7 +83,6 @@ class _Pen:
 def draw_board(t, surf) -> None:
     BaseTable.draw_table(t, surf)
     v = t.view
-    me = t.viewer
     pen = _Pen(t, surf)
     cam = t.camera
     f = t._faces()
@@ -153,7 +152,7 @@ def _draw_others(t, pen) -> None:
                  t.words(ui("panel_token", token=len(v.token[o]), done=len(v.done[o]), bonus=v.bonus[o])))
         yy = y + 28
         gx = x + 10
-        d = pen.icon(f.gem, (gx, yy), 18)
+        pen.icon(f.gem, (gx, yy), 18)
         pen.text(f"{v.gems[o]}", (gx + 21, yy), 15)
         gx += 46
         pen.icon(f.carpet, (gx, yy), 20)
@@ -249,7 +248,6 @@ def _draw_mine(t, pen) -> None:
                              border_radius=max(2, int(pen.cam.length(8))))
             pen.text(t.words(ui("empty_slot")), (x + w / 2, y + 56), 13, DIM, "center", "sans")
         else:
-            q = v.pq[me][i]
             pen.box((x, y + 112, w, 66), (0, 0, 0), 50, None, 8)
             if not v.pqc[me][i]:
                 pen.text(t.words(ui("drop_matching")), (x + w / 2, y + 145), 12, DIM, "center", "sans")
@@ -401,7 +399,7 @@ def draw_over(t, surf) -> None:
     v = t.view
     f = t._faces()
     pen = _Pen(t, surf)
-    from .view_layout import CRE, path_xy
+    from .view_layout import CRE
     # gems lying on creatures
     for p in t.pieces:
         ref = p.data

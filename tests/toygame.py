@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.game import GameInfo, IllegalAction, Option, ScoreChange, State, rng_from_json, rng_to_json
+from engine.game import GameInfo, Option, ScoreChange, State, rng_from_json, rng_to_json
 from engine.text import Message, Seat
 
 MESSAGES = {

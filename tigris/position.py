@@ -26,6 +26,7 @@ from .data import (BUILDING_NAMES, COLORS, COLS, CROSSES, DYNASTIES, HAND_SIZE,
                    TILE_NAMES, label)
 from .data import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
                      WONDER, WONDER_COLOR)
+from .rules import TigrisState, resolve_options
 
 #: The phase (``TigrisState.phase``) in the words a position uses.
 PHASE_WORDS = {
@@ -204,7 +205,6 @@ def _seat(v: Any, n: int, what: str) -> int:
 def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisState":
     """The state of a position (see the module docstring).  ``options`` override the
     spec's options; ``seed`` seeds the draws made after the position."""
-    from .rules import TigrisState, resolve_options
 
     r = _Reader(spec)
     if r.part("game", "tigris") != "tigris":

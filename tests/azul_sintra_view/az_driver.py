@@ -115,7 +115,6 @@ def tidy_turn(state):
             i = b.position - 1
             fit = trial.fits(p, i, trial.hand_colour, trial.hand_count)
             brk = trial.hand_count - fit
-            j = p * 8 + i
             have = sum(trial.strip_tiles(p, i))
             score = fit - 2 * brk + (4 if have + fit == 5 else 0) - 0.3 * (i - trial.glazier[p]) \
                 - (3 if a.source == R.CENTRE and state.marker_in_centre else 0)

@@ -36,7 +36,6 @@ def test_table_screenshots_start_midgame_drag_and_results(app, tmp_path, monkeyp
                   and sum(s.factories) < 20)
     t = open_at(app, INFO, record, state)
     frames(app, 10)
-    rng = random.Random(4)
     assert wait_turn(app, t) and not t.state.is_over()
     frames(app, 20)
     # pick up the tiles the easy AI would take and hold them over the strip it would fill

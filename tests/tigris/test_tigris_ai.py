@@ -9,7 +9,7 @@ from tigris import rules as R
 # the heuristic's ranking and the one-move values (module functions; no state internals).
 from tigris.ai import _one_ply, _rank_action_phase
 from tigris.data import TILE_COUNTS, TILE_NAMES
-from tigris.position import from_position, to_position
+from tigris.position import from_position
 
 
 def test_hooks_on_random_positions():

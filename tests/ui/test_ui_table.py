@@ -227,7 +227,7 @@ def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
     assert until(app, landed, limit=900)
     assert thinking_frames > 3, "the window kept drawing while the AI thought"
     # the AI's card travelled from its hand to the pile
-    newest = t.piece(f"pile-0")
+    newest = t.piece("pile-0")
     assert newest is not None and newest.id in t.last_ids
 
 
@@ -260,7 +260,7 @@ def test_the_hint_banner_reads_as_advice_with_other_choices_on_request(app):
 
 
 def test_undo_only_when_nothing_hidden_was_revealed(app):
-    from toygame import Play, ToyState
+    from toygame import ToyState
     info = load_game("toygame")
     st = info.new_game(2, seed=1)
     d = st.to_dict()
@@ -283,7 +283,7 @@ def test_undo_only_when_nothing_hidden_was_revealed(app):
 
 def test_game_end_shows_results_and_counts_statistics(app):
     from engine import stats
-    t = open_toy(app, [H("A", "ai", "easy", "red"), H("B", "ai", "easy", "blue")], seed=2)
+    open_toy(app, [H("A", "ai", "easy", "red"), H("B", "ai", "easy", "blue")], seed=2)
     app.settings.animation_speed = 3.0
     assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 3000)
     res = app.scenes.top
