@@ -39,13 +39,19 @@ REST_POLL = 1 / 60
 INPUT_GRACE = 0.5
 #: Frames in a row that may fail before the app stops trusting its scenes and shows its bare error page.
 MAX_FAILED_FRAMES = 3
+#: A held key repeats its KEYDOWN every 40 ms (set_repeat below); a KEYDOWN of a key whose
+#: last one came sooner than this is a repeat, whether or not its KEYUP was seen (toggling
+#: fullscreen remakes the window, and the KEYUP may be lost with it).
+FRESH_PRESS = 0.5
 
 
 class App:
     """One window and its scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
-                 fullscreen: bool | None = None):
+                 fullscreen: bool | None = None, claim: bool = False):
+        """``claim``: take the data folder's lock (the app as started from the command line);
+        when another running copy holds it, this one only reads (:attr:`read_only`)."""
         self.t0 = time.perf_counter()
         # the AI searches on a thread: hand the GIL back to the frame loop quickly
         sys.setswitchinterval(0.001)
@@ -55,6 +61,11 @@ class App:
         pygame.key.set_repeat(350, 40)
         #: Plain sentences for the player about files the app had to set aside or repair (the menu shows them).
         self.notices: list[str] = []
+        #: True when another copy of the app owns the data folder: nothing is written.
+        self.read_only = False
+        self._claimed = claim and self._claim_folders()
+        self._pressed: dict[int, float] = {}   # key -> perf_counter() of its last KEYDOWN
+        self._settings_changed = False          # fullscreen toggled by key: saved once, on leaving
         self.settings = settings if settings is not None else load_settings(self.notices)
         sound.init(self.settings)
         self.windowed_size = tuple(size or DEFAULT_SIZE)
@@ -65,6 +76,7 @@ class App:
         pygame.display.set_caption("Tabletop")
         self.clock = pygame.time.Clock()
         self.art = ArtCache()
+        self.art.relayout(self.size)   # its memory budget follows the window
         self.scenes = SceneManager(self)
         self.running = True
         self.exit_status = 0
@@ -106,10 +118,53 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
-        try:
-            save_settings(self.settings)
-        except OSError:
-            pass
+        self._settings_changed = True   # written once on leaving, not at every press
+
+    def fresh_press(self, e: pygame.event.Event) -> bool:
+        """Whether the KEYDOWN ``e`` is a new press of its key, not a repeat (see FRESH_PRESS)."""
+        now = time.perf_counter()
+        last = self._pressed.get(e.key)
+        self._pressed[e.key] = now
+        return last is None or now - last > FRESH_PRESS
+
+    # -- the data folder ------------------------------------------------------------
+    def _claim_folders(self) -> bool:
+        """Take the data folder's lock and clear what killed writes left there; else read
+        only.  Whether the lock was taken."""
+        from engine import datafile, folderlock
+        from engine.paths import config_dir, data_dir
+
+        if folderlock.acquire(data_dir()):
+            folderlock.remove_stale_temp_files([data_dir(), config_dir()])
+            return True
+        self.read_only = True
+        datafile.refuse_writes(datafile.READ_ONLY_COPY.phrase())
+        return False
+
+    def ask_read_only(self) -> None:
+        """Another copy owns the folder: go on reading only, or quit."""
+        from engine.ui.dialogs import Answer, Dialog
+
+        self.scenes.push(Dialog(self, written("engine.app.in_use_title"), written("engine.app.in_use_text"),
+                                [Answer(written("engine.menu.quit"), "quit", self.quit),
+                                 Answer(written("engine.app.read_only"), "read-only", primary=True)]),
+                         transition=False)
+
+    def _release_folders(self) -> None:
+        from engine import datafile, folderlock
+        from engine.paths import data_dir
+
+        if self._settings_changed and not self.read_only:
+            self._settings_changed = False
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass   # leaving: there is no one left to tell
+        if self._claimed:
+            folderlock.release(data_dir())
+            self._claimed = False
+        if self.read_only:
+            datafile.refuse_writes(None)
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
@@ -126,7 +181,7 @@ class App:
     def relayout(self) -> None:
         theme.set_scale(self.size, self.settings.ui_scale)
         theme.clear_caches()
-        self.art.relayout()
+        self.art.relayout(self.size)
         self.scenes.relayout()
 
     def apply_settings(self, save: bool = True) -> None:
@@ -179,8 +234,11 @@ class App:
                 self.windowed_size = self.screen.get_size()
             self.relayout()
             return
+        if e.type == pygame.KEYUP:
+            self._pressed.pop(e.key, None)
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
-            self.toggle_fullscreen()
+            if self.fresh_press(e):
+                self.toggle_fullscreen()
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_q and e.mod & pygame.KMOD_CTRL:
             self.quit()  # a table autosaves as it leaves
@@ -321,6 +379,7 @@ class App:
         self.exit_status = status
 
     def shutdown(self) -> None:
+        self._release_folders()
         if self.ai_worker is not None:
             try:
                 self.ai_worker.close()
@@ -364,7 +423,7 @@ def run(game: str | None = None, seats=None, options: dict | None = None,
     game or (``start``) one from a written-down position."""
     from engine.scenes.menu import MainMenu
 
-    app = App(size=size)
+    app = App(size=size, claim=True)
     games = list(_game_names())
     app.art.warm(games)
     # a damaged file that still trips the menu must not stop the app from starting
@@ -379,6 +438,8 @@ def run(game: str | None = None, seats=None, options: dict | None = None,
             print(f"tabletop: {e}", file=sys.stderr)
             app.shutdown()
             return 2
+    if app.read_only:
+        app.ask_read_only()   # over the table too: before a move is made that cannot be kept
     report = os.environ.get("TABLETOP_STARTUP_REPORT")
     if report:
         app.step()

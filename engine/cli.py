@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import re
 import sys
 import time
 from pathlib import Path
@@ -115,14 +117,55 @@ def _set_language(args: argparse.Namespace) -> None:
     set_language(chosen)
 
 
-def _positive(text: str) -> int:
-    try:
-        v = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+#: The most games one run of ``bench`` or ``arena`` plays.
+MAX_GAMES = 10**6
+#: Seeds, players and seats are whole numbers below this.
+MAX_NUMBER = 2**63
+#: Processes per core ``arena --jobs`` may start: more only thrash.
+JOBS_PER_CORE = 4
+
+
+def _whole(text: str, lowest: int, most: int) -> int:
+    """``text`` as a whole number from ``lowest`` to ``most``, written in ASCII digits (an
+    optional minus): ``int()`` alone also reads other scripts' digits, "+5", " 5" and "1_000"."""
+    if not re.fullmatch(r"-?[0-9]{1,30}", text):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number")
+    v = int(text)
+    if v < lowest:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least {lowest}")
+    if v > most:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at most {most}")
     return v
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, MAX_NUMBER)
+
+
+def _games(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _jobs(text: str) -> int:
+    return _whole(text, 1, JOBS_PER_CORE * (os.cpu_count() or 1))
+
+
+def _seed(text: str) -> int:
+    return _whole(text, -MAX_NUMBER, MAX_NUMBER)
+
+
+def _seat_number(text: str) -> int:
+    return _whole(text, 0, MAX_NUMBER)
+
+
+def _nothing_after_help(argv: Sequence[str]) -> None:
+    """``--help`` and ``--version`` answer at once and stop, so anything after one would be
+    silently ignored: refused instead (argparse would exit 0)."""
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            return
+        if arg in ("-h", "--help", "--version") and i + 1 < len(argv):
+            raise UsageError(f"unexpected arguments after {arg}: {' '.join(argv[i + 1:])}")
 
 
 # -- bench ------------------------------------------------------------------------
@@ -209,6 +252,8 @@ def _position(info: GameInfo, path: str, options: dict) -> tuple[dict, int]:
 def _seats(info: GameInfo, text: str):
     from engine.saves import Seat
 
+    if not text.strip():
+        raise UsageError("--seats names no seats; use human, ai or ai:LEVEL, separated by commas")
     seats = []
     for part in (p.strip() for p in text.split(",")):
         kind, sep, level = part.partition(":")
@@ -266,16 +311,16 @@ def build_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("bench", help="random games per second")
     b.add_argument("--game", required=True)
     b.add_argument("--players", type=_positive)
-    b.add_argument("--games", type=_positive, default=100)
-    b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--games", type=_games, default=100)
+    b.add_argument("--seed", type=_seed, default=0)
     b.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     b.add_argument("--json", action="store_true")
 
     t = sub.add_parser("transcript", help="one game between computers, as a seat reads its log")
     t.add_argument("--game", required=True)
     t.add_argument("--players", type=_positive)
-    t.add_argument("--seed", type=int, default=0)
-    t.add_argument("--viewer", type=int, default=0, help="the seat whose log is printed (0 = the first player)")
+    t.add_argument("--seed", type=_seed, default=0)
+    t.add_argument("--viewer", type=_seat_number, default=0, help="the seat whose log is printed (0 = the first player)")
     t.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     t.add_argument("--json", action="store_true")
     _add_language(t, "sub_lang")
@@ -285,9 +330,9 @@ def build_parser() -> argparse.ArgumentParser:
     a.add_argument("--a", required=True, dest="level_a")
     a.add_argument("--b", required=True, dest="level_b")
     a.add_argument("--players", type=_positive)
-    a.add_argument("--games", type=_positive, default=20)
-    a.add_argument("--jobs", type=_positive, default=1)
-    a.add_argument("--seed", type=int, default=0)
+    a.add_argument("--games", type=_games, default=20)
+    a.add_argument("--jobs", type=_jobs, default=1)
+    a.add_argument("--seed", type=_seed, default=0)
     a.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     a.add_argument("--json", action="store_true")
     return p
@@ -296,6 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        _nothing_after_help(argv)
         args = build_parser().parse_args(argv)
         _set_language(args)
         if args.command is None:
@@ -337,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if start is not None and args.seats is None:
                 seats = _seats(info, ",".join(["human"] + ["ai:normal"] * (start[1] - 1)))
             else:
-                seats = _seats(info, args.seats or "human,ai:normal")
+                seats = _seats(info, "human,ai:normal" if args.seats is None else args.seats)
             if start is not None and len(seats) != start[1]:
                 raise UsageError(f"the position is for {start[1]} players, but --seats names {len(seats)}")
             if start is None:

@@ -42,6 +42,23 @@ WRITE_NOT_ALLOWED = Words("engine.file.write_not_allowed", clause=True)
 NO_FOLDER = Words("engine.file.no_folder", clause=True)
 DISK_WRITE = Words("engine.file.disk_write", clause=True)
 CANNOT_SET_ASIDE = Words("engine.file.cannot_set_aside", clause=True)
+READ_ONLY_COPY = Words("engine.file.read_only_copy", clause=True)
+
+# Why nothing may be written in the app's folders (another copy of the app owns them), or
+# None.  One switch for the process: the app is one window over one set of folders.
+_writes_refused: list[str] = []
+
+
+def refuse_writes(why: str | None) -> None:
+    """From now on every write and every setting aside fails with ``why`` (a clause); None
+    allows them again."""
+    _writes_refused[:] = [] if why is None else [why]
+
+
+def writable() -> None:
+    """WriteError when writes are refused (see :func:`refuse_writes`)."""
+    if _writes_refused:
+        raise WriteError(_writes_refused[0])
 
 
 class Unreadable(Exception):
@@ -80,16 +97,12 @@ def read_json(path: Path, max_bytes: int) -> Any:
         raise Unreadable(NOT_ALLOWED) from None
     except OSError as e:
         raise Unreadable(DISK_READ.format(why=e.strerror or UNKNOWN_ERROR)) from None
-    with os.fdopen(fd, "rb") as f:
-        try:
-            st = os.fstat(fd)
-            if not stat.S_ISREG(st.st_mode):
-                raise Unreadable(NOT_A_FILE)
-            if st.st_size > max_bytes:   # refused unread: the menu must not wait for it
-                raise Unreadable(TOO_LARGE.format(size=size_text(st.st_size)))
-            raw = f.read(max_bytes + 1)
-        except OSError as e:
-            raise Unreadable(DISK_READ.format(why=e.strerror or UNKNOWN_ERROR)) from None
+    try:
+        # Looked at before it is wrapped in a file object: opening a folder "succeeds" on
+        # some systems, and only reading it (or wrapping it) raises.
+        raw = _read_regular(fd, max_bytes)
+    finally:
+        os.close(fd)
     if len(raw) > max_bytes:   # it grew while being read
         raise Unreadable(TOO_LARGE.format(size=size_text(len(raw))))
     try:
@@ -97,6 +110,26 @@ def read_json(path: Path, max_bytes: int) -> Any:
     except UnicodeDecodeError:
         raise Unreadable(NOT_TEXT) from None
     return parse_json(text)
+
+
+def _read_regular(fd: int, max_bytes: int) -> bytes:
+    """Up to ``max_bytes + 1`` bytes of the regular file open as ``fd``; Unreadable for anything else."""
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):   # a folder, a device, a FIFO, a socket
+            raise Unreadable(NOT_A_FILE)
+        if st.st_size > max_bytes:   # refused unread: the menu must not wait for it
+            raise Unreadable(TOO_LARGE.format(size=size_text(st.st_size)))
+        chunks, left = [], max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    except OSError as e:
+        raise Unreadable(DISK_READ.format(why=e.strerror or UNKNOWN_ERROR)) from None
 
 
 def parse_json(text: str) -> Any:
@@ -114,6 +147,7 @@ def parse_json(text: str) -> Any:
 def write_json(path: Path, obj: Any) -> None:
     """Write JSON so that readers see the old file or the new one, never half of either."""
     path = Path(path)
+    writable()
     try:
         _atomic_write(path, obj)
     except OSError as e:
@@ -154,8 +188,16 @@ def write_problem(e: OSError, folder: Path) -> str:
 
 
 def set_aside(path: Path, now: float | None = None) -> Path:
-    """Rename a damaged file to ``<stem>.damaged-<time>.json`` (never over an earlier one)."""
+    """Rename a damaged file to ``<stem>.damaged-<time>.json`` (never over an earlier one).
+    Only a regular file is moved: a folder or a device in its place is left alone (WriteError)."""
     path = Path(path)
+    writable()
+    try:
+        regular = stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        regular = True   # gone: the rename below says so
+    if not regular:
+        raise WriteError(CANNOT_SET_ASIDE.format(name=path.name, why=NOT_A_FILE))
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
     base = f"{path.stem}.damaged-{stamp}"
     target = path.with_name(base + path.suffix)

@@ -189,6 +189,11 @@ class State:
     #: The state's own generator (None in a view) and whether a clone still shares it.
     rng: random.Random | None
     rng_shared: bool
+    #: A scratch space for values derived purely from their keys (a cache), or None. The
+    #: search gives its own copy of the root a fresh one (:func:`with_memo`); a game whose
+    #: ``clone`` passes the reference on shares it with every world sampled from that root,
+    #: and it is dropped with the search. Never part of ``to_dict``, ``view`` or equality.
+    memo: dict | None = None
 
     # -- must ---------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -433,7 +438,6 @@ COPY_KINDS: dict[str, str] = {
     "nested_or_none": "None if self.{f} is None else [x[:] for x in self.{f}]",
     "items_or_none": "[None if x is None else x[:] for x in self.{f}]",  # lists, some None
     "nested3": "[[x[:] for x in y] for y in self.{f}]",  # lists of lists of lists
-    "kept_if_set": None,  # passed on only when set: the class default stands otherwise
 }
 
 
@@ -443,7 +447,8 @@ def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool 
 
     ``kinds`` maps a kind of :data:`COPY_KINDS` to its field names; ``reset`` gives fields a
     clone starts afresh (an empty event record); ``rng`` shares the generator
-    (:func:`share_rng`).  The method is written out as source once, when the class is made,
+    (:func:`share_rng`).  A search's memo, when set, is passed on (see ``State.memo``).
+    The method is written out as source once, when the class is made,
     so a clone costs what a hand-written one does: the AI clones thousands of times a
     decision and a loop of getattr/setattr would double that cost.  The contract suite checks
     that a clone equals its original (``tests/contract/test_clones.py``).
@@ -453,17 +458,16 @@ def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool 
         if kind not in COPY_KINDS:
             raise ValueError(f"unknown copy kind {kind!r} for {name}: one of {sorted(COPY_KINDS)}")
         for f in fields:
-            if kind == "kept_if_set":
-                lines += [f"    if self.{f} is not None:", f"        c.{f} = self.{f}"]
-            else:
-                lines.append(f"    c.{f} = " + COPY_KINDS[kind].format(f=f))
+            lines.append(f"    c.{f} = " + COPY_KINDS[kind].format(f=f))
     namespace: dict[str, Any] = {"new": object.__new__, "share_rng": share_rng}
     for f, value in (reset or {}).items():
         namespace[f"reset_{f}"] = value
         lines.append(f"    c.{f} = reset_{f}")
     if rng:
         lines.append("    share_rng(self, c)  # copied only when one of the two draws")
-    lines.append("    return c")
+    lines += ["    if self.memo is not None:  # a search's caches reach every world sampled from its root",
+              "        c.memo = self.memo",
+              "    return c"]
     exec(compile("\n".join(lines) + "\n", f"<clone of {name}>", "exec"), namespace)
     clone = namespace["clone"]
     clone.__qualname__ = f"{name}.clone"
@@ -473,6 +477,28 @@ def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool 
 
 #: What ``view`` puts in place of the random-number state: the future is hidden.
 HIDDEN_RNG = None
+
+
+def with_memo(state: "State") -> "State":
+    """A clone of ``state`` holding a new, empty memo (see ``State.memo``).
+
+    Caches then belong to whoever made the clone (a search), never to a module:
+    what one search learnt cannot change another's choice, and it is freed with it.
+    """
+    copy = state.clone()
+    copy.memo = {}
+    return copy
+
+
+def memo_table(state: "State", name: str) -> dict | None:
+    """The table ``name`` of the state's memo (made on first use), or None without a memo."""
+    memo = state.memo
+    if memo is None:
+        return None
+    table = memo.get(name)
+    if table is None:
+        table = memo[name] = {}
+    return table
 
 
 def clone_without_rng(state: "State") -> "State":

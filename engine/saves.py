@@ -68,6 +68,7 @@ OPTIONS_INVALID = Words("engine.saves.options_invalid", clause=True)
 MOVE_INVALID = Words("engine.saves.move_invalid", clause=True)
 NO_START = Words("engine.saves.no_start", clause=True)
 NO_REPLAY = Words("engine.saves.no_replay", clause=True)
+OTHER_SLOT = Words("engine.saves.other_slot", clause=True)
 
 # What a damaged file means to the player, in a sentence (the exact reason is shown on request).
 CUT_SHORT = Words("engine.saves.means.cut_short")
@@ -79,6 +80,7 @@ DISK_READ = Words("engine.saves.means.disk_read")
 GONE = Words("engine.saves.means.gone")
 NEWER = Words("engine.saves.means.newer")
 OTHER_GAME = Words("engine.saves.means.other_game")
+NOT_HERE = Words("engine.saves.means.not_here")
 CHANGED = Words("engine.saves.means.changed")
 #: Each reason datafile gives for a file it cannot read and what it means to the player.
 UNREADABLE_MEANS = {datafile.CUT_SHORT.key: CUT_SHORT, datafile.NOT_TEXT.key: SCRAMBLED,
@@ -104,6 +106,17 @@ NAME_NOT_TEXT = Words("engine.saves.name_not_text")
 NAME_TAKEN = Words("engine.saves.name_taken")
 CANNOT_RENAME = Words("engine.saves.cannot_rename")
 CANNOT_DELETE = Words("engine.saves.cannot_delete")
+NAME_TOO_LONG_FOR_DISK = Words("engine.saves.name_too_long_for_disk")
+
+# A file in the way of a save that this version cannot open: where it went, or why nothing was written.
+KEPT_AS_SAVE = Words("engine.saves.kept_as_save")
+SET_ASIDE = Words("engine.saves.set_aside")
+IN_THE_WAY = Words("engine.saves.in_the_way", clause=True)
+#: The longest file name most file systems store, in bytes (UTF-8 on disk).
+MAX_FILE_NAME_BYTES = 255
+#: What the app may add to a save's file name: ".json", a "-2" for a name taken, the
+#: temporary file's ".<name>." and ".XXXXXXXX.tmp", or ".damaged-<date>-<time>-2" when set aside.
+FILE_NAME_MARGIN = 40
 
 #: How each field of the file is named to the player.
 FIELD_WORDS = {name: Words(f"engine.saves.field.{name}", clause=True)
@@ -118,11 +131,16 @@ class SaveError(Exception):
     means to the player (a sentence); both Phrases, written again in the display language
     where they are shown."""
 
-    def __init__(self, reason: str, path: Path | None = None, meaning: str = CHANGED):
+    def __init__(self, reason: str, path: Path | None = None, meaning: str = CHANGED, game: str | None = None):
         self.reason = reason = phrase(reason)
         self.path = path
         self.meaning = phrase(meaning)
+        self.game = game   # the game the file holds, when it is known but not wanted here
         super().__init__(LOAD_FAILED.format(name=path.name, reason=reason) if path else reason)
+
+
+#: Hears a sentence for the player (a save moved out of the way).
+Tell = Callable[[str], None]
 
 
 class NameRefused(ValueError):
@@ -289,6 +307,9 @@ def checked_name(name: str) -> str:
         raise NameRefused(NAME_TOO_LONG.format(n=MAX_NAME))
     if not name.isprintable():
         raise NameRefused(NAME_NOT_TEXT.phrase())
+    # measured as the disk stores it: a letter may take four bytes of the file's name
+    if len(_slug(name).encode("utf-8")) + FILE_NAME_MARGIN > MAX_FILE_NAME_BYTES:
+        raise NameRefused(NAME_TOO_LONG_FOR_DISK.phrase())
     return name
 
 
@@ -304,35 +325,63 @@ def _stamp(t: float) -> str:
     return time.strftime("%Y%m%d-%H%M%S", time.localtime(t))
 
 
-def save(record: GameRecord, state: State, name: str | None = None) -> Path:
+def save(record: GameRecord, state: State, name: str | None = None, tell: Tell | None = None) -> Path:
     """Write the game under the name ``name`` (over a save of that name), or when None to a
     new time-stamped file.  NameRefused for a name that cannot be used; WriteError (an
-    OSError in plain words) when it cannot be written."""
+    OSError in plain words) when it cannot be written.  ``tell`` hears where a file in the
+    way that this version cannot open was moved (see :func:`_write`)."""
     if name is None:
         path = _free_path(f"{record.game}-{_stamp(record.updated)}")
     else:
         name = checked_name(name)
         path = path_for_name(name)
-    _write(path, record, state, name)
+    _write(path, record, state, name, tell)
     return path
 
 
-def autosave(record: GameRecord, state: State) -> Path:
-    """Write the game over its own game's autosave (no other game's)."""
+def autosave(record: GameRecord, state: State, tell: Tell | None = None) -> Path:
+    """Write the game over its own game's autosave (no other game's); ``tell`` as for :func:`save`."""
     path = autosave_path(record.game)
-    _write(path, record, state)
+    _write(path, record, state, tell=tell)
     return path
 
 
-def _write(path: Path, record: GameRecord, state: State, name: str | None = None) -> None:
-    """Write the save over ``path``; a file there that cannot be loaded (damaged, or from
-    a newer version) is set aside first, never overwritten.  The new file's summary is
-    remembered, so the menu and the next write need not read it back."""
-    if os.path.lexists(path) and not inspect(path).ok:
-        datafile.set_aside(path)
+def _write(path: Path, record: GameRecord, state: State, name: str | None = None,
+           tell: Tell | None = None) -> None:
+    """Write the save over ``path``.  A file there that cannot be loaded (damaged, from a
+    newer version, another game's) is never overwritten: it is moved out of the way and
+    ``tell`` hears where, in a sentence for the player; with no one to tell, nothing is
+    moved and WriteError says why.  The new file's summary is remembered, so the menu and
+    the next write need not read it back."""
+    if os.path.lexists(path):
+        row = inspect(path)
+        if not row.ok:
+            if tell is None:
+                raise datafile.WriteError(IN_THE_WAY.format(name=path.name))
+            tell(_out_of_the_way(row))
     datafile.write_json(path, _to_json(record, state, name))
     seats = [replace(s) for s in record.seats]   # copies: the table's seats may change
     _remember(path, _summary(path, replace(record, seats=seats), load_game(record.game), state, name))
+
+
+def _out_of_the_way(row: SaveInfo) -> str:
+    """Move the file of ``row`` (one that cannot be loaded) where it keeps and is still
+    listed: another game's save becomes a save of that game; anything else is set aside.
+    What was done, as a sentence."""
+    path = row.path
+    if row.game is not None:
+        datafile.writable()
+        target = _free_path(f"{row.game}-{_stamp(row.updated or time.time())}")
+        try:
+            os.rename(path, target)
+        except OSError as e:
+            raise datafile.WriteError(datafile.CANNOT_SET_ASIDE.format(
+                name=path.name, why=datafile.write_problem(e, path.parent))) from e
+        _checked.pop(str(path), None)
+        return KEPT_AS_SAVE.format(name=path.name, title=_title(row.game), kept=target.name)
+    kept = datafile.set_aside(path)
+    _checked.pop(str(path), None)
+    return SET_ASIDE.format(name=path.name, meaning=row.meaning, kept=kept.name)
 
 
 # -- renaming and deleting ------------------------------------------------------------------
@@ -371,6 +420,10 @@ def _remove(path: Path, failed: str, name: str) -> None:
     """Unlink ``path`` (gone already is fine); WriteError with ``failed`` (a template of
     ``name`` and ``reason``) when the disk refuses."""
     try:
+        datafile.writable()
+    except datafile.WriteError as e:
+        raise datafile.WriteError(failed.format(name=name, reason=e.args[0])) from None
+    try:
         os.unlink(path)
     except FileNotFoundError:
         pass
@@ -386,9 +439,10 @@ def load(path: Path) -> tuple[GameRecord, State]:
     path = Path(path)
     try:
         record, info = _record(_read(path))
+        _belongs_here(path, record)
         return record, _replayed(record, info)
     except SaveError as e:
-        raise SaveError(e.reason, path, e.meaning) from None
+        raise SaveError(e.reason, path, e.meaning, e.game) from None
 
 
 def _read(path: Path) -> dict:
@@ -402,8 +456,18 @@ def _read(path: Path) -> dict:
     if type(version) is not int:   # exactly the int: neither true nor 1.0
         raise SaveError(NOT_A_SAVE, meaning=SCRAMBLED)
     if version != SCHEMA_VERSION:
-        raise SaveError(UNKNOWN_VERSION.format(version=version, ours=SCHEMA_VERSION), meaning=NEWER)
+        raise SaveError(UNKNOWN_VERSION.format(version=version, ours=SCHEMA_VERSION),
+                        meaning=NEWER if version > SCHEMA_VERSION else SCRAMBLED)
     return data
+
+
+def _belongs_here(path: Path, record: GameRecord) -> None:
+    """SaveError when ``path`` is a game's autosave and holds another game: opened, it would
+    be that game, and leaving it would write over that game's own autosave."""
+    slot = autosave_game(path)
+    if slot is not None and slot != record.game:
+        raise SaveError(OTHER_SLOT.format(game=_title(record.game), slot=_title(slot)),
+                        meaning=NOT_HERE, game=record.game)
 
 
 def unreadable_means(reason: str) -> str:
@@ -497,6 +561,14 @@ def _replayed(record: GameRecord, info: GameInfo) -> State:
     return state
 
 
+def _title(game: str) -> "Message | str":
+    """The title of ``game`` to nest in a sentence (its name, for a game this app does not have)."""
+    try:
+        return title_message(load_game(game))
+    except (LookupError, ImportError):
+        return game
+
+
 def _damaged(what: str) -> SaveError:
     return SaveError(DAMAGED.format(what=what))
 
@@ -535,9 +607,10 @@ def inspect(path: Path) -> SaveInfo:
     try:
         data = _read(path)
         record, info = _record(data)
+        _belongs_here(path, record)
         row = _summary(path, record, info, _replayed(record, info), data.get("name"))
     except SaveError as e:
-        row = SaveInfo(path, False, e.reason, updated=st.st_mtime, meaning=e.meaning)
+        row = SaveInfo(path, False, e.reason, game=e.game, updated=st.st_mtime, meaning=e.meaning)
     _remember(path, row, st)
     return row
 

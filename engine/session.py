@@ -369,12 +369,15 @@ class Session:
         if self.tutorial is not None or not self.may_autosave:
             return  # a tutorial keeps its own progress, never the player's autosave
         try:
-            saves.autosave(self.record, self.state)
+            saves.autosave(self.record, self.state, tell=self._tell)
         except Exception as e:  # never lose the table over a full disk
             self.notify(written("engine.session.autosave_failed", why=str(e)), "bad")
 
     def save(self, name: str | None = None):
-        return saves.save(self.record, self.state, name)
+        return saves.save(self.record, self.state, name, tell=self._tell)
+
+    def _tell(self, sentence: str) -> None:
+        self.notify(sentence, "bad")
 
     def record_result(self, notices: list | None = None) -> None:
         """Count a finished game in the statistics, once (never a tutorial)."""

@@ -150,13 +150,18 @@ def _set_aside(path: Path, reason: str) -> str:
 
 def save_settings(settings: Settings) -> None:
     """Store the settings; WriteError (plain words) when they cannot be.  A damaged file in
-    the way is set aside first, never overwritten."""
+    the way is set aside first, never overwritten; what a newer version wrote that this one
+    does not know (its own settings) is written back as it was."""
     path = settings_path()
+    kept: dict[str, Any] = {}
     try:
         data = datafile.read_json(path, MAX_BYTES)
         damaged = not isinstance(data, dict)
+        if not damaged:
+            known = {f.name for f in fields(Settings)}
+            kept = {k: v for k, v in data.items() if k not in known}
     except datafile.Unreadable as e:
         damaged = not e.missing
     if damaged:
         datafile.set_aside(path)
-    datafile.write_json(path, asdict(settings))
+    datafile.write_json(path, {**kept, **asdict(settings)})

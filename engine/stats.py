@@ -128,6 +128,14 @@ def shape_problem(raw: Any) -> str | None:
     return None
 
 
+def contradicts(g: dict[str, Any]) -> bool:
+    """Whether a game's filled counters contradict each other: more games won or drawn than
+    played, or per AI level more won than played or more played than in all."""
+    if g["won"] + g["drawn"] > g["played"]:
+        return True
+    return any(lv["won"] > lv["played"] or lv["played"] > g["played"] for lv in g["levels"].values())
+
+
 def _is_count(v: Any) -> bool:
     return type(v) is int and 0 <= v <= MAX_COUNT
 

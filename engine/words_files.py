@@ -24,6 +24,7 @@ MESSAGES = {
     "engine.file.disk_write": "the disk refused it ({why})",
     "engine.file.cannot_set_aside": ("the damaged file {name} could not be set aside, and it is never "
                                      "overwritten ({why})"),
+    "engine.file.read_only_copy": "another copy of Tabletop is using these files, and this one only reads them",
 
     # -- saves (engine/saves.py): the exact reason one cannot be loaded, clauses
     "engine.saves.load_failed": "{name} could not be loaded: {reason}.",
@@ -69,6 +70,12 @@ MESSAGES = {
     "engine.saves.means.gone": "The file is no longer there.",
     "engine.saves.means.newer": "This save comes from a newer version of Tabletop: update Tabletop to open it.",
     "engine.saves.means.other_game": "This save is for a game this version of Tabletop does not have.",
+    "engine.saves.means.not_here": ("This is another game's save under this game's autosave name. It is kept, "
+                                    "and becomes a save of its own game the next time this game is autosaved."),
+    "engine.saves.other_slot": "it holds a game of {game}, but its name makes it the autosave of {slot}",
+    "engine.saves.kept_as_save": "{name} held a game of {title}, not this one: it is kept as the save {kept}.",
+    "engine.saves.set_aside": "{name} could not be opened, so it was kept as {kept} and not overwritten. {meaning}",
+    "engine.saves.in_the_way": "{name} holds a game this version cannot open, and it is never overwritten",
     "engine.saves.means.changed": ("Part of this file was changed or damaged, so the game cannot be rebuilt "
                                    "from it."),
     # where a saved game stands (the menu's cards, the Load screen)
@@ -83,6 +90,8 @@ MESSAGES = {
     "engine.saves.no_name": "Give the save a name.",
     "engine.saves.name_too_long": "A save's name is at most {n} characters.",
     "engine.saves.name_not_text": "A save's name can hold letters, digits, spaces and punctuation only.",
+    "engine.saves.name_too_long_for_disk": ("This name is too long for the disk to store as a file's name: "
+                                            "use fewer letters, or plainer ones."),
     "engine.saves.name_taken": "A save called “{name}” already exists: choose another name.",
     "engine.saves.cannot_rename": "“{name}” could not be renamed: {reason}.",
     "engine.saves.cannot_delete": "{name} could not be deleted: {reason}.",

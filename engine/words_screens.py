@@ -45,6 +45,11 @@ MESSAGES = {
     "engine.menu.tutorial": "Tutorial",
     "engine.menu.new_game": "New game",
     "engine.menu.quit": "Quit",
+    "engine.app.in_use_title": "Tabletop is already open",
+    "engine.app.in_use_text": ("Another copy of Tabletop is using your saved games, settings and statistics. "
+                               "This one can open them read-only: you can play, but nothing is saved. "
+                               "Or quit, and go on in the other copy."),
+    "engine.app.read_only": "Open read-only",
     "engine.menu.not_built": "Not in this version: its rules engine is not built.",
     "engine.menu.unavailable": "Unavailable: {why}",
     "engine.menu.no_table": "No table in this version; its rules and AI run from the command line.",
@@ -158,6 +163,10 @@ MESSAGES = {
     "engine.stats.drawn": "Drawn",
     "engine.stats.vs_level": "vs AI {level}",
     "engine.stats.note": "\"vs AI level\": games won by a human / games played with an AI of that level.",
+    "engine.stats.contradicting": ("The counts of {games} contradict each other (more games won than played), "
+                                   "so they are not shown: the statistics file was changed by hand or damaged."),
+    "engine.stats.unknown_games": ("The statistics file also counts {n:#game|games} this version does not have; "
+                                   "they are not shown."),
 
     # -- the rules reference (engine/scenes/rules.py)
     "engine.rules.heading": "Rules — {title}",

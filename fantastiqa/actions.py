@@ -1,15 +1,16 @@
 """The decisions of Fantastiqa, as small frozen values.
 
 Card fields hold card-kind ids (``data.KINDS``) or quest ids (``data.QUESTS``);
-paths are ``"P1"``..``"P7"``; seats are ints.  ``make`` interns actions so the
-hot path of ``legal_actions`` builds each value once.
+paths are ``"P1"``..``"P7"``; seats are ints.  ``make`` hands out one shared
+instance per value, so the hot path of ``legal_actions`` builds nothing.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 
-from .data import KIND
+from .data import KIND, KINDS, PATH_NAMES, QUESTS, REGIONS
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,18 +173,32 @@ ACTION_TYPES = (PickQuest, PickArtifact, PickRegion, Subdue, Statue, Take, Relea
                 CompleteQuest, Pay, Commit, Withdraw, Fly, Reshuffle, Play, ChooseCard,
                 ChoosePath, ChooseSeat, Exchange, Give, Discard, Dump, Done, EndTurn)
 
-_INTERN: dict = {}
+def _shared_values():
+    """Every (class, arguments) the legal-move lists build with ``make``: a few thousand."""
+    seats = range(4)
+    for k in KINDS:
+        yield from ((PickArtifact, (k,)), (Withdraw, (k, None)), (Give, (k,)), (Take, (k,)),
+                    (Play, (k,)))
+        for flag in (True, False):
+            yield from ((Pay, (k, flag)), (Release, (k, flag)), (ChooseCard, (k, flag)))
+        yield from ((Dump, (k, s)) for s in seats)
+    for q in QUESTS:
+        yield from ((PickQuest, (q,)), (Take, (q,)))
+    yield from ((PickRegion, (r,)) for r in REGIONS)
+    yield from ((Statue, (o,)) for o in ("draw", "release", "teleport"))
+    yield from ((ChooseSeat, (s,)) for s in seats)
+    yield from ((ChoosePath, (p,)) for p in PATH_NAMES)
+
+
+#: One instance per value, built at import and never changed: the search's move
+#: statistics then meet the very same objects (an identity match is a dict's fastest).
+_SHARED = MappingProxyType({(cls, args): cls(*args) for cls, args in _shared_values()})
 
 
 def make(cls, *args):
-    """The interned action ``cls(*args)``."""
-    key = (cls, args)
-    a = _INTERN.get(key)
-    if a is None:
-        if len(_INTERN) > 200000:  # never grows without bound in a long session
-            _INTERN.clear()
-        a = _INTERN[key] = cls(*args)
-    return a
+    """The shared instance of ``cls(*args)``, or a new one for a value not among them."""
+    a = _SHARED.get((cls, args))
+    return cls(*args) if a is None else a
 
 
 DONE = Done()

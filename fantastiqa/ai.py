@@ -14,6 +14,7 @@ import math
 import random
 
 from engine.ai.hooks import terminal_values
+from engine.game import memo_table
 
 from . import data as D
 from . import rules as R
@@ -285,9 +286,6 @@ def _fingerprint(s, actions) -> tuple:
             s.dumped, s.entered, tuple(s.qneed), tuple(s.exch))
 
 
-_PRUNE_CACHE: dict = {}
-
-
 def prune(state, actions) -> list:
     """Rule-based pruning, then the best ``TOP_K`` moves by one-step look-ahead: with the
     few hundred iterations a decision gets, the search separates a handful of good
@@ -295,17 +293,17 @@ def prune(state, actions) -> list:
     kept = _prune_rules(state, actions)
     if len(kept) <= TOP_K or state.phase not in _LOOKAHEAD_PHASES:
         return kept
+    cache = memo_table(state, "prune")  # the search's own: a world sampled from its root
+    if cache is None:
+        return _lookahead(state, kept)
     key = _fingerprint(state, kept)
-    hit = _PRUNE_CACHE.get(key)
+    hit = cache.get(key)
     if hit is not None:
         legal = set(map(id, kept))
         out = [a for a in hit if id(a) in legal]
         if out:
             return out
-    out = _lookahead(state, kept)
-    if len(_PRUNE_CACHE) > 50000:
-        _PRUNE_CACHE.clear()
-    _PRUNE_CACHE[key] = out
+    out = cache[key] = _lookahead(state, kept)
     return list(out)
 
 
@@ -582,6 +580,18 @@ def evaluate_ahead(state) -> list:
     return terminal_values(w) if w.phase == R.PH_OVER else evaluate(w)
 
 
+# -- play quality (engine/ai/hooks.py) ------------------------------------------------------------
+def play_quality(before, action, after) -> dict:
+    """What one move adds to its mover's counts of good and idle play: quests completed,
+    creatures subdued, and turns ended without any progress (no adventure, quest or purchase:
+    two such players stall a game)."""
+    p = before.to_move
+    counts = {"quests_completed": len(after.done[p]) - len(before.done[p]),
+              "creatures_subdued": int(type(action) is Subdue)}
+    counts["idle_turns"] = int(after.quiet_turns == before.quiet_turns + 1)
+    return counts
+
+
 #: Search budgets (engine/ai/players.py): turns have many small decisions, so each
 #: one gets a modest budget.
 LEVELS = {
@@ -592,9 +602,9 @@ LEVELS = {
     # it, for nothing)
     "easy": {"noise": 0.012, "prune": True},
     # normal gains with every deeper tree (200 iterations a decision broke even with
-    # greedy where ~800 won ~58%), so it takes most of its 1 s limit: ~1,200 iterations
-    "normal": {"iterations": 4000, "time_cap": 15.0},
-    # hard judges its leaves a turn later (``evaluate_ahead``): with more time alone it
-    # was no surer than normal, the moves' values lying a few hundredths apart
-    "hard": {"iterations": 12000, "time_cap": 60.0, "hooks": {"evaluate": evaluate_ahead}},
+    # greedy where ~800 won ~58%); 400 keeps a 2-player game near 20 s of thinking a seat
+    "normal": {"iterations": 400, "time_cap": 15.0},
+    # hard judges its leaves a turn later (``evaluate_ahead``), each iteration about three
+    # times normal's work: at 1,000 a whole hard-against-hard game thinks ~150 s of CPU in all
+    "hard": {"iterations": 1000, "time_cap": 60.0, "hooks": {"evaluate": evaluate_ahead}},
 }

@@ -6,6 +6,8 @@ the state's flat lists with interned actions (the AI asks for them thousands of 
 
 from __future__ import annotations
 
+from engine.game import memo_table
+
 from . import data as D
 from .actions import (DONE, END_TURN, EXCHANGE, RESHUFFLE, ChooseCard, ChoosePath, ChooseSeat,
                       Commit, CompleteQuest, Discard, Dump, Fly, Give, Pay, PickArtifact, PickQuest,
@@ -19,7 +21,6 @@ STATUE_OPTIONS = ("draw", "release", "teleport")
 
 KINDS = D.KINDS
 QUESTS = D.QUESTS
-_SUBDUE_CACHE: dict = {}
 
 
 class LegalMoves:
@@ -119,16 +120,17 @@ class LegalMoves:
         # commit / withdraw
         pqc = self.pqc[p]
         bysym = None
+        open_memo = memo_table(self, "open_syms")
         for qi, q in enumerate(self.pq[p]):
             committed = pqc[qi]
             if committed:
-                key = (q, tuple(committed))
-                open_syms = _OPEN_SYMS.get(key)
-                if open_syms is None:
+                if open_memo is None:
                     open_syms = _open_syms(q, committed)
-                    if len(_OPEN_SYMS) > 100000:
-                        _OPEN_SYMS.clear()
-                    _OPEN_SYMS[key] = open_syms
+                else:
+                    key = (q, tuple(committed))
+                    open_syms = open_memo.get(key)
+                    if open_syms is None:
+                        open_syms = open_memo[key] = _open_syms(q, committed)
             else:
                 open_syms = _QSYMS[q]
             for s in open_syms:
@@ -216,6 +218,7 @@ class LegalMoves:
             + (totals[8] >> 1)
         out = []
         shand = None
+        subdue_memo = memo_table(self, "subdue")
         for pi in ADJ_PATHS[self.pos[p]]:
             k = paths[pi]
             if k < 0:
@@ -229,14 +232,13 @@ class LegalMoves:
                 if glass >= 0 and glass not in shand:
                     glass = -1
             key = (shand, pi, k, glass)
-            hit = _SUBDUE_CACHE.get(key)
+            hit = None if subdue_memo is None else subdue_memo.get(key)
             if hit is None:
                 name = D.PATH_NAMES[pi]
-                hit = tuple(make(Subdue, name, tuple(KINDS[c] for c in pay))
+                hit = tuple(Subdue(name, tuple(KINDS[c] for c in pay))
                             for pay in minimal_payments(shand, w, _KNEED[k], glass))
-                if len(_SUBDUE_CACHE) > 200000:
-                    _SUBDUE_CACHE.clear()
-                _SUBDUE_CACHE[key] = hit
+                if subdue_memo is not None:
+                    subdue_memo[key] = hit
             out.extend(hit)
         return out
 
@@ -431,7 +433,6 @@ def _open_syms(q: int, committed) -> tuple:
     return tuple(s for s, n in D.QUEST_REQ[q] if _units(committed, s) < n)
 
 
-_OPEN_SYMS: dict = {}
 _QSYMS = tuple(tuple(s for s, _ in req) for req in D.QUEST_REQ)
 _KSYM = D.KIND_SYM
 _KABILITY = D.KIND_ABILITY

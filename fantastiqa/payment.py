@@ -38,9 +38,6 @@ def subdue_value(cards, weak: int, glass: int = -1) -> int:
     return value
 
 
-_CACHE: dict = {}
-
-
 def _candidates(hand, weak: int, need: int, glass: int):
     """Payments of at most 4 cards built from the only useful shapes (need is 1 or 2):
     natural cards, self-wild cards (2+ identical symbols) and pairs of one-symbol cards."""
@@ -146,10 +143,6 @@ def _value_small(cards, weak: int, glass: int) -> int:
 
 def minimal_payments(hand, weak: int, need: int, glass: int = -1) -> tuple:
     """Every minimal payment (a sorted tuple of kinds) of ``hand`` for a creature."""
-    key = (tuple(hand), weak, need, glass)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit
     seen = set()
     out = []
     for cand in _candidates(hand, weak, need, glass):
@@ -174,11 +167,7 @@ def minimal_payments(hand, weak: int, need: int, glass: int = -1) -> tuple:
         else:
             out.append(cand)
     out.sort()
-    result = tuple(out)
-    if len(_CACHE) > 100000:
-        _CACHE.clear()
-    _CACHE[key] = result
-    return result
+    return tuple(out)
 
 
 def minimal_payments_brute(hand, weak: int, need: int, glass: int = -1) -> tuple:

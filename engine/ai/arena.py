@@ -132,6 +132,7 @@ def arena(info: GameInfo, players: int, games: int, level_a: str, level_b: str,
             progress(index, result, records)
         return stop is not None and stop(records)
 
+    jobs = min(jobs, games)  # a process per game at most: more would only sit idle
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             queue = iter(enumerate(tasks))

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.hooks import Hooks, terminal_values
-from engine.game import State
+from engine.game import State, with_memo
 
 
 @dataclass(frozen=True)
@@ -106,6 +106,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     if seat is None:
         raise ValueError("the game is over; there is no move to search")
     start = time.perf_counter()
+    state = with_memo(state)  # the search's own caches, dropped with it
     root_actions = pruned_moves(hooks, state.determinize(seat, random.Random(rng.getrandbits(64))))
     if len(root_actions) == 1:
         a = root_actions[0]

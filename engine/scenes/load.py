@@ -6,6 +6,7 @@ reason on request; it is never changed or deleted without the player's word."""
 
 from __future__ import annotations
 
+import bisect
 import time
 
 import pygame
@@ -35,6 +36,10 @@ def when_text(t: float | None, form: str = "long") -> str:
         return ""
 
 
+def _newest_first(row: saves.SaveInfo) -> float:
+    return -(row.updated or 0)
+
+
 def row_game(row: saves.SaveInfo) -> str | None:
     """The game a row belongs to: its own, or for a damaged autosave the one its file names."""
     return row.game or saves.autosave_game(row.path)
@@ -50,25 +55,31 @@ class LoadScene(MenuScene):
     subheading = Message("engine.load.subheading")
 
     #: Seconds of checking saves per frame: a folder of long games is checked over several
-    #: frames (the rows appear as they are checked) instead of freezing the screen.
-    CHECK_BUDGET = 0.03
+    #: frames (the rows appear as they are checked) instead of freezing the screen, each
+    #: frame well inside its 16 ms.
+    CHECK_BUDGET = 0.006
 
     def __init__(self, app):
         super().__init__(app)
         files = saves.save_files()
         self.all_rows = saves.sort_newest_first([saves.inspect(p) for p in files if saves.checked_already(p)])
-        self.unchecked = [p for p in files if not saves.checked_already(p)]
+        # newest first, as the files come: checked from the end of the list (the oldest) costs
+        # nothing to take away, and the newest are inserted at the top as they come
+        self.unchecked = [p for p in files if not saves.checked_already(p)][::-1]
         self.shown_game: str | None = None   # None: every game
         self.details = False                 # the exact reason a damaged file can't be loaded, shown
         self.rows: list[saves.SaveInfo] = self._shown()
         self.list: ScrollList | None = None
+        self._choices: list[str | None] | None = None   # the filter's games, while the rows stand
 
     def frame_rate(self) -> float:
         return 60.0 if self.unchecked else super().frame_rate()
 
     # -- rows ----------------------------------------------------------------------------
     def _shown(self) -> list[saves.SaveInfo]:
-        return [r for r in self.all_rows if self.shown_game is None or row_game(r) == self.shown_game]
+        if self.shown_game is None:
+            return self.all_rows   # the same list: nothing copied a frame, however many saves
+        return [r for r in self.all_rows if row_game(r) == self.shown_game]
 
     def selected_row(self) -> saves.SaveInfo | None:
         i = self.list.selected if self.list else -1
@@ -78,13 +89,23 @@ class LoadScene(MenuScene):
         """Show the rows anew, the selection staying on the file ``keep`` (or the one selected)."""
         chosen = keep if keep is not None else getattr(self.selected_row(), "path", None)
         self.rows = self._shown()
+        self._choices = None
         if self.list is not None:
-            paths = [r.path for r in self.rows]
-            self.list.selected = paths.index(chosen) if chosen in paths else min(self.list.selected, len(paths) - 1)
+            self.list.selected = self._index_of(chosen, self.list.selected)
             if self.list.selected < 0 and self.rows:
                 self.list.selected = 0
             self.list.scroll = min(self.list.scroll, self.list.max_scroll())
             self._sync()
+
+    def _index_of(self, path, near: int) -> int:
+        """Where the row of ``path`` is now (looked for first where it was); else ``near``
+        kept within the rows."""
+        if 0 <= near < len(self.rows) and self.rows[near].path == path:
+            return near
+        for i, r in enumerate(self.rows):
+            if r.path == path:
+                return i
+        return min(near, len(self.rows) - 1)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -93,16 +114,19 @@ class LoadScene(MenuScene):
         start = time.perf_counter()
         keep = getattr(self.selected_row(), "path", None)
         while self.unchecked:  # at least one a frame
-            self.all_rows.append(saves.inspect(self.unchecked.pop(0)))
+            row = saves.inspect(self.unchecked.pop())   # the list is oldest last: popped from its end
+            bisect.insort(self.all_rows, row, key=_newest_first)
             if time.perf_counter() - start >= self.CHECK_BUDGET:
                 break
-        self.all_rows = saves.sort_newest_first(self.all_rows)
         self._refresh(keep)
 
     # -- filter ----------------------------------------------------------------------------
     def game_choices(self) -> list[str | None]:
-        games = sorted({g for r in self.all_rows if (g := row_game(r))}, key=self.title_of)
-        return [None] + games + ([self.shown_game] if self.shown_game and self.shown_game not in games else [])
+        if self._choices is None:
+            games = sorted({g for r in self.all_rows if (g := row_game(r))}, key=self.title_of)
+            self._choices = [None] + games
+        extra = [self.shown_game] if self.shown_game and self.shown_game not in self._choices else []
+        return self._choices + extra
 
     def title_of(self, game: str | None) -> str:
         if game is None:

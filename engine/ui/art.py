@@ -19,6 +19,8 @@ from typing import Callable
 import pygame
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
+from engine.ui.theme import SurfaceCache
+
 #: Bump when any drawing below changes: old cached files are then ignored.
 ART_VERSION = 1
 
@@ -340,16 +342,25 @@ class ArtCache:
 
     ``surface(key, make)`` returns a pygame Surface: from memory, else from the
     PNG on disk, else by calling ``make()`` (a Pillow image) and saving it.
-    ``scaled(key, make, size)`` gives a smoothly resized copy, memoised.
+    ``scaled(key, make, size)`` gives a smoothly resized copy, memoised.  Both kept in
+    memory to a budget of pixels, the least recently used let go first (a table's art is
+    well inside it; a long session visits many tables and window sizes).
     """
+
+    #: Bytes of pixels kept in memory: the images as made, and their scaled copies (at least
+    #: SCALED_SCREENS windows' worth, so that a large window never pushes out what it draws).
+    #: Five tables measured need 11 to 32 MB in all (tests/e2e/bench_memory.py).
+    BASE_BUDGET = 16 << 20
+    SCALED_BUDGET = 16 << 20
+    SCALED_SCREENS = 6
 
     def __init__(self, root: Path | None = None):
         if root is None:
             from engine.paths import cache_dir
             root = Path(cache_dir()) / "art"
         self.root = Path(root) / f"v{ART_VERSION}"
-        self._mem: dict[str, pygame.Surface] = {}
-        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._mem = SurfaceCache(self.BASE_BUDGET)
+        self._scaled = SurfaceCache(self.SCALED_BUDGET)
         self.made = 0
         self.loaded = 0
 
@@ -392,14 +403,18 @@ class ArtCache:
         if s is None:
             base = self.surface(key, make)
             s = base if base.get_size() == size else pygame.transform.smoothscale(base, size)
-            if len(self._scaled) > 3000:
-                self._scaled.clear()
             self._scaled[k] = s
         return s
 
-    def relayout(self) -> None:
-        """Forget scaled copies (the window or UI scale changed)."""
+    def memory_bytes(self) -> int:
+        """The pixels held in memory, both caches."""
+        return self._mem.bytes + self._scaled.bytes
+
+    def relayout(self, window: tuple[int, int] | None = None) -> None:
+        """Forget scaled copies (the window or UI scale changed); ``window``: its new size."""
         self._scaled.clear()
+        if window is not None:
+            self._scaled.budget = max(self.SCALED_BUDGET, self.SCALED_SCREENS * 4 * window[0] * window[1])
 
     # conveniences for common pieces
     def cover(self, game: str) -> pygame.Surface:

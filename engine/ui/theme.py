@@ -7,6 +7,9 @@ so it stays sharp from 1024x640 to 4K.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from typing import Any, Hashable
+
 import pygame
 
 from engine.ui.fonts import BundledFont
@@ -84,9 +87,64 @@ def px(n: float) -> int:
 # -- fonts and text --------------------------------------------------------------
 # Every style is a font bundled with the app (engine/ui/fonts.py), never a system font,
 # so text has the same look and size on every machine.
+class SurfaceCache(OrderedDict):
+    """A dict of surfaces that keeps to ``budget`` bytes of pixels: the ones least recently
+    used go first.  Long sessions draw ever new words and sizes; the cache stays the size of
+    what a screen needs, not of everything ever drawn."""
+
+    def __init__(self, budget: int):
+        super().__init__()
+        self.budget = budget
+        self.bytes = 0
+
+    @staticmethod
+    def size_of(value: Any) -> int:
+        try:
+            w, h = value.get_size()
+            return w * h * value.get_bytesize()
+        except (AttributeError, TypeError, pygame.error):
+            return 64   # not a surface: a small thing
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        try:
+            value = super().__getitem__(key)
+        except KeyError:
+            return default
+        self.move_to_end(key)   # used now: the last to go
+        return value
+
+    def __setitem__(self, key: Hashable, value: Any) -> None:
+        if key in self:
+            self.bytes -= self.size_of(super().__getitem__(key))
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        self.bytes += self.size_of(value)
+        while self.bytes > self.budget and len(self) > 1:
+            _, old = self.popitem(last=False)
+            self.bytes -= self.size_of(old)
+
+    def __delitem__(self, key: Hashable) -> None:
+        self.bytes -= self.size_of(super().__getitem__(key))
+        super().__delitem__(key)
+
+    def pop(self, key: Hashable, *default: Any) -> Any:
+        if key in self:
+            self.bytes -= self.size_of(super().__getitem__(key))
+        return super().pop(key, *default)
+
+    def clear(self) -> None:
+        super().clear()
+        self.bytes = 0
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text: dict[tuple, pygame.Surface] = {}
-_TEXT_LIMIT = 2000
+#: Rendered lines of text: a screen's words take well under a megabyte.
+TEXT_BUDGET = 8 << 20
+_text = SurfaceCache(TEXT_BUDGET)
+
+
+def text_cache_bytes() -> int:
+    return _text.bytes
 
 
 def _font_px(size_px: int, style: str) -> pygame.font.Font:
@@ -125,8 +183,6 @@ def text_px(s: str, size_px: int, color=INK, style: str = "sans") -> pygame.Surf
     key = (s, size_px, tuple(color), style)
     surf = _text.get(key)
     if surf is None:
-        if len(_text) > _TEXT_LIMIT:
-            _text.clear()
         img = _font_px(size_px, style).render(s, True, color)
         surf = TextSurface(img.get_size(), pygame.SRCALPHA)
         surf.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)  # an exact copy onto clear pixels

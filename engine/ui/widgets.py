@@ -368,21 +368,42 @@ class TextField(Widget):
 
 
 class ScrollList(Widget):
-    """A vertical list of rows drawn by ``draw_row(surf, rect, index, selected, hover)``."""
+    """A vertical list of rows drawn by ``draw_row(surf, rect, index, selected, hover)``; only
+    the rows in view are drawn, so its length costs nothing a frame.  It scrolls by the wheel,
+    the arrow keys and by dragging its bar."""
 
     def __init__(self, rect, count: Callable[[], int], row_h: int,
                  draw_row: Callable[[pygame.Surface, pygame.Rect, int, bool, bool], None],
-                 on_pick: Callable[[int], None] | None = None, on_activate: Callable[[int], None] | None = None):
+                 on_pick: Callable[[int], None] | None = None, on_activate: Callable[[int], None] | None = None,
+                 name: str = "list"):
         super().__init__(rect)
+        self.name = name
         self.count, self.row_h, self.draw_row = count, row_h, draw_row
         self.on_pick, self.on_activate = on_pick, on_activate
         self.scroll = 0
         self.selected = 0 if count() else -1
         self._hover_i = -1
         self._last_click = (-1, 0)
+        self._dragging: int | None = None   # where on the bar it was taken, while dragged
 
     def max_scroll(self) -> int:
         return max(0, self.count() * self.row_h - self.rect.height)
+
+    def bar(self) -> pygame.Rect | None:
+        """The scroll bar's handle (None when everything fits)."""
+        most = self.max_scroll()
+        if most <= 0:
+            return None
+        bar_h = max(px(30), int(self.rect.height * self.rect.height / (self.count() * self.row_h)))
+        y = self.rect.top + int((self.rect.height - bar_h) * self.scroll / most)
+        return pygame.Rect(self.rect.right - px(14), y, px(12), bar_h)
+
+    def _drag_bar(self, y: int) -> None:
+        bar, most = self.bar(), self.max_scroll()
+        if bar is None or self._dragging is None:
+            return
+        room = max(1, self.rect.height - bar.height)
+        self.scroll = min(most, max(0, round((y - self._dragging - self.rect.top) * most / room)))
 
     def index_at(self, pos) -> int:
         if not self.rect.collidepoint(pos):
@@ -406,6 +427,16 @@ class ScrollList(Widget):
             self._hover_i = self.index_at(e.pos)
         if e.type == pygame.MOUSEWHEEL and self.hover:
             self.scroll = min(self.max_scroll(), max(0, self.scroll - e.y * self.row_h // 2))
+            return True
+        if e.type == pygame.MOUSEMOTION and self._dragging is not None:
+            self._drag_bar(e.pos[1])
+            return True
+        if e.type == pygame.MOUSEBUTTONUP and self._dragging is not None:
+            self._dragging = None
+            return True
+        bar = self.bar()
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and bar is not None and bar.inflate(px(6), 0).collidepoint(e.pos):
+            self._dragging = e.pos[1] - bar.top
             return True
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             i = self.index_at(e.pos)
@@ -440,16 +471,16 @@ class ScrollList(Widget):
     def draw(self, surf, focused=False) -> None:
         pygame.draw.rect(surf, theme.BG2, self.rect, border_radius=px(8))
         clip = surf.get_clip()
-        surf.set_clip(self.rect)
+        surf.set_clip(self.rect.clip(clip))
         first = self.scroll // self.row_h
         for i in range(first, min(self.count(), first + self.rect.height // self.row_h + 2)):
             r = pygame.Rect(self.rect.left, self.rect.top + i * self.row_h - self.scroll, self.rect.width, self.row_h)
             self.draw_row(surf, r, i, i == self.selected, i == self._hover_i)
         surf.set_clip(clip)
-        if self.max_scroll() > 0:
-            frac = self.rect.height / (self.count() * self.row_h)
-            bar_h = max(px(30), int(self.rect.height * frac))
-            y = self.rect.top + int((self.rect.height - bar_h) * self.scroll / self.max_scroll())
-            pygame.draw.rect(surf, theme.PANEL_HI, (self.rect.right - px(8), y, px(6), bar_h), border_radius=px(3))
+        bar = self.bar()
+        if bar is not None:
+            grip = bar.inflate(-px(4), 0) if self._dragging is None else bar
+            pygame.draw.rect(surf, theme.ACCENT if self._dragging is not None else theme.PANEL_HI, grip,
+                             border_radius=px(3))
         pygame.draw.rect(surf, theme.PANEL_HI, self.rect, max(1, px(1)), border_radius=px(8))
         self.draw_focus(surf, focused)

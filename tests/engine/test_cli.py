@@ -185,3 +185,22 @@ def test_the_transcript_takes_a_language_and_writes_an_untranslated_game_in_engl
     assert r.returncode == 0, r.stderr
     english = run("transcript", "--game", "toygame", "--players", "2", "--json")
     assert json.loads(r.stdout) == json.loads(english.stdout)   # the toy game has no Korean: English
+
+
+def test_arena_starts_no_more_processes_than_games(monkeypatch):
+    """--jobs 8 for 2 games once started 8 processes (and --jobs 2000, about 1,300)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from engine.ai import arena as arena_module
+    from engine.game import load_game
+
+    asked = []
+
+    def pool(max_workers):
+        asked.append(max_workers)
+        return ThreadPoolExecutor(max_workers)
+
+    monkeypatch.setattr(arena_module, "ProcessPoolExecutor", pool)
+    d = arena_module.arena(load_game("toygame"), 2, 2, "random", "random", {"target": 15}, jobs=8)
+    assert d["wins_a"] + d["wins_b"] + d["draws"] == 2
+    assert asked == [2]

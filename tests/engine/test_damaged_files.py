@@ -244,12 +244,24 @@ def test_an_autosave_never_overwrites_a_save_that_cannot_be_loaded(content):
     path.write_text(content)
     info = load_game("toygame")
     record, state = saves.new_record(info, [Seat("A"), Seat("B")], seed=1)
-    saves.autosave(record, state)
+    told = []
+    saves.autosave(record, state, tell=told.append)
     aside, = saves.saves_dir().glob("autosave-toygame.damaged-*.json")
     assert aside.read_text() == content
+    assert told and aside.name in told[0] and "autosave-toygame.json" in told[0]   # the player is told
     assert saves.load(path)[0].seed == 1
     rows = {r.path.name: r for r in saves.list_saves()}
     assert rows["autosave-toygame.json"].ok and not rows[aside.name].ok
+
+
+def test_with_no_one_to_tell_a_file_in_the_way_is_neither_moved_nor_overwritten():
+    path = saves.autosave_path("toygame")
+    path.write_text('{"schema": 2, "game": "toygame"}')
+    record, state = saves.new_record(load_game("toygame"), [Seat("A"), Seat("B")], seed=1)
+    with pytest.raises(datafile.WriteError, match="never overwritten"):
+        saves.autosave(record, state)
+    assert path.read_text() == '{"schema": 2, "game": "toygame"}'
+    assert [p.name for p in saves.saves_dir().iterdir()] == [path.name]
 
 
 def test_what_was_just_saved_is_listed_without_reading_it_again(monkeypatch):

@@ -189,11 +189,17 @@ def test_window_sizes_from_small_to_4k(app):
 
 
 def test_f11_toggles_fullscreen_and_remembers_it(app):
+    """Each press toggles; the setting is written once, as the app closes (not at every press)."""
     from engine.settings import load_settings
     start_menu(app)
     key(app, pygame.K_F11)
-    assert app.fullscreen and load_settings().fullscreen
+    assert app.fullscreen
     frames(app, 2)
     key(app, pygame.K_F11)
-    assert not app.fullscreen and not load_settings().fullscreen
+    assert not app.fullscreen
     frames(app, 2)
+    key(app, pygame.K_F11)
+    assert app.fullscreen and not load_settings().fullscreen
+    app.quit()
+    app.shutdown()
+    assert load_settings().fullscreen
