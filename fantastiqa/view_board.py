@@ -177,10 +177,10 @@ def _draw_others(t, pen) -> None:
             pen.text(t.words(ui("their_quests" if v.pq[o] else "no_quests")),
                      (x + 10, qy + 2), 13, DIM, style="sans")
             for j, q in enumerate(v.pq[o]):
-                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (S.opp_quest_x(x, j), y + 188), 12, LIGHT,
+                pen.text(t.words(ui("prepared", n=len(v.quest_cards[o][j]))), (S.opp_quest_x(x, j), y + 188), 12, LIGHT,
                          "midtop", "sans")
         for i, q in enumerate(v.pq[o][:max(0, room)]):
-            nc = len(v.pqc[o][i])
+            nc = len(v.quest_cards[o][i])
             cups = D.QUEST_CUPS[q]
             txt = t.words(ui("quest_line", region=T.REGION[D.QUEST_REGION[q]], cups=cups, n=nc,
                              quest=T.QUEST[q]))
@@ -249,7 +249,7 @@ def _draw_mine(t, pen) -> None:
             pen.text(t.words(ui("empty_slot")), (x + w / 2, y + 56), 13, DIM, "center", "sans")
         else:
             pen.box((x, y + 112, w, 66), (0, 0, 0), 50, None, 8)
-            if not v.pqc[me][i]:
+            if not v.quest_cards[me][i]:
                 pen.text(t.words(ui("drop_matching")), (x + w / 2, y + 145), 12, DIM, "center", "sans")
     # quest token
     x, y, w, h = t.L["token"]
