@@ -20,8 +20,8 @@ import math
 import random
 
 from .actions import KeepTile, ResetGlazier, TakeTiles
-from .data import (BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAMENT_BONUS, PHASE_KEEP, PHASE_OVER, PHASE_PLACE,
-                   PHASE_TAKE, POSITIONS, ROUNDS)
+from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAMENT_BONUS, PHASE_KEEP,
+                   PHASE_OVER, PHASE_PLACE, PHASE_TAKE, POSITIONS, ROUNDS)
 from .rules import SintraState
 
 #: Decisions in a rollout before the evaluation cuts it off (about 4 turns): short rollouts
@@ -386,6 +386,34 @@ def _after(s: SintraState, a, p: int, late: float) -> float:
     t = s.clone()
     t.apply(a)
     return float(t.score[p]) if t.phase == PHASE_OVER else board_value(t, p, late)
+
+
+def play_quality(before: SintraState, action, after: SintraState) -> dict[str, int]:
+    """What this move adds to the play-quality counts of the seat that made it: tiles broken
+    (the start-player tile's step is counted apart, as ``start_tile``: it is no broken glass),
+    tiles taken, strips completed, windows completed, glazier resets."""
+    p = before.to_move
+    out: dict[str, int] = {}
+    steps = (after.wraps[p] - before.wraps[p]) * BROKEN_GLASS_BOTTOM + after.bpos[p] - before.bpos[p]
+    if type(action) is TakeTiles:
+        if action.source == 0 and before.marker_in_centre:
+            out["start_tile"] = 1
+            steps -= 1
+        out["tiles_taken"] = _take_count(before, action)
+    elif type(action) is ResetGlazier:
+        out["resets"] = 1
+    if steps:
+        out["broken_tiles"] = steps
+    b = p * 16
+    win_before = sum(1 for x in before.win[b:b + 16] if x >= 0)
+    win_after = sum(1 for x in after.win[b:b + 16] if x >= 0)
+    if win_after > win_before:
+        out["strips_completed"] = win_after - win_before
+        done = sum(1 for i in range(POSITIONS) if after.win[b + 2 * i + 1] >= 0)
+        done -= sum(1 for i in range(POSITIONS) if before.win[b + 2 * i + 1] >= 0)
+        if done:
+            out["windows_completed"] = done
+    return out
 
 
 def evaluate(state: SintraState) -> list[float]:

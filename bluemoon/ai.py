@@ -57,7 +57,7 @@ CARD_POINT_WORTH = 0.45
 PENDING_CARD_WORTH = 0.9
 HAND_POINTS_CAP = 24
 #: With this few markers left the policy only contributes to finish a building.
-LOW_MARKERS = 1
+LOW_MARKERS = 2
 #: Flit flights / Central Hall jumps the search considers (best cells first).
 TELEPORT_TARGETS = 2
 REWARD_WORTH = (1.0, 1.0, 0.9)   # crystal, scale, card
@@ -71,6 +71,16 @@ FINISH_LIMIT = 30
 #: random from 6 to 2 in 100 games (seed 34000), so hard uses it.
 EMPTY_SUPPLY_COST = 0.5
 HARD_EMPTY_SUPPLY_COST = 3.0
+#: Crystal-equivalents of the markers in a seat's own supply, by count: each is a future
+#: contribution or offering, and a seat whose markers all wait on unfinished buildings is
+#: locked out for many turns, which a one-turn horizon never shows.  Strong players keep
+#: 3-4 in supply; the first ones are worth most.
+_SUPPLY_VALUE = (0.0, 2.5, 4.5, 6.0, 7.0, 7.5)
+#: The share of a building's rewards counted for a marker waiting on it: a floor, plus as
+#: much again by how full the building is, plus FINISH_OWN by the share of its open spaces
+#: the seat's hand can pay now (a marker on a building only rivals can finish is worth little).
+FINISH_BASE = 0.15
+FINISH_OWN = 0.5
 #: Markers left in all supplies -> share of a drawn game (§11.3: the game is
 #: drawn once every supply is empty) blended into the estimate; a leader whose
 #: markers all wait on unfinished buildings is one opponent move from a draw.
@@ -290,8 +300,36 @@ def _policy(state, legal):
                     best, bv = a, v
         return best
     if ph == CLEANUP:
-        return A.DRAW
+        d = _junk_discard(state, legal)
+        return d if d is not None else A.DRAW
     return legal[0]
+
+
+def _junk_discard(state, legal):
+    """A card worth swapping for a fresh one at cleanup (each discard draws one more card):
+    a card of a colour no open coloured space asks for, whose people's power the hand will
+    not use (Khind is wild, Flit moves the figure, Mimix pairs, Hoax recolours, Pillar
+    offers: those 1s and 2s are kept); the plainest such card first."""
+    if state.cl_count >= D.MAX_CLEANUP_DISCARD:
+        return None
+    dead = _dead_colours(state)
+    if not dead:
+        return None
+    best, bkey = None, None
+    for a in legal:
+        if type(a) is not A.Discard:
+            continue
+        c, v = D.KIND_COLOUR[a.kind], D.KIND_VALUE[a.kind]
+        if c not in dead or c == D.GREEN or (v < 3 and c in _KEPT_POWERS):
+            continue
+        key = (-v, a.kind)   # a 3 has no power at all
+        if bkey is None or key < bkey:
+            best, bkey = a, key
+    return best
+
+
+#: Peoples whose 1s and 2s are worth keeping whatever colour the city needs.
+_KEPT_POWERS = (D.GREY, D.BROWN, D.WHITE, D.YELLOW)
 
 
 def rollout_action(state, rng: random.Random):
@@ -324,12 +362,15 @@ def _wealths(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
         pend = state.pending[q]
         if pend is not None:
             w += PENDING_CARD_WORTH * sum(pend)
-        if state.markers[q] == 0:
+        m = state.markers[q]
+        w += _SUPPLY_VALUE[min(m, len(_SUPPLY_VALUE) - 1)]
+        if m == 0:
             w -= empty_cost
         ws[q] = w
     # markers waiting on unfinished buildings: a share of the coming rewards
     ex = state.expansion
     tiles, built, all_owners = state.tiles, state.built, state.owners
+    points = [None if state.hands[q] is None else _colour_points(state.hands[q]) for q in range(n)]
     for cell in D.CELLS[ex]:
         owners = all_owners[cell]
         if not owners or built[cell]:
@@ -338,7 +379,7 @@ def _wealths(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
         if empty == len(owners):
             continue
         t = tiles[cell]
-        chance = 0.4 + 0.6 * (len(owners) - empty) / len(owners)
+        filled = 0.35 * (len(owners) - empty) / len(owners)
         base = _EACH_V[t]
         for nb in D.NEIGHBOURS[ex][cell]:
             if built[nb] and tiles[nb] >= 0:
@@ -349,11 +390,20 @@ def _wealths(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
                 counts[o] = counts.get(o, 0) + 1
         top = max(counts.values())
         lead = next(o for o in owners if o >= 0 and counts[o] == top)
+        spaces = D.SPACES[t]
         for q, mine in counts.items():
             r = base
             if mine == top:
                 r += _BEST_V[t] * (1.0 if q == lead else 0.4)
-            ws[q] += chance * r + 0.5 * mine
+            # the seat's own chance to finish it: the spaces left that its hand can pay now
+            pts = points[q]
+            if pts is None:
+                own = 0.0
+            else:
+                best_pts = max(pts)
+                own = sum(1 for i, o in enumerate(owners) if o < 0 and (
+                    best_pts if spaces[i][0] == D.ANY else pts[spaces[i][0]]) >= spaces[i][1]) / empty
+            ws[q] += (FINISH_BASE + filled + FINISH_OWN * own) * r + 0.5 * mine
     for q in range(n):
         ws[q] += _position(state, q)
     return ws
@@ -477,6 +527,28 @@ def evaluate_ahead(state) -> list:
     return static_eval(w, HARD_EMPTY_SUPPLY_COST)
 
 
+def play_quality(before, action, after) -> dict:
+    """What this move adds to the play-quality counts of the seat that made it: obelisk
+    offerings and the crystals they cost, markers set on buildings, cleanup discards, and
+    turns begun with an empty marker supply (locked out: no contribution, no offering)."""
+    p = before.current
+    out = {}
+    offered = after.obelisk.count(p) - before.obelisk.count(p)
+    if offered:
+        out["obelisk_offerings"] = offered
+        out["crystals_spent"] = before.crystals[p] - after.crystals[p]
+    # markers that left the supply, less offerings, plus those a completion brought back
+    placed = before.markers[p] - after.markers[p] - offered + sum(
+        before.owners[c].count(p) for c in range(len(after.built)) if after.built[c] and not before.built[c])
+    if placed:
+        out["contributions"] = placed
+    if type(action) is A.Discard:
+        out["discards"] = 1
+    if before._fresh and before.markers[p] == 0:
+        out["turns_locked_out"] = 1
+    return out
+
+
 # ---------------------------------------------------------- ordering, pruning
 def prior(state, actions) -> list:
     """The policy's move gets most of the weight."""
@@ -494,7 +566,7 @@ def prune(state, actions) -> list:
     if ph == BUILD:
         return [_best_add(state, actions)]
     if ph == CLEANUP:
-        return [A.DRAW]
+        return [_policy(state, actions)]
     if ph != MOVE or (state.steps < D.STEPS_PER_TURN and not MIDTURN_STEPS):
         # Mid-turn the search follows the policy and only weighs the
         # contributions: exploring every later step or discard would dilute
@@ -552,9 +624,8 @@ def _dead_colours(state) -> set:
         t = state.tiles[cell]
         if t >= 0 and not state.built[cell]:
             for i, (col, _) in enumerate(D.SPACES[t]):
-                if state.owners[cell][i] < 0:
-                    if col == D.ANY:
-                        return set()
+                # a palace space (any colour) asks for a big set of one colour, not for a stray card
+                if state.owners[cell][i] < 0 and col != D.ANY:
                     want.add(col)
     return {c for c in (D.BLACK, D.RED, D.BLUE, D.GREY, D.WHITE, D.YELLOW) if c not in want}
 

@@ -447,7 +447,8 @@ def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool 
 
     ``kinds`` maps a kind of :data:`COPY_KINDS` to its field names; ``reset`` gives fields a
     clone starts afresh (an empty event record); ``rng`` shares the generator
-    (:func:`share_rng`).  A search's memo, when set, is passed on (see ``State.memo``).
+    (:func:`share_rng`).  A search's memo, when set, is passed on (see ``State.memo``) unless
+    ``reset`` names it.
     The method is written out as source once, when the class is made,
     so a clone costs what a hand-written one does: the AI clones thousands of times a
     decision and a loop of getattr/setattr would double that cost.  The contract suite checks
@@ -465,9 +466,10 @@ def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool 
         lines.append(f"    c.{f} = reset_{f}")
     if rng:
         lines.append("    share_rng(self, c)  # copied only when one of the two draws")
-    lines += ["    if self.memo is not None:  # a search's caches reach every world sampled from its root",
-              "        c.memo = self.memo",
-              "    return c"]
+    if "memo" not in (reset or {}):
+        lines += ["    if self.memo is not None:  # a search's caches reach every world sampled from its root",
+                  "        c.memo = self.memo"]
+    lines.append("    return c")
     exec(compile("\n".join(lines) + "\n", f"<clone of {name}>", "exec"), namespace)
     clone = namespace["clone"]
     clone.__qualname__ = f"{name}.clone"

@@ -9,13 +9,17 @@ A word ending in a consonant sound takes 이, 을, 은, 과 and 으로; one endi
 - a Latin name: ending in l sounds ㄹ; in m, n or ng, a consonant; otherwise a vowel;
 - trailing punctuation and brackets are skipped ("Flit 2)" ends as 2 does).
 
+The reader is 나 ("I": the player's own messages say 내가, 내 왕, 나에게), whose subject and
+possessive forms are irregular: 내가, not 나가; 내, not 나의.
+
 Pure Python: no I/O, no state.
 """
 
 from __future__ import annotations
 
-#: The reader, as a Korean sentence calls them ("you").
-YOU = "당신"
+#: The reader, as a Korean sentence calls them: the player's own 나 ("I"), never 당신, which
+#: reads as a machine translation in a Korean interface.
+YOU = "나"
 
 #: Each particle's two forms: (after a consonant, after a vowel).  A template may name
 #: either form (``{x:이}`` or ``{x:가}``); the word's last sound picks the one written.
@@ -78,6 +82,11 @@ def particle(word: str, spec: str) -> str:
     return pair[0] if end != _NONE else pair[1]
 
 
+#: Pronouns whose particle forms are irregular: word -> {particle: the whole form}.
+IRREGULAR = {"나": {"이": "내가", "가": "내가", "의": "내"}}
+
+
 def with_particle(word: str, spec: str) -> str:
-    """``word`` followed by the particle ``spec`` in the form that fits: "당신이", "Ada가"."""
-    return word + particle(word, spec)
+    """``word`` followed by the particle ``spec`` in the form that fits: "내가", "Ada가"."""
+    irregular = IRREGULAR.get(word, {}).get(spec)
+    return irregular if irregular is not None else word + particle(word, spec)

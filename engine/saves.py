@@ -34,7 +34,8 @@ from engine.ai.players import PLAYERS
 from engine.game import GameInfo, State, load_game, replay, start_state
 from engine.paths import data_dir
 from engine.phrases import Phrase, Words, phrase, title_message
-from engine.text import Message, Reader
+from engine.i18n import LANGUAGES
+from engine.text import Message, Reader, render
 
 SCHEMA_VERSION = 1
 #: The first release's one autosave for the whole app: ``autosave.json``.
@@ -159,6 +160,40 @@ class Seat:
         return self.kind == "ai"
 
 
+#: The one person playing against computers, when nobody typed a name ("You", "나").
+YOU = Message("engine.you")
+
+
+def player_name(seat: int, lang: str | None = None) -> str:
+    """"Player N" for ``seat`` (from 0), in ``lang`` or the display language."""
+    return render(Message("engine.player", n=seat + 1), lang=lang)
+
+
+def default_human_name(seat: int, humans: int) -> str:
+    """What a person's seat is called when nobody typed a name, in the display language:
+    "You" for the one person against computers; with two or more at the screen everyone
+    needs a real name ("Player 2")."""
+    return render(YOU) if humans == 1 else player_name(seat)
+
+
+def is_default_human_name(name: str, seat: int) -> bool:
+    """Whether ``name`` is a default name for ``seat`` in any language (a name given in
+    English still counts as untouched after a switch to Korean)."""
+    return any(name in (render(YOU, lang=lang), player_name(seat, lang)) for lang in LANGUAGES)
+
+
+def default_name(name: str, seat: int, lang: str | None = None) -> str:
+    """``name`` written in ``lang`` (by default the display language) if it is a default one
+    ("You", or "Player N" for ``seat``, in any language), else as the player typed it.  A file
+    keeps the defaults in English and each reading writes them in the language shown."""
+    for other in LANGUAGES:
+        if name == render(YOU, lang=other):
+            return render(YOU, lang=lang)
+        if name == player_name(seat, other):
+            return player_name(seat, lang)
+    return name
+
+
 @dataclass
 class GameRecord:
     """Everything needed to rebuild a game: replaying ``actions`` from the seed."""
@@ -277,7 +312,7 @@ def _to_json(record: GameRecord, state: State, name: str | None = None) -> dict:
         "num_players": record.num_players,
         "seed": record.seed,
         "options": record.options,
-        "seats": [asdict(s) for s in record.seats],
+        "seats": [asdict(replace(s, name=default_name(s.name, i, "en"))) for i, s in enumerate(record.seats)],
         "actions": [info.state_type.encode_action(a) for a in record.actions],
         "snapshot": state.to_dict(),
         "created": record.created,
@@ -535,7 +570,7 @@ def _seat(d: Any, i: int) -> Seat:
         raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["level"]))
     if not (_is_text(seat.colour, MAX_COLOUR) or seat.colour == ""):
         raise _damaged(SEAT_INVALID.format(i=i, what=SEAT_PARTS["colour"]))
-    return seat
+    return replace(seat, name=default_name(seat.name, i - 1))
 
 
 def _action(info: GameInfo, data: Any, k: int) -> Any:
@@ -603,7 +638,7 @@ def inspect(path: Path) -> SaveInfo:
         return SaveInfo(path, False, datafile.MISSING.phrase())
     hit = _checked.get(str(path))
     if hit is not None and hit[0] == _identity(st):
-        return hit[1]
+        return _in_language(hit[1])
     try:
         data = _read(path)
         record, info = _record(data)
@@ -613,6 +648,12 @@ def inspect(path: Path) -> SaveInfo:
         row = SaveInfo(path, False, e.reason, game=e.game, updated=st.st_mtime, meaning=e.meaning)
     _remember(path, row, st)
     return row
+
+
+def _in_language(row: SaveInfo) -> SaveInfo:
+    """A remembered row with its seats' default names in the language shown now."""
+    seats = tuple(replace(s, name=default_name(s.name, i)) for i, s in enumerate(row.seats))
+    return row if seats == row.seats else replace(row, seats=seats)
 
 
 def _summary(path: Path, record: GameRecord, info: GameInfo, state: State, name: Any) -> SaveInfo:

@@ -20,36 +20,17 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from engine import saves
+# the seats' default names live with the files that keep them; named here for the screens
+from engine.saves import YOU, default_human_name, is_default_human_name, player_name  # noqa: F401
 from engine.game import Event, GameInfo, IllegalAction, State
-from engine.i18n import LANGUAGES
 from engine.phrases import written
 from engine.text import Message, Reader, render
 
 
 #: The names and colours seats get when nobody chose others (the first human is "You":
-#: :func:`default_human_name` says it in the display language).
+#: :func:`engine.saves.default_human_name` says it in the display language).
 DEFAULT_NAMES = ("You", "Ada", "Bruno", "Chiara", "Dev", "Emi")
 DEFAULT_COLOURS = ("blue", "red", "green", "yellow", "purple", "orange")
-
-YOU = Message("engine.you")
-
-
-def player_name(seat: int, lang: str | None = None) -> str:
-    """"Player N" for ``seat`` (from 0), in ``lang`` or the display language."""
-    return render(Message("engine.player", n=seat + 1), lang=lang)
-
-
-def default_human_name(seat: int, humans: int) -> str:
-    """What a person's seat is called when nobody typed a name, in the display language:
-    "You" for the one person against computers; with two or more at the screen everyone
-    needs a real name ("Player 2")."""
-    return render(YOU) if humans == 1 else player_name(seat)
-
-
-def is_default_human_name(name: str, seat: int) -> bool:
-    """Whether ``name`` is a default name for ``seat`` in any language (a name given in
-    English still counts as untouched after a switch to Korean)."""
-    return any(name in (render(YOU, lang=lang), player_name(seat, lang)) for lang in LANGUAGES)
 
 
 @dataclass(frozen=True)

@@ -34,18 +34,21 @@ Messages are written in the display language (engine.i18n: ``set_language("ko")`
 catalogue; it has the same fields, with Korean specs in place of the English ones:
 
 =====================  ==========================================================
-``{who}``              "당신" for the reader, else the seat's name
+``{who}``              "나" for the reader, else the seat's name
 ``{x:이}``, ``{x:가}``  the word and the particle form that fits its last sound:
-                       "당신이", "Ada가", "3이" (also 을/를, 은/는, 과/와, 으로/로,
+                       "내가", "Ada가", "3이" (also 을/를, 은/는, 과/와, 으로/로,
                        이나/나, 이라/라; fixed ones such as ``{x:의}`` are appended)
 ``{n:#장|장}``          the number and the counter, without a space: "3장"
 ``{items:list}``       joined with ", "
+``{who:자기}``          the subject's own: "내" for the reader, else "자기"
+``{items:;}``          joined as sentences (Korean lists take no semicolons)
 ``{x:a}``              the word alone
 =====================  ==========================================================
 
-and ``{n:+}``, ``{n:if:…}``, ``{items:;}``, ``{items:sentences}`` and nested messages as in
-English.  A key not translated (or translated from English that has changed since), or whose
-Korean template cannot be filled, is written in English: never an error at the table.
+and ``{n:+}``, ``{n:if:…}``, ``{items:sentences}`` and nested messages as in English.  The
+reader's own forms are 내가 and 내 (``{who:이}``, ``{who:의}``), not 나가 and 나의.  A key not
+translated (or translated from English that has changed since), or whose Korean template
+cannot be filled, is written in English: never an error at the table.
 
 This module is pure Python (no pygame), so rules modules may build messages freely.
 """
@@ -55,6 +58,7 @@ from __future__ import annotations
 import importlib
 import re
 import string
+import time
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -295,8 +299,8 @@ class _Formatter(string.Formatter):
 
 
 class _KoreanFormatter(_Formatter):
-    """Fills a Korean template: "당신" for the reader, particles after words, counters without
-    a space ("3장"), lists joined with ", "."""
+    """Fills a Korean template: "나" for the reader, particles after words, counters without
+    a space ("3장"), lists joined with ", " and clauses as sentences."""
 
     count_space = ""
 
@@ -311,10 +315,15 @@ class _KoreanFormatter(_Formatter):
     def format_field(self, value: Any, spec: str) -> str:
         if korean.is_particle(spec):
             if spec == "의" and isinstance(value, Seat) and value.index == self.imperative:
-                return korean.YOU + spec
+                return korean.with_particle(korean.YOU, spec)
             return korean.with_particle(self.word(value), spec)
         if spec in ("", "a"):
             return self.word(value)
+        if spec == "자기" and isinstance(value, Seat):
+            you = value.index in (self.reader.you, self.imperative)
+            return korean.with_particle(korean.YOU, "의") if you else spec
+        if spec == ";":                  # clauses: a Korean list of them reads as sentences
+            spec = "sentences"
         if isinstance(value, Seat):      # an English seat spec ('s, their, a verb) in Korean
             raise ValueError(f"the seat format {spec!r} is English; use {{who:의}} or none")
         return super().format_field(value, spec)
@@ -384,6 +393,17 @@ def _fill(formatter: _Formatter, text: str, params: dict, drop_subject: bool) ->
 
 def render_all(msgs: Iterable["Message | str"], reader: Reader = NOBODY) -> list[str]:
     return [render(m, reader) for m in msgs]
+
+
+def date_text(pattern: str, t: float) -> str:
+    """The moment ``t`` (seconds since the epoch, local time) written by ``pattern``: the fields
+    of ``time.strftime``, and ``%-m``, ``%-d`` and ``%-H`` for numbers without a leading zero
+    (Korean dates: "12월 5일", never "12월 05일"), which strftime itself writes on some systems
+    only."""
+    moment = time.localtime(t)
+    for field, value in (("%-m", moment.tm_mon), ("%-d", moment.tm_mday), ("%-H", moment.tm_hour)):
+        pattern = pattern.replace(field, str(value))
+    return time.strftime(pattern, moment)
 
 
 def template_fields(text: str) -> frozenset[str]:

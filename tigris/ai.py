@@ -6,8 +6,9 @@
 * ``prior`` / ``prune``: a one-look heuristic per action (does the tile score for me or
   for a rival and what that point is worth to me, does the leader join a kingdom rich
   in its colour or with treasures, is a revolt or war winnable) keeps the ~700 actions
-  of a turn down to a dozen.  Answers are cached by position: the search asks again
-  for every sampled world.
+  of a turn down to a dozen.  A search remembers the answers by world (``_memo``): it
+  asks again for every sampled world.  A commitment to a conflict that cannot be won is
+  never weighed (``hopeless``).
 * At the root of a search (a world fresh from ``determinize``, ``state._sampled``) the
   heuristic's best 40 actions are also looked at one move deep with ``evaluate`` (what
   ``greedy`` does for all of them); the best of those join the kept moves and set the
@@ -26,6 +27,8 @@ from __future__ import annotations
 
 import math
 import random
+
+from engine.game import memo_table
 
 from . import actions as A
 from . import rules as R
@@ -143,9 +146,8 @@ def _must_place(state) -> bool:
     but leaves the hand full, so a tile follows it too), or (b) when
     it has all but won.  Two AIs otherwise stall a game for ever — a seat moving a
     leader to and fro while the other starts hopeless revolts — since the search sees
-    no difference between ending a game and dawdling: with scores hidden (the default)
-    every sampled world gives the rivals the mover's own points, so (b) cannot tell a
-    won game, and with open scores every rollout of a won game ends in a win."""
+    no difference between ending a game and dawdling: every rollout of a won game ends
+    in a win."""
     if _nearness(state) < DECIDED_NEARNESS:
         return False
     if state.actions_left == 1 and state.hand_n[state.active] >= HAND_SIZE:
@@ -357,7 +359,7 @@ def prior(state, actions) -> list[float]:
     ph = state.phase
     if ph == R.ACTION:
         if state._sampled:
-            vals = _ROOT_VALUES.get(_prune_key(state))
+            vals = _memo(state).get((_ROOT, _world_key(state)))
             if vals:
                 top = max(vals.values())
                 low = min(vals.values()) - 0.05
@@ -371,13 +373,9 @@ def prior(state, actions) -> list[float]:
     return [1.0] * len(actions)
 
 
-#: prune's answers by position (see _prune_key): the search asks again for every
-#: sampled world, and the seat to move's own choices barely depend on the sample.
-_PRUNED: dict = {}
-#: At the root of a search (a world fresh from ``determinize``): one-move-deep values
-#: (what ``greedy`` computes) of the heuristic's best ROOT_LOOK actions, by position.
-_ROOT_VALUES: dict = {}
-_CACHE_MAX = 2048  # entries are ~5 kB (the board as tuples)
+#: A search's answers (see ``_memo``) are dropped when they reach this many: entries are
+#: ~5 kB (the board as tuples).
+MEMO_MAX = 2048
 #: The root looks one move deep at this many of the heuristic's best actions and
 #: adds the best ROOT_ADD of them to the kept moves (so the search always weighs
 #: what a one-move look-ahead likes; it then leads the priors, see ``prior``).
@@ -385,18 +383,37 @@ ROOT_LOOK = 40
 ROOT_ADD = 6
 #: Prior at the root: exp(ROOT_SHARPNESS * (one-move value - best one-move value)).
 ROOT_SHARPNESS = 25.0
+#: Memo entries: the kept moves of a world played on, of a search's root, and the root's
+#: one-move values (a root keeps more than the same world reached inside the tree).
+_KEPT, _ROOT_KEPT, _ROOT = 0, 1, 2
 
 
-def _prune_key(state) -> tuple:
-    """What ``_rank_action_phase`` reads: the board (buildings too), the mover's points,
-    catastrophes and which colours are in hand (the legal actions depend on no more; counts
-    only nudge the estimate of a revolt or war, so worlds sampled with other hands for
-    a rival share one answer), and last whether only tiles may be placed (``_must_place``)."""
+def _memo(state) -> dict:
+    """The answers ``prune`` and ``prior`` worked out for worlds sampled from one search's
+    root (``determinize`` hands each world the root's memo): the search asks again for
+    every sampled world.  A world that is no search's (a test's, a one-move look's) gets a
+    memo of its own."""
+    if state.memo is None:
+        state.memo = {}
+    memo = memo_table(state, "tigris")
+    if len(memo) >= MEMO_MAX:
+        memo.clear()
+    return memo
+
+
+def _world_key(state) -> tuple:
+    """Everything the answers for the mover's action depend on: the board, every seat's
+    leaders, points, treasures, catastrophes and hand size, the bag's size, the mover's
+    hand and the turn.  What a sampled world makes up (the rivals' hands, the bag's tiles)
+    is left out, and nothing that reads the key looks at it: the one-move look's
+    ``evaluate`` reads no hand, and the rivals' points are the ones they were seen to take
+    (tigris/hidden.py).  So the same world gets the same answer whatever was asked before."""
     me = state.active
-    hand = state.hands[me]
-    return (me, state.board.side, state.unif, tuple(state.tiles), tuple(state.leaders),
-            tuple(state.treas), tuple(state.buildings), hand[0] > 0, hand[1] > 0,
-            hand[2] > 0, hand[3] > 0, tuple(state.vp[me]), state.cats[me], _must_place(state))
+    return (me, state.actions_left, state.board.side, tuple(state.opts.items()), state.unif,
+            tuple(state.tiles), tuple(state.leaders), tuple(state.treas),
+            tuple(state.monuments), tuple(state.buildings), state.wonder, state.bag_n,
+            tuple(state.hand_n), tuple(state.cats), tuple(state.hands[me]),
+            tuple(map(tuple, state.vp)), tuple(state.treas_n))
 
 
 def _one_ply(state, actions) -> dict:
@@ -417,29 +434,48 @@ def _one_ply(state, actions) -> dict:
 def prune(state, actions) -> list:
     ph = state.phase
     if ph == R.ACTION and len(actions) > KEEP:
-        key = _prune_key(state)
-        tiles_only = key[-1]
-        out = _PRUNED.get(key)
-        if out is None or (state._sampled and key not in _ROOT_VALUES):
-            if len(_PRUNED) >= _CACHE_MAX:
-                _PRUNED.clear()
-                _ROOT_VALUES.clear()
+        memo = _memo(state)
+        root = state._sampled
+        key = _world_key(state)
+        out = memo.get((_ROOT_KEPT if root else _KEPT, key))
+        if out is None:
             ranked = _rank_action_phase(state, actions)
-            if tiles_only:  # tiles from hand are what empty the bag (see _must_place)
+            if _must_place(state):  # tiles from hand are what empty the bag
                 ranked = ([(v, a) for v, a in ranked if type(a) is A.PlaceTile]
                           or [(0.0, a) for a in actions if type(a) is A.PlaceTile] or ranked)
             out = _kept(ranked, actions)
-            if state._sampled:
-                vals = _ROOT_VALUES[key] = _one_ply(state, [a for _, a in ranked[:ROOT_LOOK]])
+            if root:
+                vals = memo[_ROOT, key] = _one_ply(state, [a for _, a in ranked[:ROOT_LOOK]])
                 best = sorted(vals, key=vals.__getitem__, reverse=True)[:ROOT_ADD]
                 out = out + [a for a in best if a not in out]
-            _PRUNED[key] = out
+            memo[_ROOT_KEPT if root else _KEPT, key] = out
         return out
-    if ph == R.COMMIT and len(actions) > 3:
-        vals = _commit_values(state, actions)
-        best = sorted(range(len(actions)), key=lambda i: -vals[i])[:3]
-        return [actions[i] for i in sorted(best)]
+    if ph == R.COMMIT and len(actions) > 1:
+        return _worth_committing(state, actions)
     return actions
+
+
+def _worth_committing(state, actions) -> list:
+    """The commitments worth a look: none at all when the conflict cannot be won (see
+    ``hopeless``), else the heuristic's best three."""
+    if hopeless(state):
+        return [a for a in actions if a.count == 0] or list(actions)
+    if len(actions) <= 3:
+        return list(actions)
+    vals = _commit_values(state, actions)
+    best = sorted(range(len(actions)), key=lambda i: -vals[i])[:3]
+    return [actions[i] for i in sorted(best)]
+
+
+def hopeless(state) -> bool:
+    """Whether the seat asked to commit support loses its conflict whatever it commits:
+    with every supporting tile in its hand against the other side's strength with no
+    more support (ties go to the defender, §11.4, §12.4)."""
+    kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.cf
+    most = state.hands[state.to_move][sup]
+    if acommit < 0:
+        return abase + most <= dbase
+    return dbase + most < abase + acommit
 
 
 def _kept(ranked: list, actions: list) -> list:
@@ -599,16 +635,35 @@ def rollout_action(state, rng: random.Random):
     return legal[rng.randrange(len(legal))]
 
 
+# -- play quality (arena records) -----------------------------------------------------
+def play_quality(before, action, after) -> dict[str, int]:
+    """What this move adds, for the seat that made it, to the counts that tell good play
+    from poor: ``hopeless_commits`` (tiles committed to a conflict it could not win),
+    ``hopeless_attacks`` (a revolt or war it started as the attacker that it could not
+    win, whatever it committed) and ``monuments_built``."""
+    seat = before.to_move
+    t = type(action)
+    started = (after.phase == R.COMMIT and after.to_move == seat and after.cf[9] < 0
+               and before.phase != R.COMMIT)
+    return {
+        "hopeless_commits": int(t is A.CommitSupport and action.count > 0 and hopeless(before)),
+        "hopeless_attacks": int(started and hopeless(after)),
+        "monuments_built": int(t is A.BuildMonument),
+    }
+
+
 LEVELS = {
     # easy: a tiny search (the root's one-move look at the heuristic's best 40, then a
     # rollout each for the first few) instead of the shared noisy greedy, whose look
-    # at all ~700 actions takes too long on a busy machine.  Bounded by iterations,
-    # not the clock: the search reads the clock only every 8 iterations, which is
-    # long past 0.1 s when the machine is loaded.
+    # at all ~700 actions takes too long.
     "easy": {"kind": "search", "iterations": 8, "time_cap": 2.0},
-    "normal": {"iterations": 4000, "time_cap": 15.0},
-    # hard counts the points monuments will bring (``evaluate_income``): with more time
-    # alone it won 22 of 42 against normal, with the income 58 of the first 99 of
-    # seeds 9700-9799 (2 players, seats alternating)
-    "hard": {"iterations": 40000, "time_cap": 120.0, "hooks": {"evaluate": evaluate_income}},
+    # An iteration took about 1 ms of processor time on a heavily loaded 2-core machine
+    # (less on an idle one): normal thinks at most about a second a move, hard about five
+    # times that, both well within their caps.  normal's 1,000 is about what its old 0.6 s
+    # allowance ran on an idle machine.
+    "normal": {"iterations": 1000, "time_cap": 10.0},
+    # hard counts the points monuments will bring (``evaluate_income``): with ~3.3 times
+    # normal's thinking and the income it won 58 of 99 against normal (seeds 9700-9799,
+    # 2 players, seats alternating); it now has 5 times normal's iterations.
+    "hard": {"iterations": 5000, "time_cap": 40.0, "hooks": {"evaluate": evaluate_income}},
 }

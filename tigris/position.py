@@ -225,6 +225,7 @@ def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisS
     _read_tiles(s, r)
     _read_turn(s, r)
     s._reg = s._adj = s._legal = None
+    s.announced = s.memo = None
     s._sampled = False
     return s
 

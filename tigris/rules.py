@@ -103,6 +103,8 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.cats = [opts["catastrophes_per_player"]] * num_players
     s.vp = [[0, 0, 0, 0] for _ in range(num_players)]
     s.treas_n = [0] * num_players
+    s.announced = None  # a view's count of the points behind the screens (tigris/hidden.py)
+    s.memo = None  # the AI's answers for the worlds sampled from this state (tigris/ai.py)
     s.begin_events()  # the hands dealt are no move's news
     for p in range(num_players):
         s._draw(p, HAND_SIZE)
@@ -135,7 +137,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
                  "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min", "dynasties",
+                 "swap_min", "dynasties", "announced", "memo",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -393,14 +395,16 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
     # -- copying and serialising -------------------------------------------------
     clone = field_clone(
         "TigrisState",
-        # the kingdom tables and the legal moves are never changed in place, only replaced
+        # the kingdom tables, the legal moves and a view's announced points are never changed
+        # in place, only replaced
         same=("n", "opts", "board", "river", "special", "open_scores", "dynasties", "wonder",
-              "bag_n", "active", "to_move", "actions_left", "phase", "unif", "post", "post_step",
-              "focus", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
+              "bag_n", "announced", "active", "to_move", "actions_left", "phase", "unif", "post",
+              "post_step", "focus", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
         flat=("tiles", "leaders", "treas", "lpos", "monuments", "buildings", "gone", "hand_n",
               "cats", "treas_n"),
         flat_or_none=("bag", "cf"), items_or_none=("hands", "vp"),
-        reset={"_sampled": False})
+        # a search's memo reaches its worlds through determinize (tigris/hidden.py), not clones
+        reset={"_sampled": False, "memo": None})
 
     _FIELDS = ("n", "tiles", "leaders", "treas", "lpos", "monuments", "buildings", "wonder",
                "bag", "bag_n", "gone", "hands", "hand_n", "cats", "vp", "treas_n", "active",
@@ -414,6 +418,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         d["opts"] = dict(self.opts)
         d["choice"] = list(self.choice)
         d["rng"] = rng_to_json(self.rng) if self.rng is not None else None
+        if self.announced is not None:
+            d["announced"] = [x[:] for x in self.announced]
         return d
 
     @classmethod
@@ -430,6 +436,8 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s._setup_tables()
         s.choice = tuple(d["choice"])
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
+        s.announced = [list(x) for x in d["announced"]] if d.get("announced") else None
+        s.memo = None
         s.rng_shared = False
         s._reg = None
         s._adj = None

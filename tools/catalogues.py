@@ -3,6 +3,7 @@
     python tools/catalogues.py update  [--lang ko] [PACKAGE ...]
     python tools/catalogues.py compile [--lang ko] [PACKAGE ...]
     python tools/catalogues.py check   [--lang ko] [PACKAGE ...]
+    python tools/catalogues.py terms   [--lang ko] [PACKAGE ...]
 
 Without PACKAGE names, every package with a words.py (the engine and each game).
 
@@ -19,6 +20,10 @@ empty entries: those keys are shown in English.
 ``check`` counts, per package, the keys translated, fuzzy and missing; its exit status is 1
 when any named package has a fuzzy or missing key or a ``.mo`` older than its ``.po``.
 
+``terms`` lists the translations that use a wrong variant of a term of the glossaries
+(``<package>/locale/<lang>/glossary.toml``: the package's own, and the engine's for every
+package); its exit status is 1 when there is one.
+
 A file is rewritten only when what it says changes.  Babel does the reading and writing
 (``pip install -e '.[test]'`` installs it; the app itself reads the ``.mo`` with gettext).
 """
@@ -29,7 +34,9 @@ import argparse
 import datetime
 import importlib
 import io
+import re
 import sys
+import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
@@ -210,9 +217,56 @@ def count(package: str, lang: str, root: Path = ROOT) -> Count:
     return Count(package, translated, fuzzy, missing, stale)
 
 
+# -- glossaries -----------------------------------------------------------------------------
+def glossary_path(package: str, lang: str, root: Path = ROOT) -> Path:
+    return root / package / "locale" / lang / "glossary.toml"
+
+
+def glossary(package: str, lang: str, root: Path = ROOT) -> dict:
+    """The package's glossary: ``term`` (each with ``en``; the one term, keyed by the language's
+    code, ``ko``; the ``short`` form a card prints, if any; ``source``; the ``wrong`` variants)
+    and ``kept`` (the Latin letters its screens may show); empty lists when it has none."""
+    path = glossary_path(package, lang, root)
+    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    data.setdefault("term", [])
+    data.setdefault("kept", [])
+    return data
+
+
+#: What may follow a Korean word and leave it the same word: its particles and the copula.
+_KOREAN_ENDINGS = ("이|가|을|를|은|는|에|에서|에게|께|으로|로|의|과|와|도|만|까지|부터|이나|나|이라|라|"
+                   "이다|입니다|이며|이고|처럼|보다")
+
+
+def variant_pattern(variant: str) -> re.Pattern:
+    """``variant`` as a whole word: not inside a longer word (창 is not 창문), alone or with a
+    particle after it (창으로)."""
+    return re.compile(rf"(?<![가-힣A-Za-z]){re.escape(variant)}"
+                      rf"(?=$|[^가-힣A-Za-z]|(?:{_KOREAN_ENDINGS})(?![가-힣]))")
+
+
+def wrong_terms(package: str, lang: str, texts: Mapping[str, str], root: Path = ROOT) -> list[str]:
+    """Where ``texts`` (key -> translated text) use a wrong variant of a glossary term, the
+    package's or the engine's, each said as a line."""
+    terms = [t for name in dict.fromkeys(("engine", package)) for t in glossary(name, lang, root)["term"]]
+    found = []
+    for term in terms:
+        for variant in term.get("wrong", ()):
+            pattern = variant_pattern(variant)
+            found += [f"{package}: {key} says {variant!r} where the glossary's term for "
+                      f"{term['en']!r} is {term[lang]!r}" for key, text in texts.items() if pattern.search(text)]
+    return found
+
+
+def translations(package: str, lang: str, root: Path = ROOT) -> dict[str, str]:
+    """The package's translated texts by key (obsolete entries left out)."""
+    entries = _by_key(read_catalogue(po_path(package, lang, root), lang), obsolete=False)
+    return {key: m.string for key, m in entries.items() if m.string}
+
+
 def main(argv: Sequence[str] | None = None, root: Path = ROOT) -> int:
     p = argparse.ArgumentParser(prog="catalogues", description=__doc__.split("\n\n")[0])
-    p.add_argument("command", choices=("update", "compile", "check"))
+    p.add_argument("command", choices=("update", "compile", "check", "terms"))
     p.add_argument("packages", nargs="*", metavar="PACKAGE")
     p.add_argument("--lang", default="ko", choices=[lang for lang in LANGUAGES if lang != "en"])
     args = p.parse_args(argv)
@@ -228,6 +282,11 @@ def main(argv: Sequence[str] | None = None, root: Path = ROOT) -> int:
         for name in chosen:
             done = compile_catalogue(name, args.lang, root)
             print(f"{name}: {'compiled' if done else 'unchanged or no .po'}")
+    elif args.command == "terms":
+        found = [line for name in chosen
+                 for line in wrong_terms(name, args.lang, translations(name, args.lang, root), root)]
+        print("\n".join(found) or "no wrong terms")
+        return 1 if found else 0
     else:
         counts = [count(name, args.lang, root) for name in chosen]
         for c in counts:

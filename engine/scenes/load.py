@@ -14,7 +14,7 @@ import pygame
 from engine import saves
 from engine.phrases import message_of, seat_name, shown, title_of_game, written
 from engine.scenes.base import MenuScene
-from engine.text import Message
+from engine.text import Message, date_text
 from engine.ui import theme
 from engine.ui.dialogs import NameDialog, confirm
 from engine.ui.theme import px
@@ -31,7 +31,7 @@ def when_text(t: float | None, form: str = "long") -> str:
     """A file's date in words, in the display language's way (``form``: "short", "day" or
     "long"); nothing for a date the clock cannot show."""
     try:
-        return time.strftime(written(f"engine.date.{form}"), time.localtime(t)) if t else ""
+        return date_text(written(f"engine.date.{form}"), t) if t else ""
     except (ValueError, OverflowError, OSError):
         return ""
 

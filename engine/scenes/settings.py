@@ -59,6 +59,12 @@ class SettingsScene(MenuScene):
         i18n.set_language(i18n.chosen_language(setting))
         self.app.apply_settings()
 
+    def shown_language(self) -> str:
+        """The setting, or the language in force when this run was told another (``--lang ko``
+        with the system's chosen in Settings shows 한국어, not "System")."""
+        setting = self.app.settings.language if self.app.settings.language in i18n.LANGUAGES else ""
+        return setting if i18n.chosen_language(setting) == i18n.language() else i18n.language()
+
     @staticmethod
     def language_label(setting: str) -> str:
         """A language by its own name ("한국어"); the system's in the display language."""
@@ -86,7 +92,7 @@ class SettingsScene(MenuScene):
         mute_w = px(180)
         rows = [
             Choice(pygame.Rect(x, y, cw, rh), written("engine.settings.language"), ["", *i18n.LANGUAGES],
-                   lambda: s.language if s.language in i18n.LANGUAGES else "", self.set_language,
+                   self.shown_language, self.set_language,
                    fmt=self.language_label, name="language"),
             Slider(pygame.Rect(x, y, cw, rh), written("engine.settings.ui_scale"), lambda: self.scale,
                    lambda v: setattr(self, "scale", v), *RANGES["ui_scale"], 0.05, lambda v: f"{int(round(v * 100))}%",

@@ -52,3 +52,28 @@ def test_policy_prefers_a_completion_and_avoids_breaking():
     assert choose_action(INFO, s, "greedy", seed=1) == PlaceTiles(3)
     vals = ai.action_values(s, s.legal_actions())
     assert max(vals) == vals[2]
+
+
+def _quality(s, action):
+    before = s.clone()
+    s.apply(action)
+    return ai.play_quality(before, action, s)
+
+
+def test_play_quality_counts_broken_tiles_apart_from_the_start_tile():
+    # no strip takes green: four greens on the leftmost strip all break
+    s = game(factories=[{"green": 4}, {"red": 1}], palaces={0: palace(NO_GREEN, gone=(7, 8))})
+    assert _quality(s, TakeTiles(1, "green")) == {"tiles_taken": 4}
+    assert _quality(s, PlaceTiles(1)) == {"broken_tiles": 4}
+    # the start-player tile moves the marker a step, but breaks no glass
+    s = game(factories=[{"red": 1}], centre={"red": 2}, palaces={0: palace(NO_GREEN)})  # strip_1: 3 red
+    assert _quality(s, TakeTiles(0, "red")) == {"start_tile": 1, "tiles_taken": 2}
+    assert _quality(s, PlaceTiles(1)) == {}
+
+
+def test_play_quality_counts_completed_strips_and_windows():
+    # two yellows complete the strip_1 at 3; its window holds a tile already
+    strips = {**NO_GREEN, 1: strip(5), 3: strip(1, red=3)}
+    s = game(factories=[{"yellow": 2}, {"green": 4}], palaces={0: palace(strips, {3: ["red"]}, gone=(7, 8))})
+    s.apply(TakeTiles(1, "yellow"))
+    assert _quality(s, PlaceTiles(3)) == {"strips_completed": 1, "windows_completed": 1}

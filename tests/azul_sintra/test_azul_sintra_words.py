@@ -26,7 +26,7 @@ def test_the_tutorial_opened_in_korean_names_its_seats_and_notes_in_korean():
     i18n.set_language("ko")
     try:
         t = tutorial()
-        assert [s.name for s in t.seats] == ["당신", "선생님"]
+        assert [s.name for s in t.seats] == ["나", "선생님"]
         assert t.title == render(Message("azul_sintra.tutorial.title"))
         for step in t.steps:   # (the board's sides are A면 and B면, as the Korean rulebook prints them)
             assert not ENGLISH.search(step.title + step.text), (step.title, step.text)

@@ -1,7 +1,7 @@
 """The Sintra tutorial is readable at every window size and UI scale, in English and in Korean:
 walked from its first step to free play (tests/ui/layout_walks.py), each step's frame checked at
 the next of the nine (size, scale) pairs; in Korean, no English word is on the frame, the seats
-are 당신 and 선생님 in the top bar and the move log has no English."""
+are 나 and 선생님 in the top bar and the move log has no English."""
 
 import pytest
 
@@ -14,7 +14,7 @@ from ui.layout_walks import rotating, tutorial_layout_walk
 pytestmark = pytest.mark.layout
 
 #: The round track's numerals, printed as Roman numerals in the Korean rulebook too
-#: (docs/i18n/azul_sintra.ko.md).
+#: (azul_sintra/locale/ko/glossary.toml).
 ROUND_NUMERALS = ("II", "III", "IV", "VI")
 
 
@@ -36,7 +36,7 @@ def test_tutorial_layout_in_korean(app, korean):
         frame, where, names=ROUND_NUMERALS))
     t = app.scenes.top
     top_bar = [x.text for x in draw_frame(app).texts if x.rect.bottom <= t.camera.viewport.top]
-    assert any(x.startswith("당신") for x in top_bar) and any(x.startswith("선생님 (AI 쉬움)") for x in top_bar), \
+    assert any(x.startswith("나") for x in top_bar) and any(x.startswith("선생님 (AI 쉬움)") for x in top_bar), \
         f"the top bar names the seats in Korean: {top_bar}"
     english = [line for line, _ in t.log.lines if english_words(line)]
     assert not english, f"the move log says in English: {english[:5]}"

@@ -4,6 +4,7 @@ import random
 
 from bluemoon import actions as A
 from bluemoon import ai
+from bluemoon import data as D
 from bluemoon.position import from_position, to_position
 from bluemoon.rules import BUILD, MOVE, new_game
 
@@ -206,3 +207,71 @@ def test_hard_counts_an_empty_supply_dearer():
     plain = ai._wealths(s)[me]
     assert ai._wealths(s, ai.HARD_EMPTY_SUPPLY_COST)[me] == plain - (ai.HARD_EMPTY_SUPPLY_COST
                                                                      - ai.EMPTY_SUPPLY_COST)
+
+
+def _city_without(colour, seed=3):
+    """The opening of a seeded game with every building that has a space of ``colour`` built."""
+    spec = _with(seed)
+    s = from_position(spec)
+    spec["built"] = [D.cell_name(c) for c in D.CELLS[False]
+                     if s.tiles[c] >= 0 and any(col == colour for col, _ in D.SPACES[s.tiles[c]])]
+    return spec
+
+
+def _at_cleanup(spec, hand):
+    spec["hands"][spec["turn"]["player"]] = list(hand)
+    del spec["deck"]            # every card not in a hand
+    spec["turn"].update(phase="cleanup", started=True)
+    return from_position(spec)
+
+
+def test_cleanup_swaps_a_card_no_open_space_asks_for():
+    """Each card discarded at cleanup draws one more: a Vulca 3 when no open space is black
+    is swapped; a Flit 1 (it flies the figure) and a Khind (wild) are kept."""
+    s = _at_cleanup(_city_without(D.BLACK), ["vulca 3", "terrah 2", "khind 1"])
+    keep = ai.prune(s, s.legal_actions())
+    assert keep == [A.DISCARD[D.kind(D.BLACK, 3)]]
+    assert ai.rollout_action(s, random.Random(0)) == keep[0]
+    before = s.clone()
+    s.apply(keep[0])
+    assert ai.play_quality(before, keep[0], s) == {"discards": 1}
+    assert ai.prune(s, s.legal_actions()) == [A.DRAW]      # nothing else is dead
+
+    s = _at_cleanup(_city_without(D.GREY), ["flit 1", "khind 3"])
+    assert ai.prune(s, s.legal_actions()) == [A.DRAW]
+
+
+def test_a_marker_kept_in_supply_beats_one_on_a_building_only_a_rival_can_finish():
+    """Markers waiting on unfinished buildings lock a seat out: with two markers left, the
+    second-to-last one set on a temple whose other spaces the seat cannot pay is a loss."""
+    spec = _with(5, obelisk=[0, 1] * 5, city=_CROWDED_CITY)
+    me = spec["turn"]["player"]
+    o = 1 - me
+    spec["hands"][me] = []
+    del spec["deck"]
+    spec["sponsors"] = {"(2,3)": [me, me, None, None], "(2,1)": [o, me, None]}
+    kept = from_position(spec)
+    spec["sponsors"]["(3,2)"] = [me, None, None]
+    placed = from_position(spec)
+    assert placed.markers[me] == kept.markers[me] - 1 == 1
+    assert ai._wealths(kept)[me] > ai._wealths(placed)[me]
+
+
+def test_play_quality_counts_an_offering_and_a_locked_out_turn():
+    spec = _with(3)
+    me = spec["turn"]["player"]
+    spec["crystals"][me] = 9
+    s = from_position(spec)
+    before = s.clone()
+    s.apply(A.OFFER)
+    assert ai.play_quality(before, A.OFFER, s) == {"obelisk_offerings": 1, "crystals_spent": 7}
+
+    spec = _with(5, obelisk=[0, 1] * 5, city=_CROWDED_CITY)
+    me = spec["turn"]["player"]
+    spec["sponsors"] = _crowded_sponsors(me)
+    s = from_position(spec)
+    assert s.markers[me] == 0 and not started(s)
+    a = s.legal_actions()[0]
+    before = s.clone()
+    s.apply(a)
+    assert ai.play_quality(before, a, s)["turns_locked_out"] == 1

@@ -125,35 +125,11 @@ def _check(name, n, opts, which):
         f"{s} ({k} times)" for s, k in sorted(found.items()))
 
 
-def _rows(known):
-    """The contract's rows, with the known failures marked until their fix is merged."""
-    rows = []
-    for p in ROWS:
-        reason = known(*p.values)
-        marks = pytest.mark.xfail(strict=True, reason=reason) if reason else ()
-        rows.append(pytest.param(*p.values, marks=marks, id=p.id))
-    return rows
-
-
-def _copies_known(name, n, opts):
-    if name == "tigris" and (opts or {}).get("score_visibility", "hidden") == "hidden":
-        return ("tigris/hidden.py fills every rival's hidden victory points with a copy of "
-                "the viewer's own (issue #53)")
-    return None
-
-
-def _fixed_known(name, n, opts):
-    if name == "tigris" and n == 3 and (opts or {}).get("score_visibility") == "open":
-        return ("tigris/hidden.py always samples the next colour a swapping rival may discard "
-                "(swap_min) as the first, though its secret discards may have passed it")
-    return None
-
-
-@pytest.mark.parametrize("name,n,opts", _rows(_copies_known))
+@pytest.mark.parametrize("name,n,opts", ROWS)
 def test_determinize_never_copies_a_seats_own_secrets_into_a_rivals(name, n, opts):
     _check(name, n, opts, 0)
 
 
-@pytest.mark.parametrize("name,n,opts", _rows(_fixed_known))
+@pytest.mark.parametrize("name,n,opts", ROWS)
 def test_determinize_varies_what_the_public_record_leaves_open(name, n, opts):
     _check(name, n, opts, 1)

@@ -39,15 +39,7 @@ def _sizes(modules) -> dict:
     return sizes
 
 
-def _games():
-    for name in game_names():
-        if name == "tigris":  # its prune cache is still a module table: being moved into the search
-            yield pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="tigris.ai._PRUNED"))
-        else:
-            yield name
-
-
-@pytest.mark.parametrize("name", _games())
+@pytest.mark.parametrize("name", game_names())
 def test_searching_fills_no_module_table(name, monkeypatch):
     monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "60")
     info = load_game(name)

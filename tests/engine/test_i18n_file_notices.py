@@ -56,7 +56,7 @@ def test_a_save_row_says_where_the_game_stands_in_the_language_shown():
     i18n.set_language("ko")
     korean = shown(row.standing)
     assert korean.startswith("3수 진행 · ")
-    assert korean.endswith("당신 차례" if state.to_move == 0 else "Bot 차례")
+    assert korean.endswith("내 차례" if state.to_move == 0 else "Bot 차례")
     assert shown(row.label) == "Sunday"
 
 
@@ -83,3 +83,35 @@ def test_a_refused_name_is_said_in_the_language_it_was_given_in():
         saves.checked_name("x" * 100)
     assert str(e.value) == f"저장 이름은 {saves.MAX_NAME}자까지 쓸 수 있습니다."
 
+
+
+def _seated(*names):
+    from engine.game import load_game
+    seats = [saves.Seat(names[0]), saves.Seat(names[1]), saves.Seat("Bot", "ai", "easy")][:len(names) + 1]
+    record, state = saves.new_record(load_game("toygame"), seats, seed=11)
+    record.play(state, state.legal_actions()[0])
+    return record, state
+
+
+def test_a_save_begun_in_english_shows_the_korean_default_seat_names_when_reopened_in_korean():
+    """A default name is the default of its seat, written in the language shown: "You" becomes
+    나 and "Player 2" 플레이어 2; a name a player typed stays as typed."""
+    record, state = _seated("You", "Player 2")
+    path = saves.save(record, state, "begun in English")
+    i18n.set_language("ko")
+    loaded, _ = saves.load(path)
+    assert [s.name for s in loaded.seats] == ["나", "플레이어 2", "Bot"]
+    assert [s.name for s in saves.inspect(path).seats][:2] == ["나", "플레이어 2"]
+    i18n.set_language("en")
+    assert [s.name for s in saves.load(path)[0].seats] == ["You", "Player 2", "Bot"]
+
+
+def test_a_save_keeps_default_seat_names_as_defaults_and_typed_names_as_typed():
+    import json
+
+    i18n.set_language("ko")
+    record, state = _seated("나", "민아")
+    path = saves.save(record, state, "begun in Korean")
+    assert [s["name"] for s in json.loads(path.read_text(encoding="utf-8"))["seats"]] == ["You", "민아", "Bot"]
+    i18n.set_language("en")
+    assert [s.name for s in saves.load(path)[0].seats] == ["You", "민아", "Bot"]

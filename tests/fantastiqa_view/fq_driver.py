@@ -15,11 +15,9 @@ INFO = load_game("fantastiqa")
 RULES_WORDS = ("wild symbol", "Quest Chest", "Beast Bazaar", "Artifact Tower", "Magic carpet",
          "quest token", "Draw 3 cards", "End turn")
 STRIP = 10  # table units below a stacked card's top edge: always visible
-#: The words of the names the Korean rulebook prints in English, the quests' and the artifacts'
-#: (docs/i18n/fantastiqa.ko.md): a Korean table shows them as they are, and their beginnings (a
-#: button too narrow for a long name cuts it at a letter, "Soothe the Sulkin…").
-KEPT_NAMES = frozenset(w[:n] for name in D.QUEST_NAME + tuple(n for n, art in zip(D.KIND_NAME, D.IS_ARTIFACT) if art)
-                       for w in re.findall(r"[A-Za-z][A-Za-z'’-]+", name) for n in range(2, len(w) + 1))
+#: English words a Korean table may show as the game's own: none.  The quests and artifacts,
+#: which the Korean rulebook prints in English, have Korean names (fantastiqa/locale/ko/glossary.toml).
+KEPT_NAMES: frozenset[str] = frozenset()
 
 
 def has_latin(text) -> bool:

@@ -27,9 +27,9 @@ LATIN = re.compile(r"[A-Za-z][A-Za-z'’-]+")
 def test_the_tutorial_opened_in_korean_speaks_korean(app, korean):
     t = start_tutorial(app, INFO, resume=False)
     frames(app, 5)
-    assert [s.name for s in t.seats] == ["당신", "선생님"]
+    assert [s.name for s in t.seats] == ["나", "선생님"]
     drawn = " ".join(x.text for x in draw_frame(app).texts)
-    assert "당신" in drawn and "선생님" in drawn, "the top bar names the seats in Korean"
+    assert "나" in drawn and "선생님" in drawn, "the top bar names the seats in Korean"
     steps = t.tutorial.tutorial.steps
     english = {w for s in steps for w in LATIN.findall(f"{s.title} {s.text} {s.hint}")} - KEPT_NAMES
     assert not english, f"English in the Korean notes: {sorted(english)}"

@@ -22,15 +22,15 @@ def test_tutorial_layout_walk(app):
 
 
 def test_tutorial_in_korean(korean, app):
-    """The tutorial in Korean: its seats are 당신 and 선생님, every step's frame holds its
+    """The tutorial in Korean: its seats are 나 and 선생님, every step's frame holds its
     layout and shows no English, and the whole log is Korean."""
     app.settings.animation_speed = 3.0
     walk = tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
                                 check=lambda frame, where: english_on(frame, where))
     t = app.scenes.top
-    assert [s.name for s in t.seats] == ["당신", "선생님"]
+    assert [s.name for s in t.seats] == ["나", "선생님"]
     drawn = {x.text for x in draw_frame(app).texts}
-    assert {"당신", "선생님"} <= {w for text in drawn for w in re.split(r"[\s()0-9]+", text)}, sorted(drawn)
+    assert {"나", "선생님"} <= {w for text in drawn for w in re.split(r"[\s()0-9]+", text)}, sorted(drawn)
     english = [(line, english_words(line)) for line, _ in t.log.lines if english_words(line)]
     assert not english, english[:10]
     print(f"Korean tutorial: {walk.steps} steps, {walk.frames} frames checked")

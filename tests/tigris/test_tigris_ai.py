@@ -148,22 +148,24 @@ def test_a_won_game_is_brought_to_its_end():
 
 
 def test_near_the_end_every_turn_draws_from_the_bag():
-    """With scores hidden a sampled world gives the rival the mover's own points, so no
-    game looks won; still, near the end a turn's last action places a tile when nothing
-    else this turn has taken one from the hand (else two AIs can dawdle for ever)."""
+    """Near the end, even in an even game, a turn's last action places a tile when nothing
+    else this turn has taken one from the hand (else two AIs can dawdle for ever); and
+    with scores hidden a sampled world knows the points the rival was seen to take, so a
+    won game is seen as won."""
     def kinds(s):
         w = s.determinize(0, random.Random(1))
         return {type(a).__name__ for a in ai.prune(w, w.legal_actions())}
 
-    s = _endgame(lead=30, bag=4)
+    s = _endgame(lead=0, bag=4)
     assert not s.open_scores
     assert "PlaceLeader" in kinds(s)            # the first action is free
-    s = _endgame(lead=30, bag=4, actions_left=1)
+    s = _endgame(lead=0, bag=4, actions_left=1)
     assert kinds(s) == {"PlaceTile"}            # the last one, with a full hand, is not
-    s = _endgame(lead=30, bag=4, actions_left=1, hand=(0, 0, 2, 3))
+    s = _endgame(lead=0, bag=4, actions_left=1, hand=(0, 0, 2, 3))
     assert "PlaceLeader" in kinds(s)            # a tile went this turn already
-    far = _endgame(lead=30, bag=60, treasures=7, actions_left=1)
+    far = _endgame(lead=0, bag=60, treasures=7, actions_left=1)
     assert "PlaceLeader" in kinds(far)          # the end is not in sight
+    assert kinds(_endgame(lead=30, bag=4)) == {"PlaceTile"}
 
 
 def test_the_side_ahead_values_the_end_being_near():
@@ -197,3 +199,98 @@ def test_hard_counts_the_points_a_monument_will_bring():
     s = at(({"king": "F9"}, {}), face_down=["G11", "F11", "H11", "G10", "G12"], wonder="G11")
     assert s.turn_end_income(0) == ([0, 0, 0, 1], True)
     assert s.turn_end_income(1) == ([0, 0, 0, 0], False)
+
+
+def _commit_states(n, seed, moves=400):
+    """Every decision to commit support met in a random game."""
+    s = R.new_game(n, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if s.is_over():
+            break
+        if s.phase == R.COMMIT:
+            yield s
+        s.apply(rng.choice(s.legal_actions()))
+
+
+def test_no_tile_is_committed_to_a_conflict_that_cannot_be_won():
+    """With every supporting tile in hand still short of winning (the attacker must beat
+    the defender's total, the defender tie the attacker's), the only commitment weighed is
+    none: a tile thrown in is lost for nothing.  A conflict that can be won keeps a
+    commitment that wins it; the arena counts the hopeless ones."""
+    hopeless = winnable = 0
+    for n, seed in ((2, 1), (2, 2), (3, 3), (4, 4)):
+        for s in _commit_states(n, seed):
+            kind, colour, support, att, dfd, apos, dpos, attack, defence, committed = s.cf
+            most = s.hands[s.to_move][support]
+            if committed < 0:
+                can_win, short = attack + most > defence, defence + 1 - attack
+            else:
+                can_win, short = defence + most >= attack + committed, attack + committed - defence
+            w = s.determinize(s.to_move, random.Random(seed))
+            kept = ai.prune(w, w.legal_actions())
+            if not can_win:
+                hopeless += 1
+                assert kept == [R.A.CommitSupport(0)]
+                if most:
+                    after = s.clone()
+                    after.apply(R.A.CommitSupport(most))
+                    assert ai.play_quality(s, R.A.CommitSupport(most), after)["hopeless_commits"] == 1
+            elif short > 0:
+                winnable += 1
+                assert R.A.CommitSupport(short) in kept
+            zero = s.clone()
+            zero.apply(R.A.CommitSupport(0))
+            assert ai.play_quality(s, R.A.CommitSupport(0), zero)["hopeless_commits"] == 0
+    assert hopeless >= 5 and winnable >= 5
+
+
+def _revolt_offered(red_in_hand: int) -> bool:
+    """Whether, with seat 1's priest by the temple in seat 0's kingdom, the moves seat 0
+    weighs include its own priest placed by the same temple: a revolt of one temple on
+    each side, plus what seat 0 commits from ``red_in_hand`` temples."""
+    s = position(hands=((red_in_hand, 0, 0, 6 - red_in_hand), (1, 1, 2, 2)),
+                 leaders=({"king": "E7"}, {"priest": "F8"}), points=((3,) * 4, (3,) * 4))
+    w = s.determinize(0, random.Random(1))
+    return R.A.PlaceLeader("priest", 3, 7) in ai.prune(w, w.legal_actions())
+
+
+def test_the_moves_weighed_do_not_depend_on_what_was_weighed_before():
+    """A revolt it can win (four temples in hand against one) is among the moves it weighs
+    and one it would lose (one temple) is not, whichever position it looked at first."""
+    assert [_revolt_offered(1), _revolt_offered(4)] == [False, True]
+    assert [_revolt_offered(4), _revolt_offered(1)] == [True, False]
+
+
+def test_worlds_sampled_from_one_position_get_the_answers_each_gets_alone():
+    """A search asks for every world it samples; the rivals' hands it makes up differ, its
+    answers (the moves weighed and their priors) are those of the world on its own."""
+    def answers(w):
+        kept = ai.prune(w, w.legal_actions())
+        return kept, ai.prior(w, kept)
+
+    rng = random.Random(6)
+    s = R.new_game(3, seed=6)
+    checked = 0
+    while not s.is_over() and checked < 4:
+        if s.phase == R.ACTION and rng.random() < 0.1:
+            together = [answers(s.determinize(s.to_move, random.Random(k))) for k in range(4)]
+            alone = [answers(s.clone().determinize(s.to_move, random.Random(k))) for k in range(4)]
+            assert together == alone
+            checked += 1
+        s.apply(rng.choice(s.legal_actions()))
+    assert checked == 4
+
+
+def test_play_quality_counts_monuments_and_hopeless_attacks():
+    """A revolt started with no temple in hand against an equal base is lost whatever is
+    committed (ties go to the defender): a hopeless attack; with four in hand, not."""
+    for red, expected in ((0, 1), (4, 0)):
+        s = position(hands=((red, 0, 0, 6 - red), (1, 1, 2, 2)),
+                     leaders=({"king": "E7"}, {"priest": "F8"}), points=((3,) * 4, (3,) * 4))
+        a = R.A.PlaceLeader("priest", 3, 7)
+        after = s.clone()
+        after.apply(a)
+        assert after.phase == R.COMMIT
+        assert ai.play_quality(s, a, after) == {"hopeless_commits": 0, "hopeless_attacks": expected,
+                                                "monuments_built": 0}

@@ -24,13 +24,13 @@ def test_the_tutorial_is_readable_at_every_size(app):
 
 
 def test_the_tutorial_in_korean_is_readable_and_has_no_english(app, korean):
-    """In Korean, and its seats are 당신 and 선생님: on the top bar, and in a log that says no
+    """In Korean, and its seats are 나 and 선생님: on the top bar, and in a log that says no
     English (the squares' names, "F9", are the board's own letters)."""
     _walked(tutorial_layout_walk(app, INFO, combos=lambda i: rotating(i + 4),
                                  check=lambda frame, where: english_on(frame, where)))
     t = app.scenes.top
     top = " ".join(x.text for x in draw_frame(app).texts if t.top_rect.contains(x.ink))
-    assert "당신" in top and "선생님" in top, f"the top bar says {top!r}"
+    assert "나" in top and "선생님" in top, f"the top bar says {top!r}"
     log = [text for text, _ in t.log.lines]
     assert sum("선생님" in line for line in log) >= 10, log
     assert not [line for line in log if english_words(line)], [line for line in log if english_words(line)]

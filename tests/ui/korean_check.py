@@ -4,6 +4,7 @@ Korean walks share it)."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import re
 
@@ -13,28 +14,20 @@ from engine import i18n
 from engine.game import GAME_NAMES, GameInfo, available_games, game_names
 from ui.layout_check import draw_frame, problems
 
-#: English a Korean player sees on purpose: the app's name, the computer players' "AI", keys
-#: of the keyboard, the default seat names, file names, and a publisher's name (Blue Moon
-#: City's 2018 edition is "2018년(CMON) 판").
-KEPT_IN_ENGLISH = {"Tabletop", "AI", "Enter", "Esc", "F2", "F11", "Delete", "Page", "Up", "Down",
-                   "Ada", "Bruno", "Chiara", "Dev", "Emi", "json", "CMON"}
+#: English a Korean player sees on purpose besides what the glossaries keep (their [[kept]]: the
+#: app's name, the computer players' "AI", keys of the keyboard, Blue Moon City's publisher...):
+#: the default names of the computer seats, and file names' extension.
+KEPT_IN_ENGLISH = {"Ada", "Bruno", "Chiara", "Dev", "Emi", "json"}
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
-FIELD = re.compile(r"\{[^{}]*\}")
 
 
 @functools.cache
-def kept_by_translators() -> frozenset[str]:
-    """The words a Korean catalogue keeps in English on purpose: those of an entry whose
-    Korean is its English (names the Korean rulebook prints in English, say)."""
+def kept_by_glossaries() -> frozenset[str]:
+    """The Latin words the glossaries agree a Korean screen may show (<package>/locale/ko/glossary.toml)."""
     from tools import catalogues
-    kept = set()
-    for package in ("engine",) + GAME_NAMES:
-        catalog = catalogues.read_catalogue(catalogues.po_path(package, "ko"), "ko")
-        for m in catalog or ():
-            if m.id and m.string == m.id:
-                kept.update(WORD.findall(FIELD.sub(" ", m.id)))
-    return frozenset(kept)
+    return frozenset(word for package in ("engine",) + GAME_NAMES
+                     for kept in catalogues.glossary(package, "ko")["kept"] for word in kept.get("latin", ()))
 
 
 @functools.cache
@@ -64,7 +57,7 @@ def english_words(text: str, names=()) -> list[str]:
     """The English words in ``text`` that a Korean screen should not show (``names``: the
     seats' names, kept as they were given; or a text, a file's path say, whose every piece
     is kept)."""
-    kept = kept_by_translators()
+    kept = kept_by_glossaries()
     return [w for w in WORD.findall(text) if w not in KEPT_IN_ENGLISH and w not in kept and w not in names
             and not _in_untranslated_title(w)]
 
@@ -88,12 +81,20 @@ def check_korean(app, where: str, keep=lambda t: True, names=()) -> list[str]:
     return [f"{where}: {p}" for p in problems(frame)] + english_on(frame, where, keep, names)
 
 
-@pytest.fixture
-def korean(home):
+@contextlib.contextmanager
+def strictly_korean():
     """The display language Korean, strictly: a message without Korean words fails the test
     (engine.i18n.Untranslated) where a player would see it in English."""
     i18n.set_language("ko")
     i18n.strict()
-    yield
-    i18n.strict(False)
-    i18n.set_language("en")
+    try:
+        yield
+    finally:
+        i18n.strict(False)
+        i18n.set_language("en")
+
+
+@pytest.fixture
+def korean(home):
+    with strictly_korean():
+        yield

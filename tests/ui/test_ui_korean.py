@@ -140,3 +140,32 @@ def test_choosing_korean_in_settings_turns_the_screen_and_the_menu_behind_it_kor
     finally:
         i18n.set_language("en")
         _close(app)
+
+
+def test_settings_shows_the_language_in_force_when_the_command_line_chose_it(home):
+    """``--lang ko`` with the system's language chosen in Settings: the Language row says
+    한국어, the language the screen is written in, not 시스템."""
+    i18n.set_language("ko")          # what `main.py --lang ko` does; the setting stays ""
+    app = app_at((1280, 800), 1.0)
+    try:
+        assert app.settings.language == ""
+        click(app, "settings")
+        frames(app, 3)
+        said = _said(app)
+        assert "한국어" in said and "시스템" not in said, said
+    finally:
+        i18n.set_language("en")
+        _close(app)
+
+
+def test_the_load_screen_names_its_choice_of_games(korean, home):
+    """The header's choice reads "표시할 게임 < 모든 게임 >", not a lone 보기 beside it."""
+    app = app_at((1280, 800), 1.0)
+    try:
+        click(app, "load")
+        frames(app, 3)
+        texts = [t.text for t in draw_frame(app).texts]
+        assert "표시할 게임" in texts and "모든 게임" in texts and "보기" not in texts, texts
+        assert not check_korean(app, "load")
+    finally:
+        _close(app)
