@@ -444,12 +444,12 @@ class SintraState(State):
         if self.win[w] < 0:
             self.win[w] = keep
             self.sside[j] ^= 1
-            kept = "azul_sintra.kept_strip_turns"
+            kept = "azul_sintra.ev.kept_strip_turns"
         else:
             self.win[w + 1] = keep
             self.sid[j] = -1
             self.sside[j] = 0
-            kept = "azul_sintra.kept_strip_leaves"
+            kept = "azul_sintra.ev.kept_strip_leaves"
         # c) this window plus every occupied window to its right.
         vals = self.values
         win = self.win

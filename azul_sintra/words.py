@@ -93,10 +93,10 @@ MESSAGES = {
         "{who:'s} broken-glass marker reaches −18: {who} {who:have|has} no points to lose (a score never drops "
         "below 0), and the marker starts again at the top.",
     "azul_sintra.ev.strip_complete": "{who:'s} strip {pos} is complete: a tile of it goes to window {pos}.",
-    "azul_sintra.kept_strip_turns":
+    "azul_sintra.ev.kept_strip_turns":
         "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, "
         "the other 4 go to the glass tower, and the strip turns over.",
-    "azul_sintra.kept_strip_leaves":
+    "azul_sintra.ev.kept_strip_leaves":
         "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, which is "
         "now complete; the other 4 go to the glass tower, and the strip leaves the palace.",
     "azul_sintra.ev.colour_bonus":

@@ -31,7 +31,7 @@ class LeakyEvents(ToyState):
     __slots__ = ()
 
     def emit(self, key, *, score=(), seen_by=None, **params):
-        if key == "toygame.draw_seen":
+        if key == "toygame.ev.draw_seen":
             seen_by = None   # the drawer's own card, told to every seat
         super().emit(key, score=score, seen_by=seen_by, **params)
 

@@ -409,7 +409,7 @@ def _world_key(state) -> tuple:
     ``evaluate`` reads no hand, and the rivals' points are the ones they were seen to take
     (tigris/hidden.py).  So the same world gets the same answer whatever was asked before."""
     me = state.active
-    return (me, state.actions_left, state.board.side, tuple(state.opts.items()), state.unif,
+    return (me, state.actions_left, state.board.side, tuple(state.opts.items()), state.unifying_at,
             tuple(state.tiles), tuple(state.leaders), tuple(state.treas),
             tuple(state.monuments), tuple(state.buildings), state.wonder, state.bag_n,
             tuple(state.hand_n), tuple(state.cats), tuple(state.hands[me]),

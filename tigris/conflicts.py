@@ -18,10 +18,10 @@ class Conflicts:
         self.cf = [kind, color, sup, att, dfd, apos, dpos, abase, dbase, -1]
         self.choice = ()
         if kind == 0:
-            self.emit("tigris.revolt", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
+            self.emit("tigris.ev.revolt", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
                       attack=abase, defence=dbase)
         else:
-            self.emit("tigris.war", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
+            self.emit("tigris.ev.war", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
                       colour=T.COLOR[color], tiles=T.TILES[color], attack=abase, defence=dbase)
         self.phase = COMMIT
         self.to_move = att
@@ -45,20 +45,20 @@ class Conflicts:
         self.cf = None
         self.phase = ACTION
         self.to_move = self.active
-        self.emit("tigris.strengths", attacker=T.SEAT[att], defender=T.SEAT[dfd],
+        self.emit("tigris.ev.strengths", attacker=T.SEAT[att], defender=T.SEAT[dfd],
                   attack=abase + acommit, attack_board=abase, attack_support=acommit,
                   defence=dbase + k, defence_board=dbase, defence_support=k, tiles=T.TILES[sup])
         if kind == 0:
             self._remove_leader(loser, color)
             self.vp[winner][RED] += 1
-            self.emit("tigris.revolt_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
+            self.emit("tigris.ev.revolt_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
                       leader=T.LEADER[color], points=T.points(RED, 1),
                       score=(ScoreChange(winner, 1, COLORS[RED]),))
         else:
             removed = self._casualties(color, lpos_loser)
             self._remove_leader(loser, color)
             self.vp[winner][color] += 1 + removed
-            self.emit("tigris.war_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
+            self.emit("tigris.ev.war_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
                       leader=T.LEADER[color], colour=T.COLOR[color], removed=removed,
                       lost=T.tiles(color, removed), points=T.points(color, 1 + removed),
                       score=(ScoreChange(winner, 1 + removed, COLORS[color]),))
@@ -90,7 +90,7 @@ class Conflicts:
     def war_colors(self) -> list[int]:
         """Colours with leaders in two different kingdoms touching the marker (§12.2, §12.5)."""
         lab, king = self.regions()
-        touching = self._adjacent_kingdoms(self.unif, lab, king)
+        touching = self._adjacent_kingdoms(self.unifying_at, lab, king)
         out = []
         lpos = self.lpos
         for c in range(4):
@@ -106,7 +106,7 @@ class Conflicts:
 
     def _start_war(self, c: int) -> None:
         lab, _ = self.regions()
-        touching = self._adjacent_kingdoms(self.unif, lab, self.regions()[1])
+        touching = self._adjacent_kingdoms(self.unifying_at, lab, self.regions()[1])
         seats = [o for o in range(self.n)
                  if self.lpos[4 * o + c] >= 0 and lab[self.lpos[4 * o + c]] in touching]
         a = self.active

@@ -41,7 +41,7 @@ class LegalMoves:
         if ph == WONDER_COLOR:
             return list(A.WONDER_COLOR)
         if ph == BUILDING:
-            c = self.tiles[self.post]
+            c = self.tiles[self.placed_at]
             return [A.PlaceBuilding(BUILDING_NAMES[c], s // COLS, s % COLS)
                     for s in self.choice] + [A.DECLINE["building"]]
         if ph == WONDER:

@@ -108,10 +108,10 @@ def to_position(state) -> dict:
 def _pending(s) -> dict:
     """What the current action has left to resolve (empty between actions)."""
     out: dict[str, Any] = {}
-    if s.unif >= 0:
-        out["unification_tile"] = label(s.unif)
-    if s.post >= 0:
-        out["placed_tile"] = label(s.post)
+    if s.unifying_at >= 0:
+        out["unification_tile"] = label(s.unifying_at)
+    if s.placed_at >= 0:
+        out["placed_tile"] = label(s.placed_at)
         out["checks_done"] = list(_CHECKS[:s.post_step])
     if s.focus >= 0:
         out["treasure_check_at"] = label(s.focus)
@@ -431,9 +431,9 @@ def _read_turn(s, r: _Reader) -> None:
     if not _whole(s.actions_left) or not 0 <= s.actions_left <= 2:
         raise ValueError(f"A turn has 0 to 2 actions left, not {s.actions_left}.")
     pend = r.part("pending", {}, dict)
-    s.unif = square(pend["unification_tile"], "The unification tile") \
+    s.unifying_at = square(pend["unification_tile"], "The unification tile") \
         if pend.get("unification_tile") else -1
-    s.post = square(pend["placed_tile"], "The placed tile") if pend.get("placed_tile") else -1
+    s.placed_at = square(pend["placed_tile"], "The placed tile") if pend.get("placed_tile") else -1
     checks = pend.get("checks_done") or []
     if not isinstance(checks, list) or checks != list(_CHECKS[:len(checks)]):
         raise ValueError(f"The checks done after a placement run in the order "

@@ -113,8 +113,8 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.to_move = s.active
     s.actions_left = 2
     s.phase = ACTION
-    s.unif = -1
-    s.post = -1
+    s.unifying_at = -1
+    s.placed_at = -1
     s.post_step = 0
     s.focus = -1
     s.cf = None
@@ -128,16 +128,23 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     return s
 
 
+#: Fields by the names snapshots written before they were renamed use.
+_RENAMED = {"unif": "unifying_at", "post": "placed_at"}
+
+
 class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInfo, Describe, State):
     """A game of Tigris & Euphrates (see the module docstring for the encoding)."""
 
     ACTION_TYPES = A.ACTION_TYPES
 
+    # unifying_at: the square of a tile that joined two kingdoms, while their war is pending
+    # (-1: none); placed_at: the square of the tile just placed while the checks after it
+    # (§5.1 steps 4-6: a building, the wonder, a monument) go on, post_step of them done (-1: none).
     __slots__ = ("n", "opts", "board", "river", "special", "rng", "tiles", "leaders", "treas",
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
-                 "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min", "dynasties", "announced", "memo",
+                 "phase", "unifying_at", "placed_at", "post_step", "focus", "cf", "choice",
+                 "swap_n", "swap_min", "dynasties", "announced", "memo",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -232,7 +239,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self.phase = ACTION
             self._run()
         elif t is A.PlaceBuilding:
-            c = self.tiles[self.post]
+            c = self.tiles[self.placed_at]
             self.buildings[c] = _sq(action.row, action.col)
             self.phase = ACTION
             self._run()
@@ -251,7 +258,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         elif t is A.ChooseWonderPointColor:
             a, c = self.active, COLOR_INDEX[action.color]
             self.vp[a][c] += 1
-            self.emit("tigris.wonder_point", who=T.SEAT[a], colour=T.COLOR[c],
+            self.emit("tigris.ev.wonder_point", who=T.SEAT[a], colour=T.COLOR[c],
                       score=(ScoreChange(a, 1, COLORS[c]),))
             self._finish_turn()
 
@@ -283,7 +290,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                 b = self.buildings[c]
                 pts = 2 if b >= 0 and lab[b] == k else 1
                 self.vp[scorer][c] += pts
-                self.emit("tigris.tile_point", who=T.SEAT[scorer], points=T.points(c, pts),
+                self.emit("tigris.ev.tile_point", who=T.SEAT[scorer], points=T.points(c, pts),
                           tile=T.TILE[c], leader=T.LEADER[lc], building=pts == 2,
                           score=(ScoreChange(scorer, pts, COLORS[c]),))
         self.tiles[s] = c
@@ -291,13 +298,13 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self._occupied(s)
         else:
             self._dirty()
-        self.post = s
+        self.placed_at = s
         self.post_step = 0
         self.focus = s
         if len(ks) == 2:
-            self.unif = s
+            self.unifying_at = s
             self._dirty()
-            self.emit("tigris.unification", tile=T.TILE[c], square=label(s))
+            self.emit("tigris.ev.unification", tile=T.TILE[c], square=label(s))
         self._run()
 
     def _scorer(self, c: int, k: int, lab: list[int]) -> tuple[int, int]:
@@ -343,7 +350,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         t = self.tiles[s]
         if 0 <= t < FACE_DOWN:
             self.gone[t] += 1
-            self.emit("tigris.catastrophe_destroys", tile=T.TILE[t], square=label(s))
+            self.emit("tigris.ev.catastrophe_destroys", tile=T.TILE[t], square=label(s))
         self.tiles[s] = CATA
         self.cats[self.active] -= 1
         if t == -1:
@@ -364,7 +371,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                     gone = []
                 gone.append(Message("tigris.leader_of", who=T.SEAT[i >> 2], leader=T.LEADER[i & 3]))
         if gone:
-            self.emit("tigris.leaders_stranded", leaders=tuple(gone), n=len(gone))
+            self.emit("tigris.ev.leaders_stranded", leaders=tuple(gone), n=len(gone))
 
     # -- the resolution pipeline (§5.1) ------------------------------------------
     def _run(self) -> None:
@@ -372,7 +379,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self.to_move = self.active
         self.phase = ACTION
         self.choice = ()  # a decided choice leaves nothing behind (positions stay exact)
-        if self.unif >= 0:
+        if self.unifying_at >= 0:
             wars = self.war_colors()
             if len(wars) > 1:
                 self.phase = WAR_COLOR
@@ -381,9 +388,9 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             if wars:
                 self._start_war(wars[0])
                 return
-            self.unif = -1
+            self.unifying_at = -1
             self._dirty()
-        if self.post >= 0 and self._post_checks():
+        if self.placed_at >= 0 and self._post_checks():
             return
         if self._treasure_step():
             return
@@ -398,7 +405,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         # the kingdom tables, the legal moves and a view's announced points are never changed
         # in place, only replaced
         same=("n", "opts", "board", "river", "special", "open_scores", "dynasties", "wonder",
-              "bag_n", "announced", "active", "to_move", "actions_left", "phase", "unif", "post",
+              "bag_n", "announced", "active", "to_move", "actions_left", "phase", "unifying_at", "placed_at",
               "post_step", "focus", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
         flat=("tiles", "leaders", "treas", "lpos", "monuments", "buildings", "gone", "hand_n",
               "cats", "treas_n"),
@@ -408,7 +415,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
 
     _FIELDS = ("n", "tiles", "leaders", "treas", "lpos", "monuments", "buildings", "wonder",
                "bag", "bag_n", "gone", "hands", "hand_n", "cats", "vp", "treas_n", "active",
-               "to_move", "actions_left", "phase", "unif", "post", "post_step", "focus", "cf",
+               "to_move", "actions_left", "phase", "unifying_at", "placed_at", "post_step", "focus", "cf",
                "swap_n", "swap_min")
 
     def to_dict(self) -> dict:
@@ -424,6 +431,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "TigrisState":
+        d = {_RENAMED.get(k, k): v for k, v in d.items()}
         s = cls.__new__(cls)
         for f in cls._FIELDS:
             v = d[f]

@@ -53,7 +53,7 @@ _ASK = {WAR_COLOR: "tigris.ui.choose_war", MONUMENT: "tigris.ui.ask_monument", T
 
 class TigrisTable(DrawMixin, BaseTable):
     #: The outcome of a revolt or a war gets a result card.
-    RESULT_CARDS = ("tigris.revolt_won", "tigris.war_won")
+    RESULT_CARDS = ("tigris.ev.revolt_won", "tigris.ev.war_won")
     MOVE_SOUNDS = {"CommitSupport": "conflict", "ChooseWarColor": "conflict", "TakeTreasure": "coins",
                    "SwapTiles": "bag_draw", "PlaceCatastrophe": "glass_break"}
     TABLE_SIZE = (W, H)
@@ -540,8 +540,8 @@ class TigrisTable(DrawMixin, BaseTable):
         cf = self.conflict()
         if cf:
             focus = [cf[5], cf[6]]
-        elif v.unif >= 0:
-            focus = [v.unif]
+        elif v.unifying_at >= 0:
+            focus = [v.unifying_at]
         elif v.phase in (MONUMENT, BUILDING, WONDER, TREASURE):
             focus = [s for s in self._choice_squares()]
         rows = [s // COLS for s in focus if s >= 0]

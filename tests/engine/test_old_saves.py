@@ -18,7 +18,8 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "saves"
 #: options gained defaults, a field was renamed, a leftover of a finished step is cleared.
 CHANGED = {"bluemoon": {"options", "hoax", "colour"}, "tigris": {"opts", "choice", "post_step"}}
 #: Snapshot fields renamed since, by their old names: compared under the new.
-RENAMED = {"fantastiqa": {"pqc": "quest_cards", "cseg": "creature_groups", "pend_a": "pend_arg"}}
+RENAMED = {"fantastiqa": {"pqc": "quest_cards", "cseg": "creature_groups", "pend_a": "pend_arg"},
+           "tigris": {"unif": "unifying_at", "post": "placed_at"}}
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("*-v1.json")))

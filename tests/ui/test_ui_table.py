@@ -321,7 +321,7 @@ def test_confirm_before_move(app):
 
 def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(app, monkeypatch):
     t = vs_ai(app, seed=4)
-    monkeypatch.setattr(type(t), "RESULT_CARDS", ("toygame.total",))
+    monkeypatch.setattr(type(t), "RESULT_CARDS", ("toygame.ev.total",))
     card = next(p for p in t.pieces if p.draggable)
     drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
     frames(app, 5)
@@ -332,7 +332,7 @@ def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(
     click(app, "card-close")
     frames(app, 2)
     assert t.result_card is None and t.card_rect is None
-    line = next(i for i, e in enumerate(t.log_entries) if e.event is not None and e.event.kind == "toygame.total")
+    line = next(i for i, e in enumerate(t.log_entries) if e.event is not None and e.event.kind == "toygame.ev.total")
     from engine.ui.theme import px
     t.log.wrapped()
     row = t.log._row_line.index(line)   # the first drawn row of that line (a short log starts at the top)
