@@ -3,10 +3,28 @@ asked of each side, and what the loser loses."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from engine.game import ScoreChange
 
 from . import terms as T
 from .data import ACTION, COLORS, COMMIT, NEIGH, RED, SQUARES
+
+
+class Conflict(NamedTuple):
+    """A revolt or a war waiting for the sides' support (§11.2, §12.3).  Immutable: the
+    attacker's commitment makes a new one, so states and their clones may share it."""
+
+    kind: int  # 0 a revolt, 1 a war
+    colour: int  # the colour of the two leaders
+    support: int  # the colour of the tiles each side commits (red temples in a revolt)
+    attacker: int
+    defender: int
+    attacker_at: int  # the squares of the two leaders
+    defender_at: int
+    attack: int  # each side's strength on the board, before support
+    defence: int
+    attacker_commit: int = -1  # the tiles the attacker committed, -1 until it has
 
 
 class Conflicts:
@@ -15,7 +33,7 @@ class Conflicts:
     __slots__ = ()
 
     def _start_conflict(self, kind, color, sup, att, dfd, apos, dpos, abase, dbase) -> None:
-        self.cf = [kind, color, sup, att, dfd, apos, dpos, abase, dbase, -1]
+        self.conflict = Conflict(kind, color, sup, att, dfd, apos, dpos, abase, dbase)
         self.choice = ()
         if kind == 0:
             self.emit("tigris.ev.revolt", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
@@ -27,13 +45,13 @@ class Conflicts:
         self.to_move = att
 
     def _do_commit(self, k: int) -> None:
-        cf = self.cf
+        cf = self.conflict
         kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = cf
         if acommit < 0:
             self.hands[att][sup] -= k
             self.hand_n[att] -= k
             self.gone[sup] += k
-            cf[9] = k
+            self.conflict = cf._replace(attacker_commit=k)
             self.to_move = dfd
             return
         self.hands[dfd][sup] -= k
@@ -42,7 +60,7 @@ class Conflicts:
         att_wins = abase + acommit > dbase + k
         winner, loser = (att, dfd) if att_wins else (dfd, att)
         lpos_loser = dpos if att_wins else apos
-        self.cf = None
+        self.conflict = None
         self.phase = ACTION
         self.to_move = self.active
         self.emit("tigris.ev.strengths", attacker=T.SEAT[att], defender=T.SEAT[dfd],

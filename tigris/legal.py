@@ -160,7 +160,7 @@ class LegalMoves:
                                  byk.get(lab[p], ()))
 
     def _commit_options(self) -> list[int]:
-        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = self.cf
+        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = self.conflict
         if acommit < 0:
             have = self.hands[att][sup]
             if self.opts["strict_attack_commit"]:

@@ -26,6 +26,7 @@ from .data import (BUILDING_NAMES, COLORS, COLS, CROSSES, DYNASTIES, HAND_SIZE,
                    TILE_NAMES, label)
 from .data import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
                      WONDER, WONDER_COLOR)
+from .conflicts import Conflict
 from .rules import TigrisState, resolve_options
 
 #: The phase (``TigrisState.phase``) in the words a position uses.
@@ -115,8 +116,8 @@ def _pending(s) -> dict:
         out["checks_done"] = list(_CHECKS[:s.post_step])
     if s.focus >= 0:
         out["treasure_check_at"] = label(s.focus)
-    if s.cf is not None:
-        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = s.cf
+    if s.conflict is not None:
+        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = s.conflict
         out["conflict"] = {
             "kind": "war" if kind else "revolt", "colour": COLORS[color],
             "attacker": att + 1, "defender": dfd + 1,
@@ -441,8 +442,8 @@ def _read_turn(s, r: _Reader) -> None:
     s.post_step = len(checks)
     s.focus = square(pend["treasure_check_at"], "The treasure check") \
         if pend.get("treasure_check_at") else -1
-    s.cf = _read_conflict(s, pend.get("conflict"))
-    if (s.phase == COMMIT) != (s.cf is not None):
+    s.conflict = _read_conflict(s, pend.get("conflict"))
+    if (s.phase == COMMIT) != (s.conflict is not None):
         raise ValueError("A conflict is pending exactly when the phase is 'commit support'.")
     swap = pend.get("swap") or {}
     if not isinstance(swap, Mapping):
@@ -462,13 +463,13 @@ def _read_turn(s, r: _Reader) -> None:
         s.to_move = _seat(r.part("to_move", s.active + 1), n, "The player to move")
         expected = {COMMIT: None, TREASURE: None}.get(s.phase, s.active)
         if s.phase == COMMIT:
-            expected = s.cf[4] if s.cf[9] >= 0 else s.cf[3]
+            expected = s.conflict.defender if s.conflict.attacker_commit >= 0 else s.conflict.attacker
         if expected is not None and s.to_move != expected:
             raise ValueError(f"Player {expected + 1} decides when the phase is "
                              f"{words!r}, not player {s.to_move + 1}.")
 
 
-def _read_conflict(s, cf: Any) -> list | None:
+def _read_conflict(s, cf: Any) -> Conflict | None:
     if not cf:
         return None
     try:
@@ -493,8 +494,8 @@ def _read_conflict(s, cf: Any) -> list | None:
             raise ValueError(f"The pending conflict's {what} is a whole number of 0 or more, "
                              f"not {v!r}.")
     sup = RED if kind == 0 else color
-    return [kind, color, sup, att, dfd, apos, dpos, abase, dbase,
-            -1 if committed is None else committed]
+    return Conflict(kind, color, sup, att, dfd, apos, dpos, abase, dbase,
+                    -1 if committed is None else committed)
 
 
 def _read_choices(s, choices: Any) -> tuple:

@@ -37,7 +37,7 @@ from engine.text import Message
 from . import actions as A
 from . import terms as T
 from .board import CATA, FACE_DOWN
-from .conflicts import Conflicts
+from .conflicts import Conflict, Conflicts
 from .data import (ACTION, BLACK, BOARD_TABLES, BUILDING, COLOR_INDEX, COLORS, COLS, COMMIT,
                    DYNASTY_ORDERS, HAND_SIZE, LEADER_INDEX, MONUMENT, MONUMENT_NAMES, NEIGH,
                    OPTIONS, OVER, PHASES, RED, SQUARES, SWAP, TILE_COUNTS, TILE_INDEX, TITLE, TREASURE,
@@ -117,7 +117,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.placed_at = -1
     s.post_step = 0
     s.focus = -1
-    s.cf = None
+    s.conflict = None
     s.choice = ()
     s.swap_n = 0
     s.swap_min = 0
@@ -129,7 +129,7 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
 
 
 #: Fields by the names snapshots written before they were renamed use.
-_RENAMED = {"unif": "unifying_at", "post": "placed_at"}
+_RENAMED = {"unif": "unifying_at", "post": "placed_at", "cf": "conflict"}
 
 
 class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInfo, Describe, State):
@@ -140,10 +140,11 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
     # unifying_at: the square of a tile that joined two kingdoms, while their war is pending
     # (-1: none); placed_at: the square of the tile just placed while the checks after it
     # (§5.1 steps 4-6: a building, the wonder, a monument) go on, post_step of them done (-1: none).
+    # conflict: the revolt or war waiting for support (tigris.conflicts.Conflict), or None.
     __slots__ = ("n", "opts", "board", "river", "special", "rng", "tiles", "leaders", "treas",
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
-                 "phase", "unifying_at", "placed_at", "post_step", "focus", "cf", "choice",
+                 "phase", "unifying_at", "placed_at", "post_step", "focus", "conflict", "choice",
                  "swap_n", "swap_min", "dynasties", "announced", "memo",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
@@ -406,16 +407,16 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         # in place, only replaced
         same=("n", "opts", "board", "river", "special", "open_scores", "dynasties", "wonder",
               "bag_n", "announced", "active", "to_move", "actions_left", "phase", "unifying_at", "placed_at",
-              "post_step", "focus", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
+              "post_step", "focus", "conflict", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
         flat=("tiles", "leaders", "treas", "lpos", "monuments", "buildings", "gone", "hand_n",
               "cats", "treas_n"),
-        flat_or_none=("bag", "cf"), items_or_none=("hands", "vp"),
+        flat_or_none=("bag",), items_or_none=("hands", "vp"),
         # a search's memo reaches its worlds through determinize (tigris/hidden.py), not clones
         reset={"_sampled": False, "memo": None})
 
     _FIELDS = ("n", "tiles", "leaders", "treas", "lpos", "monuments", "buildings", "wonder",
                "bag", "bag_n", "gone", "hands", "hand_n", "cats", "vp", "treas_n", "active",
-               "to_move", "actions_left", "phase", "unifying_at", "placed_at", "post_step", "focus", "cf",
+               "to_move", "actions_left", "phase", "unifying_at", "placed_at", "post_step", "focus", "conflict",
                "swap_n", "swap_min")
 
     def to_dict(self) -> dict:
@@ -424,6 +425,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
              for k, v in d.items()}
         d["opts"] = dict(self.opts)
         d["choice"] = list(self.choice)
+        d["conflict"] = None if self.conflict is None else list(self.conflict)  # saves keep the list they always had
         d["rng"] = rng_to_json(self.rng) if self.rng is not None else None
         if self.announced is not None:
             d["announced"] = [x[:] for x in self.announced]
@@ -443,6 +445,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.opts = dict(d["opts"])
         s._setup_tables()
         s.choice = tuple(d["choice"])
+        s.conflict = None if d["conflict"] is None else Conflict(*d["conflict"])
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
         s.announced = [list(x) for x in d["announced"]] if d.get("announced") else None
         s.memo = None

@@ -151,7 +151,7 @@ class Scoring:
     def _game_over(self, bag_empty: bool) -> None:
         self.phase = OVER
         self.to_move = None
-        self.cf = None
+        self.conflict = None
         self.choice = ()
         self._legal = None
         self.emit("tigris.ev.end_bag" if bag_empty else "tigris.ev.end_treasures", left=sum(self.treas))

@@ -498,8 +498,8 @@ class DrawMixin:
         dur = max(0.35, 0.9 / speed)
         a = self.last_action
         src = sq_center(a.row * COLS + a.col) if a is not None and hasattr(a, "row") else None
-        if old.cf and not new.cf:
-            src = sq_center(old.cf[5]) if src is None else src
+        if old.conflict and not new.conflict:
+            src = sq_center(old.conflict.attacker_at) if src is None else src
         if src is None:
             src = (BX + COLS * S / 2, BY + ROWS * S / 2)
         for seat in range(new.num_players):

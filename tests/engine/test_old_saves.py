@@ -19,7 +19,7 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "saves"
 CHANGED = {"bluemoon": {"options", "hoax", "colour"}, "tigris": {"opts", "choice", "post_step"}}
 #: Snapshot fields renamed since, by their old names: compared under the new.
 RENAMED = {"fantastiqa": {"pqc": "quest_cards", "cseg": "creature_groups", "pend_a": "pend_arg"},
-           "tigris": {"unif": "unifying_at", "post": "placed_at"}}
+           "tigris": {"unif": "unifying_at", "post": "placed_at", "cf": "conflict"}}
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in FIXTURES.glob("*-v1.json")))

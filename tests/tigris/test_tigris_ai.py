@@ -221,7 +221,7 @@ def test_no_tile_is_committed_to_a_conflict_that_cannot_be_won():
     hopeless = winnable = 0
     for n, seed in ((2, 1), (2, 2), (3, 3), (4, 4)):
         for s in _commit_states(n, seed):
-            kind, colour, support, att, dfd, apos, dpos, attack, defence, committed = s.cf
+            kind, colour, support, att, dfd, apos, dpos, attack, defence, committed = s.conflict
             most = s.hands[s.to_move][support]
             if committed < 0:
                 can_win, short = attack + most > defence, defence + 1 - attack
