@@ -4,15 +4,24 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test soak bench dist clean
+.PHONY: play test lint soak bench dist clean
 
 play: $(STAMP)
 	$(PY) main.py
 
 # On every core (pytest-xdist): the suite's walks of whole games and tutorials at nine window
 # sizes and scales, in two languages, would take most of CI's 20 minutes on one.
+# ruff first: a name never defined or an import left behind fails in seconds, not after the suite.
 test: $(STAMP)
+	$(PY) -m ruff check .
 	$(PY) -m pytest -n auto --dist worksteal
+
+# ruff, and a type check of engine/ (mypy, set up in pyproject.toml); mypy is in the lint extra,
+# since the suite does not need it.
+lint: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[lint]'
+	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 # A long UI fuzz: MINUTES of random but plausible input over every screen (a failure prints
 # its seed and a file to replay it from).

@@ -16,8 +16,8 @@ import random
 from itertools import compress, groupby
 from typing import Mapping
 
-from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (Event, IllegalAction, ScoreChange, State, check_options, clone_without_rng, field_clone,
+                         own_rng, rng_from_json, rng_to_json)
 from engine.text import Message, Seat
 
 from . import data
@@ -79,42 +79,14 @@ class SintraState(State):
     )
 
     # -- construction ------------------------------------------------------------------------
-    def clone(self) -> "SintraState":
-        s = SintraState.__new__(SintraState)
-        s._events = ()
-        s.num_players = self.num_players
-        s.to_move = self.to_move
-        s.options = self.options
-        s.side_b = self.side_b
-        s.require_fit = self.require_fit
-        s.floor_zero = self.floor_zero
-        s.values = self.values
-        share_rng(self, s)  # copied only when one of the twins draws (a refill)
-        s.round = self.round
-        s.round_tiles = self.round_tiles
-        s.factories = self.factories[:]
-        s.nfact = self.nfact
-        s.centre = self.centre[:]
-        s.marker_in_centre = self.marker_in_centre
-        s.start_player = self.start_player
-        s.bag = self.bag[:]
-        s.tower = self.tower[:]
-        s.phase = self.phase
-        s.hand_colour = self.hand_colour
-        s.hand_count = self.hand_count
-        s.score = self.score[:]
-        s.round_base = self.round_base[:]
-        s.bpos = self.bpos[:]
-        s.wraps = self.wraps[:]
-        s.glazier = self.glazier[:]
-        s.sid = self.sid[:]
-        s.sside = self.sside[:]
-        s.fill = self.fill[:]
-        s.jok = self.jok[:]
-        s.win = self.win[:]
-        s.final = self.final
-        s.turns = self.turns
-        return s
+    clone = field_clone(
+        "SintraState",
+        same=("num_players", "to_move", "options", "side_b", "require_fit", "floor_zero", "values",
+              "round", "round_tiles", "nfact", "marker_in_centre", "start_player", "phase",
+              "hand_colour", "hand_count", "final", "turns"),
+        flat=("factories", "centre", "bag", "tower", "score", "round_base", "bpos", "wraps",
+              "glazier", "sid", "sside", "fill", "jok", "win"),
+        reset={"_events": ()})
 
     # -- queries -----------------------------------------------------------------------------
     def current_round(self) -> int:
@@ -372,7 +344,7 @@ class SintraState(State):
                 self.marker_in_centre = False
                 self.start_player = p
                 self._break(p, 1)
-                self.record(_event, "azul_sintra.start_tile", (), None, {
+                self.record(_event, "azul_sintra.ev.start_tile", (), None, {
                     "who": SEATS[p], "steps": 1, "value": BROKEN_GLASS_VALUES[self.bpos[p]]})
         else:
             f = self.factories
@@ -389,7 +361,7 @@ class SintraState(State):
             # No present strip at or right of the glazier: everything breaks (§5.2.5).
             self.tower[c] += k
             self._break(p, k)
-            self.record(_event, "azul_sintra.out_of_reach", (), None, {
+            self.record(_event, "azul_sintra.ev.out_of_reach", (), None, {
                 "who": SEATS[p], "n": k, "colour": COLOUR_TERMS[c], "steps": k,
                 "value": BROKEN_GLASS_VALUES[self.bpos[p]]})
             self._end_turn()
@@ -424,7 +396,7 @@ class SintraState(State):
         if rest:
             self.tower[c] += rest
             self._break(p, rest)
-            self.record(_event, "azul_sintra.tiles_break", (), None, {
+            self.record(_event, "azul_sintra.ev.tiles_break", (), None, {
                 "who": SEATS[p], "n": rest, "colour": COLOUR_TERMS[c], "pos": pos, "steps": rest,
                 "value": BROKEN_GLASS_VALUES[self.bpos[p]]})
         if self._strip_full(j):
@@ -432,7 +404,7 @@ class SintraState(State):
             colours = [x for x in range(NUM_COLOURS) if counts[x]]
             if self.side_b and len(colours) > 1:
                 self.phase = PHASE_KEEP
-                self.emit("azul_sintra.strip_complete", who=SEATS[p], pos=pos)
+                self.emit("azul_sintra.ev.strip_complete", who=SEATS[p], pos=pos)
                 return
             # Side A: the kept colour never matters (§5.3b); keep the most common one.
             self._complete(p, i, max(colours, key=lambda x: (counts[x], -x)))
@@ -472,12 +444,12 @@ class SintraState(State):
         if self.win[w] < 0:
             self.win[w] = keep
             self.sside[j] ^= 1
-            kept = "azul_sintra.kept_strip_turns"
+            kept = "azul_sintra.ev.kept_strip_turns"
         else:
             self.win[w + 1] = keep
             self.sid[j] = -1
             self.sside[j] = 0
-            kept = "azul_sintra.kept_strip_leaves"
+            kept = "azul_sintra.ev.kept_strip_leaves"
         # c) this window plus every occupied window to its right.
         vals = self.values
         win = self.win
@@ -491,9 +463,9 @@ class SintraState(State):
         # (noted without emit's keyword packing: completions are frequent)
         self.record(_event, kept, (), None, {"who": who, "colour": COLOUR_TERMS[keep], "pos": i + 1})
         if bonus:
-            self.record(_event, "azul_sintra.colour_bonus", (ScoreChange(p, bonus),), None,
+            self.record(_event, "azul_sintra.ev.colour_bonus", (ScoreChange(p, bonus),), None,
                         {"who": who, "n": bonus, "colour": COLOUR_TERMS[rc]})
-        self.record(_event, "azul_sintra.window_scores", (ScoreChange(p, gain),), None,
+        self.record(_event, "azul_sintra.ev.window_scores", (ScoreChange(p, gain),), None,
                     {"who": who, "gain": gain, "pos": i + 1, "count": len(right), "right": tuple(right)})
 
     def _reset(self, a: ResetGlazier) -> None:
@@ -516,10 +488,10 @@ class SintraState(State):
             self.score[p] = 0 if self.floor_zero and sc < 0 else sc
             lost = was - self.score[p]
             if lost:
-                self.emit("azul_sintra.wrap", who=SEATS[p], lost=lost, clamped=lost != WRAP_PENALTY,
+                self.emit("azul_sintra.ev.wrap", who=SEATS[p], lost=lost, clamped=lost != WRAP_PENALTY,
                           score=(ScoreChange(p, -lost),))
             else:   # at 0 already: nothing to lose
-                self.emit("azul_sintra.wrap_spared", who=SEATS[p])
+                self.emit("azul_sintra.ev.wrap_spared", who=SEATS[p])
         self.bpos[p] = pos
 
     # -- turn and round flow ------------------------------------------------------------------
@@ -535,7 +507,7 @@ class SintraState(State):
         while True:
             self.tower[self.round_tiles[self.round]] += 1
             score, base = self.score, self.round_base
-            self.emit("azul_sintra.round_ends", round=self.round + 1,
+            self.emit("azul_sintra.ev.round_ends", round=self.round + 1,
                       changes=[score[p] - base[p] for p in range(self.num_players)])
             self.round_base = score[:]
             if self.round == ROUNDS - 1:
@@ -543,15 +515,15 @@ class SintraState(State):
                 return
             self.round += 1
             if self._refill():
-                self.emit("azul_sintra.tower_poured")
+                self.emit("azul_sintra.ev.tower_poured")
             self.marker_in_centre = True
             self.to_move = self.start_player
             if any(self.factories):
-                self.emit("azul_sintra.round_begins", round=self.round + 1,
+                self.emit("azul_sintra.ev.round_begins", round=self.round + 1,
                           colour=COLOUR_TERMS[self.round_tiles[self.round]], who=SEATS[self.start_player])
                 return
             # A refill that yields no tile: the round is played with no turns (designed here).
-            self.emit("azul_sintra.no_glass", round=self.round + 1)
+            self.emit("azul_sintra.ev.no_glass", round=self.round + 1)
 
     def _refill(self) -> bool:
         """Fill the factory displays from the bag; True when the glass tower had to be poured in."""
@@ -587,16 +559,16 @@ class SintraState(State):
             sc = self.score[p] + sum(adj)
             self.score[p] = 0 if self.floor_zero and sc < 0 else sc
             if self.score[p] != sc:
-                self.emit("azul_sintra.floor", who=SEATS[p], score=(ScoreChange(p, self.score[p] - sc),))
+                self.emit("azul_sintra.ev.floor", who=SEATS[p], score=(ScoreChange(p, self.score[p] - sc),))
         self.phase = PHASE_OVER
         self.to_move = None
-        self.emit("azul_sintra.game_ends", round=ROUNDS)
+        self.emit("azul_sintra.ev.game_ends", round=ROUNDS)
         winners = self.winners()
         points = self.score[winners[0]]
         if len(winners) > 1:
-            self.emit("azul_sintra.share", winners=tuple(SEATS[w] for w in winners), points=points)
+            self.emit("azul_sintra.ev.share", winners=tuple(SEATS[w] for w in winners), points=points)
         else:
-            key = "azul_sintra.wins_tie" if self.score.count(points) > 1 else "azul_sintra.wins"
+            key = "azul_sintra.ev.wins_tie" if self.score.count(points) > 1 else "azul_sintra.ev.wins"
             self.emit(key, who=SEATS[winners[0]], points=points)
 
     def _report_final(self, p: int, adj: tuple[int, int, int]) -> None:
@@ -604,18 +576,18 @@ class SintraState(State):
         leftover, broken, bonus = adj
         who = SEATS[p]
         if leftover:
-            self.emit("azul_sintra.final_leftover", who=who, n=leftover, tiles=self.tiles_on_strips(p),
+            self.emit("azul_sintra.ev.final_leftover", who=who, n=leftover, tiles=self.tiles_on_strips(p),
                       score=(ScoreChange(p, leftover),))
         if broken:
-            self.emit("azul_sintra.final_broken", who=who, n=-broken, value=broken,
+            self.emit("azul_sintra.ev.final_broken", who=who, n=-broken, value=broken,
                       score=(ScoreChange(p, broken),))
         if bonus and self.side_b:
             per = self.window_colours(p)
             best = per.index(max(per))
-            self.emit("azul_sintra.final_windows", who=who, n=bonus, windows=bonus // per[best], k=per[best],
+            self.emit("azul_sintra.ev.final_windows", who=who, n=bonus, windows=bonus // per[best], k=per[best],
                       colour=COLOUR_TERMS[best], score=(ScoreChange(p, bonus),))
         elif bonus:
-            self.emit("azul_sintra.final_ornaments", who=who, n=bonus, score=(ScoreChange(p, bonus),))
+            self.emit("azul_sintra.ev.final_ornaments", who=who, n=bonus, score=(ScoreChange(p, bonus),))
 
     # -- serialisation ------------------------------------------------------------------------
     _LIST_FIELDS = ("round_tiles", "factories", "centre", "bag", "tower", "score", "bpos",
@@ -722,10 +694,6 @@ class SintraState(State):
             left = self.leftmost_strip(p) if p is not None else -1
             return Message("azul_sintra.reset", who=who, pos=left + 1)
         return Message("azul_sintra.not_a_move", legal=self.legal_summary())
-
-    def __repr__(self) -> str:
-        return (f"<SintraState round {self.round + 1} {self.phase} "
-                f"to_move={self.to_move} scores={self.score}>")
 
 
 def new_game(num_players: int, seed: int | None = None, **options) -> SintraState:

@@ -133,11 +133,11 @@ def _results(before: SintraState, after: SintraState, seat: int) -> dict:
                next_round=after.round + 1, starter=Someone(after.to_move if after.to_move is not None else seat))
     for e in after.last_events():
         m = e.message
-        if m.key == "azul_sintra.colour_bonus":
+        if m.key == "azul_sintra.ev.colour_bonus":
             out["bonus"] = m.get("n")
-        elif m.key == "azul_sintra.window_scores":
+        elif m.key == "azul_sintra.ev.window_scores":
             out.update(gain=m.get("gain"), window=m.get("pos"), chained=tuple(m.get("right") or ()))
-        elif m.key == "azul_sintra.wrap":
+        elif m.key == "azul_sintra.ev.wrap":
             out.update(lost=m.get("lost"), clamped=bool(m.get("clamped")))
     return out
 

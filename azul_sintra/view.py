@@ -39,7 +39,7 @@ from .words import COLOUR_TERMS
 __all__ = ["SintraTable", "TableScene", "Tile", "Thing", "TRAY"]
 
 #: Events whose ``n`` tiles break (they fall into the tower on screen).
-_BREAKING = ("azul_sintra.tiles_break", "azul_sintra.out_of_reach")
+_BREAKING = ("azul_sintra.ev.tiles_break", "azul_sintra.ev.out_of_reach")
 
 
 class SintraTable(BaseTable):
@@ -48,7 +48,7 @@ class SintraTable(BaseTable):
     TUTORIAL_AT = "bottom-right"
     OWN_HELP = True   # beside the pointer, after a rest (view_board.py: draw_tooltip)
     #: Each round's end gets a result card.
-    RESULT_CARDS = ("azul_sintra.round_ends",)
+    RESULT_CARDS = ("azul_sintra.ev.round_ends",)
     MOVE_SOUNDS = {"TakeTiles": "tile_clack", "PlaceTiles": "tile_clack", "KeepTile": "tile_clack"}
 
     def sound_context(self, seat):
@@ -412,15 +412,15 @@ class SintraTable(BaseTable):
             pal = self.palaces.get(who.index) if who is not None else None
             if pal is None:
                 continue
-            if e.kind == "azul_sintra.window_scores":
+            if e.kind == "azul_sintra.ev.window_scores":
                 x, y, w, h = pal.window_rect(e.message.get("pos") - 1)
                 self.popups.add(f"+{e.message.get('gain')}", (x + w / 2, y), theme.GLOW, size=34 if pal.mine else 24,
                                 within=pal.rect())
-            elif e.kind == "azul_sintra.colour_bonus":
+            elif e.kind == "azul_sintra.ev.colour_bonus":
                 x, y, w, h = pal.window_rect(self.state.glazier[who.index])
                 self.popups.add(self.ui("popup_bonus", n=e.message.get("n")), (x + w / 2, y - 36), (150, 230, 255),
                                 delay=0.35, size=20 if pal.mine else 15, within=pal.rect())
-            elif e.kind == "azul_sintra.wrap" and e.message.get("lost"):
+            elif e.kind == "azul_sintra.ev.wrap" and e.message.get("lost"):
                 row = score_row(who.index)   # rising from the score it comes off
                 self.popups.add(f"−{e.message.get('lost')}", (row[0] + 110, row[1] + 19), theme.BAD, size=26,
                                 within=(row[0], row[1], SCORE[2] - 16, 38))

@@ -215,7 +215,7 @@ class BoardPainter:
             self._box(surf, (rx, ry, w - 16, 38), (255, 255, 255) if to_move else (0, 0, 0),
                       28 if to_move else 60, theme.ACCENT if to_move else None, radius=8, width=2)
             seat = t.seats[p]
-            c = cam_pt = t.camera.to_screen((rx + 14, ry + 19))
+            c = t.camera.to_screen((rx + 14, ry + 19))
             theme.seat_badge(surf, seat.colour, (int(c[0]), int(c[1])), max(4, int(t.camera.length(8))),
                              t.app.settings.colourblind_symbols)
             self._label(surf, seat.name, (rx + 28, ry + 19), 15, theme.INK, "midleft", maxw=84)

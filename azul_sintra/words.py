@@ -77,55 +77,55 @@ MESSAGES = {
     "azul_sintra.not_a_move": "That is not a move of Azul: Stained Glass of Sintra. {legal}",
 
     # -- events -------------------------------------------------------------------------------------
-    "azul_sintra.start_tile":
+    "azul_sintra.ev.start_tile":
         "{who} {who:take|takes} the start-player tile and will start the next round; "
         "{who:'s} broken-glass marker moves down {steps:#step|steps} to {value:+}.",
-    "azul_sintra.out_of_reach":
+    "azul_sintra.ev.out_of_reach":
         "No strip is within reach of {who:'s} glazier: {n:the|all {n}} {colour} {n:tile breaks|tiles break} "
         "and {who:'s} broken-glass marker moves down {steps:#step|steps} to {value:+}.",
-    "azul_sintra.tiles_break":
+    "azul_sintra.ev.tiles_break":
         "{n} {colour} {n:tile breaks|tiles break} (strip {pos} has no space left): "
         "{who:'s} broken-glass marker moves down {steps:#step|steps} to {value:+}.",
-    "azul_sintra.wrap":
+    "azul_sintra.ev.wrap":
         "{who:'s} broken-glass marker reaches −18: {who} {who:lose|loses} {lost:#point|points}"
         "{clamped:if: (a score never drops below 0)}, and the marker starts again at the top.",
-    "azul_sintra.wrap_spared":
+    "azul_sintra.ev.wrap_spared":
         "{who:'s} broken-glass marker reaches −18: {who} {who:have|has} no points to lose (a score never drops "
         "below 0), and the marker starts again at the top.",
-    "azul_sintra.strip_complete": "{who:'s} strip {pos} is complete: a tile of it goes to window {pos}.",
-    "azul_sintra.kept_strip_turns":
+    "azul_sintra.ev.strip_complete": "{who:'s} strip {pos} is complete: a tile of it goes to window {pos}.",
+    "azul_sintra.ev.kept_strip_turns":
         "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, "
         "the other 4 go to the glass tower, and the strip turns over.",
-    "azul_sintra.kept_strip_leaves":
+    "azul_sintra.ev.kept_strip_leaves":
         "{who:'s} strip {pos} is complete: {who} {who:keep|keeps} {colour:a} tile for window {pos}, which is "
         "now complete; the other 4 go to the glass tower, and the strip leaves the palace.",
-    "azul_sintra.colour_bonus":
+    "azul_sintra.ev.colour_bonus":
         "{who} {who:score|scores} {n:#point|points} of colour bonus: {n:#tile|tiles} of this round's "
         "colour, {colour}.",
-    "azul_sintra.window_scores":
+    "azul_sintra.ev.window_scores":
         "{who} {who:score|scores} {gain:#point|points} for window {pos}"
         "{count:if: and the decorated {count:window|windows} {right:list} to its right}.",
-    "azul_sintra.round_ends": "Round {round} ends; points this round: {changes:list}.",
+    "azul_sintra.ev.round_ends": "Round {round} ends; points this round: {changes:list}.",
     "azul_sintra.seat_change": "{who} {n:+}",
-    "azul_sintra.tower_poured": "The bag ran out: the glass tower is poured into the bag.",
-    "azul_sintra.round_begins": "Round {round} begins; its colour is {colour}, and {who} {who:start|starts}.",
-    "azul_sintra.no_glass": "No glass is left to fill the factory displays: round {round} has no turns.",
-    "azul_sintra.final_leftover":
+    "azul_sintra.ev.tower_poured": "The bag ran out: the glass tower is poured into the bag.",
+    "azul_sintra.ev.round_begins": "Round {round} begins; its colour is {colour}, and {who} {who:start|starts}.",
+    "azul_sintra.ev.no_glass": "No glass is left to fill the factory displays: round {round} has no turns.",
+    "azul_sintra.ev.final_leftover":
         "{who} {who:score|scores} {n:#point|points} for {tiles:#tile|tiles} left on {who:their} strips "
         "(1 per 3).",
-    "azul_sintra.final_broken":
+    "azul_sintra.ev.final_broken":
         "{who} {who:lose|loses} {n:#point|points} to the broken-glass track (the marker stands at {value:+}).",
-    "azul_sintra.final_ornaments": "{who} {who:score|scores} {n:#point|points} for the ornaments between "
+    "azul_sintra.ev.final_ornaments": "{who} {who:score|scores} {n:#point|points} for the ornaments between "
                                    "{who:their} windows.",
-    "azul_sintra.final_windows":
+    "azul_sintra.ev.final_windows":
         "{who} {who:score|scores} {n:#point|points}: {windows:#complete window|complete windows} × "
         "{k} {colour} {k:tile|tiles} in windows, {who:their} best colour.",
-    "azul_sintra.floor": "{who:'s} score stops at 0 (a score never drops below 0).",
-    "azul_sintra.game_ends": "The game ends after round {round}.",
-    "azul_sintra.wins": "{who} {who:win|wins} with {points:#point|points}.",
-    "azul_sintra.wins_tie":
+    "azul_sintra.ev.floor": "{who:'s} score stops at 0 (a score never drops below 0).",
+    "azul_sintra.ev.game_ends": "The game ends after round {round}.",
+    "azul_sintra.ev.wins": "{who} {who:win|wins} with {points:#point|points}.",
+    "azul_sintra.ev.wins_tie":
         "{who} {who:win|wins} with {points:#point|points}: tied on points, {who} lost fewer to broken glass.",
-    "azul_sintra.share": "{winners:list} share the victory with {points:#point|points} each.",
+    "azul_sintra.ev.share": "{winners:list} share the victory with {points:#point|points} each.",
     "azul_sintra.tie_break": "Ties on points broken by fewer points lost to broken glass.",
     "azul_sintra.progress": "Round {round} of {rounds} · {colour}",
     "azul_sintra.progress_over": "Game over after {rounds} rounds",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
-from engine.game import clone_without_rng, rng_from_json, rng_to_json, share_rng
+from engine.game import clone_without_rng, field_clone, rng_from_json, rng_to_json
 
 from . import data as D
 
@@ -22,53 +22,16 @@ class StateCopies:
     __slots__ = ()
 
     # ------------------------------------------------------------------ copies
-    def clone(self) -> "StateCopies":
-        s = type(self).__new__(type(self))
-        s.num_players = self.num_players
-        s.to_move = self.to_move
-        s.opts = self.opts
-        s.expansion = self.expansion
-        s.tiles = self.tiles            # never mutated after setup
-        s.built = self.built[:]
-        s.owners = [o[:] for o in self.owners]
-        s.figures = self.figures[:]
-        s.dragons = self.dragons[:]
-        s.hands = [h[:] if h is not None else None for h in self.hands]
-        s.pending = [h[:] if h is not None else None for h in self.pending]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.crystals = self.crystals[:]
-        s.memory = self.memory[:]
-        s.scales = self.scales[:]
-        s.pool = self.pool
-        s.markers = self.markers[:]
-        s.obelisk = self.obelisk[:]
-        s.current = self.current
-        s.phase = self.phase
-        s.steps = self.steps
-        s.offered = self.offered
-        s.gifted = self.gifted
-        s.finished_here = self.finished_here
-        s.space = self.space
-        s.staged = self.staged[:]
-        s.rec = self.rec[:]
-        s.rec_sum = self.rec_sum
-        s.hoaxes = self.hoaxes
-        s.colour = self.colour
-        s.cl_count = self.cl_count
-        s.cl_last = self.cl_last
-        s.all_done = self.all_done
-        s.quiet = self.quiet
-        s.idle = self.idle
-        s.placed = self.placed
-        s.result = self.result[:] if self.result is not None else None
-        share_rng(self, s)  # copied only when one side reshuffles
-        s.hidden = self.hidden
-        s.turn = self.turn
-        s._legal = self._legal
-        s._fresh = self._fresh
-        s._said = self._said
-        return s
+    clone = field_clone(
+        "BlueMoonState",
+        # tiles never change after setup; hoaxes, the legal moves and the notes are only replaced
+        same=("num_players", "to_move", "opts", "expansion", "tiles", "pool", "current", "phase",
+              "steps", "offered", "gifted", "finished_here", "space", "rec_sum", "hoaxes", "colour",
+              "cl_count", "cl_last", "all_done", "quiet", "idle", "placed", "hidden", "turn",
+              "_legal", "_fresh", "_said"),
+        flat=("built", "figures", "dragons", "deck", "discard", "crystals", "memory", "scales",
+              "markers", "obelisk", "staged", "rec"),
+        nested=("owners",), items_or_none=("hands", "pending"), flat_or_none=("result",))
 
     def to_dict(self) -> dict:
         n = self.num_players

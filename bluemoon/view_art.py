@@ -15,7 +15,6 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from engine.ui import art
 
-from . import data as D
 
 #: Bump when a picture below changes (the art cache keys carry it).
 ART = 2

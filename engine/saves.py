@@ -695,7 +695,7 @@ def standing(seats: list[Seat], state: State, moves: int) -> str:
     humans = [i for i, s in enumerate(seats) if not s.is_ai]
     reader = Reader(tuple(s.name for s in seats), humans[0] if len(humans) == 1 else None)
     if state.is_over():
-        turn = FINISHED
+        turn: Any = FINISHED
     elif state.to_move is not None:
         seat = state.to_move
         turn = YOUR_TURN if seat == reader.you else Message(SEAT_TURN.key, name=reader.name(seat))

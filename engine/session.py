@@ -96,7 +96,7 @@ class Session:
         self.info, self.record, self.state = info, record, state
         self.tutorial = tutorial
         #: Tells the player something ("text", "good" | "bad" | ""): autosave failures, AI failures.
-        self.notify = notify or (lambda text, kind="": None)
+        self.notify: Callable[..., None] = notify or (lambda text, kind="": None)
         #: False after a failure the app could not repair: leaving must not overwrite the last
         #: good autosave with a broken game.
         self.may_autosave = True
@@ -204,7 +204,7 @@ class Session:
         trial = self.state.clone()
         for m in moves:
             trial.apply(m)
-        return moves
+        return list(moves)
 
     def play_sequence(self, moves: Sequence[Any]) -> list[Outcome]:
         """Play a gesture's moves (see :meth:`check`); IllegalAction, playing none, if refused."""

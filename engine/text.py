@@ -78,6 +78,8 @@ class Message:
     """A message key and its parameters: immutable, hashable, JSON-safe through :meth:`to_json`."""
 
     __slots__ = ("key", "params")
+    key: str
+    params: tuple[tuple[str, Any], ...]
 
     def __init__(self, key: str, **params: Any) -> None:
         object.__setattr__(self, "key", key)

@@ -78,7 +78,7 @@ class Tutorial:
 def all_of(*parts) -> Callable[[Any], list[str]]:
     """A step's highlight made of several: piece or zone ids, and callables ``table -> ids``."""
     def ids(table) -> list[str]:
-        out = []
+        out: list[str] = []
         for part in parts:
             out += part(table) if callable(part) else [part]
         return out
@@ -146,7 +146,7 @@ class TutorialRunner:
         if self.can_go_back():
             self.back_by += 1
 
-    def text(self) -> str:
+    def text(self) -> "str | Message":
         s = self.current()
         if s is None:
             return written("engine.tutorial.complete")

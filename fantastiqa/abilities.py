@@ -53,7 +53,7 @@ class Abilities:
                     self.gems[p] += 1
                     self.emit("fantastiqa.ev.purse", who=_SEAT[p], source=_SEAT[s])
         elif k == D.WARDROBE_OF_CHANGING:
-            self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_PATH
+            self.pend_kind, self.pend_arg, self.phase = k, -1, PH_CHOOSE_PATH
             done = False
         elif k == D.BAG_OF_BULGING:
             self._draw_cards(p, 2)
@@ -67,7 +67,7 @@ class Abilities:
             else:
                 self.emit("fantastiqa.ev.creature_deck_empty")
         elif k == D.DECK_OF_MISADVENTURE:
-            self.pend_kind, self.pend_a, self.phase = k, -1, PH_CHOOSE_SEAT
+            self.pend_kind, self.pend_arg, self.phase = k, -1, PH_CHOOSE_SEAT
             done = False
         elif k == D.GNOMISH_PORTAL:
             self._teleport(p)
@@ -99,32 +99,32 @@ class Abilities:
         p = self.cur
         k = self.pend_kind
         if k == D.BITTER_BREW:
-            self.disc[s].append(self.pend_a)
-            self.emit("fantastiqa.ev.brew_given", target=_SEAT[s], card=T.KIND[self.pend_a])
+            self.disc[s].append(self.pend_arg)
+            self.emit("fantastiqa.ev.brew_given", target=_SEAT[s], card=T.KIND[self.pend_arg])
         else:
             self.dragon_supply -= 1
             self.disc[s].append(D.PEACEFUL_DRAGON)
             self.emit("fantastiqa.ev.dragon_given", target=_SEAT[s])
         self.disc[p].append(k)
         self.pend_kind = -1
-        self.pend_a = -1
+        self.pend_arg = -1
         self.phase = PH_MAIN
 
     def _a_choose_seat(self, a) -> None:
         if self.phase == PH_TARGET:
             self._resolve_target(a.seat)
             return
-        if self.pend_a < 0:
-            self.pend_a = a.seat
+        if self.pend_arg < 0:
+            self.pend_arg = a.seat
             return
-        s, t = self.pend_a, a.seat
+        s, t = self.pend_arg, a.seat
         ps, pt = self.pos[s], self.pos[t]
         self._move(s, pt)
         self._move(t, ps)
         self.emit("fantastiqa.ev.places_swapped", a=_SEAT[s], b=_SEAT[t])
         self.disc[self.cur].append(self.pend_kind)
         self.pend_kind = -1
-        self.pend_a = -1
+        self.pend_arg = -1
         self.phase = PH_MAIN
 
     def _a_choose_card(self, a) -> None:
@@ -140,7 +140,7 @@ class Abilities:
                 self.hand[p].append(c)
                 self.emit("fantastiqa.ev.card_back", who=_SEAT[p], card=T.KIND[c])
             else:  # bitter brew: now the opponent
-                self.pend_a = c
+                self.pend_arg = c
                 self.phase = PH_MAIN
                 self._ask_target(k)
                 return
@@ -150,14 +150,14 @@ class Abilities:
 
     def _a_choose_path(self, a) -> None:
         i = PATH_IDX[a.path]
-        if self.pend_a < 0:
-            self.pend_a = i
+        if self.pend_arg < 0:
+            self.pend_arg = i
             return
-        j = self.pend_a
+        j = self.pend_arg
         self.emit("fantastiqa.ev.swapped", a=T.KIND[self.paths[i]], b=T.KIND[self.paths[j]])
         self.paths[i], self.paths[j] = self.paths[j], self.paths[i]
         self.path_gems[i], self.path_gems[j] = self.path_gems[j], self.path_gems[i]
         self.disc[self.cur].append(self.pend_kind)
         self.pend_kind = -1
-        self.pend_a = -1
+        self.pend_arg = -1
         self.phase = PH_MAIN

@@ -136,7 +136,7 @@ def _strength(s, p: int, time_left: float, where: list) -> float:
         if q == paying:
             continue
         com = [0] * 9
-        for c in s.pqc[p][qi]:
+        for c in s.quest_cards[p][qi]:
             v += cv[c]
             sy = _SYM[c]
             if sy >= 0:
@@ -246,7 +246,7 @@ def _completable_regions(state, p: int) -> set:
     out = set()
     for qi, q in enumerate(state.pq[p]):
         com = have[:]
-        _units(state.pqc[p][qi], com)
+        _units(state.quest_cards[p][qi], com)
         if all(com[sym] >= n for sym, n in _REQ[q]):
             out.add(D.QUEST_REGION[q])
     tok = have[:]
@@ -277,12 +277,12 @@ def _fingerprint(s, actions) -> tuple:
     differently sampled worlds), and the one-step look-ahead is its dearest part."""
     p = s.cur
     return (s.phase, p, s.to_move, tuple(map(id, actions)), tuple(sorted(s.hand[p])),
-            tuple(s.pq[p]), tuple(map(tuple, s.pqc[p])), tuple(s.token[p]), len(s.draw[p]),
+            tuple(s.pq[p]), tuple(map(tuple, s.quest_cards[p])), tuple(s.token[p]), len(s.draw[p]),
             len(s.disc[p]),
             tuple(s.pos), tuple(s.gems), tuple(s.paths), tuple(s.path_gems), tuple(s.common),
             s.actions_left, s.quest_done, s.glass, s.plus_s, s.adv_gems, tuple(s.offer),
-            s.taken, s.rel_count, s.pend_kind, s.pend_a, tuple(s.bonus), s.carpets[p],
-            s.reshuffles[p], s.top_r, len(s.cseg), len(s.cseg[0]) if s.cseg else 0,
+            s.taken, s.rel_count, s.pend_kind, s.pend_arg, tuple(s.bonus), s.carpets[p],
+            s.reshuffles[p], s.top_r, len(s.creature_groups), len(s.creature_groups[0]) if s.creature_groups else 0,
             s.dumped, s.entered, tuple(s.qneed), tuple(s.exch))
 
 

@@ -84,7 +84,7 @@ def _needed_symbols(world, p: int, personal_only: bool = False) -> list[int]:
     need = [0] * 9
     for qi, q in enumerate(world.pq[p]):
         have = [0] * 9
-        for k in world.pqc[p][qi]:
+        for k in world.quest_cards[p][qi]:
             if D.KIND_SYM[k] >= 0:
                 have[D.KIND_SYM[k]] += D.KIND_NSYM[k]
         for s, n in D.QUEST_REQ[q]:
@@ -108,7 +108,7 @@ def _completable_regions(world, p: int) -> set[int]:
     """Regions where a quest of ours (or a common one) could be completed with what we hold."""
     out = set()
     for qi, q in enumerate(world.pq[p]):
-        if _payable_in(world, p, q, world.pqc[p][qi]):
+        if _payable_in(world, p, q, world.quest_cards[p][qi]):
             out.add(D.QUEST_REGION[q])
     for q in world.common:
         if q >= 0 and _payable_in(world, p, q, world.token[p]):
@@ -150,7 +150,6 @@ def _fly_to_quest(world, p: int, actions):
     goals = _completable_regions(world, p)
     if not goals:
         return None
-    here = world.pos[p]
     flights = sorted((a for a in actions if type(a) is Fly), key=lambda a: a.card is None)
     for a in flights:
         if world.region_at[_across(world, p, a.path)] in goals:

@@ -79,15 +79,15 @@ class LegalMoves:
                 k = self.paths[i]
                 if k < 0:
                     continue
-                if self.pend_a < 0 or (i != self.pend_a and k != self.paths[self.pend_a]):
+                if self.pend_arg < 0 or (i != self.pend_arg and k != self.paths[self.pend_arg]):
                     out.append(make(ChoosePath, D.PATH_NAMES[i]))
             return out
         if ph == PH_CHOOSE_SEAT:
-            if self.pend_a < 0:
+            if self.pend_arg < 0:
                 return [make(ChooseSeat, s) for s in range(self.n)
                         if any(self.pos[t] != self.pos[s] for t in range(self.n))]
             return [make(ChooseSeat, s) for s in range(self.n)
-                    if self.pos[s] != self.pos[self.pend_a]]
+                    if self.pos[s] != self.pos[self.pend_arg]]
         if ph == PH_EXCH_GIVE:
             out = []
             if len(self.exch) < len(self.hand[self.partner(p)]):
@@ -97,7 +97,7 @@ class LegalMoves:
         if ph == PH_EXCH_TAKE:
             q = self.partner(p)
             out = [make(Give, KINDS[k]) for k in sorted(set(self.hand[q]))]
-            if self.pend_a < 1:  # the partner may refuse before handing anything back
+            if self.pend_arg < 1:  # the partner may refuse before handing anything back
                 out.append(DONE)
             return out
         raise AssertionError(f"unknown phase {ph}")
@@ -117,13 +117,12 @@ class LegalMoves:
             out = []
         kinds = sorted(set(hand))
         ksym = _KSYM
-        knsym = _KNSYM
         # commit / withdraw
-        pqc = self.pqc[p]
+        quest_cards = self.quest_cards[p]
         bysym = None
         open_memo = memo_table(self, "open_syms")
         for qi, q in enumerate(self.pq[p]):
-            committed = pqc[qi]
+            committed = quest_cards[qi]
             if committed:
                 if open_memo is None:
                     open_syms = _open_syms(q, committed)
@@ -280,7 +279,7 @@ class LegalMoves:
             if qr[q] == region:
                 if have is None:
                     have = self._hand_units()
-                if _payable(q, have, self.pqc[p][qi]):
+                if _payable(q, have, self.quest_cards[p][qi]):
                     out.append(_COMPLETE[q])
         for q in self.common:
             if q >= 0 and qr[q] == region:
@@ -304,7 +303,7 @@ class LegalMoves:
         need = self.qneed
         out = [make(Pay, KINDS[k], False) for k in sorted(set(self.hand[p]))
                if D.KIND_SYM[k] >= 0 and need[D.KIND_SYM[k]] > 0]
-        if self.pend_a == 1:  # a common quest: the token cards may pay too
+        if self.pend_arg == 1:  # a common quest: the token cards may pay too
             out.extend(make(Pay, KINDS[k], True) for k in sorted(set(self.token[p]))
                        if D.KIND_SYM[k] >= 0 and need[D.KIND_SYM[k]] > 0)
         return out

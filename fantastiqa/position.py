@@ -53,7 +53,7 @@ def to_position(s: R.FantastiqaState) -> dict:
             for sp in range(6)},
         "paths": {D.PATH_NAMES[i]: {"creature": _name_or_none(D.KINDS, s.paths[i]),
                                     "gems": s.path_gems[i]} for i in range(7)},
-        "creature_deck": {"groups": [_cards(g) for g in s.cseg],
+        "creature_deck": {"groups": [_cards(g) for g in s.creature_groups],
                           "ravens_on_top": s.top_r, "others_on_top": s.top_u},
         "common_quests": [{"quest": _name_or_none(D.QUESTS, q), "bonus_token": bool(b)}
                           for q, b in zip(s.common, s.common_bonus)],
@@ -79,7 +79,7 @@ def _seat(s, p: int) -> dict:
         "hand": _cards(s.hand[p]), "draw_pile": _cards(s.draw[p]),
         "discard_pile": _cards(s.disc[p]), "quest_token": _cards(s.token[p]),
         "personal_quests": [{"quest": D.QUESTS[q], "committed": _cards(c)}
-                            for q, c in zip(s.pq[p], s.pqc[p])],
+                            for q, c in zip(s.pq[p], s.quest_cards[p])],
         "completed": _quests(s.done[p]),
     }
 
@@ -104,19 +104,19 @@ def _turn(s) -> dict:
     if s.rel_limit:
         out["release"] = {"released": s.rel_count, "limit": s.rel_limit}
     if ph == R.PH_QPAY:
-        out["quest_payment"] = {"quest": D.QUESTS[s.pend_kind], "common": s.pend_a == 1,
+        out["quest_payment"] = {"quest": D.QUESTS[s.pend_kind], "common": s.pend_arg == 1,
                                 "still_needs": {D.SYMBOLS[i]: n for i, n in enumerate(s.qneed)
                                                 if n}}
     elif s.pend_kind >= 0:
         out["card_in_play"] = D.KINDS[s.pend_kind]
-        if ph == R.PH_TARGET and s.pend_a >= 0:
-            out["giving"] = D.KINDS[s.pend_a]
-        elif ph == R.PH_CHOOSE_PATH and s.pend_a >= 0:
-            out["first_path"] = D.PATH_NAMES[s.pend_a]
-        elif ph == R.PH_CHOOSE_SEAT and s.pend_a >= 0:
-            out["first_seat"] = s.pend_a
+        if ph == R.PH_TARGET and s.pend_arg >= 0:
+            out["giving"] = D.KINDS[s.pend_arg]
+        elif ph == R.PH_CHOOSE_PATH and s.pend_arg >= 0:
+            out["first_path"] = D.PATH_NAMES[s.pend_arg]
+        elif ph == R.PH_CHOOSE_SEAT and s.pend_arg >= 0:
+            out["first_seat"] = s.pend_arg
     if ph == R.PH_EXCH_TAKE:
-        out["handed_back"] = max(0, s.pend_a)
+        out["handed_back"] = max(0, s.pend_arg)
     return out
 
 
@@ -228,7 +228,7 @@ class _Reader:
             raise ValueError("Only creatures stand on the paths.")
         s.path_gems = [self.count(paths[p]["gems"], f"gems on {p}") for p in D.PATH_NAMES]
         deck = spec["creature_deck"]
-        s.cseg = [self.cards(g) for g in deck["groups"]]
+        s.creature_groups = [self.cards(g) for g in deck["groups"]]
         s.top_r = self.count(deck["ravens_on_top"], "ravens on top of the creature deck")
         s.top_u = self.count(deck["others_on_top"], "other cards on top of the creature deck")
         common = spec["common_quests"]
@@ -269,7 +269,7 @@ class _Reader:
                        ("token", "quest_token")):
             setattr(s, f, [self.cards(x[key]) for x in seats])
         s.pq = [[self.quest(q["quest"]) for q in x["personal_quests"]] for x in seats]
-        s.pqc = [[self.cards(q["committed"]) for q in x["personal_quests"]] for x in seats]
+        s.quest_cards = [[self.cards(q["committed"]) for q in x["personal_quests"]] for x in seats]
         s.done = [self.quests(x["completed"]) for x in seats]
 
     def turn(self) -> None:
@@ -303,24 +303,24 @@ class _Reader:
         if release is not None:
             s.rel_count = self.count(release["released"], "cards released")
             s.rel_limit = self.count(release["limit"], "release limit")
-        s.pend_kind, s.pend_a, s.qneed = -1, -1, []
+        s.pend_kind, s.pend_arg, s.qneed = -1, -1, []
         pay = t.get("quest_payment")
         if pay is not None:
             s.pend_kind = self.quest(pay["quest"])
-            s.pend_a = int(self.flag(pay, "common"))
+            s.pend_arg = int(self.flag(pay, "common"))
             s.qneed = [0] * len(D.SYMBOLS)
             for sym, n in pay["still_needs"].items():
                 s.qneed[self.name(D.SYM, sym, "symbol")] = self.count(n, "symbols still needed")
         elif "card_in_play" in t:
             s.pend_kind = self.card(t["card_in_play"])
             if "giving" in t:
-                s.pend_a = self.card(t["giving"])
+                s.pend_arg = self.card(t["giving"])
             elif "first_path" in t:
-                s.pend_a = self.name(_PATH, t["first_path"], "path")
+                s.pend_arg = self.name(_PATH, t["first_path"], "path")
             elif "first_seat" in t:
-                s.pend_a = self.seat(t["first_seat"], "first seat chosen")
+                s.pend_arg = self.seat(t["first_seat"], "first seat chosen")
         if "handed_back" in t:
-            s.pend_a = self.count(t["handed_back"], "cards handed back") or -1
+            s.pend_arg = self.count(t["handed_back"], "cards handed back") or -1
         if (pay is not None) != (s.phase == R.PH_QPAY):
             raise ValueError("A quest payment is described exactly when the phase is "
                              "quest_payment.")
@@ -340,13 +340,13 @@ def _places(s) -> Counter:
     c.update(k for k in s.paths if k >= 0)
     if s.phase != R.PH_QPAY and s.pend_kind >= 0:  # a card in play, between hand and discard
         c[s.pend_kind] += 1
-        if s.phase == R.PH_TARGET and s.pend_a >= 0:  # and the card Bitter Brew gives
-            c[s.pend_a] += 1
-    for g in s.cseg:
+        if s.phase == R.PH_TARGET and s.pend_arg >= 0:  # and the card Bitter Brew gives
+            c[s.pend_arg] += 1
+    for g in s.creature_groups:
         c.update(g)
     c[D.RAVEN] += s.top_r
     for p in range(s.n):
-        for pile in (s.hand[p], s.draw[p], s.disc[p], s.token[p], *s.pqc[p]):
+        for pile in (s.hand[p], s.draw[p], s.disc[p], s.token[p], *s.quest_cards[p]):
             c.update(pile)
     return c
 
@@ -419,7 +419,7 @@ def _check_totals(s) -> None:
             raise ValueError(f"The position holds {have[k]} {D.KIND_NAME[k]} cards; this game "
                              f"has {said}.")
     _check_starting_artifacts(s, have)
-    ravens = sum(g.count(D.RAVEN) for g in s.cseg) + s.top_r
+    ravens = sum(g.count(D.RAVEN) for g in s.creature_groups) + s.top_r
     if have[D.RAVEN] != ravens:
         raise ValueError("Ravens lie only in the creature deck: a drawn raven leaves the game.")
     quests = Counter(s.quest_deck + s.quest_disc + s.start_quests

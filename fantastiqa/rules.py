@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import random
 
-from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (IllegalAction, ScoreChange, State, check_options, clone_without_rng, field_clone,
+                         own_rng, rng_from_json, rng_to_json)
 from engine.text import Message, Seat
 
 from . import data as D
@@ -44,12 +44,14 @@ _PLAYER_LISTS = ("hand", "draw", "disc", "pq", "token", "done")
 _SCALARS = ("n", "teams", "simple", "goal", "first", "gem_supply", "dragon_supply",
             "bonus_supply", "top_r", "top_u", "cur", "phase", "actions_left", "quest_done",
             "entered", "glass", "plus_s", "exchanged", "adv_gems", "key_mode", "offer_kind",
-            "taken", "rel_count", "rel_limit", "pend_kind", "pend_a", "dumped", "winners_",
+            "taken", "rel_count", "rel_limit", "pend_kind", "pend_arg", "dumped", "winners_",
             "moved_on", "quiet_turns", "once_played")
 _LISTS = ("region_at", "statue_at", "paths", "path_gems", "art_deck", "art_disc", "beast_deck",
           "beast_disc", "quest_deck", "quest_disc", "common", "common_bonus", "released", "pos",
           "gems", "carpets", "reshuffles", "bonus", "pick_order", "start_quests", "start_arts",
           "offer", "qneed", "exch")
+#: Fields by the names snapshots written before they were renamed use.
+_RENAMED = {"pqc": "quest_cards", "cseg": "creature_groups", "pend_a": "pend_arg"}
 
 
 class FantastiqaState(LegalMoves, Abilities, State):
@@ -57,8 +59,13 @@ class FantastiqaState(LegalMoves, Abilities, State):
 
     ACTION_TYPES = ACTION_TYPES
 
-    __slots__ = _SCALARS + _LISTS + _PLAYER_LISTS + ("pqc", "cseg", "pools", "qpool", "rng",
-                                                    "rng_shared", "_legal")
+    # quest_cards[p][i]: the cards seat p has committed to its i-th personal quest;
+    # creature_groups: the creature deck as the groups it is stacked in (data.CREATURE_GROUPS),
+    # the first drawn first;
+    # pend_kind, pend_arg: the pending decision's subject (a quest) and its argument (the kind
+    # being given, the first path or seat chosen, whether the common quest pays...; -1 for none).
+    __slots__ = _SCALARS + _LISTS + _PLAYER_LISTS + ("quest_cards", "creature_groups", "pools", "qpool",
+                                                    "rng", "rng_shared", "_legal")
 
     # -- basic properties ---------------------------------------------------------
     @property
@@ -137,81 +144,11 @@ class FantastiqaState(LegalMoves, Abilities, State):
                 for k in sorted(set(key.values()), reverse=True)]
 
     # -- copying ----------------------------------------------------------------------
-    def clone(self) -> "FantastiqaState":
-        # Field by field rather than a loop over the field names: the AI clones thousands
-        # of times a decision and getattr/setattr made up most of a clone's cost.
-        # tests/fantastiqa/test_fantastiqa_fast_paths.py checks that every slot is copied.
-        c = FantastiqaState.__new__(FantastiqaState)
-        c.n = self.n
-        c.teams = self.teams
-        c.simple = self.simple
-        c.goal = self.goal
-        c.first = self.first
-        c.gem_supply = self.gem_supply
-        c.dragon_supply = self.dragon_supply
-        c.bonus_supply = self.bonus_supply
-        c.top_r = self.top_r
-        c.top_u = self.top_u
-        c.cur = self.cur
-        c.phase = self.phase
-        c.actions_left = self.actions_left
-        c.quest_done = self.quest_done
-        c.entered = self.entered
-        c.glass = self.glass
-        c.plus_s = self.plus_s
-        c.exchanged = self.exchanged
-        c.adv_gems = self.adv_gems
-        c.key_mode = self.key_mode
-        c.offer_kind = self.offer_kind
-        c.taken = self.taken
-        c.rel_count = self.rel_count
-        c.rel_limit = self.rel_limit
-        c.pend_kind = self.pend_kind
-        c.pend_a = self.pend_a
-        c.dumped = self.dumped
-        c.winners_ = self.winners_
-        c.moved_on = self.moved_on
-        c.quiet_turns = self.quiet_turns
-        c.once_played = self.once_played
-        c.region_at = self.region_at[:]
-        c.statue_at = self.statue_at[:]
-        c.paths = self.paths[:]
-        c.path_gems = self.path_gems[:]
-        c.art_deck = self.art_deck[:]
-        c.art_disc = self.art_disc[:]
-        c.beast_deck = self.beast_deck[:]
-        c.beast_disc = self.beast_disc[:]
-        c.quest_deck = self.quest_deck[:]
-        c.quest_disc = self.quest_disc[:]
-        c.common = self.common[:]
-        c.common_bonus = self.common_bonus[:]
-        c.released = self.released[:]
-        c.pos = self.pos[:]
-        c.gems = self.gems[:]
-        c.carpets = self.carpets[:]
-        c.reshuffles = self.reshuffles[:]
-        c.bonus = self.bonus[:]
-        c.pick_order = self.pick_order[:]
-        c.start_quests = self.start_quests[:]
-        c.start_arts = self.start_arts[:]
-        c.offer = self.offer[:]
-        c.qneed = self.qneed[:]
-        c.exch = self.exch[:]
-        c.hand = [x[:] for x in self.hand]
-        c.draw = [x[:] for x in self.draw]
-        c.disc = [x[:] for x in self.disc]
-        c.pq = [x[:] for x in self.pq]
-        c.token = [x[:] for x in self.token]
-        c.done = [x[:] for x in self.done]
-        c.pqc = [[x[:] for x in pl] for pl in self.pqc]
-        c.cseg = [x[:] for x in self.cseg]
-        c.pools = None if self.pools is None else [x[:] for x in self.pools]
-        c.qpool = None if self.qpool is None else self.qpool[:]
-        share_rng(self, c)  # copied only when one of the two draws
-        c._legal = self._legal  # never changed in place: the twins may share it
-        if self.memo is not None:  # a search's caches reach every world sampled from its root
-            c.memo = self.memo
-        return c
+    clone = field_clone(
+        "FantastiqaState",
+        same=_SCALARS + ("_legal",),  # the legal moves are never changed in place: twins share them
+        flat=_LISTS, nested=_PLAYER_LISTS + ("creature_groups",), nested3=("quest_cards",),
+        nested_or_none=("pools",), flat_or_none=("qpool",))
 
     def to_dict(self) -> dict:
         d = {f: getattr(self, f) for f in _SCALARS}
@@ -222,8 +159,8 @@ class FantastiqaState(LegalMoves, Abilities, State):
             d[f] = list(getattr(self, f))
         for f in _PLAYER_LISTS:
             d[f] = [list(x) for x in getattr(self, f)]
-        d["pqc"] = [[list(x) for x in pl] for pl in self.pqc]
-        d["cseg"] = [list(x) for x in self.cseg]
+        d["quest_cards"] = [[list(x) for x in pl] for pl in self.quest_cards]
+        d["creature_groups"] = [list(x) for x in self.creature_groups]
         d["pools"] = None if self.pools is None else [list(x) for x in self.pools]
         d["qpool"] = None if self.qpool is None else list(self.qpool)
         d["rng"] = None if self.rng is None else rng_to_json(self.rng)
@@ -231,6 +168,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
 
     @classmethod
     def from_dict(cls, d) -> "FantastiqaState":
+        d = {_RENAMED.get(k, k): v for k, v in d.items()}
         s = cls.__new__(cls)
         for f in _SCALARS:
             setattr(s, f, d[f])
@@ -241,8 +179,8 @@ class FantastiqaState(LegalMoves, Abilities, State):
             setattr(s, f, list(d[f]))
         for f in _PLAYER_LISTS:
             setattr(s, f, [list(x) for x in d[f]])
-        s.pqc = [[list(x) for x in pl] for pl in d["pqc"]]
-        s.cseg = [list(x) for x in d["cseg"]]
+        s.quest_cards = [[list(x) for x in pl] for pl in d["quest_cards"]]
+        s.creature_groups = [list(x) for x in d["creature_groups"]]
         s.pools = None if d["pools"] is None else [list(x) for x in d["pools"]]
         s.qpool = None if d["qpool"] is None else list(d["qpool"])
         s.rng = None if d["rng"] is None else rng_from_json(d["rng"])
@@ -280,7 +218,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
         v.quest_deck = [None] * len(self.quest_deck)
         v.art_deck = sorted(self.art_deck)
         v.beast_deck = sorted(self.beast_deck)
-        v.cseg = [sorted(x) for x in self.cseg]
+        v.creature_groups = [sorted(x) for x in self.creature_groups]
         return v
 
     def determinize(self, seat: int, rng: random.Random) -> "FantastiqaState":
@@ -446,7 +384,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
             # §4.3: ravens go back, shuffled into the top 10 cards (kept as counts:
             # the next draws come from a top segment of these ravens + 10 unknown cards).
             self.top_r = set_aside
-            self.top_u = min(D.FIRST_FILL_TOP, sum(len(s) for s in self.cseg))
+            self.top_u = min(D.FIRST_FILL_TOP, sum(len(s) for s in self.creature_groups))
         return True
 
     def _draw_creature(self) -> int:
@@ -458,18 +396,18 @@ class FantastiqaState(LegalMoves, Abilities, State):
                 self.top_r -= 1
                 return D.RAVEN
             self.top_u -= 1
-        while self.cseg and not self.cseg[0]:
-            self.cseg.pop(0)
-        if not self.cseg:
+        while self.creature_groups and not self.creature_groups[0]:
+            self.creature_groups.pop(0)
+        if not self.creature_groups:
             return -1
         self.moved_on = 1
-        seg = self.cseg[0]
+        seg = self.creature_groups[0]
         i = int(rng.random() * len(seg))  # uniform like randrange, at a fraction of its cost
         seg[i], seg[-1] = seg[-1], seg[i]
         return seg.pop()
 
     def creature_deck_size(self) -> int:
-        return self.top_r + sum(len(s) for s in self.cseg)
+        return self.top_r + sum(len(s) for s in self.creature_groups)
 
     def _raven(self) -> None:
         """Each player tied for the most gems loses half (rounded down) if above 4."""
@@ -509,7 +447,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
     def _open_quest(self, p: int, q: int) -> None:
         """Personal quest ``q`` joins seat ``p``'s placard: its cups count against p until done."""
         self.pq[p].append(q)
-        self.pqc[p].append([])
+        self.quest_cards[p].append([])
         cups = D.QUEST_CUPS[q]
         self.emit("fantastiqa.ev.open_quest", who=_SEAT[p], quest=T.QUEST[q], points=-cups,
                   score=(ScoreChange(p, -cups),))
@@ -622,7 +560,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
             # the partner refuses: the offered cards go back
             self.hand[p].extend(self.exch)
             self.exch = []
-            self.pend_a = -1
+            self.pend_arg = -1
             self.exchanged = 1
             self.phase = PH_MAIN
         elif ph == PH_END:
@@ -745,15 +683,15 @@ class FantastiqaState(LegalMoves, Abilities, State):
             need[s] = n
         if q in self.pq[p]:
             qi = self.pq[p].index(q)
-            for c in self.pqc[p][qi]:
+            for c in self.quest_cards[p][qi]:
                 s = D.KIND_SYM[c]
                 if s >= 0:
                     need[s] = max(0, need[s] - D.KIND_NSYM[c])
                 self.disc[p].append(c)
-            self.pqc[p][qi] = []
-            self.pend_a = 0
+            self.quest_cards[p][qi] = []
+            self.pend_arg = 0
         else:
-            self.pend_a = 1
+            self.pend_arg = 1
         self.pend_kind = q
         self.qneed = need
         self.phase = PH_QPAY
@@ -773,12 +711,12 @@ class FantastiqaState(LegalMoves, Abilities, State):
     def _finish_quest(self) -> None:
         p = self.cur
         q = self.pend_kind
-        personal = self.pend_a == 0
+        personal = self.pend_arg == 0
         bonus = False
         if personal:
             qi = self.pq[p].index(q)
             self.pq[p].pop(qi)
-            self.pqc[p].pop(qi)
+            self.quest_cards[p].pop(qi)
         else:
             i = self.common.index(q)
             self.common[i] = -1
@@ -801,7 +739,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
             self.emit("fantastiqa.ev.carpet_back", who=_SEAT[p], n=self.carpets[p])
         self.qneed = []
         self.pend_kind = -1
-        self.pend_a = -1
+        self.pend_arg = -1
         self.phase = PH_MAIN
         self.moved_on = 1
         side = self.team(p)
@@ -823,7 +761,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
             if len(self.token[p]) > D.MAX_TOKEN_CARDS:
                 self.phase = PH_TOKEN_EXCESS
         else:
-            self.pqc[p][self.pq[p].index(D.QUEST[a.quest])].append(k)
+            self.quest_cards[p][self.pq[p].index(D.QUEST[a.quest])].append(k)
 
     def _a_withdraw(self, a) -> None:
         p = self.cur
@@ -833,7 +771,7 @@ class FantastiqaState(LegalMoves, Abilities, State):
             if self.phase == PH_TOKEN_EXCESS and len(self.token[p]) <= D.MAX_TOKEN_CARDS:
                 self.phase = PH_MAIN
         else:
-            self.pqc[p][self.pq[p].index(D.QUEST[a.quest])].remove(k)
+            self.quest_cards[p][self.pq[p].index(D.QUEST[a.quest])].remove(k)
         self.disc[p].append(k)
 
     def _a_fly(self, a) -> None:
@@ -868,12 +806,12 @@ class FantastiqaState(LegalMoves, Abilities, State):
         q = self.partner(p)
         self.hand[q].remove(k)
         self.hand[p].append(k)
-        self.pend_a = self.pend_a + 1 if self.pend_a >= 0 else 1
-        if self.pend_a == len(self.exch):
+        self.pend_arg = self.pend_arg + 1 if self.pend_arg >= 0 else 1
+        if self.pend_arg == len(self.exch):
             self.emit("fantastiqa.ev.exchanged", who=_SEAT[p], partner=_SEAT[q], n=len(self.exch))
             self.hand[q].extend(self.exch)
             self.exch = []
-            self.pend_a = -1
+            self.pend_arg = -1
             self.exchanged = 1
             self.phase = PH_MAIN
 
@@ -976,7 +914,7 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
         s.statue_at = st
     s.paths = [-1] * 7
     s.path_gems = [0] * 7
-    s.cseg = [list(cards) for _, cards, minp in D.CREATURE_GROUPS if n >= minp]
+    s.creature_groups = [list(cards) for _, cards, minp in D.CREATURE_GROUPS if n >= minp]
     s.top_r = 0
     s.top_u = 0
     s.art_deck = [] if s.simple else list(D.ARTIFACT_SUPPLY)
@@ -1000,7 +938,7 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
     s.draw = [[] for _ in range(n)]
     s.disc = [[] for _ in range(n)]
     s.pq = [[] for _ in range(n)]
-    s.pqc = [[] for _ in range(n)]
+    s.quest_cards = [[] for _ in range(n)]
     s.token = [[] for _ in range(n)]
     s.done = [[] for _ in range(n)]
     s.pick_order = [(s.first - i) % n for i in range(1, n + 1)]
@@ -1020,7 +958,7 @@ def new_game(num_players: int, seed: int | None = None, quest_goal=None, simple_
     s.rel_count = 0
     s.rel_limit = 0
     s.pend_kind = -1
-    s.pend_a = -1
+    s.pend_arg = -1
     s.winners_ = None
     s.quiet_turns = 0
     return s

@@ -24,7 +24,7 @@ from . import rules as R
 from . import terms as T
 from .actions import (ChooseCard, ChooseSeat, CompleteQuest, Commit, Discard, Done, Dump, EndTurn, Fly, Pay,
                       PickArtifact, PickQuest, PickRegion, Play, Release, Reshuffle, Statue, Subdue, Take, Withdraw)
-from .tutorial_plan import LEARNER, LESSONS, SEED, TEACHER, best_plan, statue_kind, uses_wild
+from .tutorial_plan import LEARNER, LESSONS, SEED, TEACHER, best_plan, uses_wild
 
 __all__ = ["LESSONS", "SEED", "best_plan", "tutorial"]
 

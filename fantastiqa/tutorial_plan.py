@@ -14,7 +14,6 @@ Pure Python: the tutorial's steps (tutorial.py) are written from the plan.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from . import data as D
 from . import rules as R

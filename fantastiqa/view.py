@@ -211,7 +211,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                                          data=Ref("oppq", seat=o, quest=q), z=1,
                                          tooltip=self.words(ui("their_quest", who=Seat(o), quest=T.QUEST[q],
                                                                region=T.REGION[D.QUEST_REGION[q]],
-                                                               n=len(view.pqc[o][j])))))
+                                                               n=len(view.quest_cards[o][j])))))
             pile = view.disc[o]
             if pile:
                 x, y, w, hh = rect
@@ -231,7 +231,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             self.add_piece(Piece(f"q{q}", "card", QUEST, (x + 2 + QUEST[0] / 2, 508 + QUEST[1] / 2),
                                  data=Ref("pq", seat=me, quest=q), z=1,
                                  tooltip=self._quest_tip(q)))
-            cards = view.pqc[me][i]
+            cards = view.quest_cards[me][i]
             # side by side while they fit under the quest (a card's name stays readable), then overlapping
             step = min(MINI[0] + 4.0, (QUEST[0] - MINI[0]) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             seen: Counter = Counter()
@@ -241,7 +241,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 if step < MINI[0] and j < len(cards) - 1:
                     self.stacked.add(f"pc{q}-{k}-{n}")
                 self.add_piece(Piece(f"pc{q}-{k}-{n}", "card", MINI, (x + 4 + MINI[0] / 2 + j * step, 650),
-                                     data=Ref("pqc", seat=me, kind=k, quest=q), z=3 + j,
+                                     data=Ref("quest_cards", seat=me, kind=k, quest=q), z=3 + j,
                                      tooltip=self._card_tip(k, view.simple)))
 
     def _build_piles(self, view, me: int) -> None:
@@ -390,7 +390,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 or Statue("teleport") in legal
         if z == "carpet":
             return any(isinstance(a, Fly) and a.card is None for a in legal)
-        if z in ("pqc", "tokcard"):
+        if z in ("quest_cards", "tokcard"):
             return any(isinstance(a, Withdraw) for a in legal) or any(isinstance(a, Pay) for a in legal)
         if z == "browse":
             return any(isinstance(a, (Release, ChooseCard)) and not getattr(a, "from_hand", True) for a in legal)

@@ -83,7 +83,6 @@ class _Pen:
 def draw_board(t, surf) -> None:
     BaseTable.draw_table(t, surf)
     v = t.view
-    me = t.viewer
     pen = _Pen(t, surf)
     cam = t.camera
     f = t._faces()
@@ -153,7 +152,7 @@ def _draw_others(t, pen) -> None:
                  t.words(ui("panel_token", token=len(v.token[o]), done=len(v.done[o]), bonus=v.bonus[o])))
         yy = y + 28
         gx = x + 10
-        d = pen.icon(f.gem, (gx, yy), 18)
+        pen.icon(f.gem, (gx, yy), 18)
         pen.text(f"{v.gems[o]}", (gx + 21, yy), 15)
         gx += 46
         pen.icon(f.carpet, (gx, yy), 20)
@@ -178,10 +177,10 @@ def _draw_others(t, pen) -> None:
             pen.text(t.words(ui("their_quests" if v.pq[o] else "no_quests")),
                      (x + 10, qy + 2), 13, DIM, style="sans")
             for j, q in enumerate(v.pq[o]):
-                pen.text(t.words(ui("prepared", n=len(v.pqc[o][j]))), (S.opp_quest_x(x, j), y + 188), 12, LIGHT,
+                pen.text(t.words(ui("prepared", n=len(v.quest_cards[o][j]))), (S.opp_quest_x(x, j), y + 188), 12, LIGHT,
                          "midtop", "sans")
         for i, q in enumerate(v.pq[o][:max(0, room)]):
-            nc = len(v.pqc[o][i])
+            nc = len(v.quest_cards[o][i])
             cups = D.QUEST_CUPS[q]
             txt = t.words(ui("quest_line", region=T.REGION[D.QUEST_REGION[q]], cups=cups, n=nc,
                              quest=T.QUEST[q]))
@@ -249,9 +248,8 @@ def _draw_mine(t, pen) -> None:
                              border_radius=max(2, int(pen.cam.length(8))))
             pen.text(t.words(ui("empty_slot")), (x + w / 2, y + 56), 13, DIM, "center", "sans")
         else:
-            q = v.pq[me][i]
             pen.box((x, y + 112, w, 66), (0, 0, 0), 50, None, 8)
-            if not v.pqc[me][i]:
+            if not v.quest_cards[me][i]:
                 pen.text(t.words(ui("drop_matching")), (x + w / 2, y + 145), 12, DIM, "center", "sans")
     # quest token
     x, y, w, h = t.L["token"]
@@ -402,7 +400,7 @@ def draw_over(t, surf) -> None:
     v = t.view
     f = t._faces()
     pen = _Pen(t, surf)
-    from .view_layout import CRE, path_xy
+    from .view_layout import CRE
     # gems lying on creatures
     for p in t.pieces:
         ref = p.data

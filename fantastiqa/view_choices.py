@@ -169,7 +169,7 @@ class Choices:
             return ui("release_discard" if view.disc[me] else "release", n=view.rel_limit - view.rel_count)
         if ph == R.PH_QPAY:
             need = tuple(ui("symbols", n=n, symbol=T.SYMBOL[s]) for s, n in enumerate(view.qneed) if n)
-            return ui("qpay", need=need, token=view.pend_a == 1)
+            return ui("qpay", need=need, token=view.pend_arg == 1)
         if ph == R.PH_TOKEN_EXCESS:
             return ui("token_excess", max=D.MAX_TOKEN_CARDS)
         if ph == R.PH_TARGET:
@@ -181,7 +181,7 @@ class Choices:
         if ph == R.PH_EXCH_GIVE:
             return ui("exchange_give", partner=Seat(view.partner(me)))
         if ph == R.PH_EXCH_TAKE:
-            return ui("exchange_take", cur=Seat(view.cur), n=len(view.exch), left=len(view.exch) - max(0, view.pend_a))
+            return ui("exchange_take", cur=Seat(view.cur), n=len(view.exch), left=len(view.exch) - max(0, view.pend_arg))
         if ph == R.PH_END:
             return ui("end_of_turn", dump=any(isinstance(a, Dump) for a in self.legal()), n=D.HAND_SIZE)
         if ph in PHASE_PROMPTS:

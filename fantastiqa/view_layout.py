@@ -58,7 +58,7 @@ def ui(key: str, **params) -> Message:
 
 @dataclass(frozen=True)
 class Ref:
-    """What a piece is: its ``zone`` (hand, path, statue, adv, pqc, tokcard, disc, browse, offer,
+    """What a piece is: its ``zone`` (hand, path, statue, adv, quest_cards, tokcard, disc, browse, offer,
     pick, carpet, reshuffle, drawpile, done) and the ids that go with it."""
     zone: str
     seat: int = -1

@@ -98,7 +98,7 @@ def drop_action(view, me: int, ref: Ref, zid: str, zref: Ref, legal: Collection,
         if pi >= 0:
             return Fly(D.PATH_NAMES[pi], None)
         return None
-    if ref.zone == "pqc" and zid == "disc":
+    if ref.zone == "quest_cards" and zid == "disc":
         return Withdraw(D.KINDS[ref.kind], D.QUESTS[ref.quest])
     if ref.zone == "tokcard":
         if zid == "disc":

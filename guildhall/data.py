@@ -108,6 +108,16 @@ def level(mask: int, prof: int) -> int:
     return ((mask >> (5 * prof)) & 31).bit_count()
 
 
+def kinds_in(mask: int) -> list[int]:
+    """The kinds in a guildhall mask, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 # -- VP cards (§2.2): id, points, cost in completed chapters, copies 4p, copies 2-3p
 VP_TABLE = (
     ("vp2_take_chapter", 2, 1, 3, 2),

@@ -14,15 +14,6 @@ from engine.game import clone_without_rng
 from . import data as D
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def view(state, seat: int):
     """A copy with everything `seat` may not know replaced by None (§12)."""
     v = clone_without_rng(state)
@@ -48,7 +39,7 @@ def determinize(state, seat: int, rng: random.Random):
     for k in known:
         counts[k] -= 1
     for p in range(state.num_players):
-        for k in _bits(v.guild[p]):
+        for k in D.kinds_in(v.guild[p]):
             counts[k] -= 1
         for prof in v.completed[p]:
             if prof is not None:

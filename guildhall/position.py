@@ -66,7 +66,7 @@ def to_position(state) -> dict:
     s = state
     players = [{
         "hand": _cards(s.hands[p]),
-        "guildhall": _cards(R._bits(s.guild[p])),
+        "guildhall": _cards(D.kinds_in(s.guild[p])),
         "completed": [D.PROFESSIONS[c] if c is not None else None for c in s.completed[p]],
         "vp_cards": [D.VP_IDS[v] for v in s.vp_cards[p]],
         "tokens": s.tokens[p],
@@ -405,7 +405,7 @@ def _read_piles(s, spec: Mapping) -> None:
     n = s.num_players
     placed = Counter(k for h in s.hands for k in h)
     for p in range(n):
-        placed.update(R._bits(s.guild[p]))
+        placed.update(D.kinds_in(s.guild[p]))
         for prof in s.completed[p]:
             placed.update(range(prof * 5, prof * 5 + 5))
     placed.update(s.area + s.limbo + s.laying + s.laid)

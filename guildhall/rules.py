@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.game import (IllegalAction, ScoreChange, State, check_options, group_by_key, own_rng,
-                         rng_from_json, rng_to_json, share_rng)
+from engine.game import (IllegalAction, ScoreChange, State, check_options, field_clone, group_by_key,
+                         own_rng, rng_from_json, rng_to_json)
 from engine.text import Message
 
 from . import actions as A
@@ -45,16 +45,6 @@ EXCHANGES = {"trader_t0": (1, 1), "trader_t2": (2, 2), "vp3_swap_one_for_two": (
 TARGETED = frozenset(("assassin_t0", "assassin_t2", "assassin_t4", "trader_t0", "trader_t2",
                       "trader_t4", "vp2_take_chapter", "vp3_swap_one_for_two",
                       "vp4_take_card"))
-
-
-def _bits(mask: int) -> list[int]:
-    """The kinds in a guildhall mask, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def chapter_of(mask: int, prof: int) -> int:
@@ -166,52 +156,6 @@ class GuildhallState(events.Recorder, State):
         s.to_move = s.first
         return s
 
-    def clone(self) -> "GuildhallState":
-        s = GuildhallState.__new__(GuildhallState)
-        s._legal = self._legal
-        s._events = self._events  # a move's record is never changed after it: the next starts anew
-        s._built = self._built
-        s.num_players = self.num_players
-        s.to_move = self.to_move
-        share_rng(self, s)  # copied only when one side shuffles
-        s.seed_values = self.seed_values
-        s.first = self.first
-        s.phase = self.phase
-        s.active = self.active
-        s.actions = self.actions
-        s.played = self.played
-        s.card = self.card
-        s.effect = self.effect
-        s.opp = self.opp
-        s.picks = self.picks[:]
-        s.need = self.need
-        s.give_n = self.give_n
-        s.take_n = self.take_n
-        s.limbo = self.limbo[:]
-        s.buying = self.buying
-        s.opened = self.opened
-        s.hands = [h[:] for h in self.hands]
-        s.guild = self.guild[:]
-        s.completed = [c[:] for c in self.completed]
-        s.area = self.area[:]
-        s.deck = self.deck[:]
-        s.discard = self.discard[:]
-        s.vp_deck = self.vp_deck[:]
-        s.center = self.center[:]
-        s.vp_cards = [v[:] for v in self.vp_cards]
-        s.tokens = self.tokens[:]
-        s.limit = self.limit[:]
-        s.stall = self.stall
-        s.last_total = self.last_total
-        s.turn = self.turn
-        s.winners_ = self.winners_[:]
-        s.reveal_discard = self.reveal_discard
-        s.laying = self.laying[:]
-        s.laid = self.laid[:]
-        s.layer = self.layer
-        s.spent = self.spent[:]
-        return s
-
     # -- serialisation --------------------------------------------------------
     _PLAIN = ("num_players", "to_move", "seed_values", "first", "phase", "active", "actions",
               "played", "card", "effect", "opp", "need", "give_n", "take_n", "buying", "opened",
@@ -221,6 +165,11 @@ class GuildhallState(events.Recorder, State):
     #: Fields newer than some saves, with the value those games had.
     _SINCE = {"layer": -1, "laying": [], "laid": [], "spent": []}
     _NESTED = ("hands", "completed", "vp_cards")
+
+    clone = field_clone(
+        "GuildhallState",
+        # _legal is never changed in place, and a move's record never after it: the next starts anew
+        same=_PLAIN + ("_legal", "_events", "_built"), flat=_LISTS, nested=_NESTED)
 
     def to_dict(self) -> dict:
         d: dict[str, Any] = {k: getattr(self, k) for k in self._PLAIN}
@@ -251,7 +200,7 @@ class GuildhallState(events.Recorder, State):
 
     def guild_kinds(self, p: int) -> list[int]:
         """The card kinds in player ``p``'s guildhall, ascending (the state keeps them as a mask)."""
-        return _bits(self.guild[p])
+        return D.kinds_in(self.guild[p])
 
     def scores(self) -> list[float]:
         return [self.vp(p) for p in range(self.num_players)]
@@ -316,7 +265,7 @@ class GuildhallState(events.Recorder, State):
             if self.effect == "assassin_t2" or not D.ASSASSIN_T4_SAME_CHAPTER_OK:
                 for k in self.picks:  # one card from each chapter
                     theirs &= ~CHAPTER_MASK[KIND_PROF[k]]
-            return [A.CARD[k] for k in _bits(theirs)]
+            return [A.CARD[k] for k in D.kinds_in(theirs)]
         if ph == HISTORIAN_PICK:
             picked = self.picks
             return [A.CARD[k] for k in sorted(set(self.discard))
@@ -324,7 +273,7 @@ class GuildhallState(events.Recorder, State):
         if ph == GIVE:
             theirs = self.guild[self.opp]
             given = self._picked_mask()
-            return [A.CARD[k] for k in _bits(mask & ~given)
+            return [A.CARD[k] for k in D.kinds_in(mask & ~given)
                     if exchange_possible(mask, theirs, self.give_n, self.take_n, given, k)]
         if ph == TAKE:
             return [A.CARD[k] for k in self._takeable()]
@@ -335,8 +284,8 @@ class GuildhallState(events.Recorder, State):
             return [A.CHAPTER[p] for p in range(D.NUM_PROFESSIONS) if theirs & CHAPTER_MASK[p]]
         if ph == WEAVER_RETURN:
             if self.effect == "weaver_t2":
-                return [A.CARD[k] for k in _bits(mask) if self._weaver_t2_ok(mask, k)]
-            return [A.CARD[k] for k in _bits(mask)]
+                return [A.CARD[k] for k in D.kinds_in(mask) if self._weaver_t2_ok(mask, k)]
+            return [A.CARD[k] for k in D.kinds_in(mask)]
         if ph == BUY_CHAPTER:
             return [A.CHAPTER[p] for p in sorted(set(self.completed[me]))]
         if ph == BUY_ABILITY:
@@ -366,7 +315,7 @@ class GuildhallState(events.Recorder, State):
         out = forced & ~taken
         if free_left > 0:
             out |= theirs & ~mine & ~taken
-        return _bits(out)
+        return D.kinds_in(out)
 
     def _weaver_t2_ok(self, mask: int, ret: int) -> bool:
         """weaver_t2: after returning `ret`, two different hand cards can be placed."""
@@ -401,7 +350,7 @@ class GuildhallState(events.Recorder, State):
             free = sum(1 for k in set(self.hands[me]) if not (mask >> k) & 1)
             if free >= 1:
                 out.append(A.TIER["weaver_t0"])
-            if lv >= 2 and any(self._weaver_t2_ok(mask, k) for k in _bits(mask)):
+            if lv >= 2 and any(self._weaver_t2_ok(mask, k) for k in D.kinds_in(mask)):
                 out.append(A.TIER["weaver_t2"])
             if lv >= 4 and mask.bit_count() >= 2:
                 out.append(A.TIER["weaver_t4"])
@@ -768,7 +717,7 @@ class GuildhallState(events.Recorder, State):
         cards = self.guild[o] & CHAPTER_MASK[prof]
         self.guild[o] &= ~cards
         self.emit("guildhall.ev.take_chapter", who=SEAT[me], target=SEAT[o], profession=PROFESSION[prof],
-                  cards=the_cards(_bits(cards)))
+                  cards=the_cards(D.kinds_in(cards)))
         self._merge(me, cards)
         self._check_complete(me)
 
@@ -776,7 +725,7 @@ class GuildhallState(events.Recorder, State):
         """Cards arrive in p's guildhall; identical copies go to the discard pile (§6.4)."""
         dup = self.guild[p] & cards
         if dup:
-            copies = _bits(dup)
+            copies = D.kinds_in(dup)
             self.discard.extend(copies)
             self.emit("guildhall.ev.copies", cards=the_cards(copies), n=len(copies), owner=SEAT[p])
         self.guild[p] |= cards

@@ -321,11 +321,11 @@ class _Script:
         s.apply(a)
         if s.effect == "" and effect in ("assassin_t0", "assassin_t2", "assassin_t4") and \
                 s.guild[LEARNER] != mine_before:
-            lost = R._bits(mine_before & ~s.guild[LEARNER])
+            lost = D.kinds_in(mine_before & ~s.guild[LEARNER])
             self.note("teacher_assassin", "teacher_rival", cards=self.cards(lost))
         elif s.effect == "" and effect.startswith("trader") and s.guild[LEARNER] != mine_before:
-            lost = R._bits(mine_before & ~s.guild[LEARNER])
-            got = R._bits(s.guild[LEARNER] & ~mine_before)
+            lost = D.kinds_in(mine_before & ~s.guild[LEARNER])
+            got = D.kinds_in(s.guild[LEARNER] & ~mine_before)
             self.note("teacher_trader", "teacher_rival", taken=self.cards(lost), given=self.cards(got))
 
     # the learner's moves: a note that asks for exactly that move

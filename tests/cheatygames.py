@@ -31,7 +31,7 @@ class LeakyEvents(ToyState):
     __slots__ = ()
 
     def emit(self, key, *, score=(), seen_by=None, **params):
-        if key == "toygame.draw_seen":
+        if key == "toygame.ev.draw_seen":
             seen_by = None   # the drawer's own card, told to every seat
         super().emit(key, score=score, seen_by=seen_by, **params)
 
@@ -60,22 +60,45 @@ class FixedDeterminize(ToyState):
         return ToyState.determinize(self, seat, random.Random(0))
 
 
-def _variant(cls):
-    def new_game(num_players, seed=None, **opts):
-        s = TOY.new_game(num_players, seed=seed, **opts)
-        out = cls.__new__(cls)
-        for k in ToyState.__slots__:
-            setattr(out, k, getattr(s, k))
-        return out
+class ForgetfulClone(ToyState):
+    """A clone that starts the discard pile afresh instead of copying it (the game still plays)."""
+
+    __slots__ = ()
 
     def clone(self):
+        c = _as(ForgetfulClone, ToyState.clone(self))
+        c.pile = []
+        return c
+
+
+class DroppingClone(ToyState):
+    """A clone that leaves out a field altogether."""
+
+    __slots__ = ()
+
+    def clone(self):
+        out = DroppingClone.__new__(DroppingClone)
         c = ToyState.clone(self)
-        out = cls.__new__(cls)
         for k in ToyState.__slots__:
-            setattr(out, k, getattr(c, k))
+            if k != "winners_":
+                setattr(out, k, getattr(c, k))
         return out
 
-    cls.clone = clone
+
+def _as(cls, state):
+    """``state`` (a ToyState) as an instance of the variant ``cls``."""
+    out = cls.__new__(cls)
+    for k in ToyState.__slots__:
+        setattr(out, k, getattr(state, k))
+    return out
+
+
+def _variant(cls):
+    def new_game(num_players, seed=None, **opts):
+        return _as(cls, TOY.new_game(num_players, seed=seed, **opts))
+
+    if "clone" not in cls.__dict__:  # a variant broken elsewhere clones honestly
+        cls.clone = lambda self: _as(cls, ToyState.clone(self))
     return dataclasses.replace(TOY, name=cls.__name__, new_game=new_game, state_type=cls)
 
 
@@ -84,3 +107,5 @@ PEEKING = _variant(PeekingDeterminize)
 LEAKY_EVENTS = _variant(LeakyEvents)
 COPYING = _variant(CopyingDeterminize)
 FIXED = _variant(FixedDeterminize)
+FORGETFUL_CLONE = _variant(ForgetfulClone)
+DROPPING_CLONE = _variant(DroppingClone)

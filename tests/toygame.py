@@ -13,18 +13,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.game import GameInfo, IllegalAction, Option, ScoreChange, State, rng_from_json, rng_to_json
+from engine.game import GameInfo, Option, ScoreChange, State, rng_from_json, rng_to_json
 from engine.text import Message, Seat
 
 MESSAGES = {
     "toygame.play": "{who} {who:play|plays} a {card}.",
     "toygame.no_such_card": "{who} {who:hold|holds} no {card}; play one of {who:their} cards: {held:list}.",
-    "toygame.draw_seen": "{who} {who:draw|draws} a {card}.",
-    "toygame.draw": "{who} {who:draw|draws} a card.",
-    "toygame.total": "The pile totals {total}.",
-    "toygame.exact": "{who} {who:bring|brings} the pile to exactly {target} and {who:win|wins}.",
-    "toygame.bust": "{who} {who:push|pushes} the pile past {target}: everyone else wins.",
-    "toygame.drawn": "Every card is played: the game is drawn.",
+    "toygame.ev.draw_seen": "{who} {who:draw|draws} a {card}.",
+    "toygame.ev.draw": "{who} {who:draw|draws} a card.",
+    "toygame.ev.total": "The pile totals {total}.",
+    "toygame.ev.exact": "{who} {who:bring|brings} the pile to exactly {target} and {who:win|wins}.",
+    "toygame.ev.bust": "{who} {who:push|pushes} the pile past {target}: everyone else wins.",
+    "toygame.ev.drawn": "Every card is played: the game is drawn.",
 }
 
 VALUES = (1, 2, 3, 4, 5, 6)
@@ -61,21 +61,21 @@ class ToyState(State):
         self.pile.append((seat, action.card))
         if self.deck:
             hand.append(self.deck.pop())
-            self.emit("toygame.draw_seen", who=Seat(seat), card=hand[-1], seen_by=(seat,))
-            self.emit("toygame.draw", who=Seat(seat),
+            self.emit("toygame.ev.draw_seen", who=Seat(seat), card=hand[-1], seen_by=(seat,))
+            self.emit("toygame.ev.draw", who=Seat(seat),
                       seen_by=tuple(s for s in range(self.num_players) if s != seat))
         total = self.total()
-        self.emit("toygame.total", total=total)
+        self.emit("toygame.ev.total", total=total)
         if total == self.target:
-            self.emit("toygame.exact", who=Seat(seat), target=self.target, score=(ScoreChange(seat, 1),))
+            self.emit("toygame.ev.exact", who=Seat(seat), target=self.target, score=(ScoreChange(seat, 1),))
             self._finish([seat])
         elif total > self.target:
             others = [s for s in range(self.num_players) if s != seat]
-            self.emit("toygame.bust", who=Seat(seat), target=self.target,
+            self.emit("toygame.ev.bust", who=Seat(seat), target=self.target,
                       score=tuple(ScoreChange(s, 1) for s in others))
             self._finish(others)
         elif not any(self.hands):
-            self.emit("toygame.drawn")
+            self.emit("toygame.ev.drawn")
             self._finish([])
         else:
             nxt = (seat + 1) % self.num_players

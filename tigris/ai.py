@@ -334,7 +334,7 @@ def _action_value(ctx: _Context, a) -> float:
 
 
 def _commit_values(state, actions) -> list[float]:
-    kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.cf
+    kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.conflict
     out = []
     for a in actions:
         k = a.count
@@ -409,7 +409,7 @@ def _world_key(state) -> tuple:
     ``evaluate`` reads no hand, and the rivals' points are the ones they were seen to take
     (tigris/hidden.py).  So the same world gets the same answer whatever was asked before."""
     me = state.active
-    return (me, state.actions_left, state.board.side, tuple(state.opts.items()), state.unif,
+    return (me, state.actions_left, state.board.side, tuple(state.opts.items()), state.unifying_at,
             tuple(state.tiles), tuple(state.leaders), tuple(state.treas),
             tuple(state.monuments), tuple(state.buildings), state.wonder, state.bag_n,
             tuple(state.hand_n), tuple(state.cats), tuple(state.hands[me]),
@@ -471,7 +471,7 @@ def hopeless(state) -> bool:
     """Whether the seat asked to commit support loses its conflict whatever it commits:
     with every supporting tile in its hand against the other side's strength with no
     more support (ties go to the defender, §11.4, §12.4)."""
-    kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.cf
+    kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.conflict
     most = state.hands[state.to_move][sup]
     if acommit < 0:
         return abase + most <= dbase
@@ -643,7 +643,7 @@ def play_quality(before, action, after) -> dict[str, int]:
     win, whatever it committed) and ``monuments_built``."""
     seat = before.to_move
     t = type(action)
-    started = (after.phase == R.COMMIT and after.to_move == seat and after.cf[9] < 0
+    started = (after.phase == R.COMMIT and after.to_move == seat and after.conflict.attacker_commit < 0
                and before.phase != R.COMMIT)
     return {
         "hopeless_commits": int(t is A.CommitSupport and action.count > 0 and hopeless(before)),

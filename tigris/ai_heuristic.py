@@ -122,14 +122,14 @@ def _after_value(world, action, seat: int) -> float:
     after = world.clone()
     after.apply(action)
     value = value_for(after, seat)
-    if after.phase == COMMIT and after.cf is not None:
+    if after.phase == COMMIT and after.conflict is not None:
         value += _conflict_outlook(after, seat)
     elif after.phase == WAR_COLOR:
         # a unification: every war it starts will be fought, whichever comes first
         for colour in after.legal_actions():
             war = after.clone()
             war.apply(colour)
-            if war.phase == COMMIT and war.cf is not None:
+            if war.phase == COMMIT and war.conflict is not None:
                 value += _conflict_outlook(war, seat)
     return value
 
@@ -176,7 +176,7 @@ def _expected_support(state, seat: int, rival: int, colour: int) -> int:
 
 
 def _conflict_outlook(state, seat: int) -> float:
-    kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.cf
+    kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = state.conflict
     if seat not in (att, dfd):
         return 0.0
     mine, theirs = (abase, dbase) if seat == att else (dbase, abase)
@@ -189,7 +189,7 @@ def _conflict_outlook(state, seat: int) -> float:
 
 def _commit(world, seat: int, actions):
     """Just enough tiles to win; none when even the whole hand cannot."""
-    kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = world.cf
+    kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = world.conflict
     options = sorted(a.count for a in actions)
     if seat == att:
         target = dbase + _expected_support(world, seat, dfd, sup) + 1 - abase
@@ -207,9 +207,9 @@ def _commit(world, seat: int, actions):
 def _war_odds(world, seat: int, action) -> float:
     after = world.clone()
     after.apply(action)
-    if after.cf is None:
+    if after.conflict is None:
         return 0.0
-    kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = after.cf
+    kind, colour, sup, att, dfd, apos, dpos, abase, dbase, acommit = after.conflict
     if seat not in (att, dfd):
         return 0.0
     rival = dfd if seat == att else att

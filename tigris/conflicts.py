@@ -3,10 +3,28 @@ asked of each side, and what the loser loses."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from engine.game import ScoreChange
 
 from . import terms as T
 from .data import ACTION, COLORS, COMMIT, NEIGH, RED, SQUARES
+
+
+class Conflict(NamedTuple):
+    """A revolt or a war waiting for the sides' support (§11.2, §12.3).  Immutable: the
+    attacker's commitment makes a new one, so states and their clones may share it."""
+
+    kind: int  # 0 a revolt, 1 a war
+    colour: int  # the colour of the two leaders
+    support: int  # the colour of the tiles each side commits (red temples in a revolt)
+    attacker: int
+    defender: int
+    attacker_at: int  # the squares of the two leaders
+    defender_at: int
+    attack: int  # each side's strength on the board, before support
+    defence: int
+    attacker_commit: int = -1  # the tiles the attacker committed, -1 until it has
 
 
 class Conflicts:
@@ -15,25 +33,25 @@ class Conflicts:
     __slots__ = ()
 
     def _start_conflict(self, kind, color, sup, att, dfd, apos, dpos, abase, dbase) -> None:
-        self.cf = [kind, color, sup, att, dfd, apos, dpos, abase, dbase, -1]
+        self.conflict = Conflict(kind, color, sup, att, dfd, apos, dpos, abase, dbase)
         self.choice = ()
         if kind == 0:
-            self.emit("tigris.revolt", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
+            self.emit("tigris.ev.revolt", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
                       attack=abase, defence=dbase)
         else:
-            self.emit("tigris.war", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
+            self.emit("tigris.ev.war", attacker=T.SEAT[att], defender=T.SEAT[dfd], leader=T.LEADER[color],
                       colour=T.COLOR[color], tiles=T.TILES[color], attack=abase, defence=dbase)
         self.phase = COMMIT
         self.to_move = att
 
     def _do_commit(self, k: int) -> None:
-        cf = self.cf
+        cf = self.conflict
         kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = cf
         if acommit < 0:
             self.hands[att][sup] -= k
             self.hand_n[att] -= k
             self.gone[sup] += k
-            cf[9] = k
+            self.conflict = cf._replace(attacker_commit=k)
             self.to_move = dfd
             return
         self.hands[dfd][sup] -= k
@@ -42,23 +60,23 @@ class Conflicts:
         att_wins = abase + acommit > dbase + k
         winner, loser = (att, dfd) if att_wins else (dfd, att)
         lpos_loser = dpos if att_wins else apos
-        self.cf = None
+        self.conflict = None
         self.phase = ACTION
         self.to_move = self.active
-        self.emit("tigris.strengths", attacker=T.SEAT[att], defender=T.SEAT[dfd],
+        self.emit("tigris.ev.strengths", attacker=T.SEAT[att], defender=T.SEAT[dfd],
                   attack=abase + acommit, attack_board=abase, attack_support=acommit,
                   defence=dbase + k, defence_board=dbase, defence_support=k, tiles=T.TILES[sup])
         if kind == 0:
             self._remove_leader(loser, color)
             self.vp[winner][RED] += 1
-            self.emit("tigris.revolt_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
+            self.emit("tigris.ev.revolt_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
                       leader=T.LEADER[color], points=T.points(RED, 1),
                       score=(ScoreChange(winner, 1, COLORS[RED]),))
         else:
             removed = self._casualties(color, lpos_loser)
             self._remove_leader(loser, color)
             self.vp[winner][color] += 1 + removed
-            self.emit("tigris.war_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
+            self.emit("tigris.ev.war_won", winner=T.SEAT[winner], loser=T.SEAT[loser],
                       leader=T.LEADER[color], colour=T.COLOR[color], removed=removed,
                       lost=T.tiles(color, removed), points=T.points(color, 1 + removed),
                       score=(ScoreChange(winner, 1 + removed, COLORS[color]),))
@@ -90,7 +108,7 @@ class Conflicts:
     def war_colors(self) -> list[int]:
         """Colours with leaders in two different kingdoms touching the marker (§12.2, §12.5)."""
         lab, king = self.regions()
-        touching = self._adjacent_kingdoms(self.unif, lab, king)
+        touching = self._adjacent_kingdoms(self.unifying_at, lab, king)
         out = []
         lpos = self.lpos
         for c in range(4):
@@ -106,7 +124,7 @@ class Conflicts:
 
     def _start_war(self, c: int) -> None:
         lab, _ = self.regions()
-        touching = self._adjacent_kingdoms(self.unif, lab, self.regions()[1])
+        touching = self._adjacent_kingdoms(self.unifying_at, lab, self.regions()[1])
         seats = [o for o in range(self.n)
                  if self.lpos[4 * o + c] >= 0 and lab[self.lpos[4 * o + c]] in touching]
         a = self.active

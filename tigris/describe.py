@@ -59,11 +59,11 @@ class Describe:
         if t is A.Pass:
             return Message("tigris.pass", who=who)
         if t is A.CommitSupport:
-            cf = self.cf
+            cf = self.conflict
             if cf is None:
                 return Message("tigris.commit_none_pending", who=who, n=action.count)
-            return Message("tigris.commit", who=who, tiles=T.tiles(cf[2], action.count),
-                           conflict=T.REVOLT if cf[0] == 0 else T.WAR)
+            return Message("tigris.commit", who=who, tiles=T.tiles(cf.support, action.count),
+                           conflict=T.REVOLT if cf.kind == 0 else T.WAR)
         if t is A.ChooseWarColor:
             return Message("tigris.war_first", who=who, colour=T.COLOR[COLOR_INDEX[action.color]])
         if t is A.BuildMonument:
@@ -129,5 +129,5 @@ class Describe:
             return Message("tigris.catastrophe_blocked", legal=self.legal_summary())
         if t is A.CommitSupport and ph == COMMIT:
             return Message("tigris.commit_choices", options=tuple(self._commit_options()),
-                           tiles=T.TILES[self.cf[2]], n=action.count)
+                           tiles=T.TILES[self.conflict.support], n=action.count)
         return Message("engine.not_allowed", legal=self.legal_summary())

@@ -11,6 +11,7 @@ count as announced: the position is laid out for every seat."""
 from __future__ import annotations
 
 import random
+from typing import Self
 
 from engine.game import clone_without_rng
 
@@ -39,7 +40,7 @@ class HiddenInfo:
 
     __slots__ = ()
 
-    def view(self, seat: int) -> "TigrisState":
+    def view(self, seat: int) -> Self:
         """What ``seat`` sees: other hands, the bag, the rng (and hidden scores) unknown."""
         v = clone_without_rng(self)
         v.bag = None
@@ -66,7 +67,7 @@ class HiddenInfo:
         gone, hand = self.gone, self.hands[seat]
         return [TILE_COUNTS[c] - count(c) - gone[c] - hand[c] for c in range(4)]
 
-    def determinize(self, seat: int, rng: random.Random) -> "TigrisState":
+    def determinize(self, seat: int, rng: random.Random) -> Self:
         v = self.view(seat)
         # Deal the unseen tiles at random: the rivals' hands, then the bag (what is
         # left over beyond the bag's size are secret discards).

@@ -24,7 +24,7 @@ class Kingdoms:
         """The empty square s received a tile or a leader."""
         reg, adj = self._reg, self._adj
         self._reg = self._adj = None
-        if reg is None or self.unif >= 0:
+        if reg is None or self.unifying_at >= 0:
             return
         new = self._reg = occupy(reg, s, self.tiles, self.leaders, self.river)
         if adj is not None:
@@ -35,7 +35,7 @@ class Kingdoms:
         a catastrophe."""
         reg, adj = self._reg, self._adj
         self._reg = self._adj = None
-        if reg is None or self.unif >= 0:
+        if reg is None or self.unifying_at >= 0:
             return
         new = self._reg = vacate(reg, s, old, self.tiles, self.leaders, self.river)
         if adj is not None:
@@ -45,7 +45,7 @@ class Kingdoms:
         """A catastrophe went on the empty square s."""
         reg, adj = self._reg, self._adj
         self._reg = self._adj = None
-        if reg is None or self.unif >= 0:
+        if reg is None or self.unifying_at >= 0:
             return
         self._reg = block(reg, s, self.river)
         if adj is not None:
@@ -58,13 +58,13 @@ class Kingdoms:
     def summary(self) -> tuple:
         """Cached board summary (see _compute_regions); the marker square counts as empty."""
         if self._reg is None:
-            self._reg = self._compute_regions(self.unif)
+            self._reg = self._compute_regions(self.unifying_at)
         return self._reg
 
     def regions(self) -> tuple[list[int], list[bool]]:
         """Region id per square and, per region, whether it is a kingdom."""
         if self._reg is None:
-            self._reg = self._compute_regions(self.unif)
+            self._reg = self._compute_regions(self.unifying_at)
         return self._reg[0], self._reg[1]
 
     def kingdom_adjacency(self) -> tuple[dict, dict, bool]:

@@ -41,7 +41,7 @@ class LegalMoves:
         if ph == WONDER_COLOR:
             return list(A.WONDER_COLOR)
         if ph == BUILDING:
-            c = self.tiles[self.post]
+            c = self.tiles[self.placed_at]
             return [A.PlaceBuilding(BUILDING_NAMES[c], s // COLS, s % COLS)
                     for s in self.choice] + [A.DECLINE["building"]]
         if ph == WONDER:
@@ -160,7 +160,7 @@ class LegalMoves:
                                  byk.get(lab[p], ()))
 
     def _commit_options(self) -> list[int]:
-        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = self.cf
+        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = self.conflict
         if acommit < 0:
             have = self.hands[att][sup]
             if self.opts["strict_attack_commit"]:

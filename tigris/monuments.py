@@ -15,7 +15,7 @@ class Monuments:
 
     def _post_checks(self) -> bool:
         """Buildings, wonder, monument for the placed tile (flips strand leaders, §7.4)."""
-        s = self.post
+        s = self.placed_at
         c = self.tiles[s]
         while self.post_step < 3 and 0 <= c < FACE_DOWN:
             step = self.post_step
@@ -33,7 +33,7 @@ class Monuments:
                 opts = self.monument_options(s)
                 if opts:
                     return self._ask(MONUMENT, opts)
-        self.post = -1
+        self.placed_at = -1
         self.post_step = 0
         return False
 

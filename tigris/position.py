@@ -26,6 +26,8 @@ from .data import (BUILDING_NAMES, COLORS, COLS, CROSSES, DYNASTIES, HAND_SIZE,
                    TILE_NAMES, label)
 from .data import (ACTION, BUILDING, COMMIT, MONUMENT, OVER, SWAP, TREASURE, WAR_COLOR,
                      WONDER, WONDER_COLOR)
+from .conflicts import Conflict
+from .rules import TigrisState, resolve_options
 
 #: The phase (``TigrisState.phase``) in the words a position uses.
 PHASE_WORDS = {
@@ -107,15 +109,15 @@ def to_position(state) -> dict:
 def _pending(s) -> dict:
     """What the current action has left to resolve (empty between actions)."""
     out: dict[str, Any] = {}
-    if s.unif >= 0:
-        out["unification_tile"] = label(s.unif)
-    if s.post >= 0:
-        out["placed_tile"] = label(s.post)
+    if s.unifying_at >= 0:
+        out["unification_tile"] = label(s.unifying_at)
+    if s.placed_at >= 0:
+        out["placed_tile"] = label(s.placed_at)
         out["checks_done"] = list(_CHECKS[:s.post_step])
     if s.focus >= 0:
         out["treasure_check_at"] = label(s.focus)
-    if s.cf is not None:
-        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = s.cf
+    if s.conflict is not None:
+        kind, color, sup, att, dfd, apos, dpos, abase, dbase, acommit = s.conflict
         out["conflict"] = {
             "kind": "war" if kind else "revolt", "colour": COLORS[color],
             "attacker": att + 1, "defender": dfd + 1,
@@ -204,7 +206,6 @@ def _seat(v: Any, n: int, what: str) -> int:
 def from_position(spec: Mapping, seed: int | None = None, **options) -> "TigrisState":
     """The state of a position (see the module docstring).  ``options`` override the
     spec's options; ``seed`` seeds the draws made after the position."""
-    from .rules import TigrisState, resolve_options
 
     r = _Reader(spec)
     if r.part("game", "tigris") != "tigris":
@@ -431,9 +432,9 @@ def _read_turn(s, r: _Reader) -> None:
     if not _whole(s.actions_left) or not 0 <= s.actions_left <= 2:
         raise ValueError(f"A turn has 0 to 2 actions left, not {s.actions_left}.")
     pend = r.part("pending", {}, dict)
-    s.unif = square(pend["unification_tile"], "The unification tile") \
+    s.unifying_at = square(pend["unification_tile"], "The unification tile") \
         if pend.get("unification_tile") else -1
-    s.post = square(pend["placed_tile"], "The placed tile") if pend.get("placed_tile") else -1
+    s.placed_at = square(pend["placed_tile"], "The placed tile") if pend.get("placed_tile") else -1
     checks = pend.get("checks_done") or []
     if not isinstance(checks, list) or checks != list(_CHECKS[:len(checks)]):
         raise ValueError(f"The checks done after a placement run in the order "
@@ -441,8 +442,8 @@ def _read_turn(s, r: _Reader) -> None:
     s.post_step = len(checks)
     s.focus = square(pend["treasure_check_at"], "The treasure check") \
         if pend.get("treasure_check_at") else -1
-    s.cf = _read_conflict(s, pend.get("conflict"))
-    if (s.phase == COMMIT) != (s.cf is not None):
+    s.conflict = _read_conflict(s, pend.get("conflict"))
+    if (s.phase == COMMIT) != (s.conflict is not None):
         raise ValueError("A conflict is pending exactly when the phase is 'commit support'.")
     swap = pend.get("swap") or {}
     if not isinstance(swap, Mapping):
@@ -462,13 +463,13 @@ def _read_turn(s, r: _Reader) -> None:
         s.to_move = _seat(r.part("to_move", s.active + 1), n, "The player to move")
         expected = {COMMIT: None, TREASURE: None}.get(s.phase, s.active)
         if s.phase == COMMIT:
-            expected = s.cf[4] if s.cf[9] >= 0 else s.cf[3]
+            expected = s.conflict.defender if s.conflict.attacker_commit >= 0 else s.conflict.attacker
         if expected is not None and s.to_move != expected:
             raise ValueError(f"Player {expected + 1} decides when the phase is "
                              f"{words!r}, not player {s.to_move + 1}.")
 
 
-def _read_conflict(s, cf: Any) -> list | None:
+def _read_conflict(s, cf: Any) -> Conflict | None:
     if not cf:
         return None
     try:
@@ -493,8 +494,8 @@ def _read_conflict(s, cf: Any) -> list | None:
             raise ValueError(f"The pending conflict's {what} is a whole number of 0 or more, "
                              f"not {v!r}.")
     sup = RED if kind == 0 else color
-    return [kind, color, sup, att, dfd, apos, dpos, abase, dbase,
-            -1 if committed is None else committed]
+    return Conflict(kind, color, sup, att, dfd, apos, dpos, abase, dbase,
+                    -1 if committed is None else committed)
 
 
 def _read_choices(s, choices: Any) -> tuple:

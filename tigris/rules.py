@@ -30,13 +30,14 @@ from itertools import repeat
 from operator import is_
 from typing import Any, Mapping
 
-from engine.game import IllegalAction, ScoreChange, State, check_options, rng_from_json, rng_to_json, share_rng
+from engine.game import (IllegalAction, ScoreChange, State, check_options, field_clone, rng_from_json,
+                         rng_to_json)
 from engine.text import Message
 
 from . import actions as A
 from . import terms as T
 from .board import CATA, FACE_DOWN
-from .conflicts import Conflicts
+from .conflicts import Conflict, Conflicts
 from .data import (ACTION, BLACK, BOARD_TABLES, BUILDING, COLOR_INDEX, COLORS, COLS, COMMIT,
                    DYNASTY_ORDERS, HAND_SIZE, LEADER_INDEX, MONUMENT, MONUMENT_NAMES, NEIGH,
                    OPTIONS, OVER, PHASES, RED, SQUARES, SWAP, TILE_COUNTS, TILE_INDEX, TITLE, TREASURE,
@@ -112,11 +113,11 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     s.to_move = s.active
     s.actions_left = 2
     s.phase = ACTION
-    s.unif = -1
-    s.post = -1
+    s.unifying_at = -1
+    s.placed_at = -1
     s.post_step = 0
     s.focus = -1
-    s.cf = None
+    s.conflict = None
     s.choice = ()
     s.swap_n = 0
     s.swap_min = 0
@@ -127,16 +128,24 @@ def new_game(num_players: int, seed: int | None = None, **options) -> "TigrisSta
     return s
 
 
+#: Fields by the names snapshots written before they were renamed use.
+_RENAMED = {"unif": "unifying_at", "post": "placed_at", "cf": "conflict"}
+
+
 class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInfo, Describe, State):
     """A game of Tigris & Euphrates (see the module docstring for the encoding)."""
 
     ACTION_TYPES = A.ACTION_TYPES
 
+    # unifying_at: the square of a tile that joined two kingdoms, while their war is pending
+    # (-1: none); placed_at: the square of the tile just placed while the checks after it
+    # (§5.1 steps 4-6: a building, the wonder, a monument) go on, post_step of them done (-1: none).
+    # conflict: the revolt or war waiting for support (tigris.conflicts.Conflict), or None.
     __slots__ = ("n", "opts", "board", "river", "special", "rng", "tiles", "leaders", "treas",
                  "lpos", "monuments", "buildings", "wonder", "bag", "bag_n", "gone", "hands",
                  "hand_n", "cats", "vp", "treas_n", "active", "to_move", "actions_left",
-                 "phase", "unif", "post", "post_step", "focus", "cf", "choice", "swap_n",
-                 "swap_min", "dynasties", "announced", "memo",
+                 "phase", "unifying_at", "placed_at", "post_step", "focus", "conflict", "choice",
+                 "swap_n", "swap_min", "dynasties", "announced", "memo",
                  "_reg", "_adj", "_legal", "open_scores", "rng_shared", "_sampled")
 
     # -- basics ---------------------------------------------------------------
@@ -231,7 +240,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self.phase = ACTION
             self._run()
         elif t is A.PlaceBuilding:
-            c = self.tiles[self.post]
+            c = self.tiles[self.placed_at]
             self.buildings[c] = _sq(action.row, action.col)
             self.phase = ACTION
             self._run()
@@ -250,7 +259,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         elif t is A.ChooseWonderPointColor:
             a, c = self.active, COLOR_INDEX[action.color]
             self.vp[a][c] += 1
-            self.emit("tigris.wonder_point", who=T.SEAT[a], colour=T.COLOR[c],
+            self.emit("tigris.ev.wonder_point", who=T.SEAT[a], colour=T.COLOR[c],
                       score=(ScoreChange(a, 1, COLORS[c]),))
             self._finish_turn()
 
@@ -282,7 +291,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                 b = self.buildings[c]
                 pts = 2 if b >= 0 and lab[b] == k else 1
                 self.vp[scorer][c] += pts
-                self.emit("tigris.tile_point", who=T.SEAT[scorer], points=T.points(c, pts),
+                self.emit("tigris.ev.tile_point", who=T.SEAT[scorer], points=T.points(c, pts),
                           tile=T.TILE[c], leader=T.LEADER[lc], building=pts == 2,
                           score=(ScoreChange(scorer, pts, COLORS[c]),))
         self.tiles[s] = c
@@ -290,13 +299,13 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             self._occupied(s)
         else:
             self._dirty()
-        self.post = s
+        self.placed_at = s
         self.post_step = 0
         self.focus = s
         if len(ks) == 2:
-            self.unif = s
+            self.unifying_at = s
             self._dirty()
-            self.emit("tigris.unification", tile=T.TILE[c], square=label(s))
+            self.emit("tigris.ev.unification", tile=T.TILE[c], square=label(s))
         self._run()
 
     def _scorer(self, c: int, k: int, lab: list[int]) -> tuple[int, int]:
@@ -342,7 +351,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         t = self.tiles[s]
         if 0 <= t < FACE_DOWN:
             self.gone[t] += 1
-            self.emit("tigris.catastrophe_destroys", tile=T.TILE[t], square=label(s))
+            self.emit("tigris.ev.catastrophe_destroys", tile=T.TILE[t], square=label(s))
         self.tiles[s] = CATA
         self.cats[self.active] -= 1
         if t == -1:
@@ -363,7 +372,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
                     gone = []
                 gone.append(Message("tigris.leader_of", who=T.SEAT[i >> 2], leader=T.LEADER[i & 3]))
         if gone:
-            self.emit("tigris.leaders_stranded", leaders=tuple(gone), n=len(gone))
+            self.emit("tigris.ev.leaders_stranded", leaders=tuple(gone), n=len(gone))
 
     # -- the resolution pipeline (§5.1) ------------------------------------------
     def _run(self) -> None:
@@ -371,7 +380,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self.to_move = self.active
         self.phase = ACTION
         self.choice = ()  # a decided choice leaves nothing behind (positions stay exact)
-        if self.unif >= 0:
+        if self.unifying_at >= 0:
             wars = self.war_colors()
             if len(wars) > 1:
                 self.phase = WAR_COLOR
@@ -380,9 +389,9 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             if wars:
                 self._start_war(wars[0])
                 return
-            self.unif = -1
+            self.unifying_at = -1
             self._dirty()
-        if self.post >= 0 and self._post_checks():
+        if self.placed_at >= 0 and self._post_checks():
             return
         if self._treasure_step():
             return
@@ -392,54 +401,22 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         self._end_turn()
 
     # -- copying and serialising -------------------------------------------------
-    def clone(self) -> "TigrisState":
-        s = TigrisState.__new__(TigrisState)
-        s.n = self.n
-        s.opts = self.opts
-        s.board = self.board
-        s.river = self.river
-        s.special = self.special
-        s.open_scores = self.open_scores
-        s.dynasties = self.dynasties
-        share_rng(self, s)  # copied only when one of the two draws (see _draw)
-        s.tiles = self.tiles[:]
-        s.leaders = self.leaders[:]
-        s.treas = self.treas[:]
-        s.lpos = self.lpos[:]
-        s.monuments = self.monuments[:]
-        s.buildings = self.buildings[:]
-        s.wonder = self.wonder
-        s.bag = self.bag[:] if self.bag is not None else None
-        s.bag_n = self.bag_n
-        s.gone = self.gone[:]
-        s.hands = [h[:] if h is not None else None for h in self.hands]
-        s.hand_n = self.hand_n[:]
-        s.cats = self.cats[:]
-        s.vp = [v[:] if v is not None else None for v in self.vp]
-        s.treas_n = self.treas_n[:]
-        s.announced = self.announced  # never changed in place
-        s.memo = None
-        s.active = self.active
-        s.to_move = self.to_move
-        s.actions_left = self.actions_left
-        s.phase = self.phase
-        s.unif = self.unif
-        s.post = self.post
-        s.post_step = self.post_step
-        s.focus = self.focus
-        s.cf = self.cf[:] if self.cf is not None else None
-        s.choice = self.choice
-        s.swap_n = self.swap_n
-        s.swap_min = self.swap_min
-        s._reg = self._reg  # never mutated in place, only replaced
-        s._adj = self._adj
-        s._legal = self._legal
-        s._sampled = False
-        return s
+    clone = field_clone(
+        "TigrisState",
+        # the kingdom tables, the legal moves and a view's announced points are never changed
+        # in place, only replaced
+        same=("n", "opts", "board", "river", "special", "open_scores", "dynasties", "wonder",
+              "bag_n", "announced", "active", "to_move", "actions_left", "phase", "unifying_at", "placed_at",
+              "post_step", "focus", "conflict", "choice", "swap_n", "swap_min", "_reg", "_adj", "_legal"),
+        flat=("tiles", "leaders", "treas", "lpos", "monuments", "buildings", "gone", "hand_n",
+              "cats", "treas_n"),
+        flat_or_none=("bag",), items_or_none=("hands", "vp"),
+        # a search's memo reaches its worlds through determinize (tigris/hidden.py), not clones
+        reset={"_sampled": False, "memo": None})
 
     _FIELDS = ("n", "tiles", "leaders", "treas", "lpos", "monuments", "buildings", "wonder",
                "bag", "bag_n", "gone", "hands", "hand_n", "cats", "vp", "treas_n", "active",
-               "to_move", "actions_left", "phase", "unif", "post", "post_step", "focus", "cf",
+               "to_move", "actions_left", "phase", "unifying_at", "placed_at", "post_step", "focus", "conflict",
                "swap_n", "swap_min")
 
     def to_dict(self) -> dict:
@@ -448,6 +425,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
              for k, v in d.items()}
         d["opts"] = dict(self.opts)
         d["choice"] = list(self.choice)
+        d["conflict"] = None if self.conflict is None else list(self.conflict)  # saves keep the list they always had
         d["rng"] = rng_to_json(self.rng) if self.rng is not None else None
         if self.announced is not None:
             d["announced"] = [x[:] for x in self.announced]
@@ -455,6 +433,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
 
     @classmethod
     def from_dict(cls, d: Mapping) -> "TigrisState":
+        d = {_RENAMED.get(k, k): v for k, v in d.items()}
         s = cls.__new__(cls)
         for f in cls._FIELDS:
             v = d[f]
@@ -466,6 +445,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
         s.opts = dict(d["opts"])
         s._setup_tables()
         s.choice = tuple(d["choice"])
+        s.conflict = None if d["conflict"] is None else Conflict(*d["conflict"])
         s.rng = rng_from_json(d["rng"]) if d["rng"] is not None else None
         s.announced = [list(x) for x in d["announced"]] if d.get("announced") else None
         s.memo = None

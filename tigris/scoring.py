@@ -70,7 +70,7 @@ class Scoring:
 
     def _take_treasures(self, seat: int, k: int) -> None:
         self.treas_n[seat] += k
-        self.emit("tigris.treasures", who=T.SEAT[seat], n=k, score=(ScoreChange(seat, k, "treasure"),))
+        self.emit("tigris.ev.treasures", who=T.SEAT[seat], n=k, score=(ScoreChange(seat, k, "treasure"),))
 
     def turn_end_income(self, seat: int) -> tuple[list[int], bool]:
         """What ``seat`` takes at the end of its turn: per colour, a point for each
@@ -99,7 +99,7 @@ class Scoring:
             vp = self.vp[a]
             for c in range(4):
                 vp[c] += income[c]
-            self.emit("tigris.monument_points", who=T.SEAT[a],
+            self.emit("tigris.ev.monument_points", who=T.SEAT[a],
                       points=tuple(T.points(c, income[c]) for c in range(4) if income[c]),
                       score=tuple(ScoreChange(a, income[c], COLORS[c]) for c in range(4) if income[c]))
         if wonder:
@@ -144,25 +144,25 @@ class Scoring:
             self.hand_n[seat] += 1
         if hand != before:
             # what was drawn only its drawer may know (that a hand is refilled, everyone knows)
-            self.emit("tigris.drew", who=T.SEAT[seat], seen_by=_ME[seat],
+            self.emit("tigris.ev.drew", who=T.SEAT[seat], seen_by=_ME[seat],
                       tiles=tuple(T.tiles(c, hand[c] - before[c]) for c in range(4) if hand[c] != before[c]))
         return ok
 
     def _game_over(self, bag_empty: bool) -> None:
         self.phase = OVER
         self.to_move = None
-        self.cf = None
+        self.conflict = None
         self.choice = ()
         self._legal = None
-        self.emit("tigris.end_bag" if bag_empty else "tigris.end_treasures", left=sum(self.treas))
+        self.emit("tigris.ev.end_bag" if bag_empty else "tigris.ev.end_treasures", left=sum(self.treas))
         for seat in range(self.n):
             v = self.final_vector(seat)
-            self.emit("tigris.final", who=T.SEAT[seat], weakest=v[0], colours=" · ".join(map(str, v)))
+            self.emit("tigris.ev.final", who=T.SEAT[seat], weakest=v[0], colours=" · ".join(map(str, v)))
         winners = self.winners()
         if len(winners) == 1:
-            self.emit("tigris.wins", who=T.SEAT[winners[0]])
+            self.emit("tigris.ev.wins", who=T.SEAT[winners[0]])
         else:
-            self.emit("tigris.share_win", winners=tuple(T.SEAT[w] for w in winners))
+            self.emit("tigris.ev.share_win", winners=tuple(T.SEAT[w] for w in winners))
 
     def final_vector(self, seat: int) -> list[int] | None:
         """Colour totals with treasures added to the lowest colour, sorted ascending (§16.2)."""

@@ -143,7 +143,7 @@ def make_plan(seed: int) -> list[tuple[str, object]]:
     if s.phase != "commit":
         raise PlanError("no war")
     play("war-commit", A.CommitSupport(0))
-    if s.cf[8] != 0:
+    if s.conflict.defence != 0:
         raise PlanError("the teacher's kingdom has settlements to lose")
     play("teacher-war-commit", A.CommitSupport(0))
     if s.lpos[4 * TEACHER + 3] >= 0:
@@ -207,7 +207,7 @@ def make_plan(seed: int) -> list[tuple[str, object]]:
     quiet_turn()
     # turn M: your tile unites the kingdoms; the farmers' war is won with a committed farm
     play("farm-war", A.PlaceTile(_tile(s, LEARNER, (SETTLEMENT, TEMPLE, MARKET)), *FARM_WAR))
-    if s.phase != "commit" or s.cf[2] != FARM or (s.cf[7], s.cf[8]) != (1, 1) or _hand(s, LEARNER)[FARM] < 1:
+    if s.phase != "commit" or s.conflict.support != FARM or (s.conflict.attack, s.conflict.defence) != (1, 1) or _hand(s, LEARNER)[FARM] < 1:
         raise PlanError("no war of farmers, one farm against one, with a farm to commit")
     play("farm-war-commit", A.CommitSupport(1))
     play("teacher-farm-war-commit", A.CommitSupport(0))
@@ -236,7 +236,7 @@ def _attack(s):
             continue
         trial = s.clone()
         trial.apply(a)
-        if trial.phase == "commit" and trial.cf and trial.cf[7] == trial.cf[8] == 1:
+        if trial.phase == "commit" and trial.conflict and trial.conflict.attack == trial.conflict.defence == 1:
             return a
     raise PlanError("no square for the teacher's attack")
 
@@ -333,17 +333,17 @@ def _teacher_words(s, tag, a, said) -> str:
             return _t("teacher_quiet", move=s.describe(a))
         return _t("teacher_far_away", move=s.describe(a))
     key = tag.replace("-", "_")
-    cf = s.cf
+    cf = s.conflict
     if tag in ("teacher-commit", "teacher-war-commit", "teacher-farm-war-commit"):
-        mine, theirs = cf[7] + max(cf[9], 0), cf[8]
+        mine, theirs = cf.attack + max(cf.attacker_commit, 0), cf.defence
         after = s.clone()
         after.apply(a)
-        return _t(key, mine=mine, theirs=theirs, points=after.vp[LEARNER][cf[2]] - s.vp[LEARNER][cf[2]],
-                  lost=sum(1 for q in range(len(s.tiles)) if s.tiles[q] == cf[2] and after.tiles[q] < 0))
+        return _t(key, mine=mine, theirs=theirs, points=after.vp[LEARNER][cf.support] - s.vp[LEARNER][cf.support],
+                  lost=sum(1 for q in range(len(s.tiles)) if s.tiles[q] == cf.support and after.tiles[q] < 0))
     if tag == "teacher-attack":
         return _t(key, square=_lab((a.row, a.col)), temple=label(_temples_beside(s, _sq((a.row, a.col)))[0]))
     if tag == "teacher-attack-commit":
-        return _t(key, attack=cf[7] + a.count, defence=cf[8])
+        return _t(key, attack=cf.attack + a.count, defence=cf.defence)
     if tag in _TEACHER_STORY:
         return _t(key, **{k: _lab(rc) for k, rc in _TEACHER_STORY[tag].items()})
     return _teacher_line(s, a)
@@ -386,7 +386,7 @@ def _words(s, tag, a):
     if tag in ("commit", "defend"):
         return _t(key), title, all_of(_hand_tile(TEMPLE), "commit")
     if tag == "war-commit":
-        mine, theirs = (s.cf[7], s.cf[8]) if s.cf[3] == LEARNER else (s.cf[8], s.cf[7])
+        mine, theirs = (s.conflict.attack, s.conflict.defence) if s.conflict.attacker == LEARNER else (s.conflict.defence, s.conflict.attack)
         return _t(key, mine=mine, theirs=theirs), title, ["commit"]
     if tag == "extend":
         c = TILE_NAMES.index(a.tile)
@@ -430,7 +430,7 @@ def _words(s, tag, a):
         c = TILE_NAMES.index(a.tile)
         return _t(key, tile=T.TILE[c], square=_lab(FARM_WAR)), title, all_of(_hand_tile(c), _sqid(FARM_WAR))
     if tag == "farm-war-commit":
-        return _t(key, mine=s.cf[7], theirs=s.cf[8]), title, all_of(_hand_tile(FARM), "commit")
+        return _t(key, mine=s.conflict.attack, theirs=s.conflict.defence), title, all_of(_hand_tile(FARM), "commit")
     if tag == "pass":
         return _t(key), title, []   # the Pass button glows as the taught move
     if tag == "withdraw":

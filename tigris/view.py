@@ -58,7 +58,7 @@ APART = frozenset({"pass", "swap-start"})
 
 class TigrisTable(DrawMixin, BaseTable):
     #: The outcome of a revolt or a war gets a result card.
-    RESULT_CARDS = ("tigris.revolt_won", "tigris.war_won")
+    RESULT_CARDS = ("tigris.ev.revolt_won", "tigris.ev.war_won")
     MOVE_SOUNDS = {"CommitSupport": "conflict", "ChooseWarColor": "conflict", "TakeTreasure": "coins",
                    "SwapTiles": "bag_draw", "PlaceCatastrophe": "glass_break"}
     TABLE_SIZE = (W, H)
@@ -95,7 +95,7 @@ class TigrisTable(DrawMixin, BaseTable):
         return list(range(self.view.num_players))
 
     def conflict(self):
-        """(kind, colour, support, attacker, defender, apos, dpos, abase, dbase, acommit) or None."""
+        """The conflict waiting for support (tigris.conflicts.Conflict), or None."""
         return VM.conflict(self.view)
 
     def _reset_stage(self) -> None:
@@ -274,7 +274,7 @@ class TigrisTable(DrawMixin, BaseTable):
         # your tiles
         hand = view.hands[me] if view.hands[me] is not None else [0, 0, 0, 0]
         cf = self.conflict()
-        sup = cf[2] if cf else -1
+        sup = cf.support if cf else -1
         staged_left = self.staged if cf and mine else 0
         swap_left = list(self.swap_staged)
         tiles: list[int] = []
@@ -418,7 +418,7 @@ class TigrisTable(DrawMixin, BaseTable):
             cf = self.conflict()
             if not cf:
                 return False
-            have = v.hands[self.viewer][cf[2]]
+            have = v.hands[self.viewer][cf.support]
             return self.staged < have
         if st.what == "swap":
             return v.phase == ACTION and A.SwapTiles() in self.legal() and self.tutorial_allows_swap(st.colour)
@@ -435,7 +435,7 @@ class TigrisTable(DrawMixin, BaseTable):
             cf = self.conflict()
             if not cf:
                 return self._ui("no_conflict")
-            return self._ui("no_more_support", tiles=T.TILES[cf[2]])
+            return self._ui("no_more_support", tiles=T.TILES[cf.support])
         return self.refusal_text(A.SwapTiles())
 
     def refusal_text(self, action) -> str:
@@ -545,9 +545,9 @@ class TigrisTable(DrawMixin, BaseTable):
         focus = []
         cf = self.conflict()
         if cf:
-            focus = [cf[5], cf[6]]
-        elif v.unif >= 0:
-            focus = [v.unif]
+            focus = [cf.attacker_at, cf.defender_at]
+        elif v.unifying_at >= 0:
+            focus = [v.unifying_at]
         elif v.phase in (MONUMENT, BUILDING, WONDER, TREASURE):
             focus = [s for s in self._choice_squares()]
         rows = [s // COLS for s in focus if s >= 0]
@@ -622,7 +622,7 @@ class TigrisTable(DrawMixin, BaseTable):
                                 name="end-swap"))
         elif ph == COMMIT:
             cf = self.conflict()
-            sup = cf[2]
+            sup = cf.support
             n = self.staged
             a = A.CommitSupport(n)
             out.append(Chip((x + w / 2 - 170, bottom, 340, 42), self._commit_label(sup, n), a, name="commit"))
@@ -684,7 +684,7 @@ class TigrisTable(DrawMixin, BaseTable):
         if ph == COMMIT:
             cf = self.conflict()
             for a in sorted((a for a in legal if isinstance(a, A.CommitSupport)), key=lambda a: a.count):
-                out.append((self._commit_label(cf[2], a.count), a))
+                out.append((self._commit_label(cf.support, a.count), a))
             return out
         for c in self.chips():
             # Pass and "Swap one by one" sit apart on the board, unnumbered: never listed first
@@ -706,7 +706,7 @@ class TigrisTable(DrawMixin, BaseTable):
         if not self.my_decision():
             who = Seat(tm)
             if cf:
-                return self.words(Message("tigris.ui.wait_commit", who=who, tiles=T.TILES[cf[2]]))
+                return self.words(Message("tigris.ui.wait_commit", who=who, tiles=T.TILES[cf.support]))
             if ph == WAR_COLOR:
                 return self.words(Message("tigris.ui.wait_war", who=who))
             return self.words(Message("tigris.ui.wait_turn", who=who, n=view.actions_left))
@@ -716,8 +716,8 @@ class TigrisTable(DrawMixin, BaseTable):
         if ph == SWAP:
             return self.words(Message("tigris.ui.swapping", n=view.swap_n))
         if cf:
-            key = "tigris.ui.you_attack" if tm == cf[3] else "tigris.ui.you_defend"
-            return self.words(Message(key, tiles=T.TILES[cf[2]]))
+            key = "tigris.ui.you_attack" if tm == cf.attacker else "tigris.ui.you_defend"
+            return self.words(Message(key, tiles=T.TILES[cf.support]))
         key = _ASK.get(ph)
         return self.words(Message(key)) if key else super().prompt(view)
 

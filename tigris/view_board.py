@@ -270,8 +270,8 @@ class DrawMixin:
             r = cam.rect_to_screen((BX + a.col * S + 1, BY + a.row * S + 1, S - 2, S - 2))
             pygame.draw.rect(surf, (255, 255, 255), r, max(1, px(2)), border_radius=px(4))
         # the unification tile
-        if v.unif >= 0:
-            cx, cy = sq_center(v.unif)
+        if v.unifying_at >= 0:
+            cx, cy = sq_center(v.unifying_at)
             sp = cam.to_screen((cx, cy))
             pulse = 0.75 + 0.25 * math.sin(self.glow_clock * 5)
             pygame.draw.circle(surf, tuple(int(c * pulse) for c in (255, 236, 140)), (int(sp[0]), int(sp[1])),
@@ -500,8 +500,8 @@ class DrawMixin:
         dur = max(0.35, 0.9 / speed)
         a = self.last_action
         src = sq_center(a.row * COLS + a.col) if a is not None and hasattr(a, "row") else None
-        if old.cf and not new.cf:
-            src = sq_center(old.cf[5]) if src is None else src
+        if old.conflict and not new.conflict:
+            src = sq_center(old.conflict.attacker_at) if src is None else src
         if src is None:
             src = (BX + COLS * S / 2, BY + ROWS * S / 2)
         for seat in range(new.num_players):

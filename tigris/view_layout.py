@@ -68,7 +68,7 @@ def regions(view) -> tuple[list[int], list[bool]]:
     Worked out here from the public board (tiles, leaders, the unification tile), so the table
     needs nothing of the engine's internals.  Tiles face up or down and leaders connect;
     catastrophes, empty squares and the unification tile during its wars do not."""
-    tiles, leaders, skip = view.tiles, view.leaders, view.unif
+    tiles, leaders, skip = view.tiles, view.leaders, view.unifying_at
     occ = [(0 <= tiles[q] <= FACE_DOWN or leaders[q] >= 0) and q != skip for q in range(SQUARES)]
     lab = [-1] * SQUARES
     king: list[bool] = []

@@ -3,7 +3,7 @@
 A drop becomes a move of the rules, a step of the table's own (``Stage``: a tile onto the
 conflict panel or into the bag) or a ``Refusal`` with the table's reason.  The table hands
 over what it sees: the view of the seat at the screen, that seat, the piece's ``Ref``, the
-zone's id, whether the zone lies on the conflict panel, the conflict (``view.cf``) and the legal
+zone's id, whether the zone lies on the conflict panel, the conflict (``view.conflict``) and the legal
 moves.
 """
 
@@ -13,14 +13,15 @@ from typing import Any, Collection
 
 from . import actions as A
 from . import terms as T
+from .conflicts import Conflict
 from .data import (ACTION, BUILDING, COLS, COMMIT, LEADER_NAMES, MONUMENT, MONUMENT_NAMES, SWAP, BUILDING_NAMES,
                    TILE_NAMES)
 from .view_layout import Ref, Refusal, Stage
 
 
-def conflict(view) -> tuple | None:
-    """(kind, colour, support, attacker, defender, apos, dpos, abase, dbase, acommit) or None."""
-    return tuple(view.cf) if view.phase == COMMIT and view.cf else None
+def conflict(view) -> "Conflict | None":
+    """The conflict waiting for support (tigris.conflicts.Conflict), or None."""
+    return view.conflict if view.phase == COMMIT and view.conflict else None
 
 
 def drop_action(view, me: int, ref: Ref, zid: str, on_panel: bool, legal: Collection) -> Any:
@@ -41,10 +42,10 @@ def drop_action(view, me: int, ref: Ref, zid: str, on_panel: bool, legal: Collec
                 return Stage("swap", ref.colour)
         if ph == COMMIT and (zid == "commit" or s >= 0 and on_panel):
             cf = conflict(view)
-            if cf and ref.colour == cf[2]:
+            if cf and ref.colour == cf.support:
                 return Stage("commit", ref.colour)
             if cf:
-                return Refusal("wrong_support", (("tiles", T.TILES[cf[2]]), ("conflict", T.CONFLICT[cf[0]])))
+                return Refusal("wrong_support", (("tiles", T.TILES[cf.support]), ("conflict", T.CONFLICT[cf.kind])))
         if s >= 0 or zid == "bag":   # the rules say why not now
             return A.PlaceTile(TILE_NAMES[ref.colour], r, c) if s >= 0 else A.SwapTiles()
         return Refusal("tile_goes")

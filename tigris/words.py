@@ -127,30 +127,30 @@ MESSAGES = {
     "tigris.commit_choices": "Commit one of {options:list} {tiles}, not {n}.",
 
     # -- what the rules report ------------------------------------------------------------
-    "tigris.tile_point": ("{who} {who:score|scores} {points} for the {tile} in the kingdom of {who:their} "
+    "tigris.ev.tile_point": ("{who} {who:score|scores} {points} for the {tile} in the kingdom of {who:their} "
                           "{leader}{building:if: (the building doubles it)}."),
-    "tigris.unification": "The {tile} on {square} joins two kingdoms.",
-    "tigris.revolt": ("Revolt: {attacker:'s} {leader} challenges {defender:'s} {leader} "
+    "tigris.ev.unification": "The {tile} on {square} joins two kingdoms.",
+    "tigris.ev.revolt": ("Revolt: {attacker:'s} {leader} challenges {defender:'s} {leader} "
                       "({attack} against {defence} from the temples beside them)."),
-    "tigris.war": ("War over the {colour} leaders: {attacker:'s} {leader} attacks {defender:'s} {leader} "
+    "tigris.ev.war": ("War over the {colour} leaders: {attacker:'s} {leader} attacks {defender:'s} {leader} "
                    "({attack} against {defence} from the {tiles} in their kingdoms)."),
-    "tigris.strengths": ("{attacker} {attacker:attack|attacks} with {attack} ({attack_board} on the board "
+    "tigris.ev.strengths": ("{attacker} {attacker:attack|attacks} with {attack} ({attack_board} on the board "
                          "+ {attack_support} committed); {defender} {defender:defend|defends} with "
                          "{defence} ({defence_board} + {defence_support} committed)."),
-    "tigris.revolt_won": ("{winner} {winner:win|wins} the revolt: {loser:'s} {leader} returns to supply, "
+    "tigris.ev.revolt_won": ("{winner} {winner:win|wins} the revolt: {loser:'s} {leader} returns to supply, "
                           "and {winner} {winner:score|scores} {points}."),
-    "tigris.war_won": ("{winner} {winner:win|wins} the {colour} war: {loser:'s} {leader} returns to supply"
+    "tigris.ev.war_won": ("{winner} {winner:win|wins} the {colour} war: {loser:'s} {leader} returns to supply"
                        "{removed:if: and {loser} {loser:lose|loses} {lost} from the kingdom}; {winner} "
                        "{winner:score|scores} {points}."),
-    "tigris.catastrophe_destroys": "The catastrophe destroys the {tile} on {square}.",
-    "tigris.leaders_stranded": "With no temple beside {n:it|them}, {leaders:list} {n:returns|return} to supply.",
-    "tigris.treasures": "{who:'s} trader takes {n:#treasure|treasures}.",
-    "tigris.monument_points": "{who} {who:score|scores} {points:list} from the monuments.",
-    "tigris.wonder_point": "{who} {who:score|scores} a {colour} point from the wonder.",
-    "tigris.drew": "{who} {who:draw|draws} {tiles:list}.",
-    "tigris.end_bag": "The bag cannot refill the hands: the game ends.",
-    "tigris.end_treasures": "Only {left:#treasure is|treasures are} left on the board: the game ends.",
-    "tigris.final": "{who:'s} colours, treasures added, weakest first: {colours}; {who} {who:score|scores} {weakest}.",
+    "tigris.ev.catastrophe_destroys": "The catastrophe destroys the {tile} on {square}.",
+    "tigris.ev.leaders_stranded": "With no temple beside {n:it|them}, {leaders:list} {n:returns|return} to supply.",
+    "tigris.ev.treasures": "{who:'s} trader takes {n:#treasure|treasures}.",
+    "tigris.ev.monument_points": "{who} {who:score|scores} {points:list} from the monuments.",
+    "tigris.ev.wonder_point": "{who} {who:score|scores} a {colour} point from the wonder.",
+    "tigris.ev.drew": "{who} {who:draw|draws} {tiles:list}.",
+    "tigris.ev.end_bag": "The bag cannot refill the hands: the game ends.",
+    "tigris.ev.end_treasures": "Only {left:#treasure is|treasures are} left on the board: the game ends.",
+    "tigris.ev.final": "{who:'s} colours, treasures added, weakest first: {colours}; {who} {who:score|scores} {weakest}.",
     "tigris.tie_broken": ("{tied:list} tie on the weakest colour ({weakest}, treasures counted); the {order} "
                           "colour puts {ahead:list} ahead ({better} against {worse})."),
     "tigris.tie_shared": "{tied:list} are level in every colour ({colours}) and share their place.",
@@ -159,8 +159,8 @@ MESSAGES = {
     "tigris.term.third_colour": "third-weakest",
     "tigris.term.strongest_colour": "strongest",
     "tigris.progress": "{bag:#tile|tiles} in the bag · {treasures:#treasure|treasures} on the board",
-    "tigris.wins": "{who} {who:win|wins}.",
-    "tigris.share_win": "{winners:list} share the win.",
+    "tigris.ev.wins": "{who} {who:win|wins}.",
+    "tigris.ev.share_win": "{winners:list} share the win.",
 
     # -- the tutorial ---------------------------------------------------------------------
     "tigris.tutorial.next": "Next: {move}",

@@ -50,7 +50,7 @@ def _serve(conn, cancelled_up_to) -> None:
             info = load_game(game)
             state = info.state_type.from_dict(state_dict)
             result = _think(info, state, level, seed, task, _CancelledUpTo(cancelled_up_to, job_id))
-            reply = (job_id, result, None)
+            reply: tuple = (job_id, result, None)
         except BaseException as e:  # handed back to the caller through poll()
             reply = (job_id, None, e)
         try:
@@ -86,8 +86,8 @@ class Worker:
     def __init__(self, use_process: bool = True) -> None:
         self._job: _Job | None = None
         self._use_process = use_process
-        self._proc = None
-        self._conn = None
+        self._proc: Any = None
+        self._conn: Any = None
         self._cancelled_up_to = None
         self._closed = False
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from engine.ui import theme
@@ -23,7 +25,7 @@ class Scene:
     #: A still scene changes only on input (menus, pages): while it shows, the app rests.
     still = False
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Any):  # the App: engine/app.py stands above the kit
         self.app = app
         self.widgets: list[Widget] = []
         self.focus: int | None = None
@@ -167,7 +169,7 @@ class SceneManager:
 
     FADE = 0.16
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Any):  # the App: engine/app.py stands above the kit
         self.app = app
         self.stack: list[Scene] = []
         self._fade_from: pygame.Surface | None = None

@@ -4,7 +4,7 @@ game's, in the words seat 0 ("you") reads against Bruno."""
 import random
 
 from azul_sintra import data
-from azul_sintra.actions import KeepTile, PlaceTiles, TakeTiles
+from azul_sintra.actions import PlaceTiles, TakeTiles
 from azul_sintra.position import to_position
 from azul_sintra.rules import new_game
 from engine.game import ScoreChange

@@ -82,6 +82,19 @@ def _checkpoints(length, count=CHECKS_PER_GAME):
     return {int(i * step) for i in range(count)} | {length - 1}
 
 
+def _along(info, n, opts, seed, count):
+    """A random game replayed: ``(step, state, the action played next)`` at about ``count``
+    evenly spread steps (the state may be examined, never changed), then ``(end, state, None)``."""
+    _, actions = _play_random(info, n, opts, seed)
+    state = info.new_game(n, seed=seed, **opts)
+    every = max(1, len(actions) // count)
+    for i, a in enumerate(actions):
+        if i % every == 0:
+            yield i, state, a
+        state.apply(a)
+    yield len(actions), state, None
+
+
 def _refused(state, action) -> bool:
     """Whether ``state.check_legal`` refuses ``action`` (and says why)."""
     try:

@@ -146,3 +146,18 @@ def test_moves_refusals_and_events_are_messages_for_every_reader(name, n, opts):
             for e in state.last_events():
                 for m in messages_in(e.message):
                     _render_everywhere(m, n, f"event {e.kind}")
+
+
+@pytest.mark.parametrize("name,n,opts", ROWS)
+def test_every_event_key_is_under_the_games_ev_prefix(name, n, opts):
+    """One scheme for every game's events, ``<game>.ev.<what>``, so that a table's result cards,
+    a tutorial and the catalogues find a game's events the same way."""
+    info = _info(name)
+    prefix = f"{info.name}.ev."
+    for seed in range(SEEDS):
+        _, actions = _play_random(info, n, opts, seed)
+        state = info.new_game(n, seed=seed, **opts)
+        for a in actions:
+            state.apply(a)
+            wrong = {e.kind for e in state.last_events() if not e.kind.startswith(prefix)}
+            assert not wrong, f"event keys outside {prefix}*: {sorted(wrong)}"

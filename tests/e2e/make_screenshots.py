@@ -94,7 +94,7 @@ def main(out: Path, lang: str = "en") -> None:
     info = load_game("toygame")
     from engine.ui.table import open_new_game
     app.settings.colourblind_symbols = True
-    t2 = open_new_game(app, info, [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Jun", "human", None, "green")],
+    open_new_game(app, info, [saves.Seat("Mina", "human", None, "blue"), saves.Seat("Jun", "human", None, "green")],
                        {}, seed=8)
     frames(app, 20)
     shot("handoff")

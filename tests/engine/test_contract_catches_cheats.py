@@ -3,6 +3,7 @@
 import pytest
 
 import cheatygames
+from contract import test_clones as clones
 from contract import test_contract as suite
 from contract import test_determinize_honesty as honesty
 from contract import test_events as events
@@ -14,6 +15,7 @@ def registered(monkeypatch):
         monkeypatch.setattr(suite, "_info", lambda name: info)
         monkeypatch.setattr(events, "_info", lambda name: info)
         monkeypatch.setattr(honesty, "_info", lambda name: info)
+        monkeypatch.setattr(clones, "_info", lambda name: info)
     return use
 
 
@@ -71,3 +73,23 @@ def test_the_honest_toy_passes_the_honesty_suite(registered):
     for players in (2, 3, 4):
         honesty.test_determinize_never_copies_a_seats_own_secrets_into_a_rivals("toygame", players, {})
         honesty.test_determinize_varies_what_the_public_record_leaves_open("toygame", players, {})
+
+
+def test_a_clone_that_forgets_a_field_fails(registered):
+    registered(cheatygames.FORGETFUL_CLONE)
+    with pytest.raises(AssertionError, match="differs from the original"):
+        clones.test_a_clone_equals_its_original_at_every_point_of_real_games("ForgetfulClone", 2, {})
+
+
+def test_a_clone_that_leaves_out_a_field_fails(registered):
+    registered(cheatygames.DROPPING_CLONE)
+    with pytest.raises(AssertionError, match=r"left out \['winners_'\]"):
+        clones.test_a_clone_equals_its_original_at_every_point_of_real_games("DroppingClone", 2, {})
+
+
+def test_the_honest_toy_passes_the_clone_suite(registered):
+    from toygame import INFO
+
+    registered(INFO)
+    clones.test_a_clone_equals_its_original_at_every_point_of_real_games("toygame", 2, {})
+    clones.test_clones_of_views_and_sampled_worlds_equal_them("toygame", 2, {})

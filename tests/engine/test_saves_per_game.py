@@ -79,7 +79,7 @@ def test_a_row_says_where_the_game_stands_and_the_scores_so_far():
 def test_a_game_in_its_own_terms_names_the_seat_to_move(monkeypatch):
     from engine.text import Message, Seat as Who
     record, state = _game("toygame", 2, seats=[Seat("Mina"), Seat("Jun")])
-    monkeypatch.setattr(type(state), "progress", lambda self: Message("toygame.exact", who=Who(0), target=21),
+    monkeypatch.setattr(type(state), "progress", lambda self: Message("toygame.ev.exact", who=Who(0), target=21),
                         raising=False)
     line = saves.standing(record.seats, state, 2)
     # two people at one screen: nobody is "you"

@@ -3,7 +3,7 @@
 from engine.text import Reader, render
 from fantastiqa import data as D
 from fantastiqa.actions import CompleteQuest, Done, EndTurn, Pay, Statue, Subdue
-from helpers_fantastiqa import (Setup, place, seed_adventure, set_common, set_completed, set_hand,
+from helpers_fantastiqa import (place, seed_adventure, set_common, set_completed, set_hand,
                                 set_personal_quests, set_pile, set_statue, table)
 
 NAMES = ("Ada", "Bruno", "Chiara", "Dev")

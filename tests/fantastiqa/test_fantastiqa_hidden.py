@@ -32,7 +32,7 @@ def test_view_hides_private_cards_and_keeps_counts():
     assert v.to_dict()["rng"] is None
     json.dumps(v.to_dict())
     # public: discards, committed personal-quest cards, personal quests, counts
-    assert v.disc == s.disc and v.pq == s.pq and v.pqc == s.pqc
+    assert v.disc == s.disc and v.pq == s.pq and v.quest_cards == s.quest_cards
     assert v.scores()[p] == s.scores()[p]
 
 

@@ -279,7 +279,7 @@ def test_personal_commit_needs_a_still_needed_symbol():
     with pytest.raises(IllegalAction, match="still needs"):
         s.apply(Commit("spatula", qid))
     s.apply(Commit("toothbrush", qid))
-    assert sorted(s.pqc[p][0]) == sorted(kinds("the_net", "giant_spider", "toothbrush"))
+    assert sorted(s.quest_cards[p][0]) == sorted(kinds("the_net", "giant_spider", "toothbrush"))
 
 
 def test_seed_hedgehog_completion_from_committed_cards():

@@ -35,7 +35,7 @@ def visible_point(t, p):
     x, y, w, h = p.rect()
     if p.in_hand:
         return t.camera.to_screen((p.pos[0] - w * 0.36, p.pos[1]))
-    if p.data.zone in ("pqc",):
+    if p.data.zone in ("quest_cards",):
         return t.camera.to_screen((x + 6, p.pos[1]))
     if p.data.zone in ("tokcard",):
         return t.camera.to_screen((p.pos[0], y + STRIP))

@@ -15,7 +15,6 @@ from engine.ui.handoff import HandoffScene
 from engine.ui.recap import RecapScene
 from engine.ui.tutorial import start_tutorial
 from fantastiqa.ai import rollout_action
-from fantastiqa import tutorial as TUT
 from fantastiqa_view.fq_driver import INFO, KEPT_NAMES, has_latin, open_table
 from ui.helpers import click, frames
 from ui.korean_check import check_korean, english_on, korean  # noqa: F401  (the fixture)

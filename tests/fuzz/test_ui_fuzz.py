@@ -1,6 +1,5 @@
 """The UI fuzzer, bounded for ``make test`` (a long soak: ``make soak``)."""
 
-import pygame
 import pytest
 
 from fuzz.ui_fuzz import Fuzzer, FuzzFailure, replay

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from engine.saves import Seat
-from guildhall_view.gh_driver import INFO, open_table
+from guildhall_view.gh_driver import open_table
 from ui.helpers import frames, until
 from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_check import draw_frame, problems

@@ -9,7 +9,7 @@ from tigris import rules as R
 # the heuristic's ranking and the one-move values (module functions; no state internals).
 from tigris.ai import _one_ply, _rank_action_phase
 from tigris.data import TILE_COUNTS, TILE_NAMES
-from tigris.position import from_position, to_position
+from tigris.position import from_position
 
 
 def test_hooks_on_random_positions():
@@ -221,7 +221,7 @@ def test_no_tile_is_committed_to_a_conflict_that_cannot_be_won():
     hopeless = winnable = 0
     for n, seed in ((2, 1), (2, 2), (3, 3), (4, 4)):
         for s in _commit_states(n, seed):
-            kind, colour, support, att, dfd, apos, dpos, attack, defence, committed = s.cf
+            kind, colour, support, att, dfd, apos, dpos, attack, defence, committed = s.conflict
             most = s.hands[s.to_move][support]
             if committed < 0:
                 can_win, short = attack + most > defence, defence + 1 - attack

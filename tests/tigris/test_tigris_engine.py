@@ -111,7 +111,7 @@ def test_random_games_keep_invariants_and_direct_validation_matches():
                 for a in _random_candidates(rng, s, 20):
                     assert _accepted_unlisted(s, a) == (a in legal_set), a
             s.apply(rng.choice(legal))
-            if s.phase == R.ACTION and s.unif < 0 and not s.is_over():
+            if s.phase == R.ACTION and s.unifying_at < 0 and not s.is_over():
                 _check_invariants(s)
 
 
@@ -158,7 +158,7 @@ def test_leader_moves_match_a_brute_force_recomputation():
         s = R.new_game(n, seed=seed)
         while not s.is_over():
             legal = s.legal_actions()
-            if s.phase == R.ACTION and s.unif < 0 and rng.random() < 0.3:
+            if s.phase == R.ACTION and s.unifying_at < 0 and rng.random() < 0.3:
                 seat = s.active
                 for c in range(4):
                     if s.lpos[4 * seat + c] < 0:

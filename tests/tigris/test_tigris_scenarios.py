@@ -317,7 +317,7 @@ def test_war_with_two_pairs_in_the_chosen_order():
     s.apply(A.CommitSupport(0))
     assert leader_at(s, LION, TRADER) is None and s.tiles[sq(5, 10)] == -1
     assert s.vp[BULL] == [0, 0, 2, 3] and s.vp[LION] == [0, 0, 0, 0]
-    assert s.unif == -1 and s.phase == R.ACTION and s.actions_left == 1
+    assert s.unifying_at == -1 and s.phase == R.ACTION and s.actions_left == 1
     assert same_region(s, (4, 4), (4, 9))
 
 
@@ -339,7 +339,7 @@ def test_war_that_no_longer_happens_after_a_split():
     assert s.tiles[sq(4, 9)] == -1 and s.tiles[sq(4, 10)] == -1
     assert s.vp[BULL][BLACK] == 3
     # E's rest no longer touches the unification tile: no green war.
-    assert s.phase == R.ACTION and s.unif == -1 and s.actions_left == 1
+    assert s.phase == R.ACTION and s.unifying_at == -1 and s.actions_left == 1
     assert leader_at(s, LION, TRADER) == at(5, 11) and leader_at(s, BULL, TRADER) == at(3, 7)
     assert not same_region(s, (3, 7), (5, 11))
 

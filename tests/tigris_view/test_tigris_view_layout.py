@@ -20,7 +20,6 @@ from engine.saves import Seat
 from engine.settings import Settings
 from engine.ui.art import ArtCache
 from engine.ui.table import open_new_game
-from tigris.data import COLS
 from tigris.position import to_position
 from tigris.view_layout import sq_center
 from tigris_view.tg_driver import INFO

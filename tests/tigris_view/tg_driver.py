@@ -58,7 +58,7 @@ def support_tiles(t) -> list:
     """The tiles behind your screen that can support the conflict at hand (its colour)."""
     cf = t.conflict()
     return [p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and p.draggable
-            and cf is not None and p.data.colour == cf[2]]
+            and cf is not None and p.data.colour == cf.support]
 
 
 def gesture_for(t, action, gmap=None):

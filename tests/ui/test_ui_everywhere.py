@@ -9,7 +9,7 @@ import pytest
 
 from engine.game import GAME_NAMES
 from ui.helpers import click, click_at, frames, hover, key, widget
-from ui.layout_check import draw_frame, kit_of, problems
+from ui.layout_check import draw_frame, problems
 from ui.layout_screens import app_at, game_under_way, open_game
 
 
@@ -145,7 +145,7 @@ def test_a_disabled_button_says_why_on_every_screen(size, scale, home):
     frames(app, 2)
     seen += _disabled_say_why(app, "load")
     click(app, "back")
-    t = open_game(app, game_under_way("guildhall", kinds=("human", "human")))
+    open_game(app, game_under_way("guildhall", kinds=("human", "human")))
     if isinstance(app.scenes.top, HandoffScene):
         click(app, "ready")
         frames(app, 2)

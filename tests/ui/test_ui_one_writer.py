@@ -1,7 +1,6 @@
 """One writer per data folder, a clean start after killed writes, files in the wrong place at
 start-up, and a fullscreen key that cannot run away."""
 
-import json
 import subprocess
 import sys
 from pathlib import Path

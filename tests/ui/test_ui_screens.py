@@ -1,7 +1,6 @@
 """Rules reference, results, statistics and the Continue button's edge cases."""
 
 import dataclasses
-import json
 
 import pygame
 

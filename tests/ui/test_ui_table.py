@@ -227,7 +227,7 @@ def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
     assert until(app, landed, limit=900)
     assert thinking_frames > 3, "the window kept drawing while the AI thought"
     # the AI's card travelled from its hand to the pile
-    newest = t.piece(f"pile-0")
+    newest = t.piece("pile-0")
     assert newest is not None and newest.id in t.last_ids
 
 
@@ -260,7 +260,7 @@ def test_the_hint_banner_reads_as_advice_with_other_choices_on_request(app):
 
 
 def test_undo_only_when_nothing_hidden_was_revealed(app):
-    from toygame import Play, ToyState
+    from toygame import ToyState
     info = load_game("toygame")
     st = info.new_game(2, seed=1)
     d = st.to_dict()
@@ -283,7 +283,7 @@ def test_undo_only_when_nothing_hidden_was_revealed(app):
 
 def test_game_end_shows_results_and_counts_statistics(app):
     from engine import stats
-    t = open_toy(app, [H("A", "ai", "easy", "red"), H("B", "ai", "easy", "blue")], seed=2)
+    open_toy(app, [H("A", "ai", "easy", "red"), H("B", "ai", "easy", "blue")], seed=2)
     app.settings.animation_speed = 3.0
     assert until(app, lambda: isinstance(app.scenes.top, ResultsScene), 3000)
     res = app.scenes.top
@@ -321,7 +321,7 @@ def test_confirm_before_move(app):
 
 def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(app, monkeypatch):
     t = vs_ai(app, seed=4)
-    monkeypatch.setattr(type(t), "RESULT_CARDS", ("toygame.total",))
+    monkeypatch.setattr(type(t), "RESULT_CARDS", ("toygame.ev.total",))
     card = next(p for p in t.pieces if p.draggable)
     drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
     frames(app, 5)
@@ -332,7 +332,7 @@ def test_a_result_card_shows_beside_the_board_and_opens_again_from_its_log_line(
     click(app, "card-close")
     frames(app, 2)
     assert t.result_card is None and t.card_rect is None
-    line = next(i for i, e in enumerate(t.log_entries) if e.event is not None and e.event.kind == "toygame.total")
+    line = next(i for i, e in enumerate(t.log_entries) if e.event is not None and e.event.kind == "toygame.ev.total")
     from engine.ui.theme import px
     t.log.wrapped()
     row = t.log._row_line.index(line)   # the first drawn row of that line (a short log starts at the top)

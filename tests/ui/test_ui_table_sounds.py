@@ -1,6 +1,5 @@
 """The table's sounds: a piece picked up and put down, the player's turn, a refusal, the end."""
 
-import pygame
 
 from engine import saves
 from engine.game import load_game

@@ -37,7 +37,6 @@ class ToyTable(TableScene):
         # the pile in the middle
         pile_c = (W / 2 + 40, H / 2 - 20)
         self.add_zone(DropZone("pile", (pile_c[0] - 110, pile_c[1] - 145, 220, 290), label="Pile"))
-        last_seat = self.last_seat
         for k, (seat, card) in enumerate(view.pile[-6:]):
             idx = len(view.pile) - len(view.pile[-6:]) + k
             newest = idx == len(view.pile) - 1
