@@ -20,7 +20,7 @@ from engine import records, saves
 from engine.ai import analysis
 from engine.game import position_module
 from engine.phrases import message_of, written
-from engine.text import Reader, render
+from engine.text import render
 from engine.ui import theme
 from engine.ui.scene import Scene
 from engine.ui.theme import px

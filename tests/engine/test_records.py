@@ -4,8 +4,6 @@ deleted, exported and imported; a damaged record reported and kept as it is."""
 from __future__ import annotations
 
 import json
-import os
-import random
 
 import pytest
 

@@ -41,7 +41,7 @@ def test_the_offer_header_counts_what_is_on_offer_after_a_purchase(app):
     session, take = _offer_with_a_buy()
     session.play(take)
     state = session.state
-    t = open_table(app, INFO, session.record, state)
+    open_table(app, INFO, session.record, state)
     frames(app, 6)
     said = [d.text for d in draw_frame(app).texts]
     assert not any(" drew " in s for s in said), [s for s in said if "drew" in s]
