@@ -60,6 +60,11 @@ def about(score: float) -> tuple[int, int]:
     return best.numerator, best.denominator
 
 
+#: Games a pairing needs before the setup screen quotes it: a handful says nothing a player
+#: should rely on (the ladder's own sequential stop waits for as many).
+MIN_SHOWN = 10
+
+
 def standing(game: str, level: str, table: dict | None = None) -> tuple[int, int] | None:
     """How often ``level`` wins at ``game`` against the level its line names, as
     (won, of), or None without figures."""
@@ -69,6 +74,6 @@ def standing(game: str, level: str, table: dict | None = None) -> tuple[int, int
     p = pairing(load_ladder() if table is None else table, game, a, b)
     score = p.get("score") if p else None
     if not isinstance(score, (int, float)) or isinstance(score, bool) or not 0 <= score <= 1 \
-            or not p.get("played"):
+            or not isinstance(p.get("played"), int) or p["played"] < MIN_SHOWN:
         return None
     return about(score if is_a else 1 - score)

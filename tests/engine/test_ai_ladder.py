@@ -126,6 +126,12 @@ def test_each_level_is_told_against_its_neighbour():
     assert standing("other", "hard", table) is None
 
 
+def test_a_handful_of_games_is_not_quoted_on_the_setup_screen():
+    table = {"version": 1, "games": {"g": {"quick": False, "pairings": [
+        {"a": "normal", "b": "easy", "players": 2, "played": 3, "score": 1.0}]}}}
+    assert standing("g", "normal", table) is None
+
+
 @pytest.mark.parametrize("text", ["{not json", "[1, 2]", '{"version": 99, "games": {}}', ""])
 def test_a_damaged_or_foreign_table_means_no_figures(tmp_path, text):
     path = tmp_path / "ladder.json"
