@@ -129,7 +129,7 @@ def rows_from_records(folder: Path, name: str) -> list[dict]:
             continue
         result = summary(info, players, a, b, records, 0.0)
         rows.append(row_of({"a": a, "b": b, "players": players, "sequential": sequential}, result,
-                           "see the note"))
+                           "not kept with the records"))
     return rows
 
 
