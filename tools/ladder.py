@@ -163,7 +163,7 @@ def _row_line(row: dict) -> str:
         return f"not played: {row['skipped']}"
     lo, hi = row["ci95"]
     return (f"{row['played']} games, A scores {row['score']:.2f} ({lo:.2f}–{hi:.2f}), "
-            f"think p95 A {row['think_s']['a']['p95']:.2f} s, capped A {row['capped']['a']}, "
+            f"think p95 A {row['think_s']['a']['p95']:.2f} s, over cap A {row['capped']['a']}, "
             f"load {row['load']}")
 
 
@@ -192,9 +192,10 @@ def render(table: dict) -> str:
         "figures for the setup screen. Seats alternate; a score counts a draw as half a win; the",
         "interval is the 95% Wilson interval of A's score. A sequential pairing stops once that",
         "interval's lower bound clears 0.5. Think times are per decision with a choice, in seconds,",
-        "with the machine's load (1 and 5 minute averages) before → after the pairing. *Capped* counts",
-        "the searches the time cap cut short (a level is its iterations; the cap only guards the",
-        "interface). Play quality is counted per player per game by each game's `play_quality` hook.",
+        "with the machine's load (1 and 5 minute averages) before → after the pairing. A level is its",
+        "iterations: every search here runs its full work, whatever the clock says. *Over cap* counts the",
+        "searches that took longer than the level's time cap, which the app (where the cap guards the",
+        "interface) would have cut there. Play quality is counted per player per game by each game's `play_quality` hook.",
         "",
     ]
     for name in sorted(table["games"], key=lambda g: (g not in game_names(), g)):
@@ -204,7 +205,7 @@ def render(table: dict) -> str:
             lines += ["*A quick run: a few games at a tiny fixed search budget, not a measurement.*", ""]
         lines += [
             "| pairing | games | A's score | 95% interval | clears 0.5 | think A median / p95 | "
-            "think B median / p95 | iterations A / B | capped A / B | ends | load |",
+            "think B median / p95 | iterations A / B | over cap A / B | ends | load |",
             "|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         quality_rows = []

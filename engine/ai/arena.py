@@ -2,8 +2,13 @@
 
 Player A takes seat ``g % players`` in game ``g`` and B every other seat, so the seats
 alternate.  Each game leaves a record (seed, scores, how it ended, the search work each
-seat did, how often the time cap cut it, per-move think times and the game's play-quality
-counts, from its ``play_quality`` hook); the totals sum them per player.
+seat did, how often a search ran past its level's time cap, per-move think times and the
+game's play-quality counts, from its ``play_quality`` hook); the totals sum them per player.
+
+The arena measures levels, not machines: every search runs its level's full work, never cut
+by the clock, so a game replays move for move from its seed however busy the machine is.
+The app's time cap is counted instead (``capped``: the searches that ran longer than the
+level's cap, which the app would have cut there).
 """
 
 from __future__ import annotations
@@ -57,6 +62,7 @@ def play_game(task: tuple) -> dict:
     state = info.new_game(players, seed=seed, **options)
     rng = random.Random(seed * 7919 + 1)
     levels = [level_a if s == seat_a else level_b for s in range(players)]
+    caps = [level_spec(info, lv).time_cap for lv in levels]
     seats = [{"level": lv, "moves": 0, "searched": 0, "iterations": 0, "capped": 0,
               "think_s": [], "quality": Counter()} for lv in levels]
     times_a: list[float] = []
@@ -67,7 +73,8 @@ def play_game(task: tuple) -> dict:
         mine = seats[seat]
         choices = len(state.legal_actions())
         t = time.perf_counter()
-        action, result = analyse(info, state, levels[seat], seed=rng.getrandbits(64))
+        action, result = analyse(info, state, levels[seat], seed=rng.getrandbits(64),
+                                 time_cap=math.inf)
         spent = time.perf_counter() - t
         if seat == seat_a:
             times_a.append(spent)
@@ -77,7 +84,7 @@ def play_game(task: tuple) -> dict:
         if result is not None and result.iterations:
             mine["searched"] += 1
             mine["iterations"] += result.iterations
-            mine["capped"] += result.capped
+            mine["capped"] += caps[seat] is not None and result.seconds > caps[seat]
         if quality is no_quality:
             state.apply(action)
             continue

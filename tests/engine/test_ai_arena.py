@@ -58,8 +58,11 @@ def test_search_work_and_think_times_are_reported_per_player(monkeypatch):
         assert 0 < player["think_s_median"] <= player["think_s_p95"]
 
 
-def test_a_search_the_time_cap_cut_is_counted(monkeypatch):
+def test_a_slow_machine_plays_the_same_games_and_counts_the_searches_past_the_cap(monkeypatch):
     import engine.ai.search as search_module
+
+    monkeypatch.setenv(FIXED_ITERATIONS_ENV, "")  # the levels' own work and caps
+    fast = arena(INFO, 2, 2, "normal", "random", {}, seed=5)
 
     class Crawling:  # every reading of the clock a second later: the normal level's cap is hit
         now = 0.0
@@ -69,11 +72,13 @@ def test_a_search_the_time_cap_cut_is_counted(monkeypatch):
             return self.now
 
     monkeypatch.setattr(search_module, "time", Crawling())
-    r = arena(INFO, 2, 2, "normal", "random", {}, seed=5)
-    a = r["by_player"]["a"]
-    assert a["capped"] == a["searched"] > 0
-    assert sum(g["capped"] for g in r["games"]) == a["capped"]
-    assert r["by_player"]["b"]["capped"] == 0
+    slow = arena(INFO, 2, 2, "normal", "random", {}, seed=5)
+    assert [g["scores"] for g in slow["games"]] == [g["scores"] for g in fast["games"]]
+    a = slow["by_player"]["a"]
+    assert a["iterations"] == fast["by_player"]["a"]["iterations"], "no search was cut short"
+    assert a["capped"] == a["searched"] > 0 and fast["by_player"]["a"]["capped"] == 0
+    assert sum(g["capped"] for g in slow["games"]) == a["capped"]
+    assert slow["by_player"]["b"]["capped"] == 0
 
 
 def test_a_game_stopped_at_the_decision_limit_is_a_turn_limit_draw():
