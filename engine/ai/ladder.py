@@ -62,7 +62,7 @@ def about(score: float) -> tuple[int, int]:
 
 #: Games a pairing needs before the setup screen quotes it: a handful says nothing a player
 #: should rely on (the ladder's own sequential stop waits for as many).
-MIN_SHOWN = 10
+MIN_SHOWN = 6
 
 
 def standing(game: str, level: str, table: dict | None = None) -> tuple[int, int] | None:

@@ -97,10 +97,10 @@ def test_a_pairing_stops_once_its_interval_clears_one_half():
     stop = _tool()._clears(2)
     won = {"outcome": "a"}
     lost = {"outcome": "b"}
-    assert not stop([won] * 8), "never before MIN_GAMES"
-    assert stop([won] * 10)
+    assert not stop([won] * 4), "never before MIN_GAMES"
+    assert stop([won] * 6)
     assert not stop([won] * 6 + [lost] * 4), "0.6 of 10 is not yet clear of one half"
-    assert not stop([won] * 11), "only after a whole round of seats"
+    assert not stop([won] * 7), "only after a whole round of seats"
 
 
 def test_bad_arguments_get_one_line_and_status_2():
