@@ -63,7 +63,7 @@ def _quality(s, action):
 def test_play_quality_counts_broken_tiles_apart_from_the_start_tile():
     # no strip takes green: four greens on the leftmost strip all break
     s = game(factories=[{"green": 4}, {"red": 1}], palaces={0: palace(NO_GREEN, gone=(7, 8))})
-    assert _quality(s, TakeTiles(1, "green")) == {"tiles_taken": 4}
+    assert _quality(s, TakeTiles(1, "green")) == {"tiles_taken": 4, "avoidable_breaks": 4}
     assert _quality(s, PlaceTiles(1)) == {"broken_tiles": 4}
     # the start-player tile moves the marker a step, but breaks no glass
     s = game(factories=[{"red": 1}], centre={"red": 2}, palaces={0: palace(NO_GREEN)})  # strip_1: 3 red
@@ -92,3 +92,14 @@ def test_a_broken_tile_costs_more_than_its_step_on_the_track():
     drop = ai.board_value(s, 0) - ai.board_value(worse, 0)
     track = 4 - 2  # the track's values at positions 2 and 3 are -2 and -4
     assert drop >= track + 2.0
+
+
+def test_play_quality_tells_the_breaks_a_better_move_avoided_from_those_the_deal_forced():
+    # strip_1 takes 3 red and no green: four greens break wherever they go, two reds need not
+    s = game(factories=[{"green": 4}, {"red": 2}], palaces={0: palace(NO_GREEN, gone=(7, 8))})
+    assert _quality(s.clone(), TakeTiles(1, "green")) == {"tiles_taken": 4, "avoidable_breaks": 4}
+    s.apply(TakeTiles(2, "red"))
+    assert _quality(s.clone(), PlaceTiles(1)) == {}
+    forced = game(factories=[{"green": 4}], palaces={0: palace(NO_GREEN, gone=(7, 8))})
+    assert _quality(forced, TakeTiles(1, "green")) == {"tiles_taken": 4}
+    assert _quality(forced, PlaceTiles(1)) == {"broken_tiles": 4}, "no move kept them: forced"
