@@ -177,13 +177,14 @@ def test_hard_sees_the_rival_win_on_its_next_turn():
     assert 0.0 < plain[p] and plain[o] < 1.0  # a guess: the quest is not yet done
 
 
-def test_only_hard_judges_a_turn_ahead():
+def test_the_searching_levels_judge_a_turn_ahead_and_hard_searches_more():
     from engine.ai.players import level_hooks, level_spec
     from engine.game import load_game
 
     info = load_game("fantastiqa")
-    assert level_hooks(info, level_spec(info, "hard")).evaluate is ai.evaluate_ahead
-    assert level_hooks(info, level_spec(info, "normal")).evaluate is ai.evaluate
+    for level in ("normal", "hard"):
+        assert level_hooks(info, level_spec(info, level)).evaluate is ai.evaluate_ahead
+    assert level_spec(info, "hard").iterations > level_spec(info, "normal").iterations
 
 
 def test_a_statue_visit_that_can_buy_nothing_is_not_a_turn():
