@@ -36,6 +36,7 @@ import pygame
 
 from engine.ui import art, theme
 from engine.ui.chips import draw_chips
+from engine.ui.hand_places import KeptPlaces, moved_away
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
 from engine.text import Message, Seat
@@ -69,6 +70,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
 
     def __init__(self, *a, **k):
         self.faces = None
+        self.hand_places = KeptPlaces(lambda k, j: f"h-{k}-{j}")
         self.L: dict[str, tuple] = {}
         self._prev_view = None
         self._mloc: dict[tuple, str] = {}
@@ -338,27 +340,25 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         mine = self.my_decision()
         usable = self.usable_kinds(view, legal) if mine else set()
         cards = [k for k in range(D.NUM_KINDS) for _ in range(hand[k])]
-        n = len(cards)
-        if not n:
+        if not cards:
             return
-        groups = len({D.KIND_COLOUR[k] for k in cards})
+        # the cards keep their places through the turn (a second drag finds the next card where it was)
+        kept = self.hand_places.arrange((me, view.current, view.turn), cards, moved_away(self.old_pieces))
+        colours = [D.KIND_COLOUR[self.hand_places.kind_at(i)] for i in range(self.hand_places.size)]
+        n = len(colours)
+        groups = len(set(colours))
         cw = HAND_CARD[0]
         gap_g = 18.0
         avail = W - 60 - cw - (groups - 1) * gap_g
         step = min(cw * 0.86, avail / max(1, n - 1))
         total = step * (n - 1) + (groups - 1) * gap_g
-        x = W / 2 - total / 2
-        seen: dict[int, int] = {}
-        prev_c = None
-        for i, k in enumerate(cards):
-            c = D.KIND_COLOUR[k]
-            if prev_c is not None:
-                x += step + (gap_g if c != prev_c else 0)
-            prev_c = c
+        xs = [W / 2 - total / 2]
+        for prev_c, c in zip(colours, colours[1:]):
+            xs.append(xs[-1] + step + (gap_g if c != prev_c else 0))
+        for i, (slot, k, pid) in enumerate(kept):
+            x = xs[slot]
             t = (x - W / 2) / (W / 2)
-            j = seen.get(k, 0)
-            seen[k] = j + 1
-            p = Piece(f"h-{k}-{j}", "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
+            p = Piece(pid, "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
                       angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=self.card_tip(k))
             if mine and usable and k not in usable:
                 p.alpha = 150.0  # the cards that can do something now stand out; the tip says why not this one

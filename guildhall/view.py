@@ -23,6 +23,7 @@ from engine.game import IllegalAction
 from engine.text import Message, Reader, Seat, render
 from engine.ui import theme
 from engine.ui.chips import Chip, draw_chips
+from engine.ui.hand_places import KeptPlaces, moved_away
 from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import TableScene as BaseTable
@@ -60,6 +61,7 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         self._header_tips: list[tuple[pygame.Rect, str]] = []
         self._chips_cache: tuple | None = None
         self.L: dict[str, tuple[float, float, float, float]] = {}
+        self.hand_places = KeptPlaces(lambda k, j: f"h{self.viewer}-{k}-{j}")
         super().__init__(*a, **k)
 
     # ------------------------------------------------------------- helpers
@@ -247,14 +249,13 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         hand = sorted(view.hands[seat], key=lambda k: (k is None, k if k is not None else 0))
         self.L["hand"] = L.HAND
         self.add_zone(DropZone("hand", L.HAND, visible=False, data=Ref("handzone", seat)))
-        seen: dict[int, int] = {}
-        spots = L.hand_spots(len(hand))
-        for i, ((pos, a), k) in enumerate(zip(spots, hand)):
-            if k is None:
-                continue
-            j = seen.get(k, 0)
-            seen[k] = j + 1
-            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), L.HAND_CARD,
+        # the cards keep their places through the turn (a second drag finds the next card where it was)
+        kept = self.hand_places.arrange((seat, view.active, view.turn), [k for k in hand if k is not None],
+                                        moved_away(self.old_pieces))
+        spots = L.hand_spots(self.hand_places.size)
+        for i, (slot, k, pid) in enumerate(kept):
+            pos, a = spots[slot]
+            self.add_piece(self._card_piece(pid, Ref("hand", seat, k, D.KIND_PROF[k]), L.HAND_CARD,
                                             pos, angle=a, z=10 + i, in_hand=True, draggable=my_go))
         # cards an ability asks for can be clicked or dragged where they lie
         can_buy = any(isinstance(a, BuyVP) for a in self.legal())
