@@ -556,7 +556,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_piece(surf, p)
 
     def draw_table(self, surf) -> None:
-        key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
+        key = (self.view, self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
                str(self.armed), tuple(sorted(self.flips)))
         self.blit_board(surf, key, lambda board: draw_board(self, board))
 

@@ -514,7 +514,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     # -------------------------------------------------------------- chips
     def chips(self) -> list[Chip]:
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
-               self.pending_confirm is not None, id(self.view), self.assign_path, tuple(self.assign_cards))
+               self.pending_confirm is not None, self.view, self.assign_path, tuple(self.assign_cards))
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()

@@ -334,7 +334,7 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         if "area" not in self.L:
             return []
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
-               self.pending_confirm is not None, id(self.view), self.dancer_draws)
+               self.pending_confirm is not None, self.view, self.dancer_draws)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()

@@ -521,7 +521,7 @@ class TigrisTable(DrawMixin, BaseTable):
     def chips(self) -> list[Chip]:
         # a lesson's step decides which buttons are offered (see offered), so it is part of the key
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.staged,
-               tuple(self.swap_staged), self.pending_confirm is not None, id(self.view),
+               tuple(self.swap_staged), self.pending_confirm is not None, self.view,
                self.tutorial.index if self.tutorial is not None else None)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
