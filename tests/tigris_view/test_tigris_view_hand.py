@@ -3,9 +3,8 @@ second drag from where the next tile lay picks that tile up (the hand closed up 
 first, and the drag grabbed nothing).  The gap closes when the turn ends."""
 
 from engine import saves
-from tigris import actions as A
 from tigris.view import Ref
-from tigris_view.tg_driver import open_table, wait_turn
+from tigris_view.tg_driver import board_drop, open_table, wait_turn
 from ui.helpers import drag, frames
 from ui.table_driver import let_go_at
 
@@ -16,14 +15,6 @@ def _hand(t):
     return sorted((p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand"), key=lambda p: p.pos[0])
 
 
-def _board_drop(t, piece):
-    """A screen point where dropping ``piece`` places it on the board."""
-    for z in t.zones.values():
-        if isinstance(t.action_for(piece, z), A.PlaceTile) and t.action_for(piece, z) in t.legal():
-            return t.camera.to_screen(z.center)
-    return None
-
-
 def test_the_next_tile_is_where_it_was_after_a_tile_is_played(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
     app.settings.animation_speed = 20.0
@@ -31,7 +22,7 @@ def test_the_next_tile_is_where_it_was_after_a_tile_is_played(app, monkeypatch):
     assert wait_turn(app, t) and t.state.to_move == 0 and t.state.actions_left == 2
     first, second = _hand(t)[:2]
     second_at = t.camera.to_screen(second.pos)
-    drag(app, t.camera.to_screen(first.pos), _board_drop(t, first), steps=6)
+    drag(app, t.camera.to_screen(first.pos), board_drop(t, first), steps=6)
     frames(app, 20)
     assert len(t.record.actions) == 1 and t.state.actions_left == 1
     # the next tile did not slide into the gap: pressing where it lay picks it up
@@ -42,7 +33,7 @@ def test_the_next_tile_is_where_it_was_after_a_tile_is_played(app, monkeypatch):
     let_go_at(app, second_at)
     frames(app, 20)
     # the turn's second move, then the gap closes once the turn is over
-    drag(app, t.camera.to_screen(t.piece(second.id).pos), _board_drop(t, t.piece(second.id)), steps=6)
+    drag(app, t.camera.to_screen(t.piece(second.id).pos), board_drop(t, t.piece(second.id)), steps=6)
     assert wait_turn(app, t) and t.state.to_move == 0
     frames(app, 30)
     xs = [p.pos[0] for p in _hand(t)]

@@ -5,19 +5,11 @@ present position)."""
 from engine import saves
 from engine.text import Message
 from tigris.view import Ref
-from tigris_view.tg_driver import open_table, wait_turn
+from tigris_view.tg_driver import board_drop, open_table, wait_turn
 from ui.helpers import click, drag, frames, widget
 from ui.layout_check import draw_frame
 
 H = saves.Seat
-
-
-def _board_drop(t, piece):
-    for z in t.zones.values():
-        a = t.action_for(piece, z)
-        if a is not None and a in t.legal() and type(a).__name__ == "PlaceTile":
-            return t.camera.to_screen(z.center)
-    return None
 
 
 def test_the_recap_status_and_panel_agree_on_the_actions_left(app, monkeypatch):
@@ -26,8 +18,8 @@ def test_the_recap_status_and_panel_agree_on_the_actions_left(app, monkeypatch):
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Ada", "ai", "easy", "red")], seed=4)
     for _ in range(2):       # Mina's two actions, then Ada's turn
         assert wait_turn(app, t) and t.state.to_move == 0
-        tile = next(p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and _board_drop(t, p))
-        drag(app, t.camera.to_screen(tile.pos), _board_drop(t, tile), steps=5)
+        tile = next(p for p in t.pieces if isinstance(p.data, Ref) and p.data.zone == "hand" and board_drop(t, p))
+        drag(app, t.camera.to_screen(tile.pos), board_drop(t, tile), steps=5)
         frames(app, 10)
     assert wait_turn(app, t) and t.state.to_move == 0
     click(app, "recap")
