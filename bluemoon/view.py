@@ -358,12 +358,14 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         for i, (slot, k, pid) in enumerate(kept):
             x = xs[slot]
             t = (x - W / 2) / (W / 2)
-            p = Piece(pid, "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
-                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=self.card_tip(k))
-            if mine and usable and k not in usable:
-                p.alpha = 150.0  # the cards that can do something now stand out; the tip says why not this one
-                p.tooltip = self.phrase("bluemoon.ui.card_tip_idle", tip=p.tooltip, why=self._idle_reason(view, k))
-            self.add_piece(p)
+            # the cards that can do something now stand out: the others are dimmed (every one of
+            # them, level or tilted), and their tips say why
+            idle = bool(mine and usable and k not in usable)
+            tip = self.card_tip(k)
+            if idle:
+                tip = self.phrase("bluemoon.ui.card_tip_idle", tip=tip, why=self._idle_reason(view, k))
+            self.add_piece(Piece(pid, "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k, idle=idle),
+                                 angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=tip))
 
     def _idle_reason(self, view, k: int) -> Message:
         """Why card ``k`` can do nothing at this moment of the turn (its tooltip says so)."""
@@ -534,7 +536,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             if ref.what == "tile":
                 return self.faces.tile(ref.tile, self.view.built[ref.cell], w, h)
             if ref.what in ("hand", "stage") and ref.kind >= 0:
-                return self.faces.card(ref.kind, w, h)
+                # (held up large, an idle card is shown whole: its words are read there)
+                return self.faces.card(ref.kind, w, h, dimmed=ref.idle and p is not self.zoomed)
         return super().piece_surface(p, w, h)
 
     def draw_piece(self, surf, p: Piece) -> None:
