@@ -193,8 +193,28 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         # ---- your hand ------------------------------------------------------------
         self._build_hand(view, me, legal)
 
-    def card_tip(self, k: int) -> str:
+    def card_tip(self, k: int, hoaxed: int | None = None) -> str:
+        """What card ``k`` is and does; ``hoaxed``: the colour a Hoax makes it count as (its
+        own ability no longer says what it pays)."""
+        if hoaxed is not None:
+            return self.phrase("bluemoon.ui.card_tip_hoaxed", card=words.CARD_COLOURED[k],
+                               to=words.PEOPLE_TERM[hoaxed], value=D.KIND_VALUE[k])
         return self.phrase("bluemoon.ui.card_tip", card=words.CARD_COLOURED[k], ability=words.ABILITY[k])
+
+    def hoax_colour(self, view) -> int | None:
+        """The colour the Hoax cards played for the space being paid recolour cards to (None: no
+        Hoax in play)."""
+        if view.phase != R.BUILD or not view.hoaxes or view.space < 0:
+            return None
+        col = D.SPACES[view.tiles[self.panel_cell()]][view.space][0]
+        return col if col != D.ANY else view.colour
+
+    def hand_hoaxed(self, view, k: int) -> int | None:
+        """The colour a hand card of kind ``k`` would count as, paid now (None: its own)."""
+        to = self.hoax_colour(view)
+        budget = view.hoax_budget() if to is not None else None
+        c = D.KIND_COLOUR[k]
+        return to if budget is not None and budget[c] > 0 and c != to else None
 
     def _tile_tooltip(self, t: int, built: bool) -> str:
         if t == D.COURTYARD_TILE:
@@ -286,16 +306,18 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.add_zone(DropZone(f"space{i}", r, data=("space", i), visible=False))
         if view.phase == R.BUILD and view.space >= 0:
             r = rects[view.space]
-            cards = [k for k in range(D.NUM_KINDS) for _ in range(view.staged[k])]
-            cards += [k for k in range(D.NUM_KINDS) for _ in range(view.rec[k])]
+            # the plain cards paid, then those a Hoax recoloured
+            to = self.hoax_colour(view)
+            cards = [(k, None) for k in range(D.NUM_KINDS) for _ in range(view.staged[k])]
+            cards += [(k, to) for k in range(D.NUM_KINDS) for _ in range(view.rec[k])]
             seen: dict[int, int] = {}
             step = min(22.0, (r[2] + 60) / max(1, len(cards)))
-            for j, k in enumerate(cards):
+            for j, (k, hoaxed) in enumerate(cards):
                 m = seen.get(k, 0)
                 seen[k] = m + 1
                 cx = r[0] + r[2] / 2 - (len(cards) - 1) * step / 2 + j * step
                 self.add_piece(Piece(f"st-{k}-{m}", "card", STAGE_CARD, (cx, r[1] + r[3] / 2 + 12), data=Ref("stage", kind=k),
-                                     tooltip=self.card_tip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
+                                     tooltip=self.card_tip(k, hoaxed), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
 
     def _panel_space_rects(self, n: int) -> list[tuple]:
         x, y = RX, PAN_Y
@@ -361,7 +383,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             # the cards that can do something now stand out: the others are dimmed (every one of
             # them, level or tilted), and their tips say why
             idle = bool(mine and usable and k not in usable)
-            tip = self.card_tip(k)
+            tip = self.card_tip(k, self.hand_hoaxed(view, k))
             if idle:
                 tip = self.phrase("bluemoon.ui.card_tip_idle", tip=tip, why=self._idle_reason(view, k))
             self.add_piece(Piece(pid, "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k, idle=idle),
