@@ -36,6 +36,7 @@ import pygame
 
 from engine.ui import art, theme
 from engine.ui.chips import draw_chips
+from engine.ui.hand_places import KeptPlaces, moved_away
 from engine.ui.kit import DropZone, Piece
 from engine.ui.table import TableScene as BaseTable
 from engine.text import Message, Seat
@@ -69,6 +70,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
 
     def __init__(self, *a, **k):
         self.faces = None
+        self.hand_places = KeptPlaces(lambda k, j: f"h-{k}-{j}")
         self.L: dict[str, tuple] = {}
         self._prev_view = None
         self._mloc: dict[tuple, str] = {}
@@ -191,8 +193,28 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         # ---- your hand ------------------------------------------------------------
         self._build_hand(view, me, legal)
 
-    def card_tip(self, k: int) -> str:
+    def card_tip(self, k: int, hoaxed: int | None = None) -> str:
+        """What card ``k`` is and does; ``hoaxed``: the colour a Hoax makes it count as (its
+        own ability no longer says what it pays)."""
+        if hoaxed is not None:
+            return self.phrase("bluemoon.ui.card_tip_hoaxed", card=words.CARD_COLOURED[k],
+                               to=words.PEOPLE_TERM[hoaxed], value=D.KIND_VALUE[k])
         return self.phrase("bluemoon.ui.card_tip", card=words.CARD_COLOURED[k], ability=words.ABILITY[k])
+
+    def hoax_colour(self, view) -> int | None:
+        """The colour the Hoax cards played for the space being paid recolour cards to (None: no
+        Hoax in play)."""
+        if view.phase != R.BUILD or not view.hoaxes or view.space < 0:
+            return None
+        col = D.SPACES[view.tiles[self.panel_cell()]][view.space][0]
+        return col if col != D.ANY else view.colour
+
+    def hand_hoaxed(self, view, k: int) -> int | None:
+        """The colour a hand card of kind ``k`` would count as, paid now (None: its own)."""
+        to = self.hoax_colour(view)
+        budget = view.hoax_budget() if to is not None else None
+        c = D.KIND_COLOUR[k]
+        return to if budget is not None and budget[c] > 0 and c != to else None
 
     def _tile_tooltip(self, t: int, built: bool) -> str:
         if t == D.COURTYARD_TILE:
@@ -284,16 +306,18 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             self.add_zone(DropZone(f"space{i}", r, data=("space", i), visible=False))
         if view.phase == R.BUILD and view.space >= 0:
             r = rects[view.space]
-            cards = [k for k in range(D.NUM_KINDS) for _ in range(view.staged[k])]
-            cards += [k for k in range(D.NUM_KINDS) for _ in range(view.rec[k])]
+            # the plain cards paid, then those a Hoax recoloured
+            to = self.hoax_colour(view)
+            cards = [(k, None) for k in range(D.NUM_KINDS) for _ in range(view.staged[k])]
+            cards += [(k, to) for k in range(D.NUM_KINDS) for _ in range(view.rec[k])]
             seen: dict[int, int] = {}
             step = min(22.0, (r[2] + 60) / max(1, len(cards)))
-            for j, k in enumerate(cards):
+            for j, (k, hoaxed) in enumerate(cards):
                 m = seen.get(k, 0)
                 seen[k] = m + 1
                 cx = r[0] + r[2] / 2 - (len(cards) - 1) * step / 2 + j * step
                 self.add_piece(Piece(f"st-{k}-{m}", "card", STAGE_CARD, (cx, r[1] + r[3] / 2 + 12), data=Ref("stage", kind=k),
-                                     tooltip=self.card_tip(k), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
+                                     tooltip=self.card_tip(k, hoaxed), z=30 + j, angle=(j - (len(cards) - 1) / 2) * -3))
 
     def _panel_space_rects(self, n: int) -> list[tuple]:
         x, y = RX, PAN_Y
@@ -338,32 +362,32 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         mine = self.my_decision()
         usable = self.usable_kinds(view, legal) if mine else set()
         cards = [k for k in range(D.NUM_KINDS) for _ in range(hand[k])]
-        n = len(cards)
-        if not n:
+        if not cards:
             return
-        groups = len({D.KIND_COLOUR[k] for k in cards})
+        # the cards keep their places through the turn (a second drag finds the next card where it was)
+        kept = self.hand_places.arrange((me, view.current, view.turn), cards, moved_away(self.old_pieces))
+        colours = [D.KIND_COLOUR[self.hand_places.kind_at(i)] for i in range(self.hand_places.size)]
+        n = len(colours)
+        groups = len(set(colours))
         cw = HAND_CARD[0]
         gap_g = 18.0
         avail = W - 60 - cw - (groups - 1) * gap_g
         step = min(cw * 0.86, avail / max(1, n - 1))
         total = step * (n - 1) + (groups - 1) * gap_g
-        x = W / 2 - total / 2
-        seen: dict[int, int] = {}
-        prev_c = None
-        for i, k in enumerate(cards):
-            c = D.KIND_COLOUR[k]
-            if prev_c is not None:
-                x += step + (gap_g if c != prev_c else 0)
-            prev_c = c
+        xs = [W / 2 - total / 2]
+        for prev_c, c in zip(colours, colours[1:]):
+            xs.append(xs[-1] + step + (gap_g if c != prev_c else 0))
+        for i, (slot, k, pid) in enumerate(kept):
+            x = xs[slot]
             t = (x - W / 2) / (W / 2)
-            j = seen.get(k, 0)
-            seen[k] = j + 1
-            p = Piece(f"h-{k}-{j}", "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k),
-                      angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=self.card_tip(k))
-            if mine and usable and k not in usable:
-                p.alpha = 150.0  # the cards that can do something now stand out; the tip says why not this one
-                p.tooltip = self.phrase("bluemoon.ui.card_tip_idle", tip=p.tooltip, why=self._idle_reason(view, k))
-            self.add_piece(p)
+            # the cards that can do something now stand out: the others are dimmed (every one of
+            # them, level or tilted), and their tips say why
+            idle = bool(mine and usable and k not in usable)
+            tip = self.card_tip(k, self.hand_hoaxed(view, k))
+            if idle:
+                tip = self.phrase("bluemoon.ui.card_tip_idle", tip=tip, why=self._idle_reason(view, k))
+            self.add_piece(Piece(pid, "card", HAND_CARD, (x, HAND_Y + 16 * t * t), data=Ref("hand", me, kind=k, idle=idle),
+                                 angle=-5 * t, z=20 + i, in_hand=True, draggable=mine, tooltip=tip))
 
     def _idle_reason(self, view, k: int) -> Message:
         """Why card ``k`` can do nothing at this moment of the turn (its tooltip says so)."""
@@ -534,7 +558,8 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
             if ref.what == "tile":
                 return self.faces.tile(ref.tile, self.view.built[ref.cell], w, h)
             if ref.what in ("hand", "stage") and ref.kind >= 0:
-                return self.faces.card(ref.kind, w, h)
+                # (held up large, an idle card is shown whole: its words are read there)
+                return self.faces.card(ref.kind, w, h, dimmed=ref.idle and p is not self.zoomed)
         return super().piece_surface(p, w, h)
 
     def draw_piece(self, surf, p: Piece) -> None:
@@ -556,7 +581,7 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
         super().draw_piece(surf, p)
 
     def draw_table(self, surf) -> None:
-        key = (id(self.view), self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
+        key = (self.view, self.viewer, self.my_decision(), self.app.settings.colourblind_symbols,
                str(self.armed), tuple(sorted(self.flips)))
         self.blit_board(surf, key, lambda board: draw_board(self, board))
 

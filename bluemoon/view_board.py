@@ -293,7 +293,7 @@ def _panel(t, pen, v) -> None:
     budget = v.hoax_budget() if v.phase == R.BUILD else None
     if budget is not None:
         # what the Hoax may still recolour takes the rewards' place (the tile shows them)
-        to = spaces[v.space][0] if spaces[v.space][0] != D.ANY else v.colour
+        to = t.hoax_colour(v)
         may = tuple(Message("bluemoon.ui.n_people", n=left, people=W.PEOPLE_TERM[frm])
                     for frm, left in enumerate(budget) if left > 0)
         pen.text(t.phrase("bluemoon.ui.hoax_budget", cards=may, n=sum(budget), to=W.PEOPLE_TERM[to]),

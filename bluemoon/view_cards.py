@@ -20,6 +20,8 @@ from . import words as W
 from .view_layout import READABLE_PX
 
 ART = VA.ART
+#: How opaque a card that can do nothing now is drawn (of 255).
+IDLE_ALPHA = 150
 
 
 def fit(text: str, size: int, colour, maxw: int, style: str = "bold", least: int = 6) -> pygame.Surface:
@@ -82,9 +84,18 @@ class Faces:
         return out
 
     # -- cards ------------------------------------------------------------------------
-    def card(self, kind: int, w: int, h: int) -> pygame.Surface:
-        key = ("bm-card", ART, kind, w, h)
+    def card(self, kind: int, w: int, h: int, dimmed: bool = False) -> pygame.Surface:
+        """A card's face; ``dimmed``: see-through, for a card that can do nothing now (painted
+        into the face, so a tilted card is as dim as a level one)."""
         cache = self.app.art._scaled
+        if dimmed:
+            key = ("bm-card-dim", ART, kind, w, h)
+            s = cache.get(key)
+            if s is None:
+                s = cache[key] = self.card(kind, w, h).copy()
+                s.fill((255, 255, 255, IDLE_ALPHA), s.get_rect(), pygame.BLEND_RGBA_MULT)
+            return s
+        key = ("bm-card", ART, kind, w, h)
         s = cache.get(key)
         if s is not None:
             return s

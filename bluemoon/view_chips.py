@@ -33,7 +33,7 @@ class ChipsMixin:
 
     def chips(self) -> list[Chip]:
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.pending_confirm is not None,
-               id(self.view), str(self.hoax_pick), str(self.armed), "deck" in self.L)
+               self.view, str(self.hoax_pick), str(self.armed), "deck" in self.L)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()

@@ -24,13 +24,15 @@ READABLE_PX = 11
 
 @dataclass(frozen=True)
 class Ref:
-    """What a piece is: what = hand/stage/fig/dragon/marker/tile/crystal/deck."""
+    """What a piece is: what = hand/stage/fig/dragon/marker/tile/crystal/deck (``idle``: a hand
+    card that can do nothing now, drawn dimmed)."""
     what: str
     seat: int = -1
     kind: int = -1
     index: int = -1
     cell: int = -1
     tile: int = -99
+    idle: bool = False
 
 
 def cell_rect(c: int) -> tuple:

@@ -40,11 +40,11 @@ class FlyersMixin:
                     start = pool_pos if (what == "crystal" and scored and not any(
                         view.built[c] and not prev.built[c] for c in D.CELLS[view.expansion])) else src
                     self.flyers.append({"icon": what, "from": start, "to": dest, "t0": now + delay,
-                                        "dur": 0.8 / spd, "label": f"+{n}"})
+                                        "dur": 0.8 / spd, "label": f"+{n}", "row": dest})
                     delay += 0.12 / spd
                 elif what == "scale" and n < 0:
                     self.flyers.append({"icon": "scale", "from": dest, "to": pool_pos, "t0": now + delay,
-                                        "dur": 0.8 / spd, "label": f"{n}"})
+                                        "dur": 0.8 / spd, "label": f"{n}", "row": dest})
         # cards to the discard pile
         dx, dy, dw, dh = self.L["discard"]
         dest = (dx + dw / 2, dy + dh / 2)
@@ -86,8 +86,11 @@ class FlyersMixin:
                 img = self.faces.icon(f["icon"], int(cam.length(36)))
             surf.blit(img, img.get_rect(center=(int(sp[0]), int(sp[1]))))
             if f["label"]:
+                # the count stays in the row of the player it belongs to (flying with the icon,
+                # its arc carried it beside another player's row)
                 size = max(12, int(cam.length(24)))
-                at = (int(sp[0] + cam.length(20)), int(sp[1]))
+                row = cam.to_screen(f["row"])
+                at = (int(row[0] + cam.length(20)), int(row[1]))
                 lab = theme.text_px(f["label"], size, theme.GLOW, "bold")
                 r = lab.get_rect(midleft=at)
                 # a reward in flight passes over the table (and other rewards) on purpose

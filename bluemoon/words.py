@@ -260,6 +260,7 @@ MESSAGES = {
     # small), the labels on the tiles
     "bluemoon.ui.card_tip": "{card} — {ability}",
     "bluemoon.ui.card_tip_idle": "{tip} · Not usable now: {why}",
+    "bluemoon.ui.card_tip_hoaxed": "{card} — the Hoax makes it count as {to} {value} for this space",
     "bluemoon.ui.idle.pillar": "a Pillar follows an offering",
     "bluemoon.ui.idle.movement_card": "no move for it from here",
     "bluemoon.ui.idle.courtyard": "on the Courtyard you offer crystals",

@@ -32,6 +32,7 @@ import pygame
 from engine.text import Seat
 from engine.ui import theme
 from engine.ui.chips import Chip
+from engine.ui.hand_places import KeptPlaces, moved_away
 from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import TableScene as BaseTable
@@ -66,6 +67,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         self.assign_path: str | None = None
         self.assign_cards: list[int] = []
         self._assign_at = -1
+        self.hand_places = KeptPlaces(lambda k, j: f"h{self.viewer}-{k}-{j}")
         self._chips_cache = None
         self.L: dict[str, tuple] = {}
         self.faces = None
@@ -357,12 +359,13 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                 placed.append(k)
             else:
                 free.append(k)
-        seen: Counter = Counter()
-        spots = _hand_spots(len(free))
-        for i, ((pos, a), k) in enumerate(zip(spots, free)):
-            j = seen[k]
-            seen[k] += 1
-            self.add_piece(Piece(f"h{me}-{k}-{j}", "card", CARD, pos, angle=a, z=10 + i, in_hand=True,
+        # the cards keep their places through the turn (a second drag finds the next card where
+        # it was); cards laid on a path are drawn there under their ids
+        kept = self.hand_places.arrange((self.viewer, view.cur), free, moved_away(self.old_pieces))
+        spots = _hand_spots(self.hand_places.size)
+        for i, (slot, k, pid) in enumerate(kept):
+            pos, a = spots[slot]
+            self.add_piece(Piece(pid, "card", CARD, pos, angle=a, z=10 + i, in_hand=True,
                                  draggable=my_go, data=Ref("hand", me, k), tooltip=self._card_tip(k, view.simple)))
         if placed and self.assign_path is not None:
             pi = int(self.assign_path[1:]) - 1
@@ -370,10 +373,12 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
             a, b = D.PATHS[pi]
             vertical = space_xy(a)[0] == space_xy(b)[0]
             bx, by = (cx + 78, cy - 10) if vertical else (cx, cy + (92 if cy < 250 else -96))
+            laid: Counter = Counter()
             for i, k in enumerate(placed):
-                j = seen[k]
-                seen[k] += 1
-                self.add_piece(Piece(f"h{me}-{k}-{j}", "card", (58, 80), (bx + i * 12, by + i * 14),
+                gaps = self.hand_places.gaps_of(k)
+                pid = gaps[laid[k]] if laid[k] < len(gaps) else f"h{me}-{k}-laid{laid[k]}"
+                laid[k] += 1
+                self.add_piece(Piece(pid, "card", (58, 80), (bx + i * 12, by + i * 14),
                                      angle=90, z=30 + i, draggable=my_go, data=Ref("hand", me, k, assigned=True),
                                      tooltip=self.words(ui("tip_laid"))))
         for p in self.pieces:
@@ -509,7 +514,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     # -------------------------------------------------------------- chips
     def chips(self) -> list[Chip]:
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
-               self.pending_confirm is not None, id(self.view), self.assign_path, tuple(self.assign_cards))
+               self.pending_confirm is not None, self.view, self.assign_path, tuple(self.assign_cards))
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()

@@ -129,16 +129,17 @@ class Faces:
         return int(x + (len(syms) - 1) * step + d) if syms else x
 
     def _words_block(self, base, names: list[str], size: float, colour, w: int, top: int, bottom: int,
-                     max_lines: int, style: str = "bold") -> int:
+                     max_lines: int, style: str = "bold", cut: bool = True) -> int:
         """The first of ``names`` (longest first) that fits readably between ``top`` and ``bottom``,
-        centred; returns the y under it (``top`` if none fits)."""
+        centred; returns the y under it (``top`` if none fits).  With ``cut``, the last name's
+        first words with "…" are tried last."""
         size = max(self.least, int(size))
         lh = int(size * 1.08)
         # rows lie lh apart, but each row's box is a text's full height: the last must end by bottom
         text_h = theme.text_px("Ag", size, colour, style).get_height()
         room = max(0, min(max_lines, (bottom - top - text_h) // max(1, lh) + 1)) if bottom - top >= text_h else 0
         shortened = []
-        if names:   # last: the shortest form's first words, cut with "…"
+        if names and cut:   # last: the shortest form's first words, cut with "…"
             words = names[-1].split()
             shortened = [" ".join(words[:n]) + "…" for n in range(len(words) - 1, 0, -1)]
         hyphened = [n.replace("-", "- ") for n in names if "-" in n]   # "New-Fangled" may break after its hyphen
@@ -164,6 +165,21 @@ class Faces:
             self.cache.clear()
         self.cache[key] = base
         return base
+
+    def _card_name(self, base, kind: int, named: bool, size: float, w: int, top: int, bottom: int,
+                   rows: int) -> int:
+        """A card's name under its symbols; the y under it.  An artifact's full name ("도둑의
+        돈주머니") where it fits, a little smaller if it must, before its one-word short form."""
+        if not named:
+            return top
+        short = render(T.short_card(D.KINDS[kind]))
+        full = render(T.KIND[kind])
+        if D.KIND_GROUP[kind] == "artifact" and full != short:
+            for s in (size, size * 0.85):
+                y = self._words_block(base, [full], s, INK, w, top, bottom, rows, cut=False)
+                if y != top:
+                    return y
+        return self._words_block(base, [short], size, INK, w, top, bottom, rows)
 
     def back(self, w: int, h: int) -> pygame.Surface:
         return self.art.scaled(f"fq{VA.ART}-back", lambda: VA.card_back(), (w, h))
@@ -193,9 +209,8 @@ class Faces:
         cost = self._cost(kind, w, h, m) if g != "creature" else None
         bottom = h - m - int(h * 0.27) if g == "creature" else cost[2] - 1 if cost else h - m
         top = max(int(h * (0.36 if not big else 0.26)), badge_bottom + 1, m + d + 1)
-        name = render(T.short_card(D.KINDS[kind]))
-        y = self._words_block(base, [name] if named else [], h * (0.105 if not big else 0.06), INK, w, top,
-                              bottom - 2, 2 if not big else 3)
+        y = self._card_name(base, kind, named, h * (0.105 if not big else 0.06), w, top, bottom - 2,
+                            2 if not big else 3)
         small = h * (0.075 if not big else 0.045)
         if g == "artifact":
             texts = [_say("artifact." + D.KINDS[kind])] if big else []

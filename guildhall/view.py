@@ -23,6 +23,7 @@ from engine.game import IllegalAction
 from engine.text import Message, Reader, Seat, render
 from engine.ui import theme
 from engine.ui.chips import Chip, draw_chips
+from engine.ui.hand_places import KeptPlaces, moved_away
 from engine.ui.kit import DropZone, Piece
 from engine.ui.picking import ClickToPick
 from engine.ui.table import TableScene as BaseTable
@@ -47,7 +48,7 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
     # a swap's and a laid chapter's cards are clicked one by one; their event tells the whole
     QUIET_MOVES = frozenset({"guildhall.give", "guildhall.take", "guildhall.give_chapter",
                              "guildhall.take_chapter", "guildhall.lay_on_top", "guildhall.lay_under",
-                             "guildhall.lay_rest", "guildhall.lay_all"})
+                             "guildhall.lay_rest", "guildhall.lay_all", "guildhall.buy"})
     TABLE_SIZE = (L.W, L.H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"
@@ -60,6 +61,7 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         self._header_tips: list[tuple[pygame.Rect, str]] = []
         self._chips_cache: tuple | None = None
         self.L: dict[str, tuple[float, float, float, float]] = {}
+        self.hand_places = KeptPlaces(lambda k, j: f"h{self.viewer}-{k}-{j}")
         super().__init__(*a, **k)
 
     # ------------------------------------------------------------- helpers
@@ -247,14 +249,13 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         hand = sorted(view.hands[seat], key=lambda k: (k is None, k if k is not None else 0))
         self.L["hand"] = L.HAND
         self.add_zone(DropZone("hand", L.HAND, visible=False, data=Ref("handzone", seat)))
-        seen: dict[int, int] = {}
-        spots = L.hand_spots(len(hand))
-        for i, ((pos, a), k) in enumerate(zip(spots, hand)):
-            if k is None:
-                continue
-            j = seen.get(k, 0)
-            seen[k] = j + 1
-            self.add_piece(self._card_piece(f"h{seat}-{k}-{j}", Ref("hand", seat, k, D.KIND_PROF[k]), L.HAND_CARD,
+        # the cards keep their places through the turn (a second drag finds the next card where it was)
+        kept = self.hand_places.arrange((seat, view.active, view.turn), [k for k in hand if k is not None],
+                                        moved_away(self.old_pieces))
+        spots = L.hand_spots(self.hand_places.size)
+        for i, (slot, k, pid) in enumerate(kept):
+            pos, a = spots[slot]
+            self.add_piece(self._card_piece(pid, Ref("hand", seat, k, D.KIND_PROF[k]), L.HAND_CARD,
                                             pos, angle=a, z=10 + i, in_hand=True, draggable=my_go))
         # cards an ability asks for can be clicked or dragged where they lie
         can_buy = any(isinstance(a, BuyVP) for a in self.legal())
@@ -333,7 +334,7 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         if "area" not in self.L:
             return []
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.browsing,
-               self.pending_confirm is not None, id(self.view), self.dancer_draws)
+               self.pending_confirm is not None, self.view, self.dancer_draws)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]
         out = self._make_chips()
@@ -397,33 +398,46 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         return out
 
     def _tier_chips(self, legal, area) -> list[Chip]:
-        """One chip per ability the level allows, one under the other.  A Dancer at level 4
-        may draw 0 to 4 cards: six rows would not fit readably, so one chip offers the
-        draw shown now (the most at first) with Fewer and More beside it."""
+        """One chip per ability the level allows, each in the row of its level, and "No
+        ability" in the last row: a choice keeps its place from card to card, so a click
+        where it was a card ago never makes another choice.  A Dancer at level 3 or 4 may
+        draw 0 to 4 cards: five rows would not fit readably, so one chip offers the draw
+        shown now (the most at first), with Fewer and More in the row under it."""
         ax, ay, aw, ah = area
         tiers = [a for a in sorted(legal, key=self._tier_order) if isinstance(a, ChooseTier)]
-        stepper = []
         draws = sorted(a.amount for a in tiers if a.tier == "dancer_draw")
-        if len(tiers) > self.TIER_ROWS and draws:
+        stepped = len(draws) >= self.TIER_ROWS
+        if stepped:
             n = self.dancer_draws if self.dancer_draws in draws else draws[-1]
             tiers = [a for a in tiers if a.tier != "dancer_draw" or a.amount == n]
-            stepper = [("dancer_fewer", n > draws[0], -1), ("dancer_more", n < draws[-1], +1)]
-        rows = len(tiers) + (1 if stepper else 0)
-        ch = min(32, (ah - 40) / max(1, rows) - 4)
-        out, y = [], ay + 34
+        ch = (ah - 40) / self.TIER_ROWS - 4
+
+        def row(r: int) -> float:
+            return ay + 34 + r * (ch + 4)
+
+        out = []
         for i, a in enumerate(tiers):
             lab = self.words(GW.tier_choice(a.tier, a.amount, self.sv))
-            out.append(Chip((ax + 8, y, aw - 16, ch), lab, a, primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
-            y += ch + 4
-            if a.tier == "dancer_draw" and stepper:
+            out.append(Chip((ax + 8, row(self._tier_row(a, stepped)), aw - 16, ch), lab, a,
+                            primary=a.tier != D.NO_TIER, name=f"tier-{i}"))
+            if a.tier == "dancer_draw" and stepped:
                 half = (aw - 16 - 6) / 2
-                for j, (key, can, step) in enumerate(stepper):
+                steps = [("dancer_fewer", a.amount > draws[0], -1), ("dancer_more", a.amount < draws[-1], +1)]
+                for j, (key, can, step) in enumerate(steps):
                     if can:
-                        out.append(Chip((ax + 8 + j * (half + 6), y, half, ch), self.ui(key),
+                        out.append(Chip((ax + 8 + j * (half + 6), row(1), half, ch), self.ui(key),
                                         call=lambda n=a.amount + step: self._show_dancer_draws(n),
                                         primary=False, name=key))
-                y += ch + 4
         return out
+
+    def _tier_row(self, a: ChooseTier, stepped: bool) -> int:
+        """The row of an ability's chip: by its level (Levels 0, 2, 4 and Levels 1, 3 each in
+        rows 0, 1, 2), a Dancer's draw by its number, "No ability" last."""
+        if a.tier == D.NO_TIER:
+            return self.TIER_ROWS - 1
+        if a.tier == "dancer_draw":
+            return 0 if stepped else a.amount
+        return D.TIER_LEVEL.get(a.tier, 0) // 2
 
     def _show_dancer_draws(self, n: int) -> None:
         self.dancer_draws = n

@@ -28,6 +28,7 @@ from typing import Any
 
 from engine.game import IllegalAction
 from engine.ui import theme
+from engine.ui.hand_places import KeptPlaces, moved_away
 from engine.ui.kit import DropZone, Piece
 from engine.ui.chips import Chip
 from engine.ui.table import TableScene as BaseTable
@@ -72,6 +73,7 @@ class TigrisTable(DrawMixin, BaseTable):
         self.staged = 0                   # support tiles laid on the conflict panel
         self.swap_staged: list[int] = []  # tiles put into the bag before a swap
         self._stage_key = None
+        self.hand_places = KeptPlaces(lambda c, j: f"h{c}-{j}")
         self.floaters: list = []          # points and treasures flying to a player
         self.ghosts: list = []            # pieces leaving the board
         self.L: dict[str, tuple[float, float, float, float]] = {}
@@ -282,25 +284,20 @@ class TigrisTable(DrawMixin, BaseTable):
             tiles += [c] * hand[c]
         self.L["hand"] = (x0 + 10, y0 + 34, 6 * (HAND + 8) + 12, HAND + 30)
         self.add_zone(DropZone("hand", self.L["hand"], visible=False, data=Ref("handzone", me)))
-        seen: dict[int, int] = {}
-        slot = 0
-        self.staged_ids: list[str] = []
-        self.bagged_ids: list[str] = []
+        # the tiles keep their places through the turn (a second drag finds the next tile where
+        # it was); staged tiles are drawn on the conflict panel or in the bag under their ids
+        for c in [sup] * staged_left + swap_left:
+            if c in tiles:
+                tiles.remove(c)
+        placed = self.hand_places.arrange((self.viewer, view.active), tiles, moved_away(self.old_pieces))
+        self.staged_ids = self.hand_places.gaps_of(sup)[:staged_left] if staged_left > 0 else []
+        self.bagged_ids = []
+        for c in self.swap_staged:
+            self.bagged_ids += [pid for pid in self.hand_places.gaps_of(c)
+                                if pid not in self.bagged_ids and pid not in self.staged_ids][:1]
         can_drag = mine and ph in (ACTION, SWAP, COMMIT)
-        for c in tiles:
-            j = seen.get(c, 0)
-            seen[c] = j + 1
-            pid = f"h{c}-{j}"
-            if c == sup and staged_left > 0:
-                staged_left -= 1
-                self.staged_ids.append(pid)
-                continue      # drawn on the conflict panel
-            if c in swap_left:
-                swap_left.remove(c)
-                self.bagged_ids.append(pid)
-                continue      # waiting in the bag for the swap
+        for slot, c, pid in placed:
             px_ = x0 + 30 + HAND / 2 + slot * (HAND + 8)
-            slot += 1
             # (in a conflict every tile can be picked up: one of another colour is refused with the reason)
             self.add_piece(Piece(pid, "tile", (HAND, HAND), (px_, cy), art=self.art_tile(c),
                                  data=Ref("hand", me, c), z=10, draggable=can_drag,
@@ -524,7 +521,7 @@ class TigrisTable(DrawMixin, BaseTable):
     def chips(self) -> list[Chip]:
         # a lesson's step decides which buttons are offered (see offered), so it is part of the key
         key = (len(self.record.actions), self.viewer, self.my_decision(), self.staged,
-               tuple(self.swap_staged), self.pending_confirm is not None, id(self.view),
+               tuple(self.swap_staged), self.pending_confirm is not None, self.view,
                self.tutorial.index if self.tutorial is not None else None)
         if self._chips_cache is not None and self._chips_cache[0] == key:
             return self._chips_cache[1]

@@ -69,7 +69,7 @@ class DrawMixin:
     # ------------------------------------------------------------------ board
     def draw_table(self, surf) -> None:
         """The board and panels under the pieces: drawn once per position and camera, then reused."""
-        key = (id(self.view), self.viewer, len(self.swap_staged), self.app.settings.colourblind_symbols,
+        key = (self.view, self.viewer, len(self.swap_staged), self.app.settings.colourblind_symbols,
                self.state.to_move)
         self.blit_board(surf, key, self._draw_board)
         self._draw_glow(surf)

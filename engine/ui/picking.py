@@ -37,7 +37,7 @@ class ClickToPick:
     def draw_pick_cue(self, surf: pygame.Surface, wanted: Callable[[Piece], bool] = lambda p: True) -> None:
         """A pulsing ring round each piece on the table that a click would pick now and that
         ``wanted`` accepts (worked out once per view, not every frame)."""
-        key = (id(self.view), len(self.pieces), self.my_decision())
+        key = (self.view, len(self.pieces), self.my_decision())
         if self._cue_key != key:
             self._cue_key = key
             self._cue = [p for p in self.pieces if not p.in_hand and p.draggable

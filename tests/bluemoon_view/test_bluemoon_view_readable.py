@@ -26,7 +26,7 @@ def test_a_dimmed_card_says_why_when_held_large(app, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
     t = table_at(app, lambda s: s.phase == R.MOVE and s.figures[0] == D.CENTRE and s.hands[0][12] + s.hands[0][13] > 0,
                  seed=3)
-    card = next(p for p in t.pieces if p.in_hand and p.data.kind in (12, 13) and p.alpha < 255)
+    card = next(p for p in t.pieces if p.in_hand and p.data.kind in (12, 13) and p.data.idle)
     x, y, w, h = card.rect()
     _right_click(app, screen(t, (x + w * 0.2, y + h * 0.2)))
     assert t.zoomed is not None and t.zoomed.data.kind == card.data.kind
@@ -80,3 +80,25 @@ def test_the_crystals_on_the_courtyard_leave_a_turn_readable(app, monkeypatch):
 
 def screen_rect(t, r):
     return t.camera.rect_to_screen(r)
+
+
+def test_every_idle_card_is_dimmed_tilted_or_level(app, monkeypatch):
+    """A card that can do nothing now is drawn see-through wherever it lies in the fan (a tilted
+    card was drawn whole: Khind 3 in the middle dimmed, Khind 1 and 2 at the side not)."""
+    monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
+
+    def idle_cards_tilted(s):
+        # Pillar cards at the Courtyard during the movement are idle; a full hand fans wide
+        return s.phase == R.MOVE and s.figures[0] == D.CENTRE and s.hands[0][12] + s.hands[0][13] > 0 \
+            and sum(s.hands[0]) >= 7
+
+    t = table_at(app, idle_cards_tilted, seed=3)
+    frames(app, 5)
+    cards = [p for p in t.pieces if p.in_hand]
+    idle = [p for p in cards if p.data.idle]
+    assert idle and any(abs(p.angle) > 0.5 for p in idle), "some idle card lies tilted at the side of the fan"
+    for p in cards:
+        sr = t.camera.rect_to_screen(p.rect())
+        img = t.piece_surface(p, sr.width, sr.height)
+        a = img.get_at((sr.width // 2, sr.height // 2)).a
+        assert (a < 200) == p.data.idle, (D.KIND_VALUE[p.data.kind], p.angle, p.data.idle, a)

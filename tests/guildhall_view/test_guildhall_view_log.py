@@ -1,5 +1,6 @@
-"""The move log tells a decision of several clicks once, when it is made: a Trader's swap and a
-completed chapter laid on the discard pile are one line each, not one per card clicked."""
+"""The move log tells a decision of several clicks once, when it is made: a Trader's swap, a VP
+card bought and a completed chapter laid on the discard pile are one line each, not one per card
+clicked (a purchase was told twice: the move, then what it brought)."""
 
 from engine import saves
 from engine.ui.table import open_table as open_at
@@ -50,7 +51,8 @@ def test_a_completed_chapter_goes_onto_the_pile_in_one_line(app, monkeypatch):
                        {"hand": ["farmer_red"]}]}
     t = _table_at(app, monkeypatch, spec)
     buy = next(a for a in t.state.legal_actions() if isinstance(a, BuyVP))
-    _play(app, t, buy)
+    # the purchase is one line too: what was bought, with what, for how many points
+    assert _play(app, t, buy) == ["You buy a 4-VP card with your Weaver chapter: +4 VP."]
     said = _play(app, t, ChooseCard(K["weaver_green"]), Done())
     assert said == ["Your Weaver chapter goes onto the discard pile, the green Weaver on top."], said
     assert t.state.discard[-1] == K["weaver_green"]

@@ -225,3 +225,12 @@ def hold_over_board(app, t, tmp_path, name, docs=True):
     let_go = hold_tile_over_board(app, t)
     save(app, tmp_path, name, docs)
     let_go()
+
+
+def board_drop(t, piece):
+    """A screen point where dropping ``piece`` places it on the board (None: nowhere now)."""
+    for z in t.zones.values():
+        a = t.action_for(piece, z)
+        if a is not None and isinstance(a, A.PlaceTile) and a in t.legal():
+            return t.camera.to_screen(z.center)
+    return None
