@@ -44,6 +44,7 @@ MESSAGES = {
     "engine.review.pause": "Pause",
     "engine.review.analyse": "Work out the win chances",
     "engine.review.analysing": "Win chances… {percent}%",
+    "engine.review.analysing_quick": "Quick win chances… {percent}%",
     "engine.review.cancel": "Cancel",
     "engine.review.failed": "The win chances could not be worked out: {why}",
     "engine.review.chance": "{name} {percent}%",
