@@ -9,7 +9,7 @@ hidden information, e.g. Azul) share one search, whose root values serve them al
 mover's search also ranks its moves: a move after which its chance dropped by more than a
 threshold, where the search ranked another move first, is a mistake.
 
-The search is the normal level's (its hooks, its time cap), with the normal level's
+The search is the normal level's (its hooks; no time cap), with the normal level's
 iterations or, for a game where those would take a typical 2-player game past a minute on two
 cores, the game's own smaller budget (``LIGHTER``), which the review says on its progress line.
 
@@ -152,7 +152,9 @@ def probe(info: GameInfo, state: State, seat: int, seed: int,
     every seat (empty when the search had nothing to weigh), and the ranking of the moves of
     the seat to move."""
     spec = _spec(info)
-    budget = players._budget(iterations(info), spec.time_cap)
+    # no time cap: the analysis runs beside the window, never keeps anyone waiting for a move,
+    # and its work (so its figures) is then the same on a busy machine as on a quiet one
+    budget = players._budget(iterations(info), None)
     result = search(state.view(seat), players.level_hooks(info, spec), budget, random.Random(seed),
                     cancel, observer=seat)
     return result.root_values, result.ranking
