@@ -104,8 +104,8 @@ class PastGamesScene(MenuScene):
 
     def import_games(self) -> None:
         """Choose a file to take in (engine/ui/file_picker.py), from the home folder on."""
-        self.app.scenes.push(FilePicker(self.app, written("engine.picker.import_title"), records.browse_start(),
-                                        self.import_file, note=written("engine.picker.import_note")),
+        self.app.scenes.push(FilePicker(self.app, Message("engine.picker.import_title"), records.browse_start(),
+                                        self.import_file, note=Message("engine.picker.import_note")),
                              transition=False)
 
     def import_file(self, path) -> str | None:

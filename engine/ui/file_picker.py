@@ -19,7 +19,8 @@ from typing import Callable
 
 import pygame
 
-from engine.phrases import written
+from engine.phrases import shown, written
+from engine.text import Message
 from engine.ui import theme
 from engine.ui.dialogs import TITLE_SIZE
 from engine.ui.scene import Scene
@@ -58,8 +59,10 @@ class FilePicker(Scene):
     still = True
     opaque = False
 
-    def __init__(self, app, title: str, start: Path, take: Callable[[Path], str | None],
-                 suffixes: tuple[str, ...] = (".json",), note: str = ""):
+    def __init__(self, app, title: Message, start: Path, take: Callable[[Path], str | None],
+                 suffixes: tuple[str, ...] = (".json",), note: Message | None = None):
+        """``title`` and ``note`` (a line under the folder's path) are messages, written in the
+        language of the moment at every frame."""
         super().__init__(app)
         self.heading, self.take, self.suffixes, self.note = title, take, suffixes, note
         self.folder = Path(start)
@@ -159,7 +162,7 @@ class FilePicker(Scene):
         self.focus = self.widgets.index(self.list)
 
     def _note_lines(self, width: int) -> list[str]:
-        return theme.wrap(self.note, width, TEXT_SIZE)[:2] if self.note else []
+        return theme.wrap(shown(self.note), width, TEXT_SIZE)[:2] if self.note is not None else []
 
     # -- input -----------------------------------------------------------------------------
     def handle(self, e) -> bool:
@@ -193,7 +196,7 @@ class FilePicker(Scene):
         theme.panel(surf, self.box, theme.PANEL, border=theme.PANEL_HI, radius=px(14))
         x, inner = self.box.left + px(24), self.box.width - px(48)
         y = self.box.top + px(20)
-        theme.blit_text(surf, self.heading, (x, y), TITLE_SIZE, theme.INK, "title")
+        theme.blit_text(surf, shown(self.heading), (x, y), TITLE_SIZE, theme.INK, "title")
         y += theme.font(TITLE_SIZE, "title").get_linesize() + px(6)
         lh = theme.font(TEXT_SIZE).get_linesize()
         theme.blit_text(surf, _tail(str(self.folder), inner, TEXT_SIZE), (x, y), TEXT_SIZE, theme.ACCENT)
@@ -201,13 +204,13 @@ class FilePicker(Scene):
         for line in self._note_lines(inner):
             theme.blit_text(surf, line, (x, y), TEXT_SIZE, theme.INK_DIM)
             y += lh
-        if self.list is not None and not self.items:
-            theme.blit_text(surf, written("engine.picker.empty"), self.list.rect.center, TEXT_SIZE,
-                            theme.INK_DIM, anchor="center")
         if self.problem and self.list is not None:
             for line in theme.wrap(self.problem, inner, TEXT_SIZE)[:1]:
                 theme.blit_text(surf, line, (x, self.list.rect.bottom + px(6)), TEXT_SIZE, theme.BAD)
         self.draw_widgets(surf)
+        if self.list is not None and not self.items:   # over the empty list
+            theme.blit_text(surf, written("engine.picker.empty"), self.list.rect.center, TEXT_SIZE,
+                            theme.INK_DIM, anchor="center")
 
     def draw_row(self, surf, rect: pygame.Rect, i: int, selected: bool, hover: bool) -> None:
         entry = self.items[i]
