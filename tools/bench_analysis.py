@@ -5,12 +5,18 @@
     python tools/bench_analysis.py --frames 20
 
 The first plays one 2-player game between computer seats (``easy``, as ``main.py analyse
---game`` does) for each game and times its analysis at the normal level's work, with a pool
-of ``--workers`` processes; the target is at most 60 s for a typical game on a 2-core machine.
+--game`` does) for each game and times its analysis (the normal level's search, with the
+game's ``analysis.LIGHTER`` budget where it has one), with a pool of ``--workers``
+processes; the target is at most 60 s for a typical game on a 2-core machine.  Beside the
+wall clock it gives the processor seconds of the whole (this process and the pool's): on a
+machine busy with other work the wall clock says little, the processor time much more (half
+of it is about the wall time on two idle cores).
 The second writes that many records into a fresh folder and times the list cold (no index:
 every record's fields read once) and warm (from the index).  The third opens the review of a
 kept game in the app (SDL's dummy driver) and times its frames for that many seconds while the
-win chances are worked out beside it: the target is a p95 under 33 ms.  Prints one JSON object, the
+win chances are worked out beside it (``--still``: with that cancelled, to compare), a move
+stepped to every 30 frames: the target is a p95 under 33 ms; the frame loop's own processor
+time per frame is given too.  Prints one JSON object, the
 machine's load beside the timings (a busy machine is slower, not the analysis different).
 """
 
