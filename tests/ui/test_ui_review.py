@@ -117,6 +117,33 @@ def test_cancelling_the_win_chances_leaves_the_record_as_it_was(app, monkeypatch
     assert widget(review, "review-analyse").enabled
 
 
+def test_while_the_chances_are_worked_out_the_table_is_drawn_again_only_when_it_changes(app, monkeypatch):
+    """The frames beside the analysis stay cheap: the table beneath the panel is drawn from its
+    last picture until a move is stepped to (then every frame while its pieces glide), and the
+    screen shows that move's position."""
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "400")
+    kept_game(seed=8)
+    review = open_first_review(app)
+    table = review.table
+    drawn = []
+    real_draw = type(table).draw
+    monkeypatch.setattr(table, "draw", lambda surf: (drawn.append(1), real_draw(table, surf)))
+    frames(app, 2)
+    drawn.clear()
+    frames(app, 30)
+    assert review.job is not None and drawn == [], "nothing changed: the table's picture is reused"
+    click(app, "review-back")
+    frames(app, 2)
+    assert drawn, "a move stepped to is drawn"
+    assert until(app, lambda: not table.tweens.moving, limit=600)
+    drawn.clear()
+    frames(app, 20)
+    # at most a step of a fading highlight now and then, not a frame each
+    assert len(drawn) <= 2 and table.view.to_dict() == review.states[review.pos].view(review.reviewer).to_dict()
+    if review.job is not None:
+        click(app, "review-cancel")
+
+
 def test_review_this_game_on_the_results_card(app):
     t = open_new_game(app, load_game("toygame"), [saves.Seat("Mina", "human", None, "blue"),
                                                   saves.Seat("Bot", "ai", "easy", "red")], {}, seed=5)
