@@ -386,6 +386,13 @@ def import_file(path: Path) -> Path:
     return target
 
 
+def browse_start() -> Path:
+    """Where choosing a file to import starts: the home folder (``$TABLETOP_HOME`` for tests,
+    so that they never look at a real one)."""
+    home = os.environ.get(HOME_ENV)
+    return Path(home) if home else Path.home()
+
+
 def importable(folder: Path | None = None) -> list[Path]:
     """The JSON files in ``folder`` (``exports_dir()``) that might be imported, newest first."""
     folder = exports_dir() if folder is None else Path(folder)

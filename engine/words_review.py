@@ -25,14 +25,22 @@ MESSAGES = {
                                 "This cannot be undone."),
     "engine.past.deleted": "Deleted the game of {title}.",
     "engine.past.exported": "Exported to {path}.",
-    "engine.past.imported": "Imported {n:#game|games} from {folder}.",
-    "engine.past.import_skipped": "Left out: {n:#file|files}, because {reason}",
-    "engine.past.nothing_to_import": ("Nothing new to import. Put exported games (.json files) in {folder}, "
-                                      "then press Import."),
+    "engine.past.imported": "Imported {name}.",
+    "engine.past.cant_import": "{name} was not imported, because {reason}.",
     "engine.past.cant_open": "Can't open {name}: {meaning}",
     "engine.past.no_choice": "Choose a game in the list first.",
     "engine.past.damaged_only_delete": "This record is damaged: it can only be deleted.",
     "engine.results.review": "Review this game",
+
+    # -- choosing a file (engine/ui/file_picker.py)
+    "engine.picker.import_title": "Import a game",
+    "engine.picker.import_note": ("An exported game or a save of a finished game. "
+                                  "Double-click or Enter opens, Backspace goes up."),
+    "engine.picker.up": "Up",
+    "engine.picker.open": "Open",
+    "engine.picker.at_top": "This is the top folder.",
+    "engine.picker.empty": "No folders or games here.",
+    "engine.picker.cant_read": "The folder {name} can't be read.",
 
     # -- the review (engine/scenes/review.py)
     "engine.review.title": "Review",
@@ -44,6 +52,7 @@ MESSAGES = {
     "engine.review.pause": "Pause",
     "engine.review.analyse": "Work out the win chances",
     "engine.review.analysing": "Win chances… {percent}%",
+    "engine.review.analysing_quick": "Quick win chances… {percent}%",
     "engine.review.cancel": "Cancel",
     "engine.review.failed": "The win chances could not be worked out: {why}",
     "engine.review.chance": "{name} {percent}%",

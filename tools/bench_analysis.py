@@ -5,12 +5,18 @@
     python tools/bench_analysis.py --frames 20
 
 The first plays one 2-player game between computer seats (``easy``, as ``main.py analyse
---game`` does) for each game and times its analysis at the normal level's work, with a pool
-of ``--workers`` processes; the target is at most 60 s for a typical game on a 2-core machine.
+--game`` does) for each game and times its analysis (the normal level's search, with the
+game's ``analysis.LIGHTER`` budget where it has one), with a pool of ``--workers``
+processes; the target is at most 60 s for a typical game on a 2-core machine.  Beside the
+wall clock it gives the processor seconds of the whole (this process and the pool's): on a
+machine busy with other work the wall clock says little, the processor time much more (half
+of it is about the wall time on two idle cores).
 The second writes that many records into a fresh folder and times the list cold (no index:
 every record's fields read once) and warm (from the index).  The third opens the review of a
 kept game in the app (SDL's dummy driver) and times its frames for that many seconds while the
-win chances are worked out beside it: the target is a p95 under 33 ms.  Prints one JSON object, the
+win chances are worked out beside it (``--still``: with that cancelled, to compare), a move
+stepped to every 30 frames: the target is a p95 under 33 ms; the frame loop's own processor
+time per frame is given too.  Prints one JSON object, the
 machine's load beside the timings (a busy machine is slower, not the analysis different).
 """
 
@@ -19,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sys
 import tempfile
 import time
@@ -33,22 +40,31 @@ def load() -> list[float]:
     return [round(v, 2) for v in os.getloadavg()]
 
 
+def cpu_seconds() -> float:
+    """Processor time of this process and its finished children (the pool's): what the
+    analysis costs, which a busy machine inflates far less than the wall clock."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def bench_analysis(games: list[str], seed: int, workers: int) -> list[dict]:
-    from engine.ai import analysis
+    from engine.ai import analysis, players
     from engine.review import played_game
 
     out = []
     for name in games:
         info = load_game(name)
         record = played_game(info, 2, seed)
-        before = load()
+        searches = []
+        before, cpu = load(), cpu_seconds()
         t = time.perf_counter()
-        found = analysis.analyse(info, record, workers=workers)
+        found = analysis.analyse(info, record, progress=lambda done, total: searches.append(total), workers=workers)
         seconds = time.perf_counter() - t
         forced = sum(1 for c in found.choices if c is None)
-        out.append({"game": name, "moves": len(record.actions), "forced": forced,
-                    "searches": (len(record.actions) - forced) * 2, "seconds": round(seconds, 1),
-                    "iterations": found.iterations, "load_before": before, "load_after": load()})
+        out.append({"game": name, "moves": len(record.actions), "no_choice": forced, "searches": searches[0],
+                    "seconds": round(seconds, 1), "cpu_seconds": round(cpu_seconds() - cpu, 1),
+                    "iterations": found.iterations, "normal_iterations": players.level_spec(info, "normal").iterations,
+                    "load_before": before, "load_after": load()})
         print(json.dumps(out[-1]), file=sys.stderr, flush=True)
     return out
 
@@ -108,12 +124,14 @@ def bench_frames(seconds: float, analysing: bool = True, game: str = "azul_sintr
         review = open_review(app, path)
         if not analysing:
             review.cancel_analysis()
-        times, before = [], load()
+        app.step([], dt=1 / 60)   # the first frame paints the game's art into a fresh cache: not timed
+        times, cpu, before = [], [], load()
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.thread_time()
             app.step([], dt=1 / 60)
             times.append(time.perf_counter() - t)
+            cpu.append(time.thread_time() - c)
             if len(times) % 30 == 0:
                 review.go((review.pos + 1) % (review.last + 1))   # a move stepped now and then
             time.sleep(max(0.0, 1 / 60 - times[-1]))
@@ -122,8 +140,11 @@ def bench_frames(seconds: float, analysing: bool = True, game: str = "azul_sintr
         app.quit()
         app.shutdown()
         times.sort()
+        cpu.sort()
         return {"game": game, "analysing": analysing, "frames": len(times), "p50_ms": round(1000 * times[len(times) // 2], 1),
                 "p95_ms": round(1000 * times[int(len(times) * 0.95)], 1), "max_ms": round(1000 * times[-1], 1),
+                # the frame loop's own processor time: its work, which a busy machine hardly inflates
+                "cpu_p50_ms": round(1000 * cpu[len(cpu) // 2], 1), "cpu_p95_ms": round(1000 * cpu[int(len(cpu) * 0.95)], 1),
                 "analysis_progress": done, "load": [before, load()]}
 
 

@@ -1,11 +1,17 @@
 """Reviewing a finished game: each seat's chance to win after every move, and the moves that
 cost the reviewing seat most, with the move the search prefers and why.
 
-Every position is searched at the normal level once per seat, from that seat's information
-(``state.view(seat)``; the search samples worlds from what that seat knows) and its root
-values give the seat's chance; the chances of a position are normalised to sum to 1.  The
-searching seat's own search also ranks its moves: a move after which its chance dropped by
-more than a threshold, where the search ranked another move first, is a mistake.
+Every position is searched from each seat's information (``state.view(seat)``; the search
+samples worlds from what that seat knows) and a search's root values give every seat's worth;
+a seat's chance is its own search's value for it, and the chances of a position are
+normalised to sum to 1.  Seats that know the same (equal views: every seat of a game without
+hidden information, e.g. Azul) share one search, whose root values serve them all.  The
+mover's search also ranks its moves: a move after which its chance dropped by more than a
+threshold, where the search ranked another move first, is a mistake.
+
+The search is the normal level's (its hooks; no time cap), with the normal level's
+iterations or, for a game where those would take a typical 2-player game past a minute on two
+cores, the game's own smaller budget (``LIGHTER``), which the review says on its progress line.
 
 A position where the seat to move has one legal move is no decision: it takes the chances of
 the position after it (no search is spent on it).  Searches are seeded by the game's seed, the
@@ -23,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from engine.ai import players
+from engine.ai.search import search
 from engine.game import GameInfo, IllegalAction, State, load_game
 from engine.text import Message
 
@@ -34,6 +41,10 @@ THRESHOLD = 0.10
 KEEP_RANKED = 5
 #: The consequences of a preferred move shown as its reason (as the hint banner does).
 REASONS = 3
+#: A game's iterations per analysis search where its normal level's would take a typical
+#: 2-player game past a minute on two cores (tools/bench_analysis.py measures it).
+LIGHTER: dict[str, int] = {"azul_sintra": 1200, "bluemoon": 270, "fantastiqa": 220, "guildhall": 1100,
+                           "tigris": 200}
 
 
 class Cancelled(Exception):
@@ -118,14 +129,52 @@ def _seed(record, p: int, seat: int) -> int:
     return (record.seed * 1_000_003 + p * 17 + seat) & 0xFFFFFFFFFFFF
 
 
+def iterations(info: GameInfo) -> int:
+    """The work of one analysis search: the normal level's, or the game's lighter budget."""
+    spec = _spec(info)
+    return min(spec.iterations, LIGHTER.get(info.name, spec.iterations))
+
+
+def lighter(info: GameInfo) -> bool:
+    """Whether the analysis of this game searches less than its normal level does."""
+    return iterations(info) < _spec(info).iterations
+
+
+def _spec(info: GameInfo) -> players.LevelSpec:
+    spec = players.level_spec(info, LEVEL)
+    # a game whose normal level does not search is judged by the engine's search (as a hint is)
+    return spec if spec.kind == "search" else players.DEFAULT_LEVELS[LEVEL]
+
+
 def probe(info: GameInfo, state: State, seat: int, seed: int,
           cancel: threading.Event | None = None) -> tuple[tuple[float, ...], list[tuple[Any, int, float]]]:
-    """The normal level's search of ``state`` from ``seat``'s information: the position's worth
-    to every seat, and the ranking of the moves of the seat to move."""
-    _, result = players.analyse(info, state.view(seat), LEVEL, seed=seed, cancel=cancel, observer=seat)
-    if result is None or not result.root_values:
-        return (), result.ranking if result else []
+    """The analysis search of ``state`` from ``seat``'s information: the position's worth to
+    every seat (empty when the search had nothing to weigh), and the ranking of the moves of
+    the seat to move."""
+    spec = _spec(info)
+    # no time cap: the analysis runs beside the window, never keeps anyone waiting for a move,
+    # and its work (so its figures) is then the same on a busy machine as on a quiet one
+    budget = players._budget(iterations(info), None)
+    result = search(state.view(seat), players.level_hooks(info, spec), budget, random.Random(seed),
+                    cancel, observer=seat)
     return result.root_values, result.ranking
+
+
+def information_groups(state: State) -> list[tuple[int, ...]]:
+    """The seats grouped by what they know of ``state`` (equal views), each group led by the
+    seat to move where it is in it: one search from the leader's information serves the
+    group."""
+    views = [state.view(seat).to_dict() for seat in range(state.num_players)]
+    groups: list[list[int]] = []
+    for seat, view in enumerate(views):
+        for group in groups:
+            if views[group[0]] == view:
+                group.append(seat)
+                break
+        else:
+            groups.append([seat])
+    mover = state.to_move
+    return [tuple(sorted(g, key=lambda s: s != mover)) for g in groups]
 
 
 def _probe_job(job: tuple) -> tuple:
@@ -143,9 +192,11 @@ def analyse(info: GameInfo, record, progress: Callable[[int, int], None] | None 
     after each search; Cancelled once ``cancel`` is set.  ``workers`` above 1 runs the searches
     in that many processes."""
     states = positions(info, record)
-    moves, n = len(record.actions), record.num_players
+    moves = len(record.actions)
     forced = [len(s.legal_actions()) <= 1 for s in states[:-1]]
-    jobs = [(p, seat) for p in range(moves) if not forced[p] for seat in range(n)]
+    groups = {p: information_groups(states[p]) for p in range(moves) if not forced[p]}
+    #: (position, the seat whose information is searched): one search per group of seats
+    jobs = [(p, group[0]) for p, gs in groups.items() for group in gs]
     found: dict[tuple[int, int], tuple] = {}
     total = len(jobs)
     if progress:
@@ -161,12 +212,14 @@ def analyse(info: GameInfo, record, progress: Callable[[int, int], None] | None 
                 progress(k + 1, total)
     if cancel is not None and cancel.is_set():
         raise Cancelled
-    return _assemble(info, record, states, forced, found)
+    return _assemble(info, record, states, forced, groups, found)
 
 
 def _run_pool(info, record, states, jobs, found, progress, cancel, workers) -> None:
     dec = info.state_type.decode_action
     work = [(info.name, states[p].to_dict(), p, seat, _seed(record, p, seat)) for p, seat in jobs]
+    if cancel is not None and cancel.is_set():
+        raise Cancelled   # no pool started for an analysis no one waits for
     ctx = mp.get_context("spawn")   # never fork a process that may hold a window
     pool = ctx.Pool(workers, initializer=_lower_priority)
     try:
@@ -189,7 +242,7 @@ def _lower_priority() -> None:
         pass
 
 
-def _assemble(info, record, states, forced, found) -> Analysis:
+def _assemble(info, record, states, forced, groups, found) -> Analysis:
     moves, n = len(record.actions), record.num_players
     end = states[-1]
     winners = end.winners()
@@ -200,10 +253,12 @@ def _assemble(info, record, states, forced, found) -> Analysis:
         if forced[p]:
             chances[p] = chances[p + 1]
             continue
-        raw = []
-        for seat in range(n):
-            values, _ = found[p, seat]
-            raw.append(values[seat] if values else chances[p + 1][seat])
+        raw = list(chances[p + 1])   # a search with nothing to weigh leaves the next position's
+        for group in groups[p]:
+            values, _ = found[p, group[0]]
+            for seat in group:
+                if values:
+                    raw[seat] = values[seat]
         chances[p] = _normalised(raw)
         mover = states[p].to_move
         _, ranking = found[p, mover]
@@ -212,8 +267,7 @@ def _assemble(info, record, states, forced, found) -> Analysis:
             rank = next((i for i, (a, _, _) in enumerate(ranking) if a == played), None)
             choices[p] = Choice(ranking[0][0], ranking[0][2], rank,
                                 None if rank is None else ranking[rank][2])
-    spec = players.level_spec(info, LEVEL)
-    return Analysis(chances, choices, spec.iterations)
+    return Analysis(chances, choices, iterations(info))
 
 
 def _normalised(raw: Sequence[float]) -> tuple[float, ...]:

@@ -1,7 +1,7 @@
 """Past games: every finished game, newest first (engine/records.py).  Each row: the game, its
 players, the result and the date.  A game is reviewed (double-click, Enter or Review),
-exported to a folder a person can find, or deleted after a confirmation; Import takes in the
-games found in that folder.  A damaged record says what happened and is kept until the player
+exported to a folder a person can find, or deleted after a confirmation; Import takes in a
+game chosen in a file picker (an exported record, or a save of a finished game).  A damaged record says what happened and is kept until the player
 deletes it."""
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from engine.scenes.load import DAMAGED_INK, when_text
 from engine.text import Message
 from engine.ui import theme
 from engine.ui.dialogs import confirm
+from engine.ui.file_picker import FilePicker
 from engine.ui.theme import px
 from engine.ui.widgets import Button, ScrollList
 
@@ -102,25 +103,23 @@ class PastGamesScene(MenuScene):
         self.app.toast(written("engine.past.exported", path=str(path)), theme.GOOD, 5)
 
     def import_games(self) -> None:
-        """Take in every game in the exports folder that is not here already."""
-        folder = records.exports_dir()
-        kept, skipped, reason = 0, 0, ""
-        for path in records.importable(folder):
-            try:
-                records.import_file(path)
-                kept += 1
-            except records.RecordError as e:
-                if getattr(message_of(e.reason), "key", None) != records.EXISTS.key:
-                    skipped, reason = skipped + 1, reason or e.reason
-            except OSError as e:
-                skipped, reason = skipped + 1, reason or str(e)
-        self._reload()
-        if kept:
-            self.app.toast(written("engine.past.imported", n=kept, folder=str(folder)), theme.GOOD, 5)
-        elif not skipped:
-            self.app.toast(written("engine.past.nothing_to_import", folder=str(folder)), theme.INK, 6)
-        if skipped:
-            self.app.toast(written("engine.past.import_skipped", n=skipped, reason=message_of(reason)), theme.BAD, 6)
+        """Choose a file to take in (engine/ui/file_picker.py), from the home folder on."""
+        self.app.scenes.push(FilePicker(self.app, Message("engine.picker.import_title"), records.browse_start(),
+                                        self.import_file, note=Message("engine.picker.import_note")),
+                             transition=False)
+
+    def import_file(self, path) -> str | None:
+        """Keep the game in ``path`` among the past games (chosen in the list); else the
+        sentence that says why not (the file is left as it is)."""
+        try:
+            kept = records.import_file(path)
+        except records.RecordError as e:
+            return written("engine.past.cant_import", name=path.name, reason=message_of(e.reason))
+        except OSError as e:
+            return written("engine.past.cant_import", name=path.name, reason=message_of(e))
+        self._reload(kept)
+        self.app.toast(written("engine.past.imported", name=path.name), theme.GOOD, 5)
+        return None
 
     # -- layout --------------------------------------------------------------------------
     def layout(self, w, h) -> None:

@@ -6,7 +6,11 @@ the table is seen through ("open hands" shows everything: the game is over), ste
 Play), the moves with the mistakes marked, the better move and why, and Play on from here.
 
 The win chances are worked out beside the frame loop (engine/ai/analysis.py): a thread waits
-on a pool of processes, so the window keeps drawing; the result is kept with the record.
+on a pool of processes, so the window keeps drawing; the result is kept with the record.  A
+frame stays cheap while they are: the table beneath is drawn again only when what it shows
+changes (a move stepped to, pieces gliding, a highlight fading a step, a new size or language),
+else its last picture is blitted; the graph is a picture kept until the chances change; the
+moves' lines are written once per language.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import pygame
 from engine import records, saves
 from engine.ai import analysis
 from engine.game import position_module
+from engine.i18n import language
 from engine.phrases import message_of, written
 from engine.text import render
 from engine.ui import theme
@@ -108,11 +113,12 @@ def open_review(app, path) -> Scene | None:
     table.session.stats_recorded = True
     table.results_shown = True
     app.scenes.push(table, transition=False)
-    return app.scenes.push(ReviewScene(app, table, path, data))
+    return app.scenes.push(ReviewScene(app, table, path, data), transition=False)
 
 
 class ReviewScene(Scene):
-    opaque = False
+    #: it draws the table beneath itself (from a kept picture, see the module docstring)
+    opaque = True
 
     def __init__(self, app, table, path, data: dict):
         super().__init__(app)
@@ -130,10 +136,16 @@ class ReviewScene(Scene):
         self.found = analysis.Analysis.from_json(self.info, records.analysis_of(data), self.last,
                                                  self.record.num_players)
         self.job: AnalysisJob | None = None
+        self.quick = analysis.lighter(self.info)
         self.flagged: dict[int, analysis.Mistake] = {}
         self.list: ScrollList | None = None
         self.graph_rect = pygame.Rect(0, 0, 0, 0)
         self._rows: list[int] = []
+        self._texts: dict[tuple[str, int], str] = {}      # (language, move) -> its line
+        self._table_picture: pygame.Surface | None = None
+        self._table_key: tuple | None = None
+        self._table_version = 0                            # counts what the table was told to show
+        self._graph_picture: tuple[tuple, pygame.Surface] | None = None
         if self.found is None:
             self.start_analysis()
         else:
@@ -198,6 +210,7 @@ class ReviewScene(Scene):
         else:
             t.rebuild(animate=False, source=self.source(self.pos))
         self._shown_view = t.view
+        self._table_version += 1
         if self.list is not None and self.pos - 1 in self._rows:
             self.list.pick(self._rows.index(self.pos - 1))
         self._relayout()
@@ -262,11 +275,15 @@ class ReviewScene(Scene):
         self._relayout()
 
     def move_text(self, k: int) -> str:
-        state = self.states[k]
-        try:
-            return self.table.words(state.describe(self.record.actions[k]))
-        except Exception:
-            return str(self.record.actions[k])
+        key = (language(), k)
+        text = self._texts.get(key)
+        if text is None:
+            try:
+                text = self.table.words(self.states[k].describe(self.record.actions[k]))
+            except Exception:
+                text = str(self.record.actions[k])
+            self._texts[key] = text
+        return text
 
     # -- layout --------------------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
@@ -280,6 +297,7 @@ class ReviewScene(Scene):
             # the table laid itself out again (a new window size or language) from the game's end
             self.table.rebuild(animate=False, source=self.source(self.pos))
             self._shown_view = self.table.view
+        self._table_version += 1   # a new size or language: the table is drawn again
         self.widgets = []
         r = self.panel_rect()
         pad, g = px(10), px(6)
@@ -397,7 +415,28 @@ class ReviewScene(Scene):
         return e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)   # the table is read-only
 
     # -- drawing -------------------------------------------------------------------------------
+    def controls(self) -> list[pygame.Rect]:
+        return self.table.controls() + super().controls()
+
+    def reading(self) -> list[pygame.Rect]:
+        return self.table.reading()
+
+    def draw_table(self, surf: pygame.Surface) -> None:
+        """The table beneath, drawn again only when its picture may have changed."""
+        t = self.table
+        fading = round(10 * sum(z.highlight for z in t.zones.values()))   # a fade, a tenth at a time
+        key = (surf.get_size(), self._table_version, fading)
+        if self._table_picture is None or self._table_picture.get_size() != surf.get_size():
+            self._table_picture = pygame.Surface(surf.get_size()).convert()
+            self._table_key = None
+        if key != self._table_key or t.tweens.moving:
+            t.draw(self._table_picture)
+            # while pieces glide every frame is drawn, and the one after they stop
+            self._table_key = None if t.tweens.moving else key
+        surf.blit(self._table_picture, (0, 0))
+
     def draw(self, surf: pygame.Surface) -> None:
+        self.draw_table(surf)
         r = self.panel_rect()
         theme.panel(surf, r, theme.PANEL, border=theme.ACCENT)
         pad = px(10)
@@ -432,7 +471,9 @@ class ReviewScene(Scene):
             fill.width = int(bar.width * done / total)
             pygame.draw.rect(surf, theme.ACCENT_DARK, fill,
                              border_radius=px(4))
-            text = written("engine.review.analysing", percent=int(100 * done / total))
+            # a game searched with less than its normal level's work says so (analysis.LIGHTER)
+            text = written("engine.review.analysing_quick" if self.quick else "engine.review.analysing",
+                           percent=int(100 * done / total))
             for line in theme.wrap(text, bar.width - px(8), 14)[:1]:
                 theme.blit_text(surf, line, (bar.left + px(4), bar.centery), 14, theme.INK, anchor="midleft")
         elif self.found is not None:
@@ -443,7 +484,19 @@ class ReviewScene(Scene):
                 theme.blit_text(surf, line, (gr.left, y + px(4)), 14, theme.INK_DIM)
 
     def draw_graph(self, surf) -> None:
+        """The chances' lines (a kept picture until they, the reviewer or the size change), and
+        the move shown."""
         gr = self.graph_rect
+        key = (gr.size, id(self.found), self.reviewer, tuple(self.flagged), self.job is None, language())
+        if self._graph_picture is None or self._graph_picture[0] != key:
+            picture = pygame.Surface(gr.size, pygame.SRCALPHA)
+            self._paint_graph(picture, picture.get_rect())
+            self._graph_picture = (key, picture)
+        surf.blit(self._graph_picture[1], gr)
+        cx = gr.left + round(self.pos * (gr.width - 1) / max(1, self.last))
+        pygame.draw.line(surf, theme.ACCENT, (cx, gr.top + px(2)), (cx, gr.bottom - px(2)), 2)
+
+    def _paint_graph(self, surf, gr: pygame.Rect) -> None:
         pygame.draw.rect(surf, (24, 28, 36), gr, border_radius=px(6))
         mid = gr.top + gr.height // 2
         pygame.draw.line(surf, theme.INK_DIM, (gr.left + px(4), mid), (gr.right - px(4), mid), 1)
@@ -463,8 +516,6 @@ class ReviewScene(Scene):
         elif self.job is None:
             for line in theme.wrap(written("engine.review.no_chances_yet"), gr.width - px(8), 14)[:1]:
                 theme.blit_text(surf, line, gr.center, 14, theme.INK_DIM, anchor="center")
-        cx = at(self.pos, 0)[0]
-        pygame.draw.line(surf, theme.ACCENT, (cx, gr.top + px(2)), (cx, gr.bottom - px(2)), 2)
 
     def draw_row(self, surf, rect: pygame.Rect, i: int, selected: bool, hover: bool) -> None:
         k = self._rows[i]

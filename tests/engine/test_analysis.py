@@ -63,6 +63,19 @@ def test_a_flagged_mistakes_better_move_is_ranked_above_the_move_played_by_the_s
     assert len(analysis.mistakes(info, record, found, threshold=0.1)) <= len(flagged)
 
 
+@pytest.mark.parametrize("game,searches", [("azul_sintra", 1), ("guildhall", 2)])
+def test_seats_that_know_the_same_share_one_search(game, searches):
+    """Azul hides nothing from one seat that it shows another: one search serves both seats of
+    a position; Guildhall's hands are hidden: a search per seat."""
+    info = load_game(game)
+    record, _ = random_game(info, 3)
+    totals = []
+    found = analysis.analyse(info, record, progress=lambda done, total: totals.append(total))
+    choices = sum(1 for s in analysis.positions(info, record)[:-1] if len(s.legal_actions()) > 1)
+    assert totals[0] == searches * choices
+    assert all(sum(cs) == pytest.approx(1.0) for cs in found.chances)
+
+
 def test_progress_is_reported_and_a_cancel_stops_it():
     record, _ = random_game(toygame.INFO, 5)
     seen = []

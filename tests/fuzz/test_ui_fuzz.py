@@ -41,3 +41,15 @@ def test_a_failure_gives_its_seed_and_inputs_and_replays_exactly(tmp_path, monke
     with pytest.raises(FuzzFailure) as again:
         replay(fail.seed, fail.inputs)
     assert again.value.kind == "crash" and len(again.value.inputs) == len(fail.inputs)
+
+
+@pytest.mark.slow
+def test_the_walks_reach_past_games_and_the_review_of_a_game(tmp_path, monkeypatch):
+    """Finished games are kept as the walk goes (played to the end, or kept outright), and the
+    walk goes on from the menu to Past games and from there (or a results card) to a review."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    seen = {"PastGamesScene", "ReviewScene"}
+    # the long limit only spares a busy machine a false alarm; the walk stops once both are seen
+    cov = Fuzzer(21, tmp_path).run(seconds=600, until=lambda c: seen <= set(c.scenes))
+    print(cov.summary())
+    assert seen <= set(cov.scenes), cov.summary()

@@ -8,6 +8,8 @@ resting the pointer and resizing the window.  After each input it checks that
 - no error reached the app's safety net (a crash),
 - no frame took over a second (the AI thinks in its own process),
 - a human seat to move always has a move, and a computer seat to move does move,
+- finished games are kept (played to the end, or put among the past games outright), so
+  Past games and the review of a game are walked too,
 - no AI worker process outlives the app.
 
 Every input is recorded as a small JSON list; a failure prints the seed and the
@@ -99,7 +101,11 @@ class Coverage:
 
 #: Controls that lead to another screen (the fuzzer favours them a little).
 WAYS_ON = ("continue", "load", "statistics", "settings", "start", "save", "again", "menu", "ready", "resume",
-           "tutorial-next", "rules", "players")
+           "tutorial-next", "rules", "players", "past-games", "review", "import")
+
+
+#: Ways to screens a walk would seldom find among the menu's many (the fuzzer favours them more).
+RARE_WAYS = ("past-games", "review")
 
 
 def _leads_on(name: str) -> bool:
@@ -298,6 +304,8 @@ class Fuzzer:
                 self.step([E(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)])
         elif kind == "endgame":
             self.open_endgame(*inp[1:])
+        elif kind == "kept":
+            self.keep_finished_game(*inp[1:])
         elif kind == "restart":
             self.stop_app()
             self.start_app(tuple(inp[1]))
@@ -307,14 +315,12 @@ class Fuzzer:
 
     def open_endgame(self, game: str, seed: int, humans: int) -> None:
         """A table a few moves from the end (so results, statistics and Play again are reached)."""
-        from engine import saves
         from engine.game import load_game
         from engine.ui.table import open_table
 
         info = load_game(game)
         n = info.min_players + seed % (info.max_players - info.min_players + 1)
-        seats = [saves.Seat(f"P{i + 1}", "human" if i < humans else "ai", None if i < humans else "easy",
-                            c) for i, c in zip(range(n), ("red", "blue", "green", "yellow"))]
+        seats = [saves_seat(i, humans) for i in range(n)]
         record, state = REAL_NEW_RECORD(info, seats, {}, seed)
         rng = random.Random(seed)
         trail = []
@@ -329,6 +335,22 @@ class Fuzzer:
         open_table(self.app, info, record, state)
         self.frames(3)
 
+    def keep_finished_game(self, game: str, seed: int) -> None:
+        """A finished game among the past games (as one played to its end before), so that Past
+        games has rows to review, export and delete."""
+        from engine import records
+        from engine.game import load_game
+
+        info = load_game(game)
+        seats = [saves_seat(i, 1) for i in range(info.min_players)]
+        record, state = REAL_NEW_RECORD(info, seats, {}, seed)
+        rng = random.Random(seed)
+        while not state.is_over() and len(record.actions) < 5000:
+            record.play(state, rng.choice(state.legal_actions()))
+        if state.is_over():
+            records.keep(record, state)   # listed the next time Past games opens
+        self.frames(1)
+
     def choose(self) -> list:
         """The next input, chosen from what is on the screen."""
         rng, app = self.rng, self.app
@@ -341,6 +363,10 @@ class Fuzzer:
             move = self.move_gesture(t)
             if move is not None:
                 return move
+        rare = [wd for wd in widgets if wd.enabled and getattr(wd, "name", None) in RARE_WAYS]
+        if rare and rng.random() < 0.1:
+            wd = rng.choice(rare)
+            return ["click", wd.rect.centerx, wd.rect.centery, 1]
         ways_on = [wd for wd in widgets if wd.enabled and _leads_on(getattr(wd, "name", "") or "")]
         if ways_on and rng.random() < 0.15:  # go somewhere: every screen gets its turn in a short run
             wd = rng.choice(ways_on)
@@ -365,8 +391,10 @@ class Fuzzer:
             return ["rest", rng.randrange(w), rng.randrange(h), rng.randint(5, 45)]
         if r < 0.95:
             return ["resize", *rng.choice(SIZES)]
-        if r < 0.97:
+        if r < 0.965:
             return ["endgame", rng.choice(GAMES), rng.randrange(10**6), rng.choice([1, 1, 2])]
+        if r < 0.97:
+            return ["kept", rng.choice(GAMES), rng.randrange(10**6)]
         if r < 0.975:
             return ["restart", list(rng.choice(SIZES))]
         return ["idle", rng.randint(1, 90)]
@@ -459,13 +487,15 @@ class Fuzzer:
                                      f"{STUCK_S:.0f} s of play (pointer at {app.mouse})")
 
     # -- runs -----------------------------------------------------------------------------------
-    def run(self, seconds: float | None = None, inputs: list | None = None) -> Coverage:
-        """Fuzz for ``seconds`` of wall time, or replay ``inputs``; raises FuzzFailure."""
+    def run(self, seconds: float | None = None, inputs: list | None = None, until=None) -> Coverage:
+        """Fuzz for ``seconds`` of wall time (or until ``until(coverage)`` holds), or replay
+        ``inputs``; raises FuzzFailure."""
         self.start_app()
         try:
             deadline = time.monotonic() + (seconds or 0)
             queue = list(inputs) if inputs is not None else None
-            while (queue if queue is not None else time.monotonic() < deadline):
+            while (queue if queue is not None else time.monotonic() < deadline
+                   and not (until is not None and until(self.cov))):
                 if self.app is None or not self.app.running:
                     self.stop_app()
                     self.start_app()
@@ -476,6 +506,14 @@ class Fuzzer:
         finally:
             self.stop_app()
         return self.cov
+
+
+def saves_seat(i: int, humans: int):
+    """Seat ``i`` of a game whose first ``humans`` seats are people (the rest play at easy)."""
+    from engine import saves
+
+    return saves.Seat(f"P{i + 1}", "human" if i < humans else "ai", None if i < humans else "easy",
+                      ("red", "blue", "green", "yellow")[i])
 
 
 def replay(seed: int, inputs: list) -> Coverage:

@@ -6,6 +6,7 @@ game on the results card; Play on from here; delete, export and import."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -16,6 +17,7 @@ from engine.scenes.past_games import PastGamesScene
 from engine.scenes.results import ResultsScene
 from engine.scenes.review import OPEN_HANDS, ReviewScene
 from engine.ui.dialogs import Dialog
+from engine.ui.file_picker import FilePicker
 from engine.ui.table import TableScene, open_new_game, register_view
 from ui.helpers import click, click_at, frames, key, until, widget
 
@@ -115,6 +117,33 @@ def test_cancelling_the_win_chances_leaves_the_record_as_it_was(app, monkeypatch
     assert widget(review, "review-analyse").enabled
 
 
+def test_while_the_chances_are_worked_out_the_table_is_drawn_again_only_when_it_changes(app, monkeypatch):
+    """The frames beside the analysis stay cheap: the table beneath the panel is drawn from its
+    last picture until a move is stepped to (then every frame while its pieces glide), and the
+    screen shows that move's position."""
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "400")
+    kept_game(seed=8)
+    review = open_first_review(app)
+    table = review.table
+    drawn = []
+    real_draw = type(table).draw
+    monkeypatch.setattr(table, "draw", lambda surf: (drawn.append(1), real_draw(table, surf)))
+    frames(app, 2)
+    drawn.clear()
+    frames(app, 30)
+    assert review.job is not None and drawn == [], "nothing changed: the table's picture is reused"
+    click(app, "review-back")
+    frames(app, 2)
+    assert drawn, "a move stepped to is drawn"
+    assert until(app, lambda: not table.tweens.moving, limit=600)
+    drawn.clear()
+    frames(app, 20)
+    # at most a step of a fading highlight now and then, not a frame each
+    assert len(drawn) <= 2 and table.view.to_dict() == review.states[review.pos].view(review.reviewer).to_dict()
+    if review.job is not None:
+        click(app, "review-cancel")
+
+
 def test_review_this_game_on_the_results_card(app):
     t = open_new_game(app, load_game("toygame"), [saves.Seat("Mina", "human", None, "blue"),
                                                   saves.Seat("Bot", "ai", "easy", "red")], {}, seed=5)
@@ -165,9 +194,72 @@ def test_delete_export_and_import_from_past_games(app, home, monkeypatch):
     assert records.list_records() == [] and not path.exists()
     click(app, "import")
     frames(app, 2)
+    picker = app.scenes.top
+    assert isinstance(picker, FilePicker) and picker.folder == home   # the home folder first
+    open_entry(app, picker, "exports")
+    open_entry(app, picker, exported[0].name)
+    assert app.scenes.top is past
     rows = records.list_records()
     assert len(rows) == 1 and rows[0].moves == len(record.actions)
     assert len(past.rows) == 1
+
+
+def open_entry(app, picker, name):
+    """Choose ``name`` in the picker's list by clicking its row, then Open."""
+    i = [e.name for e in picker.items].index(name)
+    picker.list.pick(i)   # scrolled into view, as the arrow keys would
+    row = picker.list.rect.top + i * picker.list.row_h - picker.list.scroll + picker.list.row_h // 2
+    click_at(app, (picker.list.rect.centerx, row))
+    click(app, "picker-open")
+    frames(app, 1)
+
+
+def test_the_import_picker_goes_through_folders_by_keys_and_mouse_and_keeps_a_damaged_file(app, home):
+    """Folders first, then the games; Up, Backspace, Enter, a letter, Escape; a damaged or
+    foreign file is said in a sentence and left as it was, and the picker stays open."""
+    path, record = kept_game(seed=8)
+    shelf = home / "shelf"
+    (shelf / "inner").mkdir(parents=True)
+    good = shelf / "good.json"
+    good.write_bytes(path.read_bytes())
+    records.delete(path)
+    bad = shelf / "broken.json"
+    bad.write_text('{"schema": 1, "kind": "rec')
+    foreign = shelf / "notes.json"
+    foreign.write_text('{"shopping": ["eggs"]}')
+    (shelf / "readme.txt").write_text("not offered")
+    past = open_past_games(app)
+    click(app, "import")
+    picker = app.scenes.top
+    assert isinstance(picker, FilePicker)
+    open_entry(app, picker, "shelf")
+    assert picker.folder == shelf
+    assert [(e.name, e.folder) for e in picker.items] == [("inner", True), ("broken.json", False),
+                                                         ("good.json", False), ("notes.json", False)]
+    for name, before in (("broken.json", bad.read_bytes()), ("notes.json", foreign.read_bytes())):
+        open_entry(app, picker, name)
+        assert app.scenes.top is picker and picker.problem.startswith(f"{name} was not imported")
+        assert (shelf / name).read_bytes() == before and records.list_records() == []
+    key(app, pygame.K_BACKSPACE)
+    assert picker.folder == home and picker.selected().name == "shelf"
+    key(app, pygame.K_RETURN)
+    assert picker.folder == shelf
+    click(app, "picker-up")
+    assert picker.folder == home
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_g, unicode="g")
+    assert picker.selected().name == "good.json"
+    key(app, pygame.K_RETURN)
+    frames(app, 1)
+    assert app.scenes.top is past and len(past.rows) == 1 and past.rows[0].moves == len(record.actions)
+    assert good.exists()
+    click(app, "import")
+    assert isinstance(app.scenes.top, FilePicker)
+    key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is past
+    click(app, "import")
+    click(app, "cancel")
+    assert app.scenes.top is past
 
 
 def test_a_damaged_record_is_listed_and_kept(app):
@@ -206,6 +298,14 @@ def test_past_games_and_the_review_are_readable(size, scale, home, language, mon
     names = ("Mina", "Bot", "azul", "sintra-damaged")   # the players' names, a damaged file's name
     _checked_in_both(app, "past games", language, names=names)
     past = app.scenes.top
+    (home / "exported").mkdir()
+    click(app, "import")
+    frames(app, 2)
+    # the folder's path is the machine's; its files' and folders' names are the player's
+    machine = " ".join([str(home)] + [p.name for p in home.iterdir()])
+    folder_words = tuple(re.findall(r"[A-Za-z]+", machine) + re.findall(r"[A-Za-z][A-Za-z-]*", machine))
+    _checked_in_both(app, "the import picker", language, names=names + folder_words)
+    key(app, pygame.K_ESCAPE)
     i = next(k for k, r in enumerate(past.rows) if r.ok)
     click_at(app, (past.list.rect.centerx, past.list.rect.top + past.list.row_h * i + 10))
     click(app, "review")
