@@ -149,7 +149,7 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
         return heuristic_player(info)(world, rng), None
     cap = spec.time_cap if time_cap is None else time_cap
-    result = search(state, hooks, _budget(spec.iterations, cap), rng, cancel, observer)
+    result = search(state, hooks, budget(spec.iterations, cap), rng, cancel, observer)
     return result.action, result
 
 
@@ -162,12 +162,14 @@ def hint(info: GameInfo, state: State, top: int = 3, time_cap: float = HINT_TIME
     if spec.kind != "search":  # a game whose normal level does not search: the engine's
         spec = DEFAULT_LEVELS["normal"]
     result = search(state, level_hooks(info, spec),
-                    _budget(spec.iterations, min(time_cap, spec.time_cap or time_cap)),
+                    budget(spec.iterations, min(time_cap, spec.time_cap or time_cap)),
                     random.Random(seed), cancel)
     return [(a, v) for a, _, v in result.ranking[:top]]
 
 
-def _budget(iterations: int, time_cap: float | None) -> Budget:
+def budget(iterations: int, time_cap: float | None) -> Budget:
+    """A search's budget: ``iterations`` under ``time_cap`` seconds, unless
+    ``TABLETOP_AI_ITERATIONS`` fixes every search's work (tests, the fuzzer)."""
     fixed = os.environ.get(FIXED_ITERATIONS_ENV, "")
     if fixed.isdigit() and int(fixed) > 0:
         return Budget(int(fixed), None)
