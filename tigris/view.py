@@ -627,7 +627,10 @@ class TigrisTable(DrawMixin, BaseTable):
                 out.append(Chip((x + w / 2 + 184, bottom + 4, 180, 34), self._ui("take_back"), call=self.unstage_one,
                                 primary=False, name="unstage"))
         elif ph == WAR_COLOR:
-            opts = [a for a in sorted(legal, key=lambda a: COLORS.index(a.color))]
+            # only the war choices: the table may be showing a past position (the recap) while
+            # the moves on offer are the present one's
+            opts = sorted((a for a in legal if isinstance(a, A.ChooseWarColor)),
+                          key=lambda a: COLORS.index(a.color))
             cw = (w - 40 - 10 * (len(opts) - 1)) / max(1, len(opts))
             for i, a in enumerate(opts):
                 c = COLORS.index(a.color)
