@@ -53,6 +53,7 @@ MESSAGES = {
                                "This one can open them read-only: you can play, but nothing is saved. "
                                "Or quit, and go on in the other copy."),
     "engine.app.read_only": "Open read-only",
+    "engine.app.read_only_badge": "Read-only: games are not saved",
     "engine.menu.not_built": "Not in this version: its rules engine is not built.",
     "engine.menu.unavailable": "Unavailable: {why}",
     "engine.menu.no_table": "No table in this version; its rules and AI run from the command line.",
@@ -136,6 +137,7 @@ MESSAGES = {
     "engine.pause.replaces": "Replaces the save “{name}”.",
     "engine.pause.cannot_save": "Could not save: {why}.",
     "engine.pause.keeps_game": "Quitting keeps the game: Continue on the menu resumes it.",
+    "engine.pause.keeps_nothing": "Read-only: quitting loses this game.",
     "engine.pause.keeps_tutorial": "Quitting keeps your place: the game's Tutorial on the menu resumes it.",
 
     # -- results (engine/scenes/results.py)
