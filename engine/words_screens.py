@@ -109,6 +109,7 @@ MESSAGES = {
     "engine.load.cant_load_toast": "Can't load {name}: {meaning}",
     "engine.load.none_yet": "No saved games yet. Games are saved automatically as you play.",
     "engine.load.none_of_game": "No saves of {title}.",
+    "engine.load.listing": "Looking for saved games…",
     "engine.load.checking": "Checking saved games… {done} of {total}",
     "engine.load.delete_title": "Delete save",
     "engine.load.delete_save": "Delete “{name}”, a game of {title} ({players}) saved {when}? This cannot be undone.",
@@ -167,6 +168,7 @@ MESSAGES = {
     "engine.stats.won": "Won",
     "engine.stats.drawn": "Drawn",
     "engine.stats.vs_level": "vs AI {level}",
+    "engine.stats.reading": "Reading the statistics…",
     "engine.stats.note": "\"vs AI level\": games won by a human / games played with an AI of that level.",
     "engine.stats.contradicting": ("The counts of {games} contradict each other (more games won than played), "
                                    "so they are not shown: the statistics file was changed by hand or damaged."),
