@@ -63,7 +63,10 @@ def test_a_second_copy_asks_and_read_only_writes_nothing(home, holder):
         assert "another copy of Tabletop is using these files" in app.toasts[-1][0]
         with pytest.raises(datafile.WriteError):
             saves.autosave(*_toy_game())
+        with pytest.raises(datafile.WriteError):   # nor a named save over the other copy's
+            saves.save(*_toy_game(), "Evening")
         assert not settings.settings_path().exists() and not saves.autosave_path("toygame").exists()
+        assert not saves.path_for_name("Evening").exists()
     finally:
         app.quit()
         app.shutdown()
