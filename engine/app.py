@@ -283,13 +283,38 @@ class App:
         """A frame: the scenes shown, then the toasts (on the window, or on ``surf``)."""
         surf = self.screen if surf is None else surf
         self.scenes.draw(surf)
-        self._draw_toasts(surf)
+        badge = self._draw_read_only_badge(surf)
+        self._draw_toasts(surf, [badge] if badge else [])
 
-    def _draw_toasts(self, surf: pygame.Surface) -> None:
+    BADGE_SIZE = 15
+
+    def _draw_read_only_badge(self, surf: pygame.Surface) -> pygame.Rect | None:
+        """A copy that only reads says so on every screen, in a corner free of controls (said
+        once and for good, instead of a failure at every move); where it went, or None."""
+        if not self.read_only:
+            return None
+        px, size = theme.px, self.BADGE_SIZE
+        text = written("engine.app.read_only_badge")
+        w, h = theme.font(size).size(text)
+        box = pygame.Rect(0, 0, w + px(20), h + px(8))
+        area = surf.get_rect().inflate(-px(12), -px(12))
+        avoid = self.scenes.controls() + self.scenes.reading()
+        for corner in ("topright", "bottomleft", "topleft", "bottomright"):
+            setattr(box, corner, getattr(area, corner))
+            if box.collidelist(avoid) < 0:
+                break
+        else:
+            box.topright = area.topright
+        theme.note_overlay(surf, box)
+        theme.panel(surf, box, theme.PANEL, border=theme.BAD)
+        theme.blit_text(surf, text, box.center, size, theme.BAD, anchor="center")
+        return box
+
+    def _draw_toasts(self, surf: pygame.Surface, badges: list[pygame.Rect] = ()) -> None:
         """The newest toast lowest, each where it covers no control of the scenes shown (a
-        button, the board) nor another toast."""
+        button, the board) nor another toast (nor ``badges``)."""
         px, size = theme.px, self.TOAST_SIZE
-        taken, reading = self.scenes.controls(), self.scenes.reading()
+        taken, reading = self.scenes.controls() + list(badges), self.scenes.reading()
         lh = theme.font(size).get_linesize()
         for text, left, colour in reversed(self.toasts):
             lines = theme.wrap(text, min(px(640), surf.get_width() - px(60)), size)

@@ -55,10 +55,16 @@ def refuse_writes(why: str | None) -> None:
     _writes_refused[:] = [] if why is None else [why]
 
 
+def refused() -> str | None:
+    """Why writes are refused (see :func:`refuse_writes`), or None while they are allowed."""
+    return _writes_refused[0] if _writes_refused else None
+
+
 def writable() -> None:
     """WriteError when writes are refused (see :func:`refuse_writes`)."""
-    if _writes_refused:
-        raise WriteError(_writes_refused[0])
+    why = refused()
+    if why is not None:
+        raise WriteError(why)
 
 
 class Unreadable(Exception):

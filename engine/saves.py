@@ -27,13 +27,14 @@ import re
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Generator
 
 from engine import datafile
 from engine.ai.players import PLAYERS
 from engine.game import GameInfo, State, load_game, replay, start_state
 from engine.paths import data_dir
 from engine.phrases import Phrase, Words, phrase, title_message
+from engine.pieces import Pieces, every
 from engine.i18n import LANGUAGES
 from engine.text import Message, Reader, render
 
@@ -782,19 +783,37 @@ def take_over_first_release_autosave() -> Path | None:
 def save_files() -> list[Path]:
     """The saves folder's files that may be saves: regular files only (a FIFO would block, a
     folder cannot be a save), newest first by the file's own time."""
+    return Pieces(listing()).finish()
+
+
+#: Files looked at in a piece of :func:`listing`: a few milliseconds of work.
+FILES_A_PIECE = 500
+
+
+def listing() -> Generator[None, None, list[Path]]:
+    """:func:`save_files` worked out a piece at a time (engine.pieces), so that a screen stays
+    drawn while a folder of thousands of saves is listed."""
     take_over_first_release_autosave()
     try:
         entries = list(os.scandir(saves_dir()))
     except OSError:
         return []
     found = []
-    for entry in entries:
+    for k, entry in enumerate(entries):
+        if every(k, FILES_A_PIECE):
+            yield
         try:
             if entry.name.endswith(".json") and entry.is_file():
-                found.append((entry.stat().st_mtime, Path(entry.path)))
+                found.append((entry.stat().st_mtime, entry.path))
         except OSError:
             continue
-    return [p for _, p in sorted(found, key=lambda x: -x[0])]
+    found.sort(key=lambda x: -x[0])
+    paths = []
+    for k, (_, path) in enumerate(found):
+        if every(k, FILES_A_PIECE):
+            yield
+        paths.append(Path(path))
+    return paths
 
 
 def checked_already(path: Path) -> bool:

@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from engine import records, saves
+from engine import datafile, records, saves
 # the seats' default names live with the files that keep them; named here for the screens
 from engine.saves import YOU, default_human_name, is_default_human_name, player_name  # noqa: F401
 from engine.game import Event, GameInfo, IllegalAction, State
@@ -351,6 +351,8 @@ class Session:
     def autosave(self) -> None:
         if self.tutorial is not None or not self.may_autosave:
             return  # a tutorial keeps its own progress, never the player's autosave
+        if datafile.refused():
+            return  # a copy that only reads says so once, on its badge, not at every move
         try:
             saves.autosave(self.record, self.state, tell=self._tell)
         except Exception as e:  # never lose the table over a full disk
@@ -368,6 +370,8 @@ class Session:
         if self.stats_recorded or self.tutorial is not None or not self.state.is_over():
             return
         self.stats_recorded = True
+        if datafile.refused():
+            return  # a copy that only reads keeps nothing, as its badge says
         try:
             from engine import stats
             # a damaged statistics file is set aside first; the menu then says so

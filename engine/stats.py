@@ -17,10 +17,11 @@ under a new name and starts a fresh file.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Generator, Iterable
 
 from engine import datafile
 from engine.paths import data_dir
+from engine.pieces import Pieces, every
 from engine.phrases import Words
 
 VERSION = 1
@@ -91,18 +92,51 @@ def record_game(game: str, seats: Iterable[Any], winners: Iterable[int],
 
 def _read() -> tuple[dict[str, Any], str | None]:
     """(the statistics, None) or (empty statistics, why the file cannot be used)."""
+    return Pieces(reading()).finish()
+
+
+#: Games checked and filled in a piece of :func:`reading`: a few milliseconds of work.
+GAMES_A_PIECE = 500
+#: A file up to this size is read in one piece (the statistics of a few hundred games).
+SMALL_BYTES = 64 << 10
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0   # reading it says why
+
+
+def reading() -> Generator[None, None, tuple[dict[str, Any], str | None]]:
+    """What :func:`_read` gives, worked out a piece at a time (engine.pieces), so that a screen
+    stays drawn while a large file is checked: the file with its first games, then the others
+    some hundreds at a time."""
+    if _size(stats_path()) > SMALL_BYTES:
+        yield   # a large file is parsed in a piece of its own: the screen shows first
     try:
         raw = datafile.read_json(stats_path(), MAX_BYTES)
     except datafile.Unreadable as e:
         return empty_stats(), (None if e.missing else e.reason)
-    problem = shape_problem(raw)
+    problem = _top_problem(raw)
     if problem is not None:
         return empty_stats(), problem
-    return _filled(raw), None
+    for k, (name, g) in enumerate(raw["games"].items()):
+        if every(k, GAMES_A_PIECE):
+            yield
+        problem = _game_problem(name, g)
+        if problem is not None:
+            return empty_stats(), problem
+    for k, g in enumerate(raw["games"].values()):
+        if every(k, GAMES_A_PIECE):
+            yield
+        _fill(g)
+    raw["version"] = VERSION
+    return raw, None
 
 
-def shape_problem(raw: Any) -> str | None:
-    """Why ``raw`` is not statistics this version can count on, or None."""
+def _top_problem(raw: Any) -> str | None:
+    """What is wrong with the file around its games, or None."""
     if not isinstance(raw, dict):
         return BAD_SHAPE.format(what=NOT_STATS)
     version = raw.get("version", VERSION)
@@ -112,19 +146,22 @@ def shape_problem(raw: Any) -> str | None:
         return BAD_SHAPE.format(what=BAD_VERSION)
     if not set(raw) <= {"version", "games"}:
         return BAD_SHAPE.format(what=UNKNOWN_ENTRIES)
-    games = raw.get("games")
-    if not isinstance(games, dict):
+    if not isinstance(raw.get("games"), dict):
         return BAD_SHAPE.format(what=BAD_GAMES)
-    for name, g in games.items():
-        if not (isinstance(name, str) and 0 < len(name) <= MAX_NAME and name.isprintable()):
-            return BAD_SHAPE.format(what=BAD_GAME_NAME)
-        if not _counts_ok(g, GAME_COUNTERS, "levels"):
-            return BAD_SHAPE.format(what=BAD_COUNTS.format(name=name))
-        levels = g.get("levels", {})
-        if not isinstance(levels, dict) or not all(
-                isinstance(k, str) and _counts_ok(v, LEVEL_COUNTERS)
-                for k, v in levels.items()):
-            return BAD_SHAPE.format(what=BAD_LEVEL_COUNTS.format(name=name))
+    return None
+
+
+def _game_problem(name: Any, g: Any) -> str | None:
+    """What is wrong with one game's entry, or None."""
+    if not (isinstance(name, str) and 0 < len(name) <= MAX_NAME and name.isprintable()):
+        return BAD_SHAPE.format(what=BAD_GAME_NAME)
+    if not _counts_ok(g, GAME_COUNTERS, "levels"):
+        return BAD_SHAPE.format(what=BAD_COUNTS.format(name=name))
+    levels = g.get("levels", {})
+    if not isinstance(levels, dict) or not all(
+            isinstance(k, str) and _counts_ok(v, LEVEL_COUNTERS)
+            for k, v in levels.items()):
+        return BAD_SHAPE.format(what=BAD_LEVEL_COUNTS.format(name=name))
     return None
 
 
@@ -149,16 +186,13 @@ def _counters(names: tuple[str, ...], **more: Any) -> dict[str, Any]:
     return {**{n: 0 for n in names}, **more}
 
 
-def _filled(data: dict[str, Any]) -> dict[str, Any]:
-    """Checked statistics (freshly read, so filled in place) with every counter present."""
-    data["version"] = VERSION
-    for g in data["games"].values():
-        for n in GAME_COUNTERS:
-            g.setdefault(n, 0)
-        for lv in g.setdefault("levels", {}).values():
-            for n in LEVEL_COUNTERS:
-                lv.setdefault(n, 0)
-    return data
+def _fill(g: dict[str, Any]) -> None:
+    """A checked game's entry (freshly read, so filled in place) with every counter present."""
+    for n in GAME_COUNTERS:
+        g.setdefault(n, 0)
+    for lv in g.setdefault("levels", {}).values():
+        for n in LEVEL_COUNTERS:
+            lv.setdefault(n, 0)
 
 
 def _is_ai(seat: Any) -> bool:

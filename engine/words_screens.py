@@ -53,6 +53,7 @@ MESSAGES = {
                                "This one can open them read-only: you can play, but nothing is saved. "
                                "Or quit, and go on in the other copy."),
     "engine.app.read_only": "Open read-only",
+    "engine.app.read_only_badge": "Read-only: games are not saved",
     "engine.menu.not_built": "Not in this version: its rules engine is not built.",
     "engine.menu.unavailable": "Unavailable: {why}",
     "engine.menu.no_table": "No table in this version; its rules and AI run from the command line.",
@@ -108,6 +109,7 @@ MESSAGES = {
     "engine.load.cant_load_toast": "Can't load {name}: {meaning}",
     "engine.load.none_yet": "No saved games yet. Games are saved automatically as you play.",
     "engine.load.none_of_game": "No saves of {title}.",
+    "engine.load.listing": "Looking for saved games…",
     "engine.load.checking": "Checking saved games… {done} of {total}",
     "engine.load.delete_title": "Delete save",
     "engine.load.delete_save": "Delete “{name}”, a game of {title} ({players}) saved {when}? This cannot be undone.",
@@ -136,6 +138,7 @@ MESSAGES = {
     "engine.pause.replaces": "Replaces the save “{name}”.",
     "engine.pause.cannot_save": "Could not save: {why}.",
     "engine.pause.keeps_game": "Quitting keeps the game: Continue on the menu resumes it.",
+    "engine.pause.keeps_nothing": "Read-only: quitting loses this game.",
     "engine.pause.keeps_tutorial": "Quitting keeps your place: the game's Tutorial on the menu resumes it.",
 
     # -- results (engine/scenes/results.py)
@@ -165,6 +168,7 @@ MESSAGES = {
     "engine.stats.won": "Won",
     "engine.stats.drawn": "Drawn",
     "engine.stats.vs_level": "vs AI {level}",
+    "engine.stats.reading": "Reading the statistics…",
     "engine.stats.note": "\"vs AI level\": games won by a human / games played with an AI of that level.",
     "engine.stats.contradicting": ("The counts of {games} contradict each other (more games won than played), "
                                    "so they are not shown: the statistics file was changed by hand or damaged."),

@@ -7,12 +7,14 @@ reason on request; it is never changed or deleted without the player's word."""
 from __future__ import annotations
 
 import bisect
+import gc
 import time
 
 import pygame
 
 from engine import saves
 from engine.phrases import message_of, seat_name, shown, title_of_game, written
+from engine.pieces import Pieces, every
 from engine.scenes.base import MenuScene
 from engine.text import Message, date_text
 from engine.ui import theme
@@ -54,26 +56,54 @@ class LoadScene(MenuScene):
     heading = Message("engine.load.heading")
     subheading = Message("engine.load.subheading")
 
-    #: Seconds of checking saves per frame: a folder of long games is checked over several
-    #: frames (the rows appear as they are checked) instead of freezing the screen, each
-    #: frame well inside its 16 ms.
+    #: Seconds of listing and checking saves per frame: a folder of thousands of saves, or of
+    #: long games, is listed and checked over several frames (the rows appear as they are
+    #: checked) instead of freezing the screen, each frame well inside its 16 ms.
     CHECK_BUDGET = 0.006
+    #: Files sorted into checked and unchecked in a piece of the listing.
+    FILES_A_PIECE = 500
+    #: Rows checked between two freezes of what the garbage collector looks at (see _insert).
+    ROWS_A_FREEZE = 1000
 
     def __init__(self, app):
         super().__init__(app)
-        files = saves.save_files()
-        self.all_rows = saves.sort_newest_first([saves.inspect(p) for p in files if saves.checked_already(p)])
-        # newest first, as the files come: checked from the end of the list (the oldest) costs
-        # nothing to take away, and the newest are inserted at the top as they come
-        self.unchecked = [p for p in files if not saves.checked_already(p)][::-1]
+        self.all_rows: list[saves.SaveInfo] = []
+        #: The files still to check, the newest last (popped first); while listing, none.
+        self.unchecked: list = []
         self.shown_game: str | None = None   # None: every game
         self.details = False                 # the exact reason a damaged file can't be loaded, shown
-        self.rows: list[saves.SaveInfo] = self._shown()
+        self.rows: list[saves.SaveInfo] = self.all_rows
         self.list: ScrollList | None = None
         self._choices: list[str | None] | None = None   # the filter's games, while the rows stand
+        self._games: set[str] = set()                    # the games of the rows
+        self._unfrozen_rows = 0                          # rows checked since the last freeze
+        self._froze = False
+        #: Listing the folder, a piece a frame (a small folder is listed at once); then None.
+        self.listing: Pieces | None = Pieces(self._list())
+        self._list_on()
+
+    def _list(self):
+        """The rows of the saves checked before, the others to check (engine.pieces)."""
+        files = yield from saves.listing()
+        checked, unchecked = [], []
+        for k, path in enumerate(files):
+            if every(k, self.FILES_A_PIECE):
+                yield
+            (checked if saves.checked_already(path) else unchecked).append(path)
+        return [saves.inspect(p) for p in checked], unchecked[::-1]
+
+    def _list_on(self) -> None:
+        """List on for a frame's budget; once listed, show the rows checked before."""
+        if self.listing is None or not self.listing.step(self.CHECK_BUDGET):
+            return
+        rows, self.unchecked = self.listing.result
+        self.listing = None
+        self.all_rows[:] = saves.sort_newest_first(rows)
+        self._games = {g for r in self.all_rows if (g := row_game(r))}
+        self._refresh()
 
     def frame_rate(self) -> float:
-        return 60.0 if self.unchecked else super().frame_rate()
+        return 60.0 if self.unchecked or self.listing is not None else super().frame_rate()
 
     # -- rows ----------------------------------------------------------------------------
     def _shown(self) -> list[saves.SaveInfo]:
@@ -109,21 +139,57 @@ class LoadScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.listing is not None:
+            self._list_on()
+            return   # checking begins on the next frame, with a budget of its own
         if not self.unchecked:
             return
         start = time.perf_counter()
-        keep = getattr(self.selected_row(), "path", None)
         while self.unchecked:  # at least one a frame
-            row = saves.inspect(self.unchecked.pop())   # the list is oldest last: popped from its end
-            bisect.insort(self.all_rows, row, key=_newest_first)
+            self._insert(saves.inspect(self.unchecked.pop()))   # the list is oldest first: popped from its end
             if time.perf_counter() - start >= self.CHECK_BUDGET:
                 break
-        self._refresh(keep)
+        if self.list is not None:
+            if self.list.selected < 0 and self.rows:
+                self.list.selected = 0
+            self._sync()
+
+    def _insert(self, row: saves.SaveInfo) -> None:
+        """A row just checked, put in its place; the selection stays on its row.  Nothing here
+        goes through every row: thousands of saves are checked a few a frame."""
+        self._unfrozen_rows += 1
+        if self._unfrozen_rows >= self.ROWS_A_FREEZE:
+            # Thousands of rows are thousands of objects that live as long as the screen: the
+            # collector's full passes over them grew to 190 ms frames at 20,000 saves.  Frozen,
+            # they are left out of its passes until the screen is left.
+            self._unfrozen_rows, self._froze = 0, True
+            gc.freeze()
+        game = row_game(row)
+        if game and game not in self._games:
+            self._games.add(game)
+            self._choices = None
+        at = self._place(self.all_rows, row)
+        if self.rows is not self.all_rows:
+            at = self._place(self.rows, row) if game == self.shown_game else None
+        if at is not None and self.list is not None and 0 <= at <= self.list.selected:
+            self.list.selected += 1
+
+    @staticmethod
+    def _place(rows: list[saves.SaveInfo], row: saves.SaveInfo) -> int:
+        at = bisect.bisect_right(rows, _newest_first(row), key=_newest_first)
+        rows.insert(at, row)
+        return at
+
+    def leave(self) -> None:
+        super().leave()
+        if self._froze:
+            self._froze = False
+            gc.unfreeze()   # what was frozen is the collector's again
 
     # -- filter ----------------------------------------------------------------------------
     def game_choices(self) -> list[str | None]:
         if self._choices is None:
-            games = sorted({g for r in self.all_rows if (g := row_game(r))}, key=self.title_of)
+            games = sorted(self._games, key=self.title_of)
             self._choices = [None] + games
         extra = [self.shown_game] if self.shown_game and self.shown_game not in self._choices else []
         return self._choices + extra
@@ -168,7 +234,8 @@ class LoadScene(MenuScene):
         except OSError as e:
             self.app.toast(str(e), theme.BAD, 5)
             return
-        self.all_rows = [r for r in self.all_rows if r.path != row.path]
+        self.all_rows[:] = [r for r in self.all_rows if r.path != row.path]
+        self._games = {g for r in self.all_rows if (g := row_game(r))}
         self._refresh()
         self.app.toast(written("engine.load.deleted", name=shown(row.label) if row.ok else row.path.name), theme.GOOD)
 
@@ -192,7 +259,7 @@ class LoadScene(MenuScene):
             self.app.toast(str(e), theme.BAD, 5)
             return None
         renamed = saves.inspect(path)   # in the same place: its date has not changed
-        self.all_rows = [renamed if r.path == row.path else r for r in self.all_rows]
+        self.all_rows[:] = [renamed if r.path == row.path else r for r in self.all_rows]
         self._refresh(path)
         return None
 
@@ -273,7 +340,9 @@ class LoadScene(MenuScene):
 
     def draw_body(self, surf) -> None:
         w = surf.get_width()
-        if self.unchecked:
+        if self.listing is not None:
+            theme.blit_text(surf, written("engine.load.listing"), (px(42), px(104)), 15, theme.INK_DIM)
+        elif self.unchecked:
             done = len(self.all_rows)
             theme.blit_text(surf, written("engine.load.checking", done=done, total=done + len(self.unchecked)),
                             (px(42), px(104)), 15, theme.INK_DIM)

@@ -29,6 +29,8 @@ class PauseScene(Scene):
 
     def keeps(self) -> str:
         """What quitting to the menu keeps."""
+        if self.app.read_only:   # another copy owns the folder: nothing is written
+            return written("engine.pause.keeps_nothing")
         tutorial = getattr(self.table, "tutorial", None) is not None
         return written("engine.pause.keeps_tutorial" if tutorial else "engine.pause.keeps_game")
 

@@ -1,7 +1,8 @@
 """Statistics: games played and won per game and per AI level.
 
-The rows are worked out once, when the screen opens, and scroll in a list that stops above
-the Back button: a file of any size draws only the rows in view.  Only the games this app
+The file is read a piece at a time, a few milliseconds a frame ("Reading…" until it is done),
+so that a large one never freezes the screen; the rows are worked out once, when it is read,
+and scroll in a list that stops above the Back button, which draws only the rows in view.  Only the games this app
 has get a row; entries for other games, and a game whose counts contradict each other ("won
 99 of 1 played"), are named in a note under the table instead of being drawn as if true."""
 
@@ -13,6 +14,7 @@ from engine import stats
 from engine.game import GameInfo, available_games
 from engine.ai import LEVELS
 from engine.phrases import game_title, shown, written
+from engine.pieces import Pieces
 from engine.scenes.base import MenuScene
 from engine.text import Message
 from engine.ui import theme
@@ -28,19 +30,45 @@ class StatsScene(MenuScene):
     heading = Message("engine.stats.heading")
     subheading = Message("engine.stats.subheading")
 
+    #: Seconds of reading a frame (and as the screen opens): a small file is read at once.
+    READ_BUDGET = 0.006
+
     def __init__(self, app):
         super().__init__(app)
-        self.problems: list[str] = []   # why the file could not be read, if it could not
-        self.data = stats.load_stats(self.problems)
         self.games = {name: info for name, info in available_games().items() if isinstance(info, GameInfo)}
-        counted = self.data.get("games", {})
-        #: The games of this app, in menu order, each with its counters (None: none yet).
-        self.rows: list[tuple[str, dict | None]] = [(g, counted.get(g)) for g in self.games]
-        self.unknown = sum(1 for g in counted if g not in self.games)
-        self.contradicting = [g for g, d in self.rows if d is not None and stats.contradicts(d)]
+        self.problems: list[str] = []   # why the file could not be read, if it could not
+        #: The games of this app, in menu order, each with its counters (None: none yet); none
+        #: while the file is read.
+        self.rows: list[tuple[str, dict | None]] = []
+        self.unknown = 0
+        self.contradicting: list[str] = []
         self.list: ScrollList | None = None
         self.widths: list[int] = []
         self.fit = 1.0
+        self.file_reading: Pieces | None = Pieces(stats.reading())
+        self._read_on(self.READ_BUDGET)
+
+    def _read_on(self, seconds: float) -> bool:
+        """Read on; once read, work out the rows.  Whether they changed."""
+        if self.file_reading is None or not self.file_reading.step(seconds):
+            return False
+        data, problem = self.file_reading.result
+        self.file_reading = None
+        if problem is not None:
+            self.problems.append(stats.READ_FAILED.format(reason=problem))
+        counted = data["games"]
+        self.rows = [(g, counted.get(g)) for g in self.games]
+        self.unknown = sum(1 for g in counted if g not in self.games)
+        self.contradicting = [g for g, d in self.rows if d is not None and stats.contradicts(d)]
+        return True
+
+    def frame_rate(self) -> float:
+        return 60.0 if self.file_reading is not None else super().frame_rate()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._read_on(self.READ_BUDGET):
+            self.layout(*self.app.size)   # the notes under the table, now known
 
     def title(self, game: str) -> str:
         """A row's game, by its title in the display language."""
@@ -48,6 +76,8 @@ class StatsScene(MenuScene):
 
     def notes(self) -> list[tuple[str, tuple]]:
         """What is said under the table, each with its colour."""
+        if self.file_reading is not None:
+            return [(written("engine.stats.reading"), theme.INK_DIM)]
         out = [(written("engine.stats.note"), theme.INK_DIM)]
         if self.contradicting:
             out.append((written("engine.stats.contradicting", games=", ".join(map(self.title, self.contradicting))),

@@ -53,3 +53,36 @@ def test_the_walks_reach_past_games_and_the_review_of_a_game(tmp_path, monkeypat
     cov = Fuzzer(21, tmp_path).run(seconds=600, until=lambda c: seen <= set(c.scenes))
     print(cov.summary())
     assert seen <= set(cov.scenes), cov.summary()
+
+
+def test_a_soak_goes_on_after_a_failure_and_ends_with_a_report_to_paste(tmp_path, monkeypatch):
+    """``make soak``: a failure does not end the soak (the next seed runs), and the report
+    names every failure with the file that replays it."""
+    import tempfile
+
+    from fuzz.ui_fuzz import soak
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    seeds = []
+
+    def run(self, seconds=None, inputs=None):   # a run of no time: the soak's own bookkeeping only
+        seeds.append(self.seed)
+        self.cov.inputs += 10
+        if self.seed == 5:
+            raise FuzzFailure("crash", "Traceback (most recent call last):\nRuntimeError: planted", 5, [["key", 27]])
+        return self.cov
+
+    monkeypatch.setattr(Fuzzer, "run", run)
+    clock = iter(range(10**6))   # a second passes at each look at the clock
+    monkeypatch.setattr("fuzz.ui_fuzz.time.monotonic", lambda: next(clock))
+    report, failed = soak(60, 5)
+    assert failed == 1 and seeds[:2] == [5, 6]
+    lines = report.splitlines()
+    assert lines[0].startswith("UI soak: 1.0 minutes,") and f"(seeds 5–{seeds[-1]}), 1 failure" in lines[0]
+    assert f"inputs {10 * len(seeds)}," in report
+    assert "FAILED: crash (seed 5, after 1 inputs): RuntimeError: planted" in report
+    assert f"replay: python tests/fuzz/ui_fuzz.py --replay {tmp_path / 'tabletop-fuzz-5.json'}" in report
+    assert lines[-1] == "verdict: FAILED"
+    assert '"seed": 5' in (tmp_path / "tabletop-fuzz-5.json").read_text()
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("tabletop-fuzz-") and p.is_dir()] == \
+        [lines[-2].split("/")[-1]], "only the failed run's data folder is kept"

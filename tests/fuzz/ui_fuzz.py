@@ -31,6 +31,7 @@ import json
 import multiprocessing
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -90,6 +91,15 @@ class Coverage:
     games_finished: int = 0
     slowest_frame_ms: float = 0.0
     slowest_frame_at: str = ""
+
+    def add(self, other: "Coverage") -> None:
+        """Count ``other``'s run in this one (a soak's totals)."""
+        for name in ("inputs", "frames", "apps", "moves", "games_finished"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.scenes.update(other.scenes)
+        self.tables.update(other.tables)
+        if other.slowest_frame_ms > self.slowest_frame_ms:
+            self.slowest_frame_ms, self.slowest_frame_at = other.slowest_frame_ms, other.slowest_frame_at
 
     def summary(self) -> str:
         return (f"inputs {self.inputs}, frames {self.frames}, app starts {self.apps}, moves played "
@@ -538,8 +548,19 @@ def main(argv=None) -> int:
         return 0
     total = (a.minutes or 0) * 60 + (a.seconds or 0) or 60
     seed = a.seed if a.seed is not None else int.from_bytes(os.urandom(3), "big")
-    end = time.monotonic() + total
-    runs = []
+    report, failed = soak(total, seed)
+    print(report)
+    return 1 if failed else 0
+
+
+def soak(seconds: float, seed: int) -> tuple[str, int]:
+    """Fuzz for ``seconds``, a fresh app and data folder per seed (from ``seed`` up, five
+    minutes each), going on after a failure with the next seed.  The report, to paste as it
+    is (what was covered, and each failure with the file that replays it), and the failures
+    found."""
+    start = time.monotonic()
+    end = start + seconds
+    total, runs, failures = Coverage(), [], []
     while time.monotonic() < end:
         f = Fuzzer(seed)
         try:
@@ -547,14 +568,30 @@ def main(argv=None) -> int:
         except FuzzFailure as fail:
             out = Path(tempfile.gettempdir()) / f"tabletop-fuzz-{seed}.json"
             out.write_text(json.dumps({"seed": seed, "inputs": fail.inputs}))
-            print(f"FAILED: {fail.kind}: {fail.detail}\nseed {seed}; replay with: python tests/fuzz/ui_fuzz.py "
-                  f"--replay {out}", file=sys.stderr)
-            return 1
-        runs.append((seed, cov))
-        print(f"seed {seed}: {cov.summary()}", flush=True)
+            failures.append((fail, out, f.home))
+            print(f"seed {seed}: FAILED: {fail.kind} (replay: --replay {out})", file=sys.stderr, flush=True)
+            cov = f.cov
+        else:
+            shutil.rmtree(f.home, ignore_errors=True)   # kept only where something failed
+            print(f"seed {seed}: {cov.summary().splitlines()[0]}", file=sys.stderr, flush=True)
+        runs.append(seed)
+        total.add(cov)
         seed += 1
-    print(f"{len(runs)} runs, {sum(c.inputs for _, c in runs)} inputs, 0 failures")
-    return 0
+    return soak_report(total, runs, failures, time.monotonic() - start), len(failures)
+
+
+def soak_report(total: Coverage, seeds: list[int], failures: list, elapsed: float) -> str:
+    """A soak's findings as plain text to paste into an issue."""
+    lines = [f"UI soak: {elapsed / 60:.1f} minutes, {len(seeds)} run{'s' if len(seeds) != 1 else ''} "
+             f"(seeds {seeds[0]}–{seeds[-1]}), {len(failures)} failure{'s' if len(failures) != 1 else ''}"
+             if seeds else f"UI soak: {elapsed / 60:.1f} minutes, no run", total.summary()]
+    for fail, out, home in failures:
+        lines += [f"FAILED: {fail.kind} (seed {fail.seed}, after {len(fail.inputs)} inputs): "
+                  + (fail.detail.strip().splitlines() or [""])[-1],
+                  f"  replay: python tests/fuzz/ui_fuzz.py --replay {out}",
+                  f"  its data folder: {home}"]
+    lines.append(f"verdict: {'FAILED' if failures else 'passed'}")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

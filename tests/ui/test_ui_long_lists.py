@@ -13,7 +13,7 @@ from engine.game import load_game
 from engine.scenes.load import LoadScene
 from engine.scenes.stats import StatsScene
 from engine.settings import Settings
-from ui.helpers import frames, widget
+from ui.helpers import frames, until, widget
 
 
 @pytest.fixture
@@ -130,8 +130,11 @@ def test_twenty_thousand_unknown_games_are_counted_in_a_note_not_drawn(app, said
     _stats_file({f"game{k:05d}": {"played": 3, "won": 1, "drawn": 0, "levels": {"easy": {"played": 3, "won": 1}}}
                  for k in range(20_000)})
     app.scenes.push(StatsScene(app), transition=False)
-    frames(app, 2)
+    frames(app)
     scene = app.scenes.top
+    assert "Reading the statistics…" in said, "a large file is read over several frames, the screen drawn"
+    assert until(app, lambda: scene.file_reading is None, 400)
+    frames(app)
     assert not app.crashes and len(scene.rows) == len(scene.games)
     shown = " ".join(said)
     assert "game00001" not in shown
@@ -156,3 +159,39 @@ def test_a_folder_where_the_statistics_should_be_is_said_not_a_crash(app, said):
     assert isinstance(app.scenes.top, StatsScene) and not app.crashes
     assert any("not a regular file" in s for s in said)
     assert (stats.stats_path() / "inside").is_dir()
+
+
+def test_a_large_folder_is_listed_then_checked_over_frames_the_selection_staying_on_its_save(app, said, monkeypatch):
+    """A folder too large to list at once says so; then the saves checked before are shown at
+    once and the others come in a few a frame, newer ones above: the save the player selected
+    stays selected as rows come in above it."""
+    import os
+
+    info = load_game("toygame")
+    record, state = saves.new_record(info, [saves.Seat("A"), saves.Seat("B", "ai", "easy")], seed=4)
+    paths = []
+    for k in range(8):                       # Game 7 the newest, by the time in the file
+        record.updated = 1_700_000_000 + k
+        paths.append(saves.save(record, state, f"Game {k}"))
+        os.utime(paths[-1], (1_700_000_000 + k, 1_700_000_000 + k))
+    saves._checked.clear()
+    saves.inspect(paths[0])                  # the oldest was checked before: it is shown at once
+    monkeypatch.setattr(saves, "FILES_A_PIECE", 2)
+    monkeypatch.setattr(LoadScene, "FILES_A_PIECE", 2)
+    monkeypatch.setattr(LoadScene, "CHECK_BUDGET", 0.0)   # a piece, or one save, a frame
+    scene = LoadScene(app)
+    app.scenes.push(scene, transition=False)
+    frames(app)
+    assert scene.listing is not None and "Looking for saved games…" in said and scene.rows == []
+    assert until(app, lambda: scene.listing is None, 20)
+    assert [r.label for r in scene.rows] == ["Game 0"] and scene.list.selected == 0
+    frames(app, 2)                           # Game 7 and Game 6 checked: above Game 0
+    assert [r.label for r in scene.rows] == ["Game 7", "Game 6", "Game 0"]
+    assert scene.selected_row().label == "Game 0", "the selection stays on its save"
+    scene.list.pick(1)                       # Game 6, as a click would
+    assert until(app, lambda: not scene.unchecked, 20)
+    assert [r.label for r in scene.rows] == [f"Game {k}" for k in range(7, -1, -1)]
+    assert scene.selected_row().label == "Game 6"
+    said.clear()
+    frames(app)
+    assert "Game 6" in said and "Checking saved games…" not in " ".join(said)

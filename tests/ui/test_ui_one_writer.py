@@ -14,7 +14,10 @@ from engine.paths import config_dir, data_dir
 from engine.scenes.menu import MainMenu
 from engine.settings import Settings
 from engine.ui.dialogs import Dialog
-from ui.helpers import click, frames
+from engine.ui.table import TableScene
+from ui.helpers import click, frames, key, until
+from ui.table_driver import wait_turn
+from ui.test_damaged_screens import drawn  # noqa: F401  (a fixture: every text drawn)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,12 +63,56 @@ def test_a_second_copy_asks_and_read_only_writes_nothing(home, holder):
         assert "another copy of Tabletop is using these files" in app.toasts[-1][0]
         with pytest.raises(datafile.WriteError):
             saves.autosave(*_toy_game())
+        with pytest.raises(datafile.WriteError):   # nor a named save over the other copy's
+            saves.save(*_toy_game(), "Evening")
         assert not settings.settings_path().exists() and not saves.autosave_path("toygame").exists()
+        assert not saves.path_for_name("Evening").exists()
     finally:
         app.quit()
         app.shutdown()
     record, state = _toy_game()
     saves.autosave(record, state)      # the read-only copy gone, this process writes again
+
+
+def test_a_read_only_copy_plays_on_under_one_badge_with_no_failure_at_each_move(home, holder, drawn):
+    from ui.toy_view import register
+
+    register()
+    app = _started(settings=Settings())
+    try:
+        click(app, "read-only")
+        frames(app, 2)
+        drawn.clear()
+        frames(app)
+        assert "Read-only: games are not saved" in drawn.said()
+        click(app, "new-toygame")
+        click(app, "start")
+        assert until(app, lambda: isinstance(app.scenes.top, TableScene), 120)
+        table = app.scenes.top
+
+        def my_move():                # by the keyboard, then the computer's answer
+            assert wait_turn(app, table)
+            key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+            assert wait_turn(app, table)
+
+        my_move()
+        key(app, pygame.K_ESCAPE)
+        assert "Read-only: quitting loses this game." in drawn.said()
+        click(app, "resume")
+        while len(table.record.actions) < 5 and not table.state.is_over():
+            my_move()
+        assert app.toasts == [], "no failure is reported at each move"
+        drawn.clear()
+        frames(app)
+        assert "Read-only: games are not saved" in drawn.said()
+        key(app, pygame.K_q, pygame.KMOD_CTRL)   # the table leaves: its autosave is not tried
+        assert not app.running and app.toasts == [] and not app.crashes
+    finally:
+        app.quit()
+        app.shutdown()
+    written = [p.name for folder in {data_dir(), config_dir()} for p in folder.rglob("*") if p.is_file()]
+    assert written == [folderlock.LOCK_NAME], "no save, statistics or settings written"
 
 
 def test_quit_in_the_question_leaves_the_app(home, holder):
