@@ -103,6 +103,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.last_ids: set[str] = set()
         self.last_piece: str | None = None
         self._chip_down: Chip | None = None
+        #: The last click: where, when (the table's clock) and on what (see ``STEADY``).
+        self._last_click: tuple | None = None
+        self._swallow_up = False
         self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False
@@ -453,6 +456,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.tutorial.sync(self.state)
 
     def resume(self) -> None:
+        self._last_click = None   # the player has pressed something on the screen that was above
         self.refresh_widgets()
 
     def leave(self) -> None:

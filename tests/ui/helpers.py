@@ -118,3 +118,12 @@ def check_rules_reference(app, info, tmp_path, game: str, words) -> None:
     frames(app, 5)
     assert len(scene.view.headings) >= 10
     save_screen(app, tmp_path, game, "rules")
+
+
+def look(app) -> None:
+    """Half a second passes on the table's clock, as a person reads a control that has just
+    come under the pointer before pressing it: sooner, a control of a different action than the
+    one clicked last takes no click there (``TableInput.STEADY``)."""
+    from engine.ui.table_input import TableInput
+
+    app.step([], dt=TableInput.STEADY)

@@ -195,3 +195,32 @@ def only_its_hand_shows(t, seat, is_hand) -> None:
 
 def other_seats(t, seat) -> list[int]:
     return [s for s in range(len(t.seats)) if s != seat]
+
+
+def every_game_app_fixture():
+    """The fixture ``app`` of the tests that cover all five games: a 1280x800 window (SDL dummy
+    driver) with every game's table registered, its own TABLETOP_HOME and art cache."""
+    import importlib
+    import os
+
+    import pytest
+
+    @pytest.fixture(name="app")
+    def every_game_app(tmp_path, monkeypatch):
+        monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from engine.app import App
+        from engine.game import GAME_NAMES
+        from engine.settings import Settings
+        from engine.ui.art import ArtCache
+        from engine.ui.table import register_view
+
+        for game in GAME_NAMES:
+            register_view(game, importlib.import_module(f"{game}.view").TableScene)
+        a = App(size=(1280, 800), settings=Settings())
+        a.art = ArtCache(tmp_path / "art")
+        yield a
+        a.quit()
+        a.shutdown()
+
+    return every_game_app
