@@ -106,6 +106,11 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         #: The last click: where, when (the table's clock) and on what (see ``STEADY``).
         self._last_click: tuple | None = None
         self._swallow_up = False
+        #: A move at this table left the screen to another person: the mover sees what it did
+        #: and presses "Pass to NAME" before the hand-off screen covers the table.
+        self.passing = False
+        #: While a recap steps through past moves: the status line's words for the move shown.
+        self.recap_status = ""
         self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False
@@ -356,6 +361,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             sound.play("win" if won else "lose")
         elif outcome.handoff_to is not None or outcome.humans_turn_after_ai:
             sound.play("your_turn")
+        self.passing = outcome.handoff_to is not None
         self._ai_ready_at = self.clock + 0.25 / self.speed()
         self.refresh_widgets()  # Undo and the action buttons follow at once
 
@@ -488,6 +494,14 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             return written("engine.table.undo_not_moved")
         return written("engine.table.undo_stands")
 
+    def pass_screen(self) -> None:
+        """Cover the table for the person whose turn it is (the hand-off screen)."""
+        from engine.ui.handoff import HandoffScene
+
+        self.passing = False
+        if self.pending_handoff is not None and self.app.scenes.top is self:
+            self.app.scenes.push(HandoffScene(self.app, self, self.pending_handoff))
+
     def can_recap(self) -> bool:
         return self.pending_handoff is None and any(m != self.viewer for m in self.movers)
 
@@ -548,11 +562,10 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.bubble = (text, pos, left - dt, gentle) if left > dt else None
         self._poll_hint()
         self._show_computer_move(top)
-        # hand-off once the last move has been seen
-        if self.pending_handoff is not None and top and not self.tweens.busy:
-            from engine.ui.handoff import HandoffScene
-            seat = self.pending_handoff
-            self.app.scenes.push(HandoffScene(self.app, self, seat))
+        # the hand-off screen at once where no move has just been seen (a new or loaded game);
+        # after a move, once its mover presses "Pass to NAME"
+        if self.pending_handoff is not None and top and not self.tweens.busy and not self.passing:
+            self.pass_screen()
         # a tutorial's end card offers the final scores itself, after what the tutorial taught
         if self.finished_at is not None and not self.results_shown and top and not self.tweens.busy \
                 and self.tutorial is None and self.clock - self.finished_at > 0.9 / self.speed():

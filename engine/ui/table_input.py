@@ -334,6 +334,9 @@ class TableInput:
             else:
                 self.open_pause()
             return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.passing:
+            self.pass_screen()
+            return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending_confirm is not None:
             self._confirm()
             return True

@@ -122,6 +122,12 @@ class TableLayout:
             self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), written("engine.table.cancel"), self._cancel_confirm, size=17,
                             name="cancel"))
             y += bh + g
+        if self.passing and self.pending_handoff is not None:
+            name = self.seats[self.pending_handoff].name
+            self.add(Button(pygame.Rect(r.left, y, r.width, px(52)), written("engine.handoff.pass_button", name=name),
+                            self.pass_screen, primary=True, size=20, name="pass",
+                            tooltip=written("engine.handoff.pass_tip", name=name)))
+            y += px(52) + g
         acts = self.buttons(self.view) if self.can_act() and self.pending_confirm is None else []
         y = self._action_buttons(acts[:9], r, y, bh, g)
         y = self._card_banner(r, y)
