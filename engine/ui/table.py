@@ -100,6 +100,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.help_drawn: list[pygame.Rect] = []  # this frame's help panel (one at most)
         self.pending_confirm: tuple[Any, Piece | None, DropZone | None] | None = None
         self._confirm_rest: list[Any] = []   # the rest of a gesture waiting for confirmation
+        #: The waiting gesture's question and the words of the button that plays it, when it
+        #: waits for a second look (``second_look``), not for the "confirm each move" setting.
+        self.pending_look: tuple[str, str] | None = None
         self.last_ids: set[str] = set()
         self.last_piece: str | None = None
         self._chip_down: Chip | None = None
@@ -304,8 +307,10 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.say(self.refusal(e), at)
             self.glide_home(piece)
             return False
-        if self.app.settings.confirm_moves and not confirmed:
+        look = self.second_look(moves) if not confirmed and self.app.settings.ask_wasteful else None
+        if look is not None or (self.app.settings.confirm_moves and not confirmed):
             self.pending_confirm = (moves[0], piece, zone)
+            self.pending_look = look
             self._confirm_rest = moves[1:]
             if piece is not None and zone is not None:
                 self.tweens.add(piece, "pos", zone.center, 0.18 / self.speed())
@@ -337,7 +342,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         except IllegalAction as e:
             self.say(self.refusal(e), None)
             return False
-        self.pending_confirm = None
+        self.pending_confirm = self.pending_look = None
         self.hint, self.hint_text, self.hint_lines = None, "", []
         self._cancel_hint()
         self.hide_help()   # the turn passes: what the pointer rested on may be gone or changed
@@ -444,13 +449,13 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
     def _confirm(self) -> None:
         if self.pending_confirm is not None:
             action, piece, zone = self.pending_confirm
-            self.pending_confirm = None
+            self.pending_confirm = self.pending_look = None
             self.try_action(action, piece, zone, confirmed=True)
 
     def _cancel_confirm(self) -> None:
         if self.pending_confirm is not None:
             _, piece, _ = self.pending_confirm
-            self.pending_confirm = None
+            self.pending_confirm = self.pending_look = None
             self.glide_home(piece)
             self.refresh_widgets()
 

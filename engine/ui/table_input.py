@@ -188,6 +188,9 @@ class TableInput:
         for w in reversed(self.widgets):
             if w.visible and w.handle(e):
                 return True
+        if self.pending_look is not None and e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.camera.viewport.collidepoint(e.pos):
+            return True   # the board waits for an answer to the question over it
         if self._chip_event(e):
             return True
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.log.rect.collidepoint(e.pos) \
@@ -338,7 +341,10 @@ class TableInput:
             self.pass_screen()
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending_confirm is not None:
-            self._confirm()
+            if self.pending_look is not None:
+                self._cancel_confirm()   # a wasteful move is played only by its own button
+            else:
+                self._confirm()
             return True
         if k == pygame.K_TAB:
             pieces = self.draggable()
