@@ -371,6 +371,14 @@ class SintraTable(BaseTable):
     def gesture(self, action, piece, zone) -> list:
         return VM.gesture(action, zone.data if zone is not None else None)
 
+    def second_look(self, moves: list) -> tuple[str, str] | None:
+        """Tiles broken for nothing, three or more: ask once, naming the points they cost.  A
+        lesson's moves are the lesson's: it never asks."""
+        broken, cost = VM.waste(self.view, self.viewer, moves)
+        if broken < VM.ASK_FROM or self.tutorial is not None:
+            return None
+        return self.ui("waste_question", n=broken, points=-cost), self.ui("waste_yes")
+
     def why_not(self, piece: Piece, zone: DropZone) -> Message:
         """Why ``piece`` cannot go on ``zone`` (where :meth:`action_for` finds no move): the rule."""
         return VM.why_not(self.view, self.viewer, piece.data, zone.data)

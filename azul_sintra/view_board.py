@@ -17,6 +17,7 @@ from engine.ui.table import TableScene as BaseTable
 
 from . import data as D
 from . import view_art as VA
+from .actions import PlaceTiles
 from .words import COLOUR_TERMS, GLYPH_TERMS
 from .view_layout import (BAG, COL, FC, GLAZ_H, OPP_GAP, OPP_SCALE, OPP_TITLE, OPP_W, OPP_X, OPP_Y, SCORE,
                           STRIP_H, STRIP_W, TOWER, TRAY, Palace, Tile, factory_centre, factory_size,
@@ -422,34 +423,44 @@ class BoardPainter:
                              border_radius=max(4, int(cam.length(10))))
 
     def draw_preview(self, surf) -> None:
+        """What the tiles in play would do on each strip they may go to: how many fit, how many
+        break, whether the strip completes.  Shown while tiles are held, and all the time while
+        taken tiles wait to be placed (the numbers matter most before the drop, not only during it)."""
         t = self.t
-        held = t.drag.piece or t.selected
-        if held is None or not t.my_decision():
-            return
-        d = held.data
-        if not isinstance(d, Tile) or d.loc not in ("f", "c", "h"):
+        if not t.my_decision():
             return
         v = t.view
         me = t.viewer
-        c = d.colour
-        k = v.hand_count if d.loc == "h" else len(t._source_tiles(held))
+        held = t.drag.piece or t.selected
+        d = held.data if held is not None else None
+        if isinstance(d, Tile) and d.loc in ("f", "c", "h"):
+            c = d.colour
+            k = v.hand_count if d.loc == "h" else len(t._source_tiles(held))
+            targets = [z for z in t.zones.values() if z.legal]
+        elif held is None and v.phase == D.PHASE_PLACE and v.hand_count:
+            c, k = v.hand_colour, v.hand_count
+            places = {a.position for a in t.legal() if isinstance(a, PlaceTiles)}
+            targets = [z for z in t.zones.values()
+                       if isinstance(z.data, tuple) and z.data[0] == "strip" and z.data[1] + 1 in places]
+        else:
+            return
         pal = t.palaces.get(me)
         if pal is None:
             return
         cam = t.camera
         mouse_t = cam.to_table(t.app.mouse)
-        for z in t.zones.values():
-            if not z.legal or not isinstance(z.data, tuple) or z.data[0] != "strip":
+        for z in targets:
+            if not isinstance(z.data, tuple) or z.data[0] != "strip":
                 continue
             i = z.data[1]
             fit = v.fits(me, i, c, k)
             brk = k - fit
             x, y, w, h = z.rect
             full = self._completes(v, me, i, c, fit)
-            self._pill(surf, t.ui("pill_fit", n=fit) if fit else t.ui("pill_none_fit"), (x + w / 2, y + h + 12),
+            self._pill(surf, t.ui("pill_fit", n=fit) if fit else t.ui("pill_none_fit"), (x + w / 2, y + h + 14),
                        theme.GOOD if fit else theme.BAD)
             if brk:
-                self._pill(surf, t.ui("pill_broken", n=brk), (x + w / 2, y + h + 34), theme.BAD)
+                self._pill(surf, t.ui("pill_broken", n=brk), (x + w / 2, y + h + 42), theme.BAD, strong=True)
             if full:
                 self._pill(surf, t.ui("pill_completes"), (x + w / 2, y + 30), theme.GLOW)
             hover = z.contains(mouse_t) or z.id == t.kbd_zone
@@ -465,11 +476,13 @@ class BoardPainter:
                     pygame.draw.line(surf, theme.BAD, (rr[0] - rad, rr[1] + rad), (rr[0] + rad, rr[1] - rad),
                                      max(2, int(cam.length(3))))
 
-    def _pill(self, surf, text, pos, colour) -> None:
+    def _pill(self, surf, text, pos, colour, strong: bool = False) -> None:
         """A small dark label with a coloured rim, centred on ``pos`` (table units): drawn over the
-        board on purpose (over a window's value) while tiles are held, at a readable size."""
+        board on purpose (over a window's value) while tiles are held, comfortably above the
+        readable size; ``strong``: larger still (what a drop throws away)."""
         cam = self.t.camera
-        img = theme.text_px(text, max(self.least_px(), int(cam.length(13))), colour, "bold")
+        size = max(self.least_px() + (5 if strong else 2), int(cam.length(20 if strong else 15)))
+        img = theme.text_px(text, size, colour, "bold")
         sp = cam.to_screen(pos)
         r = img.get_rect(center=(int(sp[0]), int(sp[1]))).inflate(int(cam.length(12)), int(cam.length(6)))
         theme.note_overlay(surf, r)

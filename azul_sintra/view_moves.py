@@ -46,6 +46,36 @@ def gesture(action: Any, z: Any) -> list:
     return [action]
 
 
+#: A gesture that breaks this many tiles for nothing asks once before it is played.
+ASK_FROM = 3
+
+
+def waste(view, me: int, moves: list) -> tuple[int, int]:
+    """What the gesture ``moves`` of seat ``me`` throws away: the tiles it breaks for nothing
+    (those no strip takes, §5.2.4-5) and the points its steps down the broken-glass track cost
+    (the start-player tile's step included, a wrap's −18 counted in full, §8)."""
+    c, k = view.hand_colour, view.hand_count
+    broken = steps = 0
+    for m in moves:
+        if isinstance(m, TakeTiles):
+            c = D.COLOUR_INDEX[m.colour]
+            if m.source == CENTRE:
+                k = view.centre[c]
+                steps += view.marker_in_centre
+            else:
+                k = view.factories[(m.source - 1) * D.NUM_COLOURS + c]
+            if not view.reachable(me):
+                broken += k
+        elif isinstance(m, PlaceTiles) and type(m.position) is int:
+            broken += k - view.fits(me, m.position - 1, c, k)
+    steps += broken
+    pos, wraps = view.bpos[me] + steps, 0
+    while pos >= D.BROKEN_GLASS_BOTTOM:
+        pos, wraps = pos - D.BROKEN_GLASS_BOTTOM, wraps + 1
+    cost = D.WRAP_PENALTY * wraps - D.BROKEN_GLASS_VALUES[pos] + D.BROKEN_GLASS_VALUES[view.bpos[me]]
+    return broken, cost
+
+
 def why_not(view, me: int, d: Any, z: Any) -> Message:
     """Why the piece ``d`` cannot go on the zone ``z`` (where ``drop_action`` finds no move): the rule."""
     kind = z[0] if isinstance(z, tuple) else ""

@@ -211,6 +211,8 @@ MESSAGES = {
     "azul_sintra.ui.pill_none_fit": "none fit",
     "azul_sintra.ui.pill_broken": "{n} broken",
     "azul_sintra.ui.pill_completes": "completes!",
+    "azul_sintra.ui.waste_question": "Break {n} tiles for {points:+} points?",
+    "azul_sintra.ui.waste_yes": "Break them",
 
     # -- the tutorial (tutorial.py); the parameters are facts of the scripted moves -----------------
     "azul_sintra.tutorial.title": "Learn Azul: Stained Glass of Sintra",

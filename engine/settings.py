@@ -29,7 +29,7 @@ RANGES: dict[str, tuple[float, float]] = {
 LABELS: dict[str, Words] = {
     name: Words(f"engine.settingsfile.label.{name}", clause=True)
     for name in ("ui_scale", "animation_speed", "colourblind_symbols", "volume", "muted", "fullscreen",
-                 "confirm_moves", "tutorial_progress", "language")}
+                 "confirm_moves", "ask_wasteful", "tutorial_progress", "language")}
 
 MAX_BYTES = 1 << 20          # tutorial progress holds a move list per game; far below this
 MAX_TUTORIAL_STEP = 10_000
@@ -48,6 +48,8 @@ class Settings:
     muted: bool = False
     fullscreen: bool = False
     confirm_moves: bool = False
+    #: Ask once before a move that throws much away (a game's ``second_look``).
+    ask_wasteful: bool = True
     tutorial_progress: dict = field(default_factory=dict)
     #: "en", "ko", or "" for the system's language (engine.i18n.chosen_language).
     language: str = ""

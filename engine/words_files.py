@@ -123,6 +123,7 @@ MESSAGES = {
     "engine.settingsfile.label.muted": "mute",
     "engine.settingsfile.label.fullscreen": "fullscreen",
     "engine.settingsfile.label.confirm_moves": "confirm before each move",
+    "engine.settingsfile.label.ask_wasteful": "ask before a wasteful move",
     "engine.settingsfile.label.tutorial_progress": "tutorial progress",
     "engine.settingsfile.label.language": "language",
 }

@@ -94,6 +94,7 @@ MESSAGES = {
     "engine.settings.mute": "Mute",
     "engine.settings.fullscreen": "Fullscreen (F11)",
     "engine.settings.confirm_moves": "Confirm before each move",
+    "engine.settings.ask_wasteful": "Ask before a wasteful move",
     "engine.settings.language": "Language",
     "engine.settings.system_language": "System",
     "engine.settings.colourblind_note": "Colour-blind symbols add a shape to every seat colour and coloured piece.",

@@ -68,6 +68,8 @@ MESSAGES = {
     "engine.recap.move": "Move {k} of {n}",
     "engine.recap.move_by": "Move {k} of {n} · {name}",
     "engine.handoff.pass_to": "Pass to {name}",
+    "engine.handoff.pass_button": "Pass to {name}",
+    "engine.handoff.pass_tip": "Cover the table and hand the screen to {name}",
     "engine.handoff.click": "click when ready",
     "engine.handoff.look_away": "{title} — everyone else, look away from the screen.",
     "engine.handoff.ready": "I'm ready",

@@ -22,7 +22,7 @@ class SettingsScene(MenuScene):
     heading = Message("engine.settings.heading")
     subheading = Message("engine.settings.subheading")
     #: The rows, one above the other (volume and mute share one).
-    ROWS = 7
+    ROWS = 8
 
     def __init__(self, app):
         super().__init__(app)
@@ -110,6 +110,8 @@ class SettingsScene(MenuScene):
                    self.set_fullscreen, name="fullscreen"),
             Toggle(pygame.Rect(x, y, cw, rh), written("engine.settings.confirm_moves"), lambda: s.confirm_moves,
                    lambda v: setattr(s, "confirm_moves", v), name="confirm_moves"),
+            Toggle(pygame.Rect(x, y, cw, rh), written("engine.settings.ask_wasteful"), lambda: s.ask_wasteful,
+                   lambda v: setattr(s, "ask_wasteful", v), name="ask_wasteful"),
         ]
         for i, row in enumerate(rows):
             for wdg in row if isinstance(row, list) else [row]:   # a list: widgets side by side

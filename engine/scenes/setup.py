@@ -59,6 +59,13 @@ class SetupScene(MenuScene):
 
     def set_kind(self, i: int, kind: str) -> None:
         self.seats[i]["kind"] = kind
+        name = self.seats[i]["name"].strip()
+        # an untouched name follows the seat's kind: computer names only for computers
+        if kind != "human" and is_default_human_name(name, i):
+            taken = {self.seats[j]["name"].strip() for j in range(self.n) if j != i}
+            self.seats[i]["name"] = next((n for n in DEFAULT_NAMES[1:] if n not in taken), name)
+        elif kind == "human" and name in DEFAULT_NAMES[1:]:
+            self.seats[i]["name"] = player_name(i)   # name_people makes it "You" if alone
         self.name_people()
         self.layout(*self.app.size)
 

@@ -46,7 +46,19 @@ class RecapScene(Scene):
             return
         move = self.moves[self.step]
         self.table.show_position(self.states.get(move - 1, self.first), self.states[move])
+        # the status line speaks of the move shown, not as if the reader were to make it
+        self.table.recap_status = self.where()
         self.layout(*self.app.screen.get_size())
+
+    def where(self) -> str:
+        """Which move of the recap shows, and whose: "Move 2 of 3 · Ada"."""
+        seat = self.table.session.movers[self.moves[self.step]]
+        who = self.table.name(seat) if seat is not None else ""
+        return (written("engine.recap.move_by", k=self.step + 1, n=len(self.moves), name=who) if who
+                else written("engine.recap.move", k=self.step + 1, n=len(self.moves)))
+
+    def leave(self) -> None:
+        self.table.recap_status = ""
 
     def go(self, delta: int) -> None:
         self.step = max(0, min(len(self.moves) - 1, self.step + delta))
@@ -54,6 +66,7 @@ class RecapScene(Scene):
 
     def done(self) -> None:
         # the table shows the present again before it is on top (its buttons follow its view)
+        self.table.recap_status = ""
         self.table.rebuild(animate=False)
         self.app.scenes.pop()
 
@@ -99,11 +112,7 @@ class RecapScene(Scene):
         y = _heading(surf, title, x, y, width, 18, theme.INK, "bold") + px(6)
         if self.moves:
             move = self.moves[self.step]
-            seat = self.table.session.movers[move]
-            who = self.table.name(seat) if seat is not None else ""
-            where = (written("engine.recap.move_by", k=self.step + 1, n=len(self.moves), name=who) if who
-                     else written("engine.recap.move", k=self.step + 1, n=len(self.moves)))
-            y = _heading(surf, where, x, y, width, 15, theme.INK_DIM) + px(8)
+            y = _heading(surf, self.where(), x, y, width, 15, theme.INK_DIM) + px(8)
             for text, detail in recap_lines(self.table, self.recap, move):
                 indent = px(14) if detail else 0
                 for line in theme.wrap(text, width - indent, TEXT_SIZE):

@@ -100,9 +100,20 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         self.help_drawn: list[pygame.Rect] = []  # this frame's help panel (one at most)
         self.pending_confirm: tuple[Any, Piece | None, DropZone | None] | None = None
         self._confirm_rest: list[Any] = []   # the rest of a gesture waiting for confirmation
+        #: The waiting gesture's question and the words of the button that plays it, when it
+        #: waits for a second look (``second_look``), not for the "confirm each move" setting.
+        self.pending_look: tuple[str, str] | None = None
         self.last_ids: set[str] = set()
         self.last_piece: str | None = None
         self._chip_down: Chip | None = None
+        #: The last click: where, when (the table's clock) and on what (see ``STEADY``).
+        self._last_click: tuple | None = None
+        self._swallow_up = False
+        #: A move at this table left the screen to another person: the mover sees what it did
+        #: and presses "Pass to NAME" before the hand-off screen covers the table.
+        self.passing = False
+        #: While a recap steps through past moves: the status line's words for the move shown.
+        self.recap_status = ""
         self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False
@@ -296,8 +307,10 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.say(self.refusal(e), at)
             self.glide_home(piece)
             return False
-        if self.app.settings.confirm_moves and not confirmed:
+        look = self.second_look(moves) if not confirmed and self.app.settings.ask_wasteful else None
+        if look is not None or (self.app.settings.confirm_moves and not confirmed):
             self.pending_confirm = (moves[0], piece, zone)
+            self.pending_look = look
             self._confirm_rest = moves[1:]
             if piece is not None and zone is not None:
                 self.tweens.add(piece, "pos", zone.center, 0.18 / self.speed())
@@ -329,7 +342,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         except IllegalAction as e:
             self.say(self.refusal(e), None)
             return False
-        self.pending_confirm = None
+        self.pending_confirm = self.pending_look = None
         self.hint, self.hint_text, self.hint_lines = None, "", []
         self._cancel_hint()
         self.hide_help()   # the turn passes: what the pointer rested on may be gone or changed
@@ -353,6 +366,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             sound.play("win" if won else "lose")
         elif outcome.handoff_to is not None or outcome.humans_turn_after_ai:
             sound.play("your_turn")
+        self.passing = outcome.handoff_to is not None
         self._ai_ready_at = self.clock + 0.25 / self.speed()
         self.refresh_widgets()  # Undo and the action buttons follow at once
 
@@ -435,13 +449,13 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
     def _confirm(self) -> None:
         if self.pending_confirm is not None:
             action, piece, zone = self.pending_confirm
-            self.pending_confirm = None
+            self.pending_confirm = self.pending_look = None
             self.try_action(action, piece, zone, confirmed=True)
 
     def _cancel_confirm(self) -> None:
         if self.pending_confirm is not None:
             _, piece, _ = self.pending_confirm
-            self.pending_confirm = None
+            self.pending_confirm = self.pending_look = None
             self.glide_home(piece)
             self.refresh_widgets()
 
@@ -453,6 +467,7 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.tutorial.sync(self.state)
 
     def resume(self) -> None:
+        self._last_click = None   # the player has pressed something on the screen that was above
         self.refresh_widgets()
 
     def leave(self) -> None:
@@ -483,6 +498,14 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         if self.viewer not in self.movers:
             return written("engine.table.undo_not_moved")
         return written("engine.table.undo_stands")
+
+    def pass_screen(self) -> None:
+        """Cover the table for the person whose turn it is (the hand-off screen)."""
+        from engine.ui.handoff import HandoffScene
+
+        self.passing = False
+        if self.pending_handoff is not None and self.app.scenes.top is self:
+            self.app.scenes.push(HandoffScene(self.app, self, self.pending_handoff))
 
     def can_recap(self) -> bool:
         return self.pending_handoff is None and any(m != self.viewer for m in self.movers)
@@ -544,11 +567,10 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.bubble = (text, pos, left - dt, gentle) if left > dt else None
         self._poll_hint()
         self._show_computer_move(top)
-        # hand-off once the last move has been seen
-        if self.pending_handoff is not None and top and not self.tweens.busy:
-            from engine.ui.handoff import HandoffScene
-            seat = self.pending_handoff
-            self.app.scenes.push(HandoffScene(self.app, self, seat))
+        # the hand-off screen at once where no move has just been seen (a new or loaded game);
+        # after a move, once its mover presses "Pass to NAME"
+        if self.pending_handoff is not None and top and not self.tweens.busy and not self.passing:
+            self.pass_screen()
         # a tutorial's end card offers the final scores itself, after what the tutorial taught
         if self.finished_at is not None and not self.results_shown and top and not self.tweens.busy \
                 and self.tutorial is None and self.clock - self.finished_at > 0.9 / self.speed():

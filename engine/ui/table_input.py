@@ -132,6 +132,41 @@ class TableInput:
         if not gentle:  # the tutorial's own notes stay quiet
             sound.play("illegal")
 
+    #: After a click, the spot under the pointer takes no click for a different action (one
+    #: that came in place of the one just clicked) until the pointer moves or this many seconds
+    #: of the table's clock pass: a quick second press never chooses what the player has not seen.
+    STEADY = 0.5
+
+    def control_at(self, pos) -> tuple | None:
+        """What a click at ``pos`` would do: the button or chip there, by its name, its words
+        and the move it plays (None: no control there)."""
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return ("widget", getattr(w, "name", ""), getattr(w, "label", ""), getattr(w, "action", None))
+        if self.camera.viewport.collidepoint(pos):
+            c = self.chip_at(pos)
+            if c is not None:
+                return ("chip", c.name, c.label, c.action)
+        return None
+
+    def _unsteady(self, e: pygame.event.Event) -> bool:
+        """Swallow a press (and its release) on a control that came where the pointer clicked
+        a moment ago, in place of what it clicked, while the pointer has not moved since."""
+        last = self._last_click
+        if e.type == pygame.MOUSEMOTION and last is not None and tuple(e.pos) != last[0]:
+            self._last_click = None
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            now = self.control_at(e.pos)
+            if last is not None and tuple(e.pos) == last[0] and self.clock - last[1] < self.STEADY \
+                    and now is not None and now != last[2]:
+                self._swallow_up = True
+                return True
+            self._last_click = (tuple(e.pos), self.clock, now)
+        elif e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self._swallow_up:
+            self._swallow_up = False
+            return True
+        return False
+
     def handle(self, e: pygame.event.Event) -> bool:
         # help text goes while a piece is pressed, dragged or dropped; it comes back once the
         # pointer moves freely and rests again
@@ -141,6 +176,8 @@ class TableInput:
             self.help_hidden = False
         if e.type == pygame.KEYDOWN:
             return self._key(e)
+        if self._unsteady(e):
+            return True
         if e.type == pygame.MOUSEWHEEL:
             if self.log.handle(e):
                 return True
@@ -151,6 +188,9 @@ class TableInput:
         for w in reversed(self.widgets):
             if w.visible and w.handle(e):
                 return True
+        if self.pending_look is not None and e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.camera.viewport.collidepoint(e.pos):
+            return True   # the board waits for an answer to the question over it
         if self._chip_event(e):
             return True
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.log.rect.collidepoint(e.pos) \
@@ -297,8 +337,14 @@ class TableInput:
             else:
                 self.open_pause()
             return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.passing:
+            self.pass_screen()
+            return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.pending_confirm is not None:
-            self._confirm()
+            if self.pending_look is not None:
+                self._cancel_confirm()   # a wasteful move is played only by its own button
+            else:
+                self._confirm()
             return True
         if k == pygame.K_TAB:
             pieces = self.draggable()

@@ -116,12 +116,20 @@ class TableLayout:
         self.undo_btn.why_disabled = self.why_no_undo()
         self.widgets[-1].why_disabled = written("engine.table.nothing_happened")
         y += bh + g
-        if self.pending_confirm is not None:
+        if self.pending_confirm is not None and self.pending_look is not None:
+            self._second_look_buttons()
+        elif self.pending_confirm is not None:
             self.add(Button(pygame.Rect(r.left, y, half, bh), written("engine.table.confirm"), self._confirm, primary=True, size=17,
                             name="confirm"))
             self.add(Button(pygame.Rect(r.left + half + g, y, half, bh), written("engine.table.cancel"), self._cancel_confirm, size=17,
                             name="cancel"))
             y += bh + g
+        if self.passing and self.pending_handoff is not None:
+            name = self.seats[self.pending_handoff].name
+            self.add(Button(pygame.Rect(r.left, y, r.width, px(52)), written("engine.handoff.pass_button", name=name),
+                            self.pass_screen, primary=True, size=20, name="pass",
+                            tooltip=written("engine.handoff.pass_tip", name=name)))
+            y += px(52) + g
         acts = self.buttons(self.view) if self.can_act() and self.pending_confirm is None else []
         y = self._action_buttons(acts[:9], r, y, bh, g)
         y = self._card_banner(r, y)
@@ -129,6 +137,31 @@ class TableLayout:
         self.log.rect = pygame.Rect(r.left, y, r.width, r.bottom - y)
         if self.note is not None:
             self.note.make_widgets()
+
+    #: The second look's question: its size, and the height of the dialog's buttons (design px).
+    LOOK_SIZE, LOOK_BUTTON = 20, 44
+
+    def second_look_box(self) -> tuple[pygame.Rect, list[str]]:
+        """The dialog that asks before a wasteful move, over the middle of the board: its
+        rectangle and the question's lines."""
+        vp = self.camera.viewport
+        w = min(vp.width - px(24), px(500))
+        lines = theme.wrap(self.pending_look[0], w - px(48), self.LOOK_SIZE)
+        h = px(24) + len(lines) * theme.font(self.LOOK_SIZE).get_linesize() + px(18) + px(self.LOOK_BUTTON) + px(20)
+        box = pygame.Rect(0, 0, w, min(h, vp.height))
+        box.center = vp.center
+        return box, lines
+
+    def _second_look_buttons(self) -> None:
+        box, _ = self.second_look_box()
+        g, bh = px(12), px(self.LOOK_BUTTON)
+        half = (box.width - px(48) - g) // 2
+        y = box.bottom - px(20) - bh
+        self.add(Button(pygame.Rect(box.left + px(24), y, half, bh), self.pending_look[1], self._confirm,
+                        size=18, name="confirm"))
+        # the safe choice stands out, and is what Enter takes (table_input)
+        self.add(Button(pygame.Rect(box.right - px(24) - half, y, half, bh), written("engine.table.cancel"),
+                        self._cancel_confirm, primary=True, size=18, name="cancel"))
 
     #: The least height (design px) the side panel keeps for the move log under the buttons.
     LOG_MIN = 110

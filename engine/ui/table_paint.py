@@ -202,6 +202,8 @@ class TablePaint:
         self._draw_hint(surf)
         if self.note is not None:
             self._draw_tutorial(surf)   # under its own buttons
+        if self.pending_confirm is not None and self.pending_look is not None:
+            self._draw_second_look(surf)   # under its buttons
         self.draw_widgets(surf)
         self._draw_piece_tip(surf)
         self._draw_score_tip(surf)
@@ -209,6 +211,15 @@ class TablePaint:
             self._draw_bubble(surf)
         if self.zoomed is not None:
             self._draw_zoomed(surf)
+
+    def _draw_second_look(self, surf) -> None:
+        box, lines = self.second_look_box()
+        theme.note_overlay(surf, box)
+        theme.panel(surf, box, theme.PANEL, border=theme.BAD, radius=px(14))
+        y = box.top + px(24)
+        for line in lines:
+            theme.blit_text(surf, line, (box.centerx, y), self.LOOK_SIZE, theme.INK, anchor="midtop")
+            y += theme.font(self.LOOK_SIZE).get_linesize()
 
     def _draw_top(self, surf) -> None:
         r = self.top_rect
@@ -271,7 +282,7 @@ class TablePaint:
             self._spinner(surf, (r.left + px(20), r.centery), px(8))
             left = r.left + px(38)
         else:
-            text = self.prompt(self.view)
+            text = self.recap_status or self.prompt(self.view)
         # a long prompt shrinks a little, then takes two lines: it never runs out of the bar
         size, lines = theme.fit_lines(text, max(1, right - left), self.STATUS_SIZE, self.STATUS_LEAST, lines=2)
         lh = theme.font(size).get_linesize()

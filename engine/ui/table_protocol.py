@@ -26,6 +26,10 @@ Moves
     gesture the game handles itself (True or False: handled, played or refused; None: the
     table goes on as usual).  ``gesture_played(action)`` follows a played gesture.
     ``before_play(action)`` comes before any move is played, a person's or a computer's.
+    ``second_look(moves)``: before a person's gesture (its legal ``moves``) is played, the
+    question to ask once where it throws much away ("Break 5 tiles for −12?") and the words
+    of the button that plays it anyway; None (most moves) plays at once.  The table asks in
+    a small dialog over the board, unless the player turned it off in Settings.
     ``piece_clicked(piece, at)``: a click (a press and release without moving) on a piece the
     game handles itself (True: handled).
     ``buttons(view)``: ``[(label, action)]`` for decisions that are not drags.
@@ -70,7 +74,7 @@ HOOKS = frozenset({
     "QUIET_MOVES",
     "build", "origins", "before_rebuild", "after_rebuild",
     "action_for", "gesture", "locate", "zone_ok", "own_zone", "claim_drop", "claim_action",
-    "gesture_played", "before_play", "piece_clicked", "buttons", "chips",
+    "gesture_played", "before_play", "second_look", "piece_clicked", "buttons", "chips",
     "prompt", "new_log", "top_score_values", "top_scores", "top_score_tip", "score_breakdown", "bubble_at",
     "sound_context", "move_sound",
     "draw_table", "draw_over", "draw_piece", "draw_zone", "piece_surface",
@@ -159,6 +163,11 @@ class GameTable:
 
     def before_play(self, action: Any) -> None:
         """``action`` is about to be played (by anyone)."""
+
+    def second_look(self, moves: list[Any]) -> tuple[str, str] | None:
+        """(question, the words of the button that plays it) before a gesture that throws much
+        away; None: no question (the default)."""
+        return None
 
     def piece_clicked(self, piece: Piece, at) -> bool:
         """A click at ``at`` on ``piece`` handled by the game (True: the table neither selects

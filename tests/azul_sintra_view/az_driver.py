@@ -73,9 +73,17 @@ def perform(app, t, action, place=None, click=False, steps=6) -> str:
         click_at(app, g[1])
         frames(app, 2)
         click_at(app, g[2])
-        return "click"
-    drag(app, g[1], g[2], steps=steps)
-    return "drag"
+    else:
+        drag(app, g[1], g[2], steps=steps)
+    break_them(app, t)
+    return "click" if click else "drag"
+
+
+def break_them(app, t) -> None:
+    """Where the drop breaks many tiles the table asks first: the move was meant, so "Break them"."""
+    if t.pending_look is not None:
+        frames(app, 2)
+        click_at(app, next(w for w in t.widgets if w.name == "confirm").rect.center)
 
 
 def plan_turn(state, level="easy", seed=0):

@@ -4,7 +4,7 @@ easy AI, to the results screen; and every decision the engine can ask for has an
 import random
 
 from azul_sintra import rules as R
-from azul_sintra_view.az_driver import INFO, gesture_for, open_table, perform, play_one, wait_turn
+from azul_sintra_view.az_driver import INFO, break_them, gesture_for, open_table, perform, play_one, wait_turn
 from engine import saves
 from engine.ui.table import open_table as open_at
 from ui.helpers import click, frames, until
@@ -136,6 +136,7 @@ def test_place_and_keep_decisions_by_drag_and_button(app, monkeypatch):
     tray = [p for p in t.pieces if p.data.__class__.__name__ == "Tile" and p.data.loc == "h"]
     assert tray and all(p.draggable for p in tray)
     click(app, "action-0")
+    break_them(app, t)
     frames(app, 3)
     assert isinstance(t.record.actions[-1], R.PlaceTiles)
 

@@ -20,7 +20,7 @@ from bluemoon import actions as A
 from bluemoon import data as D
 from bluemoon.payment import can_pay
 from engine import saves
-from ui.helpers import click, frames, until
+from ui.helpers import click, frames, until, until_turn_or_handoff
 from ui.korean_check import check_korean, korean  # noqa: F401  (korean: the fixture)
 from ui.layout_check import draw_frame, problems
 from ui.layout_walks import COMBOS, window
@@ -75,8 +75,7 @@ def play_one(app, t, rng, at_handoff=lambda: None) -> None:
 
     assert t.play(pick(rng, t.state))
     while not t.state.is_over():
-        if until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy), 900) \
-                and isinstance(app.scenes.top, HandoffScene):
+        if until_turn_or_handoff(app, t, 900) and isinstance(app.scenes.top, HandoffScene):
             at_handoff()
         if take_handoff(app, t, []):
             break

@@ -27,7 +27,7 @@ from engine.game import load_game  # noqa: E402
 from engine.settings import Settings  # noqa: E402
 from engine.ui.handoff import HandoffScene  # noqa: E402
 from engine.ui.table import open_table  # noqa: E402
-from ui.helpers import click, frames, until  # noqa: E402
+from ui.helpers import click, frames, press_pass, until  # noqa: E402
 
 S = saves.Seat
 
@@ -71,6 +71,8 @@ def handoff_recap(app, shot) -> None:
                 break
             click(app, "ready")
             frames(app, 3)
+            continue
+        if press_pass(app):   # the mover has seen the move: the screen goes on
             continue
         if t.my_decision():
             t.play(t.state.legal_actions()[0])

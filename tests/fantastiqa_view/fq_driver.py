@@ -8,7 +8,7 @@ from engine.game import load_game
 from fantastiqa import data as D
 from fantastiqa.actions import Subdue
 from ui import table_driver
-from ui.helpers import click_at, drag, frames
+from ui.helpers import click_at, drag, frames, look
 
 INFO = load_game("fantastiqa")
 #: What a player looks the rules up for (tests/ui/test_ui_every_game.py finds them in the reference).
@@ -65,6 +65,7 @@ def perform(app, t, action, steps=6) -> str:
     g = gesture_for(t, action)
     assert g is not None, f"no on-table way to make {action!r} in phase {t.state.phase}"
     if g[0] == "click":
+        look(app)   # the choice may have just come where the last one was pressed
         click_at(app, g[1])
     elif g[0] == "drag":
         drag(app, g[1], g[2], steps=steps)

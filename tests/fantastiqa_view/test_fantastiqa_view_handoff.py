@@ -10,7 +10,7 @@ from engine.ui.table import open_table as open_at
 from fantastiqa import rules as R
 from fantastiqa.actions import Done, Exchange, Give
 from fantastiqa_view.fq_driver import INFO, perform
-from ui.helpers import click, frames, until
+from ui.helpers import click, frames, until, until_handoff
 
 H = saves.Seat
 
@@ -48,14 +48,14 @@ def test_team_exchange_is_the_partners_decision_with_a_handoff(app, monkeypatch)
     frames(app, 3)
     perform(app, t, Done())  # "Offer these cards"
     # the partner answers: the screen is handed over first
-    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 300)
+    assert until_handoff(app, 300)
     assert app.scenes.top.seat == partner and t.state.to_move == partner
     _take_the_screen(app)
     assert t.viewer == partner and t.can_act() and t.state.phase == R.PH_EXCH_TAKE
     assert "offers you 1 card" in t.prompt(t.view)
     back = next(a for a in t.state.legal_actions() if isinstance(a, Give))
     perform(app, t, back)
-    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 300)
+    assert until_handoff(app, 300)
     assert app.scenes.top.seat == me
     click(app, "ready")
     frames(app, 3)

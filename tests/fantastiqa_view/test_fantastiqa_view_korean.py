@@ -16,7 +16,7 @@ from engine.ui.recap import RecapScene
 from engine.ui.tutorial import start_tutorial
 from fantastiqa.ai import rollout_action
 from fantastiqa_view.fq_driver import INFO, KEPT_NAMES, has_latin, open_table
-from ui.helpers import click, frames
+from ui.helpers import click, frames, pass_button, press_pass
 from ui.korean_check import check_korean, english_on, korean  # noqa: F401  (the fixture)
 from ui.layout_check import draw_frame
 from ui.layout_walks import rotating, tutorial_layout_walk
@@ -55,15 +55,20 @@ def test_a_hand_off_in_korean(app, korean, monkeypatch):
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
     t = open_table(app, [saves.Seat("민아", "human", None, "blue"), saves.Seat("준", "human", None, "red")], seed=8)
     rng = random.Random(8)
+    found = []
     for _ in range(300):
         frames(app, 2)
+        if pass_button(app) is not None:   # the mover sees the move, then passes the screen on
+            found += check_korean(app, "the table with its pass button", has_latin, KEPT_NAMES)
+            press_pass(app)
+            frames(app, 2)
         if isinstance(app.scenes.top, HandoffScene):
             break
         assert t.play(rollout_action(t.state, rng)), t.bubble
         t.tweens.finish_all()
     else:
         raise AssertionError("no hand-off in 300 moves")
-    found, screens = [], 0
+    screens = 0
     while app.scenes.top is not t and screens < 8:   # the hand-off, its recap's moves, the hand-off again
         screens += 1
         found += check_korean(app, f"{type(app.scenes.top).__name__} {screens}", has_latin, KEPT_NAMES)

@@ -11,8 +11,7 @@ H = saves.Seat
 def test_the_handoff_in_korean(korean, app, monkeypatch):
     """Two people at one screen, in Korean: the hand-off screen between them and the table
     each is handed say nothing in English (the seats' names stay as given)."""
-    from engine.ui.handoff import HandoffScene
-    from ui.helpers import click, frames, until
+    from ui.helpers import click, frames, pass_button, until, until_handoff
     monkeypatch.setattr(saves, "autosave", lambda *a, **k: None)
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red")], seed=8)
     names = ("Mina", "Jun")
@@ -20,7 +19,9 @@ def test_the_handoff_in_korean(korean, app, monkeypatch):
     found = check_korean(app, "the first seat's opening", names=names)
     while t.state.to_move == first:
         assert t.play(t.state.legal_actions()[0]), t.bubble
-    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 300), "a hand-off screen shows"
+    until(app, lambda: pass_button(app) is not None, 300)
+    found += check_korean(app, "the table with its pass button", names=names)
+    assert until_handoff(app, 300), "a hand-off screen shows"
     frames(app, 3)
     found += check_korean(app, "the hand-off", names=names)
     click(app, "ready")

@@ -6,7 +6,7 @@ from engine import saves
 from tigris.position import to_position
 from tigris.tutorial import make_plan, tutorial_seed
 from tigris_view.tg_driver import open_table, perform, sees_only_its_own
-from ui.helpers import frames, until
+from ui.helpers import frames, until_turn_or_handoff
 from ui.korean_check import check_korean, korean  # noqa: F401  (a fixture)
 from ui.table_driver import take_handoff
 
@@ -30,7 +30,7 @@ def _revolt_by_hand(app, look=lambda where: None) -> list[int]:
     t = open_table(app, [H("Mina", "human", None, "blue"), H("Jun", "human", None, "red")], seed=tutorial_seed())
     handoffs = []
     for tag, a in make_plan(tutorial_seed()):
-        until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy), 900)
+        until_turn_or_handoff(app, t, 900)
         if isinstance(app.scenes.top, HandoffScene):
             look(f"the hand-off to {app.scenes.top.name} before {tag}")
             assert not take_handoff(app, t, handoffs)

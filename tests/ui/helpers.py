@@ -118,3 +118,54 @@ def check_rules_reference(app, info, tmp_path, game: str, words) -> None:
     frames(app, 5)
     assert len(scene.view.headings) >= 10
     save_screen(app, tmp_path, game, "rules")
+
+
+def pass_button(app):
+    """The table's "Pass to NAME" button, once the move that left the screen to another person
+    has come to rest (None while there is none)."""
+    top = app.scenes.top
+    tweens = getattr(top, "tweens", None)
+    if tweens is None or tweens.busy:
+        return None
+    return next((w for w in getattr(top, "widgets", []) if getattr(w, "name", "") == "pass" and w.visible), None)
+
+
+def press_pass(app) -> bool:
+    """Press "Pass to NAME" if the table shows it, as the person who has just moved does once
+    they have seen their move; whether it was there."""
+    button = pass_button(app)
+    if button is not None:
+        click_at(app, button.rect.center)
+    return button is not None
+
+
+def until_handoff(app, limit: int = 300, dt: float = 1 / 60) -> bool:
+    """Run until the hand-off screen covers the table, pressing "Pass to NAME" on the way."""
+    from engine.ui.handoff import HandoffScene
+
+    def covered() -> bool:
+        press_pass(app)
+        return isinstance(app.scenes.top, HandoffScene)
+
+    return until(app, covered, limit, dt=dt)
+
+
+def until_turn_or_handoff(app, t, limit: int = 900, dt: float = 1 / 60) -> bool:
+    """Run until the hand-off screen covers the table or the seat at the screen may act,
+    pressing "Pass to NAME" on the way."""
+    from engine.ui.handoff import HandoffScene
+
+    def ready() -> bool:
+        press_pass(app)
+        return isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy)
+
+    return until(app, ready, limit, dt=dt)
+
+
+def look(app) -> None:
+    """Half a second passes on the table's clock, as a person reads a control that has just
+    come under the pointer before pressing it: sooner, a control of a different action than the
+    one clicked last takes no click there (``TableInput.STEADY``)."""
+    from engine.ui.table_input import TableInput
+
+    app.step([], dt=TableInput.STEADY)

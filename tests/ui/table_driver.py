@@ -65,14 +65,25 @@ def wait_turn(app, t, limit=3000, dt=1 / 30, tick=None):
 def take_handoff(app, t, handoffs: list) -> bool:
     """Run frames until the seat at the screen may act (True) or a hand-off screen shows.
 
-    A hand-off screen is checked as a player would (it names a human seat, the one to move
-    when a human is to move, and hides the table: no frame is drawn under it), dismissed
-    with Ready, its seat appended to ``handoffs``, and False returned: call again."""
+    After a move that leaves the screen to another person, the mover sees the table with the
+    move made and a "Pass to NAME" button, which brings the hand-off screen.  A hand-off screen
+    is checked as a player would (it names a human seat, the one to move when a human is to
+    move, and hides the table: no frame is drawn under it), dismissed with Ready, its seat
+    appended to ``handoffs``, and False returned: call again."""
     from engine.ui.handoff import HandoffScene
-    from ui.helpers import click, until
+    from ui.helpers import click, click_at, pass_button, until
 
     until(app, lambda: isinstance(app.scenes.top, HandoffScene) or (t.can_act() and not t.tweens.busy)
-          or t.state.is_over(), 900, dt=1 / 30)
+          or t.state.is_over() or pass_button(app) is not None, 900, dt=1 / 30)
+    button = pass_button(app)
+    if button is not None:
+        assert app.scenes.top is t and t.pending_handoff is not None
+        assert t.seats[t.pending_handoff].name in button.label, button.label
+        n = len(t.frame_views)
+        frames(app, 2)
+        assert len(t.frame_views) > n, "the mover sees the table before passing it on"
+        click_at(app, button.rect.center)
+        frames(app, 1)
     if not isinstance(app.scenes.top, HandoffScene):
         return True
     seat = app.scenes.top.seat
@@ -195,3 +206,32 @@ def only_its_hand_shows(t, seat, is_hand) -> None:
 
 def other_seats(t, seat) -> list[int]:
     return [s for s in range(len(t.seats)) if s != seat]
+
+
+def every_game_app_fixture():
+    """The fixture ``app`` of the tests that cover all five games: a 1280x800 window (SDL dummy
+    driver) with every game's table registered, its own TABLETOP_HOME and art cache."""
+    import importlib
+    import os
+
+    import pytest
+
+    @pytest.fixture(name="app")
+    def every_game_app(tmp_path, monkeypatch):
+        monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from engine.app import App
+        from engine.game import GAME_NAMES
+        from engine.settings import Settings
+        from engine.ui.art import ArtCache
+        from engine.ui.table import register_view
+
+        for game in GAME_NAMES:
+            register_view(game, importlib.import_module(f"{game}.view").TableScene)
+        a = App(size=(1280, 800), settings=Settings())
+        a.art = ArtCache(tmp_path / "art")
+        yield a
+        a.quit()
+        a.shutdown()
+
+    return every_game_app

@@ -15,7 +15,7 @@ import pytest
 
 from engine import i18n
 from engine.game import GAME_NAMES
-from ui.helpers import click, frames, hover, key, until
+from ui.helpers import click, frames, hover, key, press_pass, until
 from ui.layout_check import draw_frame, kit_of, problems
 from ui.layout_screens import app_at, game_under_way, open_game, show_results
 from ui.korean_check import english_on
@@ -210,6 +210,8 @@ def test_hand_off_recap_and_crash_screens_are_readable(size, scale, home, langua
             frames(app, 2)
             _checked_in_both(app, f"{game} hand-off", language, found=found, names=names)
             click(app, "ready")
+        elif press_pass(app):
+            pass
         elif t.can_act():
             t.try_action(rng.choice(t.state.legal_actions()))
         frames(app, 2)

@@ -8,8 +8,6 @@ seat cannot tell apart (the other hands and the bag dealt anew: ``determinize``)
 
 from __future__ import annotations
 
-import importlib
-import os
 import random
 import re
 
@@ -20,26 +18,12 @@ from engine.game import GAME_NAMES, load_game
 from engine.session import Session
 from ui.helpers import frames, hover
 from ui.layout_check import draw_frame
+from ui.table_driver import every_game_app_fixture
 
 YOU, ADA = saves.Seat("Mina", "human"), saves.Seat("Ada", "ai", "easy")
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from engine.app import App
-    from engine.settings import Settings
-    from engine.ui.art import ArtCache
-    from engine.ui.table import register_view
-
-    for game in GAME_NAMES:
-        register_view(game, importlib.import_module(f"{game}.view").TableScene)
-    a = App(size=(1280, 800), settings=Settings())
-    a.art = ArtCache(tmp_path / "art")
-    yield a
-    a.quit()
-    a.shutdown()
+app = every_game_app_fixture()
 
 
 # -- each game's hidden values, as markers ---------------------------------------------------

@@ -12,7 +12,7 @@ from engine.saves import Seat
 from engine.ui.handoff import HandoffScene
 from engine.ui.recap import RecapScene
 from engine.ui.tutorial import start_tutorial
-from ui.helpers import click, drag, frames, screen_pos, until
+from ui.helpers import click, drag, frames, press_pass, screen_pos, until
 from ui.korean_check import check_korean, korean  # noqa: F401  (korean: a fixture)
 from ui.layout_walks import COMBOS, window
 from ui.table_driver import open_table
@@ -94,6 +94,8 @@ def test_pass_and_play_s_hand_off_and_recaps_in_korean_everywhere(korean, app):
                 _everywhere(app, t, "the hand-off", found)
                 plain = True
             click(app, "ready")
+        elif press_pass(app):
+            pass
         elif t.can_act() and not t.tweens.busy:
             t.try_action(t.state.legal_actions()[0])
         frames(app, 2)

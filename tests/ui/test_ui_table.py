@@ -10,7 +10,7 @@ from engine.scenes.results import ResultsScene
 from engine.ui.handoff import HandoffScene
 from engine.session import reveals_nothing
 from engine.ui.table import TableScene, fill_seats, open_new_game
-from ui.helpers import click, click_at, drag, frames, key, screen_pos, until, widget
+from ui.helpers import click, click_at, drag, frames, key, screen_pos, until, until_handoff, widget
 
 H = saves.Seat
 
@@ -115,7 +115,7 @@ def test_handoff_between_two_humans_and_no_frame_shows_the_other_hand(app):
     assert hands_visible() == {"card0"}
     card = next(p for p in t.pieces if p.draggable)
     drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
-    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 200)
+    assert until_handoff(app, 200)
     assert app.scenes.top.name == "Jun"
     n = len(t.frame_views)
     frames(app, 20)
@@ -139,7 +139,7 @@ def test_the_handoff_recap_shows_only_what_the_incoming_player_may_know(app):
     frames(app, 5)
     card = next(p for p in t.pieces if p.draggable)
     drag(app, screen_pos(t, card), screen_pos(t, t.zones["pile"]), steps=6)
-    assert until(app, lambda: isinstance(app.scenes.top, HandoffScene), 200)
+    assert until_handoff(app, 200)
     drawn = t.state.hands[0][-1]
     handoff = app.scenes.top
     assert handoff.recap is None, "nothing of the recap shows before Jun says he is ready"
