@@ -65,6 +65,11 @@ class MenuScene(Scene):
                                theme.INK_DIM, spacing=1.0)
         self.draw_body(surf)
         self.draw_widgets(surf)
+        self.draw_over(surf)
 
     def draw_body(self, surf) -> None:
         pass
+
+    def draw_over(self, surf) -> None:
+        """What shows on top of the widgets, e.g. the line an empty list gives in its place
+        (drawn under the list, the list's panel hid it)."""

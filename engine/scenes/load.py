@@ -339,17 +339,18 @@ class LoadScene(MenuScene):
             theme.blit_text(surf, row.scores_text(), (right, r.top + px(61)), 16, theme.INK, anchor="topright")
 
     def draw_body(self, surf) -> None:
-        w = surf.get_width()
         if self.listing is not None:
             theme.blit_text(surf, written("engine.load.listing"), (px(42), px(104)), 15, theme.INK_DIM)
         elif self.unchecked:
             done = len(self.all_rows)
             theme.blit_text(surf, written("engine.load.checking", done=done, total=done + len(self.unchecked)),
                             (px(42), px(104)), 15, theme.INK_DIM)
-        elif not self.rows:
+
+    def draw_over(self, surf) -> None:
+        if self.listing is None and not self.unchecked and not self.rows:
             empty = (written("engine.load.none_yet") if self.shown_game is None
                      else written("engine.load.none_of_game", title=self.title_of(self.shown_game)))
-            theme.blit_text(surf, empty, (w // 2, px(300)), 20, theme.INK_DIM, anchor="center")
+            theme.blit_text(surf, empty, (surf.get_width() // 2, px(300)), 20, theme.INK_DIM, anchor="center")
 
     def draw(self, surf) -> None:
         super().draw(surf)

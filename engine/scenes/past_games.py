@@ -195,7 +195,7 @@ class PastGamesScene(MenuScene):
         if row.scores:
             theme.blit_text(surf, scores_text(row), (right, r.top + px(61)), 16, theme.INK, anchor="topright")
 
-    def draw_body(self, surf) -> None:
+    def draw_over(self, surf) -> None:
         if not self.rows:
             w = surf.get_width()
             theme.blit_text(surf, written("engine.past.none_yet"), (w // 2, px(300)), 20, theme.INK_DIM,
