@@ -37,6 +37,8 @@ from engine.text import Message
 LEVEL = "normal"
 #: A drop of the reviewing seat's chance above this (a share of 1) flags its move.
 THRESHOLD = 0.10
+#: Seconds between looks at the cancel flag while the pool works.
+POLL_S = 0.1
 #: The moves of each search's ranking kept with the analysis.
 KEEP_RANKED = 5
 #: The consequences of a preferred move shown as its reason (as the hint banner does).
@@ -225,12 +227,23 @@ def _run_pool(info, record, states, jobs, found, progress, cancel, workers) -> N
     ctx = mp.get_context("spawn")   # never fork a process that may hold a window
     pool = ctx.Pool(workers, initializer=_lower_priority)
     try:
-        for k, (p, seat, values, ranking) in enumerate(pool.imap_unordered(_probe_job, work)):
-            found[p, seat] = (values, [(dec(a), v, x) for a, v, x in ranking])
-            if progress:
-                progress(k + 1, len(work))
+        results = pool.imap_unordered(_probe_job, work)
+        k = 0
+        while k < len(work):
+            # a cancel is heard within POLL_S, not only when the next search ends: leaving the
+            # review (or the app) must not leave the pool's processes running behind it
             if cancel is not None and cancel.is_set():
                 raise Cancelled
+            try:
+                p, seat, values, ranking = results.next(timeout=POLL_S)
+            except mp.TimeoutError:
+                continue
+            found[p, seat] = (values, [(dec(a), v, x) for a, v, x in ranking])
+            k += 1
+            if progress:
+                progress(k, len(work))
+        if cancel is not None and cancel.is_set():
+            raise Cancelled
     finally:
         pool.terminate()
         pool.join()
