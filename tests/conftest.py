@@ -13,3 +13,18 @@ if "TABLETOP_HOME" not in os.environ:
     import tempfile
 
     os.environ["TABLETOP_HOME"] = tempfile.mkdtemp(prefix="tabletop-test-")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """Every test starts in English: a test that switched the language (a Korean screen, the
+    settings' language button) and failed or forgot to switch back must not turn the tests that
+    follow it in the same process Korean."""
+    from engine import i18n
+
+    yield
+    if i18n.language() != "en":
+        i18n.set_language("en")

@@ -47,7 +47,7 @@ class RecapScene(Scene):
         move = self.moves[self.step]
         self.table.show_position(self.states.get(move - 1, self.first), self.states[move])
         # the status line speaks of the move shown, not as if the reader were to make it
-        self.table.recap_status = self.where()
+        self.table.recap_status = self.where   # asked at each frame: a new language shows at once
         self.layout(*self.app.screen.get_size())
 
     def where(self) -> str:
@@ -58,7 +58,7 @@ class RecapScene(Scene):
                 else written("engine.recap.move", k=self.step + 1, n=len(self.moves)))
 
     def leave(self) -> None:
-        self.table.recap_status = ""
+        self.table.recap_status = None
 
     def go(self, delta: int) -> None:
         self.step = max(0, min(len(self.moves) - 1, self.step + delta))
@@ -66,7 +66,7 @@ class RecapScene(Scene):
 
     def done(self) -> None:
         # the table shows the present again before it is on top (its buttons follow its view)
-        self.table.recap_status = ""
+        self.table.recap_status = None
         self.table.rebuild(animate=False)
         self.app.scenes.pop()
 

@@ -17,7 +17,7 @@ opening one).
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -112,8 +112,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
         #: A move at this table left the screen to another person: the mover sees what it did
         #: and presses "Pass to NAME" before the hand-off screen covers the table.
         self.passing = False
-        #: While a recap steps through past moves: the status line's words for the move shown.
-        self.recap_status = ""
+        #: While a recap steps through past moves: what gives the status line's words for the
+        #: move shown (asked at each frame, so a new language shows at once); else None.
+        self.recap_status: Callable[[], str] | None = None
         self._acts_page = 0   # which page of the numbered move buttons shows, when they need pages
         self.finished_at: float | None = None
         self.results_shown = False

@@ -282,7 +282,7 @@ class TablePaint:
             self._spinner(surf, (r.left + px(20), r.centery), px(8))
             left = r.left + px(38)
         else:
-            text = self.recap_status or self.prompt(self.view)
+            text = self.recap_status() if self.recap_status else self.prompt(self.view)
         # a long prompt shrinks a little, then takes two lines: it never runs out of the bar
         size, lines = theme.fit_lines(text, max(1, right - left), self.STATUS_SIZE, self.STATUS_LEAST, lines=2)
         lh = theme.font(size).get_linesize()

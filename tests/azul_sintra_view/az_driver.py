@@ -65,8 +65,10 @@ def gesture_for(t, action, place=None):
     return None
 
 
-def perform(app, t, action, place=None, click=False, steps=6) -> str:
-    """Make ``action`` (and ``place`` for a take) with the pointer; returns the gesture used."""
+def perform(app, t, action, place=None, click=False, steps=6, answer=True) -> str:
+    """Make ``action`` (and ``place`` for a take) with the pointer; returns the gesture used.
+    ``answer``: a drop the table asks about first is meant ("Break them"); False leaves the
+    question on the table."""
     g = gesture_for(t, action, place)
     assert g is not None, f"no on-table way to make {action!r} (phase {t.state.phase})"
     if click:   # the click-then-click alternative
@@ -75,7 +77,8 @@ def perform(app, t, action, place=None, click=False, steps=6) -> str:
         click_at(app, g[2])
     else:
         drag(app, g[1], g[2], steps=steps)
-    break_them(app, t)
+    if answer:
+        break_them(app, t)
     return "click" if click else "drag"
 
 

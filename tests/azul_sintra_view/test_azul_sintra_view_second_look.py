@@ -38,7 +38,7 @@ def test_a_drop_that_breaks_three_tiles_asks_first_and_cancel_keeps_everything(a
     t = _table(app)
     assert t.viewer == 1
     n, tower = len(t.record.actions), sum(t.state.tower)
-    perform(app, t, TAKE, PLACE)
+    perform(app, t, TAKE, PLACE, answer=False)
     frames(app, 3)
     assert len(t.record.actions) == n, "nothing is played before the answer"
     shown = _texts(app)
@@ -61,7 +61,7 @@ def test_a_drop_that_breaks_three_tiles_asks_first_and_cancel_keeps_everything(a
 def test_break_them_plays_the_drop_as_made(app):
     t = _table(app)
     n, tower = len(t.record.actions), sum(t.state.tower)
-    perform(app, t, TAKE, PLACE)
+    perform(app, t, TAKE, PLACE, answer=False)
     frames(app, 3)
     click(app, "confirm")
     frames(app, 3)
@@ -102,7 +102,7 @@ def test_the_question_in_korean(app):
     i18n.set_language("ko")
     try:
         t = _table(app)
-        perform(app, t, TAKE, PLACE)
+        perform(app, t, TAKE, PLACE, answer=False)
         frames(app, 3)
         shown = _texts(app)
         assert "타일 3개가 깨집니다(−4점). 그래도 놓을까요?" in shown and "깨지게 놓기" in shown
