@@ -407,13 +407,8 @@ def _least_break(s: SintraState, p: int, c: int, k: int) -> int:
 
 def _least_break_of_any_take(s: SintraState, p: int) -> int:
     """The fewest tiles any move of this turn breaks (0 when the glazier may move back)."""
-    least = k_max = 99
-    for a in s.legal_actions():
-        if type(a) is ResetGlazier:
-            return 0
-        k = _take_count(s, a)
-        least = min(least, _least_break(s, p, _colour(a.colour), k))
-    return 0 if least == k_max else least
+    return min((0 if type(a) is ResetGlazier else _least_break(s, p, _colour(a.colour), _take_count(s, a))
+                for a in s.legal_actions()), default=0)
 
 
 def play_quality(before: SintraState, action, after: SintraState) -> dict[str, int]:

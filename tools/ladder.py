@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.ai.arena import ENDS, arena, check_players, summary, wilson  # noqa: E402
-from engine.ai.ladder import LADDER_FILE, LADDER_VERSION  # noqa: E402
+from engine.ai.ladder import LADDER_FILE, LADDER_VERSION, MIN_SHOWN  # noqa: E402
 from engine.ai.players import FIXED_ITERATIONS_ENV  # noqa: E402
 from engine.game import game_names, load_game  # noqa: E402
 
@@ -46,10 +46,10 @@ PAIRINGS = (
 )
 #: Games whose full table is measured too: normal against normal, for the play quality.
 FULL_TABLE_GAMES = {"azul_sintra": 4, "bluemoon": 4}
-#: A sequential pairing never stops before this many games (a lucky start proves little;
-#: 6 of 6 already puts the Wilson interval's lower bound at 0.61, and every game is minutes of
-#: a 2-core machine's time).
-MIN_GAMES = 6
+#: A sequential pairing never stops before as many games as the setup screen needs to quote
+#: it (a lucky start proves little; 6 of 6 already puts the Wilson interval's lower bound at
+#: 0.61, and every game is minutes of a 2-core machine's time).
+MIN_GAMES = MIN_SHOWN
 DEFAULT_GAMES = 40
 #: --quick: games per pairing and the fixed search budget.
 QUICK_GAMES = 2
