@@ -153,7 +153,11 @@ class ReviewScene(Scene):
 
     # -- the analysis ------------------------------------------------------------------------
     def start_analysis(self) -> None:
+        if self.job is not None:
+            return   # one analysis at a time: a second would outlive its panel, unheard
         self.job = AnalysisJob(self.info, self.record, self.path)
+        if self.widgets:
+            self._relayout()   # the button that started it becomes Cancel at once
 
     def cancel_analysis(self) -> None:
         if self.job is not None:

@@ -117,6 +117,35 @@ def test_cancelling_the_win_chances_leaves_the_record_as_it_was(app, monkeypatch
     assert widget(review, "review-analyse").enabled
 
 
+def analysis_threads():
+    import threading
+    return [t for t in threading.enumerate() if t.name == "review-analysis"]
+
+
+def test_a_double_click_on_work_out_starts_one_analysis_and_leaving_stops_it(app, monkeypatch):
+    """The soak once found win-chance processes outliving the app: a second press on the
+    button that starts the analysis began another, and the first was no longer heard of."""
+    import multiprocessing
+    import time
+
+    monkeypatch.setenv("TABLETOP_AI_ITERATIONS", "400")
+    kept_game(seed=8)
+    review = open_first_review(app)
+    click(app, "review-cancel")
+    assert until(app, lambda: not analysis_threads(), limit=600)
+    start = widget(review, "review-analyse").rect.center
+    click_at(app, start)
+    click_at(app, start)   # the same spot again, as a double-click lands
+    frames(app, 2)
+    assert len(analysis_threads()) == 1, "one analysis at a time"
+    assert widget(review, "review-cancel") is not None, "the button became Cancel at once"
+    click(app, "review-done")
+    deadline = time.monotonic() + 10
+    while (analysis_threads() or multiprocessing.active_children()) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not analysis_threads() and not multiprocessing.active_children()
+
+
 def test_while_the_chances_are_worked_out_the_table_is_drawn_again_only_when_it_changes(app, monkeypatch):
     """The frames beside the analysis stay cheap: the table beneath the panel is drawn from its
     last picture until a move is stepped to (then every frame while its pieces glide), and the
