@@ -43,7 +43,8 @@ from . import rules as R
 from . import terms as T
 from . import view_art as VA
 from . import view_moves as VM
-from .actions import ChooseCard, Fly, Pay, PickRegion, Play, Release, Statue, Subdue, Withdraw
+from .actions import (ChooseCard, CompleteQuest, EndTurn, Fly, Pay, PickRegion, Play, Release, Statue,
+                      Subdue, Withdraw)
 from .view_cards import Faces, card_tip
 from .view_choices import Choices
 from . import view_layout as S
@@ -543,6 +544,18 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                     if a is not None:
                         out.append((self._button_label(Chip((0, 0, 0, 0), self.words(ui("take")), a)), a))
         return out
+
+    #: The moves that spend the turn's one turn action (§5).
+    TURN_ACTIONS = (Subdue, Statue, CompleteQuest)
+
+    def second_look(self, moves: list) -> tuple[str, str] | None:
+        """Ending the turn while its turn action could still be taken: ask once.  A lesson's
+        moves are the lesson's: it never asks."""
+        if self.tutorial is not None or not moves or not isinstance(moves[0], EndTurn):
+            return None
+        if not any(isinstance(a, self.TURN_ACTIONS) for a in self.legal()):
+            return None
+        return self.words(ui("skip_action_question")), self.words(ui("end_turn"))
 
     # ------------------------------------------------------------- input
     def bubble_at(self) -> tuple[int, int]:

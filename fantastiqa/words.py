@@ -220,6 +220,7 @@ _UI = {
     "fantastiqa.ui.statue_teleport": "Teleport ({cost} gems)",
     "fantastiqa.ui.exchange": "Exchange cards",
     "fantastiqa.ui.end_turn": "End turn",
+    "fantastiqa.ui.skip_action_question": "End your turn without taking its turn action?",
     "fantastiqa.ui.reshuffle": "Reshuffle token",
     "fantastiqa.ui.finish_adventure": "Finish adventure",
     "fantastiqa.ui.done_statue": "Leave the statue",

@@ -467,6 +467,16 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
                 out.append((self.ui("buy", vp=GW.VP_CARD[v]), BuyVP(v)))
         return out
 
+    def second_look(self, moves: list) -> tuple[str, str] | None:
+        """Ending the turn with actions left while something else could use them: ask once.  A
+        lesson's moves are the lesson's: it never asks."""
+        if self.tutorial is not None or not moves or not isinstance(moves[0], EndTurn):
+            return None
+        left = self.view.actions
+        if left <= 0 or all(isinstance(a, EndTurn) for a in self.legal()):
+            return None
+        return self.ui("unused_question", n=left), self.ui("end_turn")
+
     # ------------------------------------------------------------- words
     def ui(self, key: str, **params) -> str:
         """One of the table's own messages (``guildhall.ui.<key>``) in this table's words."""

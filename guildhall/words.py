@@ -256,6 +256,7 @@ MESSAGES = {
     "guildhall.ui.browse": "Browse",
     "guildhall.ui.close": "Close",
     "guildhall.ui.end_turn": "End turn",
+    "guildhall.ui.unused_question": "End your turn with {n:#action|actions} unused?",
     "guildhall.ui.discard_and_draw": "Discard & draw…",
     "guildhall.ui.target": "Target {target}",
     "guildhall.ui.use": "Use the ability",

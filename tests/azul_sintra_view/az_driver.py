@@ -82,11 +82,8 @@ def perform(app, t, action, place=None, click=False, steps=6, answer=True) -> st
     return "click" if click else "drag"
 
 
-def break_them(app, t) -> None:
-    """Where the drop breaks many tiles the table asks first: the move was meant, so "Break them"."""
-    if t.pending_look is not None:
-        frames(app, 2)
-        click_at(app, next(w for w in t.widgets if w.name == "confirm").rect.center)
+#: Where the drop breaks many tiles the table asks first: the move was meant, so "Break them".
+break_them = table_driver.answer_second_look
 
 
 def plan_turn(state, level="easy", seed=0):

@@ -60,13 +60,17 @@ def gesture_for(t, action):
     return table_driver.click_or_drag(t, action, visible_point)
 
 
-def perform(app, t, action, steps=6) -> str:
-    """Make ``action`` with the pointer; returns the gesture used."""
+def perform(app, t, action, steps=6, answer=True) -> str:
+    """Make ``action`` with the pointer; returns the gesture used.  ``answer``: a move the table
+    asks about first (ending the turn with its turn action untaken) is meant; False leaves the
+    question."""
     g = gesture_for(t, action)
     assert g is not None, f"no on-table way to make {action!r} in phase {t.state.phase}"
     if g[0] == "click":
         look(app)   # the choice may have just come where the last one was pressed
         click_at(app, g[1])
+        if answer:
+            table_driver.answer_second_look(app, t)
     elif g[0] == "drag":
         drag(app, g[1], g[2], steps=steps)
     else:

@@ -47,8 +47,9 @@ def show_dancer_draw(app, t, action) -> None:
         frames(app, 1)
 
 
-def perform(app, t, action, steps=6) -> str:
-    """Make ``action`` with the pointer; returns the gesture used."""
+def perform(app, t, action, steps=6, answer=True) -> str:
+    """Make ``action`` with the pointer; returns the gesture used.  ``answer``: a move the table
+    asks about first (ending the turn with actions left) is meant; False leaves the question."""
     show_dancer_draw(app, t, action)
     g = gesture_for(t, action)
     assert g is not None, f"no on-table way to make {action!r} in phase {t.phase()}"
@@ -56,6 +57,8 @@ def perform(app, t, action, steps=6) -> str:
         click_at(app, g[1])
     else:
         drag(app, g[1], g[2], steps=steps)
+    if answer:
+        table_driver.answer_second_look(app, t)
     return g[0]
 
 

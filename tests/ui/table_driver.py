@@ -5,7 +5,7 @@ driver adds the gestures of its own pieces)."""
 from __future__ import annotations
 
 from engine.ui.table import open_new_game
-from ui.helpers import frames
+from ui.helpers import click_at, frames
 
 
 def open_table(app, info, seats, seed=3, options=None):
@@ -181,6 +181,14 @@ def your_turn(app, t, look: int = 0) -> None:
     """Run the table until the human at the screen must decide, then ``look`` frames more."""
     assert wait_turn(app, t)
     frames(app, look)
+
+
+def answer_second_look(app, t) -> None:
+    """Where the move throws much away the table asks first (``second_look``): the move was
+    meant, so press the dialog's button that plays it, where it is drawn."""
+    if t.pending_look is not None:
+        frames(app, 2)
+        click_at(app, next(w for w in t.widgets if w.name == "confirm").rect.center)
 
 
 def let_go_at(app, point) -> None:
