@@ -87,7 +87,8 @@ def measure(info, a: str, b: str, players: int, sequential: bool, games: int, jo
 
     def kept(index: int, record: dict, records: list) -> None:
         with keep.open("a", encoding="utf-8") as f:
-            f.write(json.dumps(record) + "\n")
+            # the machine's load as the game ended: the think times beside it mean little without it
+            f.write(json.dumps(dict(record, load=_load())) + "\n")
 
     result = arena(info, players, games, a, b, info.default_options(), jobs=jobs, seed=seed,
                    stop=_clears(players) if sequential else None,
@@ -112,6 +113,15 @@ def row_of(row: dict, result: dict, load: str) -> dict:
     )
 
 
+def _load_range(records: list[dict]) -> str:
+    """The 1-minute loads the kept games ended at, least to most (older records kept none)."""
+    ones = sorted(float(r["load"].split("/")[0]) for r in records if "load" in r)
+    if not ones:
+        return "not kept with the records"
+    kept = f"{ones[0]:.2f}–{ones[-1]:.2f} at the games' ends"
+    return kept if len(ones) == len(records) else f"{kept} ({len(ones)} of {len(records)} games)"
+
+
 def records_file(folder: Path, name: str, a: str, b: str, players: int) -> Path:
     return folder / f"{name}_{a}_{b}_{players}p.jsonl"
 
@@ -131,7 +141,7 @@ def rows_from_records(folder: Path, name: str) -> list[dict]:
             continue
         result = summary(info, players, a, b, records, 0.0)
         rows.append(row_of({"a": a, "b": b, "players": players, "sequential": sequential}, result,
-                           "not kept with the records"))
+                           _load_range(records)))
     return rows
 
 
