@@ -64,6 +64,9 @@ class BlueMoonTable(ChipsMixin, FlyersMixin, BaseTable):
     MOVE_SOUNDS = {"Offer": "coins", "Pillar": "coins", "Draw": "card_pick"}
     #: A building completed and golden-scale scoring get a result card.
     RESULT_CARDS = ("bluemoon.ev.complete", "bluemoon.ev.scale_scoring")
+    # a dragon card's line names where the dragon goes, a Hoax's what it recolours
+    QUIET_EVENTS = frozenset({"bluemoon.ev.dragon_lands", "bluemoon.ev.dragon_leaves",
+                              "bluemoon.ev.hoax1", "bluemoon.ev.hoax2"})
     TABLE_SIZE = (W, H)
     FELT = (30, 44, 70)
     TUTORIAL_AT = "top-right"   # over the players and the obelisk, unless the step is about them

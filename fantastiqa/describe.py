@@ -30,6 +30,15 @@ def _creature_on(s, name) -> Message:
     return T.KIND[k] if k >= 0 else T.term("creature")
 
 
+def _beyond(s, name) -> "Message | str":
+    """The region at the other end of the path from the seat to move: where a subdue takes it."""
+    pi = _PATH.get(name) if isinstance(name, str) else None
+    if pi is None:
+        return repr(name)
+    a, b = D.PATHS[pi]
+    return T.REGION[s.region_at[b if s.pos[s.cur] == a else a]]
+
+
 def _statue_here(s) -> Message:
     st = s.statue_at[s.pos[s.cur]] if s.pos[s.cur] >= 0 else -1
     return T.STATUE[st] if st >= 0 else T.term("statue")
@@ -48,7 +57,7 @@ def describe(s, a) -> Message:
         return Message("fantastiqa.pick_region", who=who, region=T.region(a.region))
     if t is Subdue:
         return Message("fantastiqa.subdue", who=who, creature=_creature_on(s, a.path), path=_path(s, a.path),
-                       cards=tuple(T.card(c) for c in a.cards))
+                       cards=tuple(T.card(c) for c in a.cards), region=_beyond(s, a.path))
     if t is Statue:
         if a.option == "teleport":
             return Message("fantastiqa.statue_teleport", who=who, cost=D.TELEPORT_COST, statue=_statue_here(s))

@@ -59,6 +59,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
                    "Statue": "card_pick", "Take": "card_pick"}
     #: A completed quest gets a result card.
     RESULT_CARDS = ("fantastiqa.ev.quest_done",)
+    # a subdue's line names the payment, the creature and where the adventurer goes
+    QUIET_EVENTS = frozenset({"fantastiqa.ev.subdued"})
     TABLE_SIZE = (W, H)
     FELT = (40, 70, 60)
     TUTORIAL_AT = "top"

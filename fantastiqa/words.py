@@ -35,7 +35,8 @@ _MOVES = {
     "fantastiqa.pick_quest": "{who} {who:take|takes} the starting quest {quest}.",
     "fantastiqa.pick_artifact": "{who} {who:take|takes} the starting artifact {card}.",
     "fantastiqa.pick_region": "{who} {who:place|places} {who:their} adventurer in the {region}.",
-    "fantastiqa.subdue": "{who} {who:subdue|subdues} the {creature} on the {path} path with {cards:list}.",
+    "fantastiqa.subdue": "{who} {who:subdue|subdues} the {creature} on the {path} path with {cards:list} "
+                         "and {who:move|moves} to the {region}.",
     "fantastiqa.statue_draw": "{who} {who:visit|visits} the {statue} and {who:draw|draws} {n:#card|cards}.",
     "fantastiqa.statue_release": "{who} {who:visit|visits} the {statue} to release cards (1 gem each).",
     "fantastiqa.statue_teleport": "{who} {who:pay|pays} {cost} gems to teleport from the {statue} "

@@ -391,8 +391,8 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.log.clear()
             self.log_entries = []
         for entry in self.session.log[self._log_synced:]:
-            if not entry.visible_to(self.viewer) or (
-                    entry.event is None and getattr(entry.text, "key", None) in self.QUIET_MOVES):
+            quiet = self.QUIET_MOVES if entry.event is None else self.QUIET_EVENTS
+            if not entry.visible_to(self.viewer) or getattr(entry.text, "key", None) in quiet:
                 continue
             self.log_entries.append(entry)   # one per line of the log
             if entry.event is not None:

@@ -39,7 +39,8 @@ Words
     ``new_log()``: the move log panel.  ``top_score_values()`` / ``top_scores()``: the scores
     beside the seats' names on the top bar (values, or the whole texts); ``top_score_tip(seat)``
     what hovering one says (why a score shows as a range).  ``QUIET_MOVES``: the
-    message keys of moves the log leaves out, steps of a decision whose event tells it whole.
+    message keys of moves the log leaves out, steps of a decision whose event tells it whole;
+    ``QUIET_EVENTS``: those of events the log leaves out, because the move's own line says it.
     ``score_breakdown(state)``: the rows of the results screen.  ``bubble_at()``: where a
     message bubble goes when no pointer position is given.
     ``sound_context(seat)`` / ``move_sound(action, seat, before)`` and ``MOVE_SOUNDS``: a
@@ -55,7 +56,7 @@ Life
 Class attributes: ``TABLE_SIZE``, ``FELT``, ``TUTORIAL_AT``, ``MOVE_SOUNDS``, ``RESULT_CARDS``,
 ``OWN_HELP`` (the game draws the help text of its pieces itself: then only where
 ``help_allowed(pointer)`` holds and ``help_box(box)`` agrees, so a table shows one panel at a time),
-``QUIET_MOVES``.
+``QUIET_MOVES``, ``QUIET_EVENTS``.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ from engine.ui.movelog import MoveLog
 #: What a game's table may define.
 HOOKS = frozenset({
     "__init__", "TABLE_SIZE", "FELT", "TUTORIAL_AT", "MOVE_SOUNDS", "RESULT_CARDS", "OWN_HELP",
-    "QUIET_MOVES",
+    "QUIET_MOVES", "QUIET_EVENTS",
     "build", "origins", "before_rebuild", "after_rebuild",
     "action_for", "gesture", "locate", "zone_ok", "own_zone", "claim_drop", "claim_action",
     "gesture_played", "before_play", "second_look", "piece_clicked", "buttons", "chips",
@@ -118,6 +119,9 @@ class GameTable:
     #: The message keys of moves the log does not write: the clicks of one decision (a card to
     #: give, then one to take) whose outcome an event of the last click tells in one line.
     QUIET_MOVES: frozenset[str] = frozenset()
+    #: The message keys of events the log does not write: what the move's own line already told
+    #: (the rules keep reporting them, for the recap, the sounds and the tests).
+    QUIET_EVENTS: frozenset[str] = frozenset()
 
     # ------------------------------------------------------------------ pieces
     def build(self, view: State) -> None:
