@@ -391,13 +391,3 @@ def browse_start() -> Path:
     so that they never look at a real one)."""
     home = os.environ.get(HOME_ENV)
     return Path(home) if home else Path.home()
-
-
-def importable(folder: Path | None = None) -> list[Path]:
-    """The JSON files in ``folder`` (``exports_dir()``) that might be imported, newest first."""
-    folder = exports_dir() if folder is None else Path(folder)
-    try:
-        files = [p for p in folder.glob("*.json") if p.is_file()]
-    except OSError:
-        return []
-    return sorted(files, key=lambda p: -_mtime(p))

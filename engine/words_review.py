@@ -24,7 +24,7 @@ MESSAGES = {
     "engine.past.delete_text": ("Delete the game of {title} ({players}) that ended {when}? "
                                 "This cannot be undone."),
     "engine.past.deleted": "Deleted the game of {title}.",
-    "engine.past.exported": "Exported to {path}.",
+    "engine.past.exported": "Exported as {name} in {folder}",
     "engine.past.imported": "Imported {name}.",
     "engine.past.cant_import": "{name} was not imported, because {reason}.",
     "engine.past.cant_open": "Can't open {name}: {meaning}",

@@ -100,7 +100,8 @@ class PastGamesScene(MenuScene):
         except OSError as e:
             self.app.toast(str(e), theme.BAD, 5)
             return
-        self.app.toast(written("engine.past.exported", path=str(path)), theme.GOOD, 5)
+        # the name and the folder apart: a whole path is one long word, cut anywhere by the wrap
+        self.app.toast(written("engine.past.exported", name=path.name, folder=str(path.parent)), theme.GOOD, 5)
 
     def import_games(self) -> None:
         """Choose a file to take in (engine/ui/file_picker.py), from the home folder on."""

@@ -5,7 +5,8 @@
 Keeps a game of Azul: Stained Glass of Sintra (Mina, playing at random, against the easy
 computer), opens the app in an X window, goes to Past games and the review by clicking, lets the
 win chances be worked out, steps with a real key press (xdotool) and captures the screen with
-ImageMagick's ``import``: review-*.png in docs/screenshots (OUT_DIR).
+ImageMagick's ``import``: review-*.png in docs/screenshots (OUT_DIR), the last one the file
+picker that Import opens.
 """
 
 from __future__ import annotations
@@ -95,6 +96,16 @@ def main(out: Path) -> None:
     frames(app, 10)
     capture(out, "review-ko")
     i18n.set_language("en")
+    app.scenes.relayout()
+    click(app, "review-done")   # back to Past games: the record exported, then Import's picker
+    frames(app, 20)
+    past = app.scenes.top
+    click_at(app, (past.list.rect.centerx, past.list.rect.top + 10))
+    click(app, "export")
+    frames(app, 20)
+    click(app, "import")
+    frames(app, 30)
+    capture(out, "review-import-picker")
     app.quit()
     app.shutdown()
 

@@ -102,7 +102,7 @@ def test_delete_export_and_import_round_trip(home):
     assert [r.path for r in again] == [kept]
     _, state, _ = records.load(kept)
     assert state.to_dict() == s.state.to_dict()
-    assert records.importable() == [out]
+    assert list(records.exports_dir().glob("*.json")) == [out], "the export is kept where it was written"
 
 
 def test_a_save_of_a_finished_game_imports_and_a_game_in_progress_does_not(home):

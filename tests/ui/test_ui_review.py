@@ -213,7 +213,7 @@ def test_delete_export_and_import_from_past_games(app, home, monkeypatch):
     past = open_past_games(app)
     click_at(app, (past.list.rect.centerx, past.list.rect.top + 10))
     click(app, "export")
-    exported = records.importable()
+    exported = list(records.exports_dir().glob("*.json"))
     assert len(exported) == 1
     click(app, "delete")
     frames(app, 2)
