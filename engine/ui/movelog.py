@@ -22,6 +22,11 @@ class MoveLog:
         self._row_line: list[int] = []
         self._wrapped_lines = 0
         self._wrap_key = None
+        #: (text, detail) -> its rows at the present width and scale.  It outlives ``clear``:
+        #: a log written again (another seat's eyes, an undo) is mostly the same lines, and
+        #: wrapping a long game's thousands of lines anew took seconds in Korean.
+        self._rows_of: dict[tuple[str, bool], list[str]] = {}
+        self._rows_key = None
 
     def add(self, text: str, colour: str | None = None) -> None:
         """A move's line."""
@@ -53,18 +58,31 @@ class MoveLog:
     def _wrap_one(self, text: str) -> list[str]:
         return theme.wrap(text, max(10, self.rect.width - px(34)), self.SIZE)
 
+    #: The most wrapped lines kept for reuse (a few MB at most).
+    ROWS_KEPT = 20000
+
     def _wrap_line(self, i: int) -> list[str]:
         """Line ``i`` in rows; what a move caused is indented, so it wraps narrower."""
-        text = self.lines[i][0]
-        if i in self.details:
-            return theme.wrap(text, max(10, self.rect.width - px(34) - px(self.DETAIL_INDENT)), self.SIZE)
-        return self._wrap_one(text)
+        text, detail = self.lines[i][0], i in self.details
+        rows = self._rows_of.get((text, detail))
+        if rows is None:
+            if detail:
+                rows = theme.wrap(text, max(10, self.rect.width - px(34) - px(self.DETAIL_INDENT)), self.SIZE)
+            else:
+                rows = self._wrap_one(text)
+            if len(self._rows_of) >= self.ROWS_KEPT:
+                self._rows_of.clear()
+            self._rows_of[text, detail] = rows
+        return rows
 
     def wrapped(self) -> list[tuple[str, str | None, bool]]:
         """The lines in rows, wrapped to the panel: only new lines are wrapped (a long game's
         log has thousands), all of them again when the panel's width or the UI scale changes."""
         key = (self.rect.width, theme.scale())
         if key != self._wrap_key or self._wrapped_lines > len(self.lines):
+            if key != self._rows_key:   # another width or scale: every line wraps differently
+                self._rows_of.clear()
+                self._rows_key = key
             self._wrapped, self._row_detail, self._row_line = [], [], []
             self._wrapped_lines, self._wrap_key = 0, key
         for i in range(self._wrapped_lines, len(self.lines)):
