@@ -104,7 +104,9 @@ class TablePaint:
             self.app.art._scaled[shadow_key] = sh
         if abs(angle) > 0.5:
             a = round(angle)
-            rkey = ("rot", id(img), a)
+            # keyed by the picture itself, not its id(): an id is reused once the picture is
+            # dropped from the cache, and another piece's turned picture was drawn in its place
+            rkey = ("rot", img, a)
             rimg = self.app.art._scaled.get(rkey)
             if rimg is None:
                 rimg = pygame.transform.rotozoom(img, a, 1.0)
@@ -115,13 +117,10 @@ class TablePaint:
                 rsh = pygame.transform.rotate(sh, a)
                 self.app.art._scaled[skey] = rsh
             surf.blit(rsh, rsh.get_rect(center=(sr.centerx + off // 2, sr.centery + off)))
-            surf.blit(rimg, rimg.get_rect(center=sr.center))
+            surf.blit(_faded(rimg, p.alpha), rimg.get_rect(center=sr.center))
         else:
             surf.blit(sh, (sr.x + off // 2, sr.y + off))
-            if p.alpha < 255:
-                img = img.copy()
-                img.set_alpha(int(p.alpha))
-            surf.blit(img, sr)
+            surf.blit(_faded(img, p.alpha), sr)
 
     def draw_ring(self, surf: pygame.Surface, p: Piece) -> None:
         """The outline of a selected, hinted, tutorial-highlighted or just-moved piece."""
@@ -405,3 +404,12 @@ def _fitted(text: str, room: int, size: int, least: int, style: str) -> tuple[st
     while len(text) > 1 and f.size(text + "…")[0] > room:
         text = text[:-1]
     return text.rstrip() + "…", size
+
+
+def _faded(img: pygame.Surface, alpha: float) -> pygame.Surface:
+    """``img`` at ``alpha`` (a piece fading in or out), turned or not; itself when opaque."""
+    if alpha >= 255:
+        return img
+    img = img.copy()
+    img.set_alpha(int(alpha))
+    return img

@@ -370,3 +370,21 @@ def test_a_card_pressed_out_of_turn_says_wait_your_turn(app, monkeypatch):
     assert t.bubble is not None and t.bubble[0] == written("engine.table.wait")
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)])
     assert not t.record.actions
+
+
+def test_a_fading_piece_fades_turned_or_not(app):
+    """A piece fading in or out (its alpha) is drawn faint whatever its angle: a tilted one
+    was drawn fully opaque."""
+    t = vs_ai(app)
+    card = next(p for p in t.pieces if p.draggable)
+    surf = pygame.Surface(app.size)
+
+    def centre_colour(alpha, angle):
+        card.alpha, card.tilt = alpha, angle
+        surf.fill((0, 0, 0))
+        t.draw_piece(surf, card)
+        return surf.get_at(t.camera.rect_to_screen(card.rect()).center)[:3]
+
+    for angle in (0.0, 12.0):
+        solid, faint = centre_colour(255, angle), centre_colour(40, angle)
+        assert sum(faint) < sum(solid) / 2, (angle, solid, faint)
