@@ -360,12 +360,12 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         ph = self.phase()
         ax, ay, aw, ah = self.L["area"]
         if ph == R.MAIN:
-            if EndTurn() in legal:
-                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), self.ui("end_turn"), EndTurn(), primary=False,
-                                name="end-turn"))
             if DiscardAndDraw() in legal:
                 out.append(Chip((ax + 6, ay + ah - 34, 170, 30), self.ui("discard_and_draw"), DiscardAndDraw(),
                                 primary=False, name="dd"))
+            if EndTurn() in legal:
+                out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), self.ui("end_turn"), EndTurn(), primary=False,
+                                name="end-turn"))
         elif ph == R.TIER:
             out += self._tier_chips(legal, (ax, ay, aw, ah))
         elif ph == R.OPPONENT:
@@ -465,7 +465,8 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
             legal = self.legal()
             for v in sorted({a.card for a in legal if isinstance(a, BuyVP)}, key=lambda v: -D.VP_POINTS[v]):
                 out.append((self.ui("buy", vp=GW.VP_CARD[v]), BuyVP(v)))
-        return out
+        # giving up the actions left comes last: the moves a player wants lead the list
+        return sorted(out, key=lambda b: isinstance(b[1], EndTurn))
 
     def second_look(self, moves: list) -> tuple[str, str] | None:
         """Ending the turn with actions left while something else could use them: ask once.  A

@@ -53,3 +53,13 @@ def test_the_setting_turns_the_question_off(app, monkeypatch):
     perform(app, t, EndTurn(), answer=False)
     frames(app, 3)
     assert t.record.actions == [EndTurn()] and t.pending_look is None
+
+
+def test_end_turn_is_the_last_of_the_turn_s_buttons(app, monkeypatch):
+    """The side panel leads with the moves a player wants; giving up the actions left is last."""
+    spec = dict(SPEC, player=[{"hand": ["trader_red", "dancer_blue"], "completed": ["weaver"]},
+                              {"hand": ["weaver_red"], "guildhall": ["historian_green"]}])
+    t = _table_at(app, monkeypatch, spec)
+    frames(app, 3)
+    labels = [w.label for w in t.widgets if getattr(w, "name", "").startswith("action-")]
+    assert len(labels) >= 3 and labels[-1].endswith("End turn"), labels
