@@ -48,7 +48,8 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
     # a swap's and a laid chapter's cards are clicked one by one; their event tells the whole
     QUIET_MOVES = frozenset({"guildhall.give", "guildhall.take", "guildhall.give_chapter",
                              "guildhall.take_chapter", "guildhall.lay_on_top", "guildhall.lay_under",
-                             "guildhall.lay_rest", "guildhall.lay_all", "guildhall.buy"})
+                             "guildhall.lay_rest", "guildhall.lay_all", "guildhall.buy",
+                             "guildhall.assassin_pick", "guildhall.historian_pick", "guildhall.weaver_return"})
     TABLE_SIZE = (L.W, L.H)
     FELT = (46, 74, 58)
     TUTORIAL_AT = "top"

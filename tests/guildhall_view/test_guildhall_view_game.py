@@ -152,5 +152,6 @@ def test_the_log_names_whose_guildhall_an_assassin_strikes(app, monkeypatch):
         perform(app, t, a)
         frames(app, 3)
     said = [text for text, _ in t.log.lines]
-    assert "You discard the red Farmer from Ada's guildhall." in said, said
+    assert "Your Assassin discards the red Farmer from Ada's guildhall." in said, said
+    assert not [x for x in said if x.startswith("You discard the red Farmer")], "told once, not twice"
     assert t.state.guild_kinds(1) == [K["trader_green"]]

@@ -1,6 +1,7 @@
-"""The move log tells a decision of several clicks once, when it is made: a Trader's swap, a VP
-card bought and a completed chapter laid on the discard pile are one line each, not one per card
-clicked (a purchase was told twice: the move, then what it brought)."""
+"""The move log tells a decision of several clicks once, when it is made: a Trader's swap, an
+Assassin's or a Historian's cards, a VP card bought and a completed chapter laid on the discard
+pile are one line each, not one per card clicked (a purchase was told twice: the move, then what
+it brought; an Assassin's card twice: the pick, then the event)."""
 
 from engine import saves
 from engine.ui.table import open_table as open_at
@@ -56,3 +57,13 @@ def test_a_completed_chapter_goes_onto_the_pile_in_one_line(app, monkeypatch):
     said = _play(app, t, ChooseCard(K["weaver_green"]), Done())
     assert said == ["Your Weaver chapter goes onto the discard pile, the green Weaver on top."], said
     assert t.state.discard[-1] == K["weaver_green"]
+
+
+def test_an_assassin_s_discard_is_one_line_of_the_log(app, monkeypatch):
+    spec = {"players": 2, "first": 1, "active": 1, "actions_left": 2,
+            "player": [{"hand": ["assassin_red", "dancer_blue"], "guildhall": ["farmer_blue"]},
+                       {"hand": ["weaver_red"], "guildhall": ["historian_green"]}]}
+    t = _table_at(app, monkeypatch, spec)
+    said = _play(app, t, PlayCard(K["assassin_red"]), ChooseTier("assassin_t0"))
+    said += (pick := _play(app, t, ChooseCard(K["historian_green"])))
+    assert pick == ["Your Assassin discards the green Historian from Ada's guildhall."], said
