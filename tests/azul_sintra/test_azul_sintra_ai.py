@@ -79,9 +79,10 @@ def test_play_quality_counts_completed_strips_and_windows():
     assert _quality(s, PlaceTiles(3)) == {"strips_completed": 1, "windows_completed": 1}
 
 
-def test_a_broken_tile_costs_more_than_its_step_on_the_track():
-    """Under the score floor the scoreboard can show a broken tile as free (a pass of the
-    bottom at 0 points), so the evaluation charges every step of the track as well."""
+def test_a_broken_tile_costs_its_step_on_the_track_and_no_more():
+    """The evaluation charges a broken tile what the track takes: a further share of the track
+    per tile (for the score floor's free passes of the bottom) cost the normal level its edge
+    over greedy and the rulebook heuristic (see ``azul_sintra/ai.py``)."""
     from azul_sintra import ai
     from azul_sintra.rules import new_game
 
@@ -90,8 +91,7 @@ def test_a_broken_tile_costs_more_than_its_step_on_the_track():
     worse = s.clone()
     worse.bpos[0] = 3
     drop = ai.board_value(s, 0) - ai.board_value(worse, 0)
-    track = 4 - 2  # the track's values at positions 2 and 3 are -2 and -4
-    assert drop >= track + 2.0
+    assert drop == 4 - 2  # the track's values at positions 2 and 3 are -2 and -4
 
 
 def test_play_quality_tells_the_breaks_a_better_move_avoided_from_those_the_deal_forced():
