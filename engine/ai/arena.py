@@ -30,8 +30,11 @@ from engine.game import GameInfo, State, load_game
 #: should end long before.
 MAX_DECISIONS = 20000
 
-#: How a game ended: by its rules, by the rules' stall end, or stopped at MAX_DECISIONS.
-NORMAL, STALL, TURN_LIMIT = "normal", "stall draw", "turn limit"
+#: How a game ended: by its rules, by the rules' stall end, or stopped at MAX_DECISIONS.  A
+#: stall end is no draw of itself: Blue Moon City's ranks the seats by their obelisk markers.
+NORMAL, STALL, TURN_LIMIT = "normal", "stall end", "turn limit"
+#: Ends by the names older kept records give them.
+_OLD_ENDS = {"stall draw": STALL}
 ENDS = (NORMAL, STALL, TURN_LIMIT)
 
 
@@ -173,7 +176,7 @@ def summary(info: GameInfo, players: int, level_a: str, level_b: str, records: l
     wins_b = sum(r["outcome"] == "b" for r in records)
     draws = played - wins_a - wins_b
     mean, p95, most = move_times(records)
-    ends = Counter(r["end"] for r in records)
+    ends = Counter(_OLD_ENDS.get(r["end"], r["end"]) for r in records)
     return {
         # "played": the games' count ("games" lists their records: a stopped run plays fewer)
         "game": info.name, "players": players, "played": played,

@@ -44,7 +44,7 @@ def test_every_game_has_its_record_and_the_play_quality_adds_up():
                 if (seat == g["seat_a"]) == (side == "a")]
         assert player["quality"] == {k: sum(q[k] for q in mine) for k in ("busts", "sixes")}
     assert sum(a["quality"].values()) + sum(b["quality"].values()) > 0
-    assert r["ends"] == {"normal": 9, "stall draw": 0, "turn limit": 0}
+    assert r["ends"] == {"normal": 9, "stall end": 0, "turn limit": 0}
 
 
 def test_search_work_and_think_times_are_reported_per_player(monkeypatch):
