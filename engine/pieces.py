@@ -39,7 +39,7 @@ class Pieces(Generic[T]):
     def finish(self) -> T:
         """The result, the rest of the work done now."""
         self.step(math.inf)
-        return self.result  # type: ignore[return-value]
+        return self.result
 
 
 def every(k: int, piece: int) -> bool:

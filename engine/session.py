@@ -16,6 +16,7 @@ the AI the whole state, so fairness holds by construction.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -112,7 +113,7 @@ class Session:
         self.hint_job: int | None = None
         self.stats_recorded = False
         #: The finished game's record (Past games), once kept.
-        self.record_path = None
+        self.record_path: Path | None = None
         #: Moves that continued the gesture of the move before them (undo takes them back together).
         self.joined: set[int] = set()
         #: True while a gesture's later moves are played (by play_sequence, or a table's own loop).

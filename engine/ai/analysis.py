@@ -92,7 +92,7 @@ class Analysis:
             if len(chances) != moves + 1 or any(len(cs) != seats or not all(0 <= v <= 1 for v in cs)
                                                 for cs in chances):
                 return None
-            choices = []
+            choices: list[Choice | None] = []
             for c in data["choices"]:
                 if c is None:
                     choices.append(None)
