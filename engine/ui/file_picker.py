@@ -232,12 +232,7 @@ class FilePicker(Scene):
 
 def _head(text: str, width: int, size: int) -> str:
     """``text`` cut at its end to fit ``width`` (a long file name)."""
-    font = theme.font(size)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return theme.cut(text, width, size)
 
 
 def _tail(text: str, width: int, size: int) -> str:

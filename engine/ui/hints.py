@@ -125,7 +125,9 @@ class Hints:
         room = max(1, (r.bottom - y - px(self.LOG_KEEPS) - px(30) - 2 * pad - bh) // lh)
         if len(rows) > room:
             text, colour, style = rows[room - 1]
-            rows = rows[:room - 1] + [(text.rstrip(".") + "…", colour, style)]
+            # the "…" fits the row too: a full row with it added ran out of the banner
+            rows = rows[:room - 1] + [(theme.cut(text, r.width - 2 * pad, self.HINT_SIZE, style, always=True),
+                                       colour, style)]
         self.hint_shown = rows
         h = px(30) + len(rows) * lh + pad + bh + pad
         self.hint_rect = pygame.Rect(r.left, y, r.width, h)

@@ -398,12 +398,7 @@ def _fitted(text: str, room: int, size: int, least: int, style: str) -> tuple[st
     ``room`` real pixels, cut short with "…" if even the least does not."""
     while size > least and theme.font(size, style).size(text)[0] > room:
         size -= 1
-    f = theme.font(size, style)
-    if f.size(text)[0] <= room:
-        return text, size
-    while len(text) > 1 and f.size(text + "…")[0] > room:
-        text = text[:-1]
-    return text.rstrip() + "…", size
+    return theme.cut(text, room, size, style), size
 
 
 def _faded(img: pygame.Surface, alpha: float) -> pygame.Surface:

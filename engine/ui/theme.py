@@ -339,6 +339,18 @@ def note_box(surf: pygame.Surface, rect) -> None:
         note(pygame.Rect(rect))
 
 
+def cut(text: str, width: int, size: float = 18, style: str = "sans", always: bool = False) -> str:
+    """``text`` cut at its end with "…" to fit ``width`` real pixels; as it is when it fits,
+    unless ``always`` (the "…" then says that more was left out, and fits too)."""
+    f = font(size, style)
+    if not always and f.size(text)[0] <= width:
+        return text
+    text = text.rstrip(". ")
+    while len(text) > 1 and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def wrap(s: str, width: int, size: float = 18, style: str = "sans") -> list[str]:
     """Break ``s`` into lines no wider than ``width`` real pixels (a word longer than a line is
     broken inside itself rather than left to overflow)."""
