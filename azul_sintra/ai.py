@@ -22,7 +22,7 @@ import random
 from .actions import KeepTile, ResetGlazier, TakeTiles
 from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAMENT_BONUS, PHASE_KEEP,
                    PHASE_OVER, PHASE_PLACE, PHASE_TAKE, POSITIONS, ROUNDS)
-from .rules import SintraState
+from .rules import SintraState, glass_loss
 
 #: Decisions in a rollout before the evaluation cuts it off (about 4 turns): short rollouts
 #: buy more iterations, and board_value already projects the strips' promise.
@@ -115,10 +115,7 @@ def _break_cost(s: SintraState, p: int, broken: int) -> float:
     """Points the broken tiles cost by the end: 18 per pass of the bottom plus the track drop."""
     if broken <= 0:
         return 0.0
-    pos = s.bpos[p]
-    wraps, after = divmod(pos + broken, 8)
-    return (18 * wraps - BROKEN_GLASS_VALUES[after] + BROKEN_GLASS_VALUES[pos]
-            + EXTRA_BREAK * broken)
+    return glass_loss(s.bpos[p], broken) + EXTRA_BREAK * broken
 
 
 def _tiles_at(s: SintraState, j: int) -> int:

@@ -696,6 +696,13 @@ class SintraState(State):
         return Message("azul_sintra.not_a_move", legal=self.legal_summary())
 
 
+def glass_loss(pos: int, steps: int) -> int:
+    """Points ``steps`` steps down the broken-glass track from position ``pos`` cost, nominally
+    (§8): 18 for each pass of the bottom plus the track's drop, whatever the score floor spares."""
+    wraps, after = divmod(pos + steps, BROKEN_GLASS_BOTTOM)
+    return WRAP_PENALTY * wraps - BROKEN_GLASS_VALUES[after] + BROKEN_GLASS_VALUES[pos]
+
+
 def new_game(num_players: int, seed: int | None = None, **options) -> SintraState:
     """A new game, set up as in §3 with the state's own random-number generator."""
     if type(num_players) is not int or num_players not in data.FACTORIES_BY_PLAYERS:

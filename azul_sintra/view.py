@@ -372,10 +372,9 @@ class SintraTable(BaseTable):
         return VM.gesture(action, zone.data if zone is not None else None)
 
     def second_look(self, moves: list) -> tuple[str, str] | None:
-        """Tiles broken for nothing, three or more: ask once, naming the points they cost.  A
-        lesson's moves are the lesson's: it never asks."""
+        """Tiles broken for nothing, three or more: ask once, naming the points they cost."""
         broken, cost = VM.waste(self.view, self.viewer, moves)
-        if broken < VM.ASK_FROM or self.tutorial is not None:
+        if broken < VM.ASK_FROM:
             return None
         return self.ui("waste_question", n=broken, points=-cost), self.ui("waste_yes")
 

@@ -13,6 +13,7 @@ from engine.text import Message, Seat
 
 from . import data as D
 from .actions import CENTRE, RESET, KeepTile, PlaceTiles, TakeTiles
+from .rules import glass_loss
 from .view_layout import Thing, Tile
 
 
@@ -68,12 +69,7 @@ def waste(view, me: int, moves: list) -> tuple[int, int]:
                 broken += k
         elif isinstance(m, PlaceTiles) and type(m.position) is int:
             broken += k - view.fits(me, m.position - 1, c, k)
-    steps += broken
-    pos, wraps = view.bpos[me] + steps, 0
-    while pos >= D.BROKEN_GLASS_BOTTOM:
-        pos, wraps = pos - D.BROKEN_GLASS_BOTTOM, wraps + 1
-    cost = D.WRAP_PENALTY * wraps - D.BROKEN_GLASS_VALUES[pos] + D.BROKEN_GLASS_VALUES[view.bpos[me]]
-    return broken, cost
+    return broken, glass_loss(view.bpos[me], steps + broken)
 
 
 def why_not(view, me: int, d: Any, z: Any) -> Message:
