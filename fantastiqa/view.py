@@ -551,11 +551,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     TURN_ACTIONS = (Subdue, Statue, CompleteQuest)
 
     def second_look(self, moves: list) -> tuple[str, str] | None:
-        """Ending the turn while its turn action could still be taken: ask once.  A lesson's
-        moves are the lesson's: it never asks."""
-        if self.tutorial is not None or not moves or not isinstance(moves[0], EndTurn):
-            return None
-        if not any(isinstance(a, self.TURN_ACTIONS) for a in self.legal()):
+        """Ending the turn while its turn action could still be taken: ask once."""
+        if not isinstance(moves[0], EndTurn) or not any(isinstance(a, self.TURN_ACTIONS) for a in self.legal()):
             return None
         return self.words(ui("skip_action_question")), self.words(ui("end_turn"))
 

@@ -361,12 +361,12 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         ph = self.phase()
         ax, ay, aw, ah = self.L["area"]
         if ph == R.MAIN:
-            if DiscardAndDraw() in legal:
-                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), self.ui("discard_and_draw"), DiscardAndDraw(),
-                                primary=False, name="dd"))
             if EndTurn() in legal:
                 out.append(Chip((ax + aw - 150, ay + ah - 34, 144, 30), self.ui("end_turn"), EndTurn(), primary=False,
                                 name="end-turn"))
+            if DiscardAndDraw() in legal:
+                out.append(Chip((ax + 6, ay + ah - 34, 170, 30), self.ui("discard_and_draw"), DiscardAndDraw(),
+                                primary=False, name="dd"))
         elif ph == R.TIER:
             out += self._tier_chips(legal, (ax, ay, aw, ah))
         elif ph == R.OPPONENT:
@@ -470,12 +470,9 @@ class GuildhallTable(ClickToPick, BoardMixin, BaseTable):
         return sorted(out, key=lambda b: isinstance(b[1], EndTurn))
 
     def second_look(self, moves: list) -> tuple[str, str] | None:
-        """Ending the turn with actions left while something else could use them: ask once.  A
-        lesson's moves are the lesson's: it never asks."""
-        if self.tutorial is not None or not moves or not isinstance(moves[0], EndTurn):
-            return None
+        """Ending the turn with actions left while something else could use them: ask once."""
         left = self.view.actions
-        if left <= 0 or all(isinstance(a, EndTurn) for a in self.legal()):
+        if not isinstance(moves[0], EndTurn) or left <= 0 or all(isinstance(a, EndTurn) for a in self.legal()):
             return None
         return self.ui("unused_question", n=left), self.ui("end_turn")
 

@@ -308,7 +308,9 @@ class TableScene(TableInput, TablePaint, TableLayout, GameTable, Hints, ResultCa
             self.say(self.refusal(e), at)
             self.glide_home(piece)
             return False
-        look = self.second_look(moves) if not confirmed and self.app.settings.ask_wasteful else None
+        # a lesson's moves are the lesson's: it never asks
+        asks = not confirmed and self.tutorial is None and self.app.settings.ask_wasteful
+        look = self.second_look(moves) if asks else None
         if look is not None or (self.app.settings.confirm_moves and not confirmed):
             self.pending_confirm = (moves[0], piece, zone)
             self.pending_look = look

@@ -29,7 +29,8 @@ Moves
     ``second_look(moves)``: before a person's gesture (its legal ``moves``) is played, the
     question to ask once where it throws much away ("Break 5 tiles for −12?") and the words
     of the button that plays it anyway; None (most moves) plays at once.  The table asks in
-    a small dialog over the board, unless the player turned it off in Settings.
+    a small dialog over the board, never in a tutorial, and not if the player turned it off
+    in Settings.
     ``piece_clicked(piece, at)``: a click (a press and release without moving) on a piece the
     game handles itself (True: handled).
     ``buttons(view)``: ``[(label, action)]`` for decisions that are not drags.
