@@ -26,7 +26,6 @@ class MoveLog:
         #: a log written again (another seat's eyes, an undo) is mostly the same lines, and
         #: wrapping a long game's thousands of lines anew took seconds in Korean.
         self._rows_of: dict[tuple[str, bool], list[str]] = {}
-        self._rows_key = None
 
     def add(self, text: str, colour: str | None = None) -> None:
         """A move's line."""
@@ -46,8 +45,7 @@ class MoveLog:
     def clear(self) -> None:
         self.lines.clear()
         self.details.clear()
-        self._wrapped_lines = 1 << 30   # everything is wrapped anew
-        self._wrap_key = None
+        self._wrapped_lines = 1 << 30   # every row is laid out anew (the width they wrap to stays)
         self.scroll = 0
 
     def line_h(self) -> int:
@@ -66,10 +64,8 @@ class MoveLog:
         text, detail = self.lines[i][0], i in self.details
         rows = self._rows_of.get((text, detail))
         if rows is None:
-            if detail:
-                rows = theme.wrap(text, max(10, self.rect.width - px(34) - px(self.DETAIL_INDENT)), self.SIZE)
-            else:
-                rows = self._wrap_one(text)
+            indent = px(self.DETAIL_INDENT) if detail else 0
+            rows = theme.wrap(text, max(10, self.rect.width - px(34) - indent), self.SIZE)
             if len(self._rows_of) >= self.ROWS_KEPT:
                 self._rows_of.clear()
             self._rows_of[text, detail] = rows
@@ -80,9 +76,8 @@ class MoveLog:
         log has thousands), all of them again when the panel's width or the UI scale changes."""
         key = (self.rect.width, theme.scale())
         if key != self._wrap_key or self._wrapped_lines > len(self.lines):
-            if key != self._rows_key:   # another width or scale: every line wraps differently
+            if key != self._wrap_key:   # another width or scale: every line wraps differently
                 self._rows_of.clear()
-                self._rows_key = key
             self._wrapped, self._row_detail, self._row_line = [], [], []
             self._wrapped_lines, self._wrap_key = 0, key
         for i in range(self._wrapped_lines, len(self.lines)):
