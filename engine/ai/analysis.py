@@ -242,8 +242,6 @@ def _run_pool(info, record, states, jobs, found, progress, cancel, workers) -> N
             k += 1
             if progress:
                 progress(k, len(work))
-        if cancel is not None and cancel.is_set():
-            raise Cancelled
     finally:
         pool.terminate()
         pool.join()

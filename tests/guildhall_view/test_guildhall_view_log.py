@@ -35,11 +35,16 @@ def _play(app, t, *moves):
     return [text for text, _ in t.log.lines[before:]]
 
 
-def test_a_trader_swap_is_one_line_of_the_log(app, monkeypatch):
-    spec = {"players": 2, "first": 1, "active": 1, "actions_left": 2,
-            "player": [{"hand": ["trader_red", "dancer_blue"], "guildhall": ["farmer_blue"]},
+def my_turn_holding(card: str) -> dict:
+    """Your turn with both actions, ``card`` and a Dancer in hand and a Farmer in your guildhall;
+    Ada's guildhall holds a green Historian."""
+    return {"players": 2, "first": 1, "active": 1, "actions_left": 2,
+            "player": [{"hand": [card, "dancer_blue"], "guildhall": ["farmer_blue"]},
                        {"hand": ["weaver_red"], "guildhall": ["historian_green"]}]}
-    t = _table_at(app, monkeypatch, spec)
+
+
+def test_a_trader_swap_is_one_line_of_the_log(app, monkeypatch):
+    t = _table_at(app, monkeypatch, my_turn_holding("trader_red"))
     said = _play(app, t, PlayCard(K["trader_red"]), ChooseTier("trader_t0"))
     said += (swap := _play(app, t, ChooseCard(K["farmer_blue"]), ChooseCard(K["historian_green"])))
     assert swap == ["You give Ada the blue Farmer and take the green Historian in exchange."], said
@@ -60,10 +65,7 @@ def test_a_completed_chapter_goes_onto_the_pile_in_one_line(app, monkeypatch):
 
 
 def test_an_assassin_s_discard_is_one_line_of_the_log(app, monkeypatch):
-    spec = {"players": 2, "first": 1, "active": 1, "actions_left": 2,
-            "player": [{"hand": ["assassin_red", "dancer_blue"], "guildhall": ["farmer_blue"]},
-                       {"hand": ["weaver_red"], "guildhall": ["historian_green"]}]}
-    t = _table_at(app, monkeypatch, spec)
+    t = _table_at(app, monkeypatch, my_turn_holding("assassin_red"))
     said = _play(app, t, PlayCard(K["assassin_red"]), ChooseTier("assassin_t0"))
     said += (pick := _play(app, t, ChooseCard(K["historian_green"])))
     assert pick == ["Your Assassin discards the green Historian from Ada's guildhall."], said

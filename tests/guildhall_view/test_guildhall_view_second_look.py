@@ -5,13 +5,11 @@ dialog's End turn gives them up.  With nothing else to do, or with the setting o
 from engine import i18n
 from guildhall.actions import EndTurn
 from guildhall_view.gh_driver import perform
-from guildhall_view.test_guildhall_view_log import _table_at
+from guildhall_view.test_guildhall_view_log import _table_at, my_turn_holding
 from ui.helpers import click, frames
 from ui.layout_check import draw_frame
 
-SPEC = {"players": 2, "first": 1, "active": 1, "actions_left": 2,
-        "player": [{"hand": ["trader_red", "dancer_blue"], "guildhall": ["farmer_blue"]},
-                   {"hand": ["weaver_red"], "guildhall": ["historian_green"]}]}
+SPEC = my_turn_holding("trader_red")
 
 
 def _texts(app) -> list[str]:
