@@ -1,8 +1,8 @@
 """AI hooks for Tigris & Euphrates (see engine/ai/hooks.py).
 
 * ``evaluate``: the final-scoring vector (weakest colour first, treasures wild) plus a
-  small worth for leaders on the board and catastrophes in hand, turned into a win
-  estimate against the best rival.
+  small worth for leaders on the board (more when temples guard them) and catastrophes in
+  hand, turned into a win estimate against the best rival.
 * ``prior`` / ``prune``: a one-look heuristic per action (does the tile score for me or
   for a rival and what that point is worth to me, does the leader join a kingdom rich
   in its colour or with treasures, is a revolt or war winnable) keeps the ~700 actions
@@ -61,6 +61,18 @@ INCOME_WEIGHT = 0.4
 TILES_PER_TURN = 1.5
 TURNS_PER_TREASURE = 3.0
 
+#: A leader on the board, in points of the weakest colour: it scores every tile of its
+#: colour placed in its kingdom.  Each temple beside it (up to MAX_GUARDS) adds GUARD_WORTH:
+#: the temples are its strength in a revolt, so an unguarded leader is a rival's easy prey.
+#: The sum is scaled by NEED_BASE plus what a point of its colour is worth to the seat
+#: (~1 in the weakest colour): the leader of a starved colour is the one that feeds it.
+#: (A flat 0.45 a leader let a seat ahead stall with its weakest colour at 5 for 300 moves,
+#: shuffling its king while its other colours passed 100.)
+LEADER_WORTH = 0.45
+GUARD_WORTH = 0.15
+MAX_GUARDS = 3
+NEED_BASE = 0.5
+
 #: LEVELS (the search budgets per level) stand at the end: hard names ``evaluate_income``.
 
 
@@ -77,11 +89,13 @@ def _vector_worth(vp: list[int], treasures: int) -> float:
 
 def _worth(state, seat: int, income: bool = False) -> float:
     """A seat's position in points of its weakest colour (then the others, a little),
-    plus leaders on the board and catastrophes in hand; with ``income`` also the points
-    its monuments will bring in the turns left (``turn_end_income``)."""
+    plus leaders on the board (more when temples guard them) and catastrophes in hand;
+    with ``income`` also the points its monuments will bring in the turns left
+    (``turn_end_income``)."""
     vp, t = state.vp[seat], state.treas_n[seat]
     if vp is None or t is None:
         return 0.0
+    now = vp  # a leader's worth follows the points taken, not those its monuments promise
     if income:
         inc, wild = state.turn_end_income(seat)
         if any(inc) or wild:
@@ -91,12 +105,24 @@ def _worth(state, seat: int, income: bool = False) -> float:
             vp[vp.index(min(vp))] += later * wild
     w = _vector_worth(vp, t)
     base = 4 * seat
-    lpos = state.lpos
+    lpos, tiles = state.lpos, state.tiles
+    gain = None
     for c in range(4):
-        if lpos[base + c] >= 0:
-            w += 0.45
+        q = lpos[base + c]
+        if q >= 0:
+            if gain is None:
+                gain = _point_gain(now, t, _vector_worth(now, t))
+            guards = sum(1 for nb in NEIGH[q] if tiles[nb] == RED)
+            w += (LEADER_WORTH + GUARD_WORTH * min(MAX_GUARDS, guards)) * (NEED_BASE + gain[c])
     w += 0.25 * state.cats[seat]
     return w
+
+
+def _point_gain(vp, treasures: int, worth: float) -> list[float]:
+    """Per colour, what one more point adds to ``_vector_worth`` (``worth``): about 1 in the
+    weakest colour, far less in the strong ones."""
+    return [_vector_worth([x + (i == c) for i, x in enumerate(vp)], treasures) - worth
+            for c in range(4)]
 
 
 def _turns_left(state) -> float:
@@ -190,9 +216,7 @@ class _Context:
         # weighs it): ~1 in my weakest colour, far less in my strong ones.
         vp = state.vp[self.me]
         t = state.treas_n[self.me] or 0
-        base = _vector_worth(vp, t)
-        self.gain = [_vector_worth([x + (i == c) for i, x in enumerate(vp)], t) - base
-                     for c in range(4)]
+        self.gain = _point_gain(vp, t, _vector_worth(vp, t))
 
     def temples_around(self, s: int) -> int:
         """Face-up temples next to square s."""
@@ -664,6 +688,7 @@ LEVELS = {
     "normal": {"iterations": 1000, "time_cap": 10.0},
     # hard counts the points monuments will bring (``evaluate_income``): with ~3.3 times
     # normal's thinking and the income it won 58 of 99 against normal (seeds 9700-9799,
-    # 2 players, seats alternating); it now has 5 times normal's iterations.
+    # 2 players, seats alternating; both before leaders counted their guarding temples);
+    # it now has 5 times normal's iterations.
     "hard": {"iterations": 5000, "time_cap": 40.0, "hooks": {"evaluate": evaluate_income}},
 }
