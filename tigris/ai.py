@@ -66,8 +66,8 @@ TURNS_PER_TREASURE = 3.0
 #: the temples are its strength in a revolt, so an unguarded leader is a rival's easy prey.
 #: The sum is scaled by NEED_BASE plus what a point of its colour is worth to the seat
 #: (~1 in the weakest colour): the leader of a starved colour is the one that feeds it.
-#: (A flat 0.45 a leader let a seat ahead stall with its weakest colour at 5 for 300 moves,
-#: shuffling its king while its other colours passed 100.)
+#: (A worth alike for every colour let a seat ahead stall with its weakest colour at 5 for
+#: 300 moves, shuffling its king while its other colours passed 100.)
 LEADER_WORTH = 0.45
 GUARD_WORTH = 0.15
 MAX_GUARDS = 3

@@ -175,6 +175,21 @@ def test_the_side_ahead_values_the_end_being_near():
     assert ai.evaluate(near)[1] < ai.evaluate(far)[1] - 0.01
 
 
+def test_a_leader_counts_for_more_by_temples_and_where_its_colour_starves():
+    """Seat 0 is weakest in blue: its farmer on the board is worth more than its trader in
+    the same spot, and a leader beside a temple (its strength in a revolt) more than one in
+    the open."""
+    hands = ((0,) * 4, (0,) * 4)
+    points = ((8, 2, 8, 8), (5,) * 4)
+
+    def worth(leaders, temples=("E8",)):
+        board = {"tiles": {at: "temple" for at in temples}}
+        return ai.evaluate(position(hands=hands, points=points, leaders=leaders, board=board))[0]
+
+    assert worth(({"farmer": "E7"}, {})) > worth(({"trader": "E7"}, {})) + 0.01
+    assert worth(({"trader": "E7"}, {}), temples=("E8", "E6")) > worth(({"trader": "E7"}, {})) + 0.01
+
+
 def test_hard_counts_the_points_a_monument_will_bring():
     """A black-red monument in a kingdom with seat 0's king (black) and priest (red) pays
     seat 0 a point of each colour a turn: hard's evaluation counts them before they come,
