@@ -16,8 +16,8 @@ the AI the whole state, so fairness holds by construction.
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from engine import datafile, records, saves

@@ -1,8 +1,9 @@
 """AI hooks for Tigris & Euphrates (see engine/ai/hooks.py).
 
 * ``evaluate``: the final-scoring vector (weakest colour first, treasures wild) plus a
-  small worth for leaders on the board (more when temples guard them) and catastrophes in
-  hand, turned into a win estimate against the best rival.
+  small worth for leaders on the board (more when temples guard them, and for the colours
+  the seat is weakest in) and catastrophes in hand, turned into a win estimate against
+  the best rival.
 * ``prior`` / ``prune``: a one-look heuristic per action (does the tile score for me or
   for a rival and what that point is worth to me, does the leader join a kingdom rich
   in its colour or with treasures, is a revolt or war winnable) keeps the ~700 actions
@@ -89,7 +90,7 @@ def _vector_worth(vp: list[int], treasures: int) -> float:
 
 def _worth(state, seat: int, income: bool = False) -> float:
     """A seat's position in points of its weakest colour (then the others, a little),
-    plus leaders on the board (more when temples guard them) and catastrophes in hand;
+    plus leaders on the board (see LEADER_WORTH) and catastrophes in hand;
     with ``income`` also the points its monuments will bring in the turns left
     (``turn_end_income``)."""
     vp, t = state.vp[seat], state.treas_n[seat]
@@ -105,22 +106,23 @@ def _worth(state, seat: int, income: bool = False) -> float:
             vp[vp.index(min(vp))] += later * wild
     w = _vector_worth(vp, t)
     base = 4 * seat
-    lpos, tiles = state.lpos, state.tiles
-    gain = None
+    lpos = state.lpos
+    gain = None  # worked out only for a seat with a leader on the board
     for c in range(4):
         q = lpos[base + c]
         if q >= 0:
             if gain is None:
-                gain = _point_gain(now, t, _vector_worth(now, t))
-            guards = sum(1 for nb in NEIGH[q] if tiles[nb] == RED)
-            w += (LEADER_WORTH + GUARD_WORTH * min(MAX_GUARDS, guards)) * (NEED_BASE + gain[c])
+                gain = _point_gain(now, t)
+            guards = min(MAX_GUARDS, state.temples_around(q))
+            w += (LEADER_WORTH + GUARD_WORTH * guards) * (NEED_BASE + gain[c])
     w += 0.25 * state.cats[seat]
     return w
 
 
-def _point_gain(vp, treasures: int, worth: float) -> list[float]:
-    """Per colour, what one more point adds to ``_vector_worth`` (``worth``): about 1 in the
-    weakest colour, far less in the strong ones."""
+def _point_gain(vp, treasures: int) -> list[float]:
+    """Per colour, what one more point adds to ``_vector_worth``: about 1 in the weakest
+    colour, far less in the strong ones."""
+    worth = _vector_worth(vp, treasures)
     return [_vector_worth([x + (i == c) for i, x in enumerate(vp)], treasures) - worth
             for c in range(4)]
 
@@ -216,14 +218,13 @@ class _Context:
         # weighs it): ~1 in my weakest colour, far less in my strong ones.
         vp = state.vp[self.me]
         t = state.treas_n[self.me] or 0
-        self.gain = _point_gain(vp, t, _vector_worth(vp, t))
+        self.gain = _point_gain(vp, t)
 
     def temples_around(self, s: int) -> int:
-        """Face-up temples next to square s."""
+        """Face-up temples next to square s (the state's count, kept)."""
         n = self.temples.get(s)
         if n is None:
-            tiles = self.state.tiles
-            n = self.temples[s] = sum(1 for nb in NEIGH[s] if tiles[nb] == RED)
+            n = self.temples[s] = self.state.temples_around(s)
         return n
 
     def count(self, r: int) -> list[int]:

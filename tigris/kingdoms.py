@@ -118,6 +118,7 @@ class Kingdoms:
                 return True
         return False
 
-    def _temples_around(self, s: int) -> int:
+    def temples_around(self, s: int) -> int:
+        """Face-up temples next to square ``s``: a leader's own strength in a revolt (§11)."""
         tiles = self.tiles
         return sum(1 for nb in NEIGH[s] if tiles[nb] == RED)

@@ -343,7 +343,7 @@ class TigrisState(Kingdoms, LegalMoves, Conflicts, Monuments, Scoring, HiddenInf
             p = self.lpos[4 * o + c]
             if p >= 0 and p in region:
                 self._start_conflict(0, c, RED, seat, o, s, p,
-                                     self._temples_around(s), self._temples_around(p))
+                                     self.temples_around(s), self.temples_around(p))
                 return
         self._run()
 

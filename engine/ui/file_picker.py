@@ -226,13 +226,8 @@ class FilePicker(Scene):
             page = icon.inflate(-px(6), px(2))
             pygame.draw.rect(surf, theme.INK_DIM, page, max(1, px(2)), border_radius=px(2))
         room = rect.width - px(60)
-        theme.blit_text(surf, _head(entry.name, room, ROW_SIZE), (rect.left + px(44), rect.centery), ROW_SIZE,
+        theme.blit_text(surf, theme.cut(entry.name, room, ROW_SIZE), (rect.left + px(44), rect.centery), ROW_SIZE,
                         theme.INK if entry.folder else theme.INK_DIM, anchor="midleft")
-
-
-def _head(text: str, width: int, size: int) -> str:
-    """``text`` cut at its end to fit ``width`` (a long file name)."""
-    return theme.cut(text, width, size)
 
 
 def _tail(text: str, width: int, size: int) -> str:
