@@ -8,8 +8,9 @@ Per game it plays, seats alternating (engine/ai/arena.py):
 - normal against easy, normal against greedy, hard against normal and normal against the
   game's rules-only heuristic player (2 players): each pairing stops early once the 95%
   Wilson interval of A's score clears 0.5, else at ``--games``;
-- normal against normal at 4 players, where a game's play at a full table needs its own
-  look (Azul: Stained Glass of Sintra, Blue Moon City): the play-quality counts, no stop.
+- normal against normal at 2 and at 4 players, where the targets on a game's play are set
+  (Azul: Stained Glass of Sintra's broken glass, Blue Moon City's stall ends): the
+  play-quality counts, no stop.
 
 It writes ``engine/ai/ladder.json`` (what the setup screen reads, shipped with the app) and
 ``docs/ai-ladder.md`` (the tables for people), or both into ``--out``.  A run of some games
@@ -44,8 +45,9 @@ PAIRINGS = (
     ("hard", "normal", 2, True),
     ("normal", "heuristic", 2, True),
 )
-#: Games whose full table is measured too: normal against normal, for the play quality.
-FULL_TABLE_GAMES = {"azul_sintra": 4, "bluemoon": 4}
+#: Games whose play is measured in self-play too: normal against normal at these table sizes,
+#: for the play quality.
+SELF_PLAY_GAMES = {"azul_sintra": (2, 4), "bluemoon": (2, 4)}
 #: A sequential pairing never stops before as many games as the setup screen needs to quote
 #: it (a lucky start proves little; 6 of 6 already puts the Wilson interval's lower bound at
 #: 0.61, and every game is minutes of a 2-core machine's time).
@@ -126,13 +128,16 @@ def records_file(folder: Path, name: str, a: str, b: str, players: int) -> Path:
     return folder / f"{name}_{a}_{b}_{players}p.jsonl"
 
 
+def _self_play(name: str) -> tuple:
+    return tuple(("normal", "normal", n, False) for n in SELF_PLAY_GAMES.get(name, ()))
+
+
 def rows_from_records(folder: Path, name: str) -> list[dict]:
     """The rows of a game's pairings from the records kept in ``folder`` (one JSON line per
     finished game), however many games each pairing got to play."""
     info = load_game(name)
     rows = []
-    for a, b, players, sequential in PAIRINGS + tuple(
-            ("normal", "normal", n, False) for g, n in FULL_TABLE_GAMES.items() if g == name):
+    for a, b, players, sequential in PAIRINGS + _self_play(name):
         path = records_file(folder, name, a, b, players)
         if not path.exists():
             continue
@@ -147,15 +152,14 @@ def rows_from_records(folder: Path, name: str) -> list[dict]:
 
 def ladder_for(name: str, games: int, jobs: int, seed: int, quick: bool, only=(), say=print,
                earlier: dict | None = None, records: Path | None = None) -> dict:
-    """The game's table; with ``only`` (A:B names) just those pairings, the rest kept from
-    ``earlier``."""
+    """The game's table; with ``only`` (A:B names, or A:B:players) just those pairings, the
+    rest kept from ``earlier``."""
     info = load_game(name)
     plan = [p for p in PAIRINGS if info.min_players <= p[2] <= info.max_players]
-    if name in FULL_TABLE_GAMES:
-        plan.append(("normal", "normal", FULL_TABLE_GAMES[name], False))
+    plan += _self_play(name)
     kept = {}
     if only:
-        plan = [p for p in plan if f"{p[0]}:{p[1]}" in only]
+        plan = [p for p in plan if f"{p[0]}:{p[1]}" in only or f"{p[0]}:{p[1]}:{p[2]}" in only]
         if earlier and earlier.get("quick") is quick:
             kept = {(r["a"], r["b"], r["players"]): r for r in earlier.get("pairings", ())}
     for a, b, players, sequential in plan:
@@ -165,7 +169,7 @@ def ladder_for(name: str, games: int, jobs: int, seed: int, quick: bool, only=()
         row = measure(info, a, b, players, sequential, n, jobs, seed, keep)
         say(f"  {_row_line(row)}")
         kept[(a, b, players)] = row
-    order = {(a, b, players): i for i, (a, b, players, _) in enumerate(PAIRINGS)}
+    order = {(a, b, players): i for i, (a, b, players, _) in enumerate(PAIRINGS + _self_play(name))}
     rows = sorted(kept.values(), key=lambda r: order.get((r["a"], r["b"], r["players"]), len(order)))
     return {"title": info.title, "pairings": rows, "quick": quick}
 
@@ -262,8 +266,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=2, help="games played at once")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--pairing", action="append", default=[], metavar="A:B",
-                   help="only this pairing (again for more), e.g. normal:easy; the others' "
-                        "figures are kept")
+                   help="only this pairing (again for more), e.g. normal:easy, or normal:normal:2 "
+                        "for one table size; the others' figures are kept")
     p.add_argument("--quick", action="store_true", help="a few games at a tiny budget (for the tests)")
     p.add_argument("--out", type=Path, default=None,
                    help="write ladder.json and ai-ladder.md into this folder instead")
