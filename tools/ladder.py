@@ -111,6 +111,8 @@ def row_of(row: dict, result: dict, load: str) -> dict:
         capped={side: by[side]["capped"] for side in ("a", "b")},
         searched={side: by[side]["searched"] for side in ("a", "b")},
         quality={side: by[side]["quality_per_game"] for side in ("a", "b")},
+        game_think_s_max={side: by[side]["game_think_s_max"] for side in ("a", "b")},
+        winning_score=result["mean_winning_score"],
         ends=result["ends"], seconds=result["seconds"], load=load,
     )
 
@@ -196,6 +198,17 @@ def _cleared(row: dict) -> str:
     return "yes" if row["cleared"] else "no"
 
 
+def _game_think(row: dict) -> str:
+    """The most seconds A and B thought in one game (rows from older runs lack it)."""
+    most = row.get("game_think_s_max")
+    return f"{most['a']:.0f} s / {most['b']:.0f} s" if most else "—"
+
+
+def _winning(row: dict) -> str:
+    score = row.get("winning_score")
+    return f"{score:g}" if score is not None else "—"
+
+
 def _quality(q: dict) -> str:
     return ", ".join(f"{k} {v:g}" for k, v in q.items()) or "—"
 
@@ -207,11 +220,13 @@ def render(table: dict) -> str:
         "Written by `tools/ladder.py` (do not edit by hand); `engine/ai/ladder.json` holds the same",
         "figures for the setup screen. Seats alternate; a score counts a draw as half a win; the",
         "interval is the 95% Wilson interval of A's score. A sequential pairing stops once that",
-        "interval's lower bound clears 0.5. Think times are per decision with a choice, in seconds,",
-        "with the machine's load (1 and 5 minute averages) before → after the pairing. A level is its",
-        "iterations: every search here runs its full work, whatever the clock says. *Over cap* counts the",
-        "searches that took longer than the level's time cap, which the app (where the cap guards the",
-        "interface) would have cut there. Play quality is counted per player per game by each game's `play_quality` hook.",
+        "interval's lower bound clears 0.5. Think times are per decision with a choice, in seconds;",
+        "*most think in a game* is the longest a player thought over one whole game; *load* is the",
+        "machine's 1-minute load average when the games ended. A level is its iterations: every",
+        "search here runs its full work, whatever the clock says. *Over cap* counts the searches that",
+        "took longer than the level's time cap, which the app (where the cap guards the interface)",
+        "would have cut there. *Winning score* is the winner's score, on average. Play quality is",
+        "counted per player per game by each game's `play_quality` hook.",
         "",
     ]
     for name in sorted(table["games"], key=lambda g: (g not in game_names(), g)):
@@ -221,14 +236,15 @@ def render(table: dict) -> str:
             lines += ["*A quick run: a few games at a tiny fixed search budget, not a measurement.*", ""]
         lines += [
             "| pairing | games | A's score | 95% interval | clears 0.5 | think A median / p95 | "
-            "think B median / p95 | iterations A / B | over cap A / B | ends | load |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            "think B median / p95 | most think in a game A / B | iterations A / B | "
+            "over cap A / B | ends | winning score | load |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         quality_rows = []
         for row in entry["pairings"]:
             if "skipped" in row:
-                lines.append(f"| {_pairing_name(row)} | — | — | — | — | — | — | — | — | "
-                             f"not played: {row['skipped']} | — |")
+                lines.append(f"| {_pairing_name(row)} | — | — | — | — | — | — | — | — | — | "
+                             f"not played: {row['skipped']} | — | — |")
                 continue
             ta, tb = row["think_s"]["a"], row["think_s"]["b"]
             ends = ", ".join(f"{k} {row['ends'].get(k, 0)}" for k in ENDS if row["ends"].get(k))
@@ -236,8 +252,9 @@ def render(table: dict) -> str:
                 f"| {_pairing_name(row)} | {row['played']} | {row['score']:.2f} | "
                 f"{row['ci95'][0]:.2f}–{row['ci95'][1]:.2f} | {_cleared(row)} | "
                 f"{ta['median']:.3f} / {ta['p95']:.3f} | {tb['median']:.3f} / {tb['p95']:.3f} | "
+                f"{_game_think(row)} | "
                 f"{row['mean_iterations']['a']:g} / {row['mean_iterations']['b']:g} | "
-                f"{row['capped']['a']} / {row['capped']['b']} | {ends} | {row['load']} |")
+                f"{row['capped']['a']} / {row['capped']['b']} | {ends} | {_winning(row)} | {row['load']} |")
             for side in ("a", "b"):
                 quality_rows.append(f"| {_pairing_name(row)} | {row[side]} ({side.upper()}) | "
                                     f"{_quality(row['quality'][side])} |")

@@ -189,6 +189,9 @@ def summary(info: GameInfo, players: int, level_a: str, level_b: str, records: l
         "max_move_s_a": most,
         "seconds": round(seconds, 2),
         "ends": {end: ends.get(end, 0) for end in ENDS},
+        # the winner's score, on average: how well the table plays, whoever wins
+        "mean_winning_score": round(statistics.mean(max(r["scores"]) for r in records), 2)
+        if records else 0.0,
         "by_player": {side: _side_totals(records, side) for side in ("a", "b")},
         "games": [_published(r) for r in records],
     }
@@ -218,6 +221,8 @@ def _side_totals(records: list[dict], side: str) -> dict:
         "capped": sum(s["capped"] for s in held),
         "think_s_median": round(statistics.median(times), 4) if times else 0.0,
         "think_s_p95": round(_p95(times), 4) if times else 0.0,
+        # a whole game's thinking, the longest: what a player waits for over one game
+        "game_think_s_max": round(max(sum(s["think_s"]) for s in held), 3) if held else 0.0,
         "quality": dict(sorted(quality.items())),
         "quality_per_game": {k: round(v / n, 3) for k, v in sorted(quality.items())} if n else {},
     }

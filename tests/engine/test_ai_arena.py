@@ -45,6 +45,7 @@ def test_every_game_has_its_record_and_the_play_quality_adds_up():
         assert player["quality"] == {k: sum(q[k] for q in mine) for k in ("busts", "sixes")}
     assert sum(a["quality"].values()) + sum(b["quality"].values()) > 0
     assert r["ends"] == {"normal": 9, "stall end": 0, "turn limit": 0}
+    assert r["mean_winning_score"] == round(sum(max(g["scores"]) for g in r["games"]) / 9, 2)
 
 
 def test_search_work_and_think_times_are_reported_per_player(monkeypatch):
@@ -56,6 +57,8 @@ def test_search_work_and_think_times_are_reported_per_player(monkeypatch):
     assert b["searched"] == 0 and b["iterations"] == 0, "easy looks one move ahead, no search"
     for player in (a, b):
         assert 0 < player["think_s_median"] <= player["think_s_p95"]
+    # a whole game's thinking is at least its longest move's, and the searching seat thinks longer
+    assert a["game_think_s_max"] >= a["think_s_p95"] and a["game_think_s_max"] > b["game_think_s_max"]
 
 
 def test_a_slow_machine_plays_the_same_games_and_counts_the_searches_past_the_cap(monkeypatch):
