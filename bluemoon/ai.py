@@ -638,7 +638,9 @@ LEVELS = {
     # larger budget mostly re-confirmed normal's choice: 0.51 of 40 games against normal;
     # at 0.3 alone, 0.50 of 61) and judges leaves one turn later (``evaluate_ahead``).
     # 10,000 iterations: about 4 s a move on an idle 2-core machine (30,000 took 14 s, too
-    # long to wait for at a table, and measured no stronger).
+    # long to wait for at a table, and measured no stronger).  At full work against today's
+    # normal it scored 3 of 8 (seeds 100-107), and with normal's own hooks at this budget it
+    # lost the first 3: more search of this evaluation does not buy strength yet.
     "hard": {"iterations": 10000, "time_cap": 20.0,
              "hooks": {"exploration": HARD_EXPLORATION, "evaluate": evaluate_ahead}},
 }
