@@ -187,7 +187,16 @@ def _row_line(row: dict) -> str:
 
 # -- the document --------------------------------------------------------------------------------
 def _pairing_name(row: dict) -> str:
-    return f"{row['a']} vs {row['b']}" + (f" ({row['players']}p)" if row["players"] != 2 else "")
+    sized = row["players"] != 2 or not row.get("sequential", True)  # self-play comes in two sizes
+    return f"{row['a']} vs {row['b']}" + (f" ({row['players']}p)" if sized else "")
+
+
+def _score(row: dict) -> str:
+    """A's score and its interval; in self-play A is only the seat that moved first in the
+    first game, so the score there says nothing."""
+    if not row.get("sequential", True):
+        return "— | —"
+    return f"{row['score']:.2f} | {row['ci95'][0]:.2f}–{row['ci95'][1]:.2f}"
 
 
 def _cleared(row: dict) -> str:
@@ -249,8 +258,7 @@ def render(table: dict) -> str:
             ta, tb = row["think_s"]["a"], row["think_s"]["b"]
             ends = ", ".join(f"{k} {row['ends'].get(k, 0)}" for k in ENDS if row["ends"].get(k))
             lines.append(
-                f"| {_pairing_name(row)} | {row['played']} | {row['score']:.2f} | "
-                f"{row['ci95'][0]:.2f}–{row['ci95'][1]:.2f} | {_cleared(row)} | "
+                f"| {_pairing_name(row)} | {row['played']} | {_score(row)} | {_cleared(row)} | "
                 f"{ta['median']:.3f} / {ta['p95']:.3f} | {tb['median']:.3f} / {tb['p95']:.3f} | "
                 f"{_game_think(row)} | "
                 f"{row['mean_iterations']['a']:g} / {row['mean_iterations']['b']:g} | "
