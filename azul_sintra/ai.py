@@ -55,7 +55,7 @@ LEVELS = {
     "normal": {"iterations": 1500, "time_cap": 5.0},
     # hard: four times normal's work, searched at half the shared exploration (0.35): at
     # normal's breadth it scored 6 of 10 against normal (seeds 100-109), at this one 11 of
-    # 14 (seeds 100-113; the 95% interval 0.52-0.93); a larger budget affords a narrower search
+    # 14 (seeds 100-113; the 95% interval 0.52-0.92); a larger budget affords a narrower search
     "hard": {"iterations": 6000, "time_cap": 15.0, "hooks": {"exploration": 0.35}},
 }
 
