@@ -186,25 +186,24 @@ def _row_line(row: dict) -> str:
 
 
 # -- the document --------------------------------------------------------------------------------
+def _is_self_play(row: dict) -> bool:
+    """Normal against itself, for the play quality: no sequential stop, and A is only the seat
+    that moved first in the first game."""
+    return not row.get("sequential", True)
+
+
 def _pairing_name(row: dict) -> str:
-    sized = row["players"] != 2 or not row.get("sequential", True)  # self-play comes in two sizes
+    sized = row["players"] != 2 or _is_self_play(row)  # self-play comes in two sizes
     return f"{row['a']} vs {row['b']}" + (f" ({row['players']}p)" if sized else "")
 
 
-def _score(row: dict) -> str:
-    """A's score and its interval; in self-play A is only the seat that moved first in the
-    first game, so the score there says nothing."""
-    if not row.get("sequential", True):
-        return "— | —"
-    return f"{row['score']:.2f} | {row['ci95'][0]:.2f}–{row['ci95'][1]:.2f}"
-
-
-def _cleared(row: dict) -> str:
-    """Whether A's interval clears one half; a quality run (normal against itself at a full
-    table) asks no such question."""
-    if not row.get("sequential", True):
-        return "—"
-    return "yes" if row["cleared"] else "no"
+def _standing(row: dict) -> str:
+    """A's score, its interval and whether it clears one half: three cells, blank in
+    self-play, where they would say nothing."""
+    if _is_self_play(row):
+        return "— | — | —"
+    lo, hi = row["ci95"]
+    return f"{row['score']:.2f} | {lo:.2f}–{hi:.2f} | {'yes' if row['cleared'] else 'no'}"
 
 
 def _game_think(row: dict) -> str:
@@ -258,7 +257,7 @@ def render(table: dict) -> str:
             ta, tb = row["think_s"]["a"], row["think_s"]["b"]
             ends = ", ".join(f"{k} {row['ends'].get(k, 0)}" for k in ENDS if row["ends"].get(k))
             lines.append(
-                f"| {_pairing_name(row)} | {row['played']} | {_score(row)} | {_cleared(row)} | "
+                f"| {_pairing_name(row)} | {row['played']} | {_standing(row)} | "
                 f"{ta['median']:.3f} / {ta['p95']:.3f} | {tb['median']:.3f} / {tb['p95']:.3f} | "
                 f"{_game_think(row)} | "
                 f"{row['mean_iterations']['a']:g} / {row['mean_iterations']['b']:g} | "
