@@ -33,7 +33,8 @@ class LevelSpec:
     slow or busy machine); a search it cuts short is reported as capped."""
 
     kind: str                     # "random", "greedy", "heuristic" or "search"
-    iterations: int = 0
+    iterations: int = 0           # per search tree
+    trees: int = 1                # independent search trees whose root visits are pooled
     time_cap: float | None = None
     noise: float = 0.0            # greedy: evaluation noise (easy plays loosely)
     #: greedy: choose only among the moves the game's ``prune`` keeps (for a game whose
@@ -149,7 +150,7 @@ def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
         world = state.determinize(state.to_move, random.Random(rng.getrandbits(64)))
         return heuristic_player(info)(world, rng), None
     cap = spec.time_cap if time_cap is None else time_cap
-    result = search(state, hooks, budget(spec.iterations, cap), rng, cancel, observer)
+    result = search(state, hooks, budget(spec.iterations, cap, spec.trees), rng, cancel, observer)
     return result.action, result
 
 
@@ -167,13 +168,13 @@ def hint(info: GameInfo, state: State, top: int = 3, time_cap: float = HINT_TIME
     return [(a, v) for a, _, v in result.ranking[:top]]
 
 
-def budget(iterations: int, time_cap: float | None) -> Budget:
-    """A search's budget: ``iterations`` under ``time_cap`` seconds, unless
-    ``TABLETOP_AI_ITERATIONS`` fixes every search's work (tests, the fuzzer)."""
+def budget(iterations: int, time_cap: float | None, trees: int = 1) -> Budget:
+    """A search's budget: ``trees`` trees of ``iterations`` under ``time_cap`` seconds, unless
+    ``TABLETOP_AI_ITERATIONS`` fixes every search's work (tests, the fuzzer: one tree)."""
     fixed = os.environ.get(FIXED_ITERATIONS_ENV, "")
     if fixed.isdigit() and int(fixed) > 0:
         return Budget(int(fixed), None)
-    return Budget(iterations, time_cap)
+    return Budget(iterations, time_cap, trees)
 
 
 def make_player(info: GameInfo, level: str, seed: int | None = None) -> Callable[[State], Any]:

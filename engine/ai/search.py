@@ -31,6 +31,9 @@ class Budget:
     #: Seconds after which the search stops whatever its iterations: a guard that keeps the
     #: interface answering on a slow or busy machine, never what decides a move otherwise.
     time_cap: float | None = None
+    #: Independent trees of ``iterations`` each, whose root visits are pooled (see
+    #: ``search``): more work that keeps the tree as shallow as one search's.
+    trees: int = 1
 
 
 class Node:
@@ -105,7 +108,57 @@ def _settled(root: Node, choices: set, iterations: int, budget: Budget) -> bool:
 def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
            cancel: threading.Event | None = None, observer: int | None = None) -> SearchResult:
     """Run ISMCTS for the seat to move in ``state`` and return its choice.  Worlds are sampled
-    from what ``observer`` knows (by default the seat to move; a review asks every seat)."""
+    from what ``observer`` knows (by default the seat to move; a review asks every seat).
+
+    With ``budget.trees`` above one, that many independent trees are grown, each from its own
+    random stream, and the move is the one most visited over all of them.  A deeper tree
+    sharpens the line the sampled worlds happen to favour, which under hidden information is
+    partly a guess; several shallow trees instead average the guesses, and their pooled
+    visits settle a close choice with less noise."""
+    if budget.trees <= 1:
+        return _search_tree(state, hooks, budget, rng, cancel, observer)
+    start = time.perf_counter()
+    results: list[SearchResult] = []
+    out_of_time = False
+    for _ in range(budget.trees):
+        cap = None
+        if budget.time_cap is not None:
+            cap = budget.time_cap - (time.perf_counter() - start)
+            if cap <= 0 and results:
+                out_of_time = True
+                break
+        one = Budget(budget.iterations, cap)
+        results.append(_search_tree(state, hooks, one, random.Random(rng.getrandbits(64)),
+                                    cancel, observer))
+        if cancel is not None and cancel.is_set():
+            break
+    return _pooled(results, out_of_time, time.perf_counter() - start)
+
+
+def _pooled(results: list[SearchResult], out_of_time: bool, seconds: float) -> SearchResult:
+    """One result from several trees' roots: visits summed, values visit-weighted."""
+    visits: dict[Any, int] = {}
+    value: dict[Any, float] = {}
+    for r in results:
+        for a, n, v in r.ranking:
+            visits[a] = visits.get(a, 0) + n
+            value[a] = value.get(a, 0.0) + n * v
+    ranking = sorted(((a, n, value[a] / n if n else 0.0) for a, n in visits.items()),
+                     key=lambda t: (-t[1], -t[2]))
+    iterations = sum(r.iterations for r in results)
+    valued = [r for r in results if r.root_values]
+    root_values: tuple[float, ...] = ()
+    if valued:
+        weight = sum(r.iterations for r in valued) or 1
+        root_values = tuple(sum(r.iterations * r.root_values[i] for r in valued) / weight
+                            for i in range(len(valued[0].root_values)))
+    capped = out_of_time or any(r.capped for r in results)
+    return SearchResult(ranking[0][0], iterations, seconds, ranking, capped, root_values)
+
+
+def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
+                 cancel: threading.Event | None, observer: int | None) -> SearchResult:
+    """One ISMCTS tree (see ``search``)."""
     seat = state.to_move
     if seat is None:
         raise ValueError("the game is over; there is no move to search")

@@ -317,3 +317,30 @@ def test_a_level_setting_the_engine_does_not_know_is_named(monkeypatch):
                         raising=False)
     with pytest.raises(ValueError, match="seconds"):
         level_spec(INFO, "normal")
+
+
+def test_several_trees_pool_their_visits_and_replay_from_the_seed():
+    """A budget of several trees grows each apart and picks the move most visited over all of
+    them: the winning move here, with every tree's work counted, the same again from the seed."""
+    state = _state(16, (2, 5))
+    pooled = search(state, hooks_for(INFO), Budget(150, trees=3), random.Random(4))
+    one = search(state, hooks_for(INFO), Budget(150), random.Random(4))
+    assert pooled.action.card == 5
+    assert one.iterations < pooled.iterations <= 3 * 150
+    assert sum(n for _, n, _ in pooled.ranking) == pooled.iterations
+    again = search(state, hooks_for(INFO), Budget(150, trees=3), random.Random(4))
+    assert (again.action, again.ranking) == (pooled.action, pooled.ranking)
+
+
+def test_a_level_of_several_trees_stops_at_its_time_cap_and_says_so(monkeypatch):
+    import engine.ai.search as search_module
+    import toygame_ai
+    from engine.ai.players import analyse
+
+    monkeypatch.setattr(toygame_ai, "LEVELS", {"hard": {"iterations": 10**6, "trees": 4,
+                                                        "time_cap": 1.0}}, raising=False)
+    monkeypatch.setattr(search_module, "time", _SlowClock(0.05))
+    state = _state(10, (3, 4))
+    action, result = analyse(INFO, state, "hard", seed=1)
+    assert result.capped and 0 < result.iterations < 10**6
+    assert action in state.legal_actions()
