@@ -46,8 +46,8 @@ PAIRINGS = (
     ("normal", "heuristic", 2, True),
 )
 #: Games whose play is measured in self-play too: normal against normal at these table sizes,
-#: for the play quality.
-SELF_PLAY_GAMES = {"azul_sintra": (2, 4), "bluemoon": (2, 4)}
+#: for the play quality their targets name (glass broken, stall ends, hopeless commits).
+SELF_PLAY_GAMES = {"azul_sintra": (2, 4), "bluemoon": (2, 4), "tigris": (2, 4)}
 #: A sequential pairing never stops before as many games as the setup screen needs to quote
 #: it (a lucky start proves little; 6 of 6 already puts the Wilson interval's lower bound at
 #: 0.61, and every game is minutes of a 2-core machine's time).
