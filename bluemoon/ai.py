@@ -12,9 +12,9 @@
   cards only where they help at once; the cleanup draws at once.
 * ``prior``: the rollout policy's move first.
 * ``EXPLORATION``: small, since one crystal is worth only ~0.02 of winning
-  chance after the fit; hard, with three times the time, explores more.
-* hard judges leaves one turn later (``evaluate_ahead``: the next seat's turn is
-  played with the policy too) and counts an empty marker supply dearer.
+  chance after the fit.
+* hard is normal's search four times over: four independent trees, their root
+  visits pooled (see ``LEVELS``).
 
 Every hook reads only the (determinized) state it is given.
 """
@@ -30,9 +30,8 @@ from .payment import set_value
 from .rules import ACT, BUILD, CLEANUP, MOVE, OVER, SPECIAL
 
 ROLLOUT_DEPTH = 0
-#: UCB1 exploration constant and prior weight of the shared search (hard: its own).
+#: UCB1 exploration constant and prior weight of the shared search.
 EXPLORATION = 0.1
-HARD_EXPLORATION = 0.3
 PRIOR_WEIGHT = 0.5
 #: Most decisions here are forced (card-by-card payment, the cleanup draw):
 #: 69% of them in random games after prune, so the search passes them.
@@ -67,10 +66,8 @@ MIDTURN_STEPS = False
 FINISH_LIMIT = 30
 #: Crystal-equivalents lost with an empty marker supply: such a seat cannot act, and
 #: once every supply is empty the game is drawn (§11.3).  Every traced draw began with
-#: the AI spending its own last marker; 3.0 instead of 0.5 took easy's draws against
-#: random from 6 to 2 in 100 games (seed 34000), so hard uses it.
+#: the AI spending its own last marker.
 EMPTY_SUPPLY_COST = 0.5
-HARD_EMPTY_SUPPLY_COST = 3.0
 #: Crystal-equivalents of the markers in a seat's own supply, by count: each is a future
 #: contribution or offering, and a seat whose markers all wait on unfinished buildings is
 #: locked out for many turns, which a one-turn horizon never shows.  Strong players keep
@@ -87,7 +84,7 @@ FINISH_OWN = 0.5
 #: (Normal drew 4 of 40 games against random and 9 of 120 against greedy.)
 DRAW_RISK = (1.0, 0.4, 0.2, 0.1)
 
-#: LEVELS (the search budgets per level) stand at the end: hard names a function below.
+#: LEVELS (the search budgets per level) stand at the end.
 
 _T = (A.Step, A.Teleport, A.ExtraSteps, A.MoveDragon, A.Contribute, A.Hoax, A.AddCard)
 
@@ -345,7 +342,7 @@ def _wealth(state, q: int) -> float:
     return _wealths(state)[q]
 
 
-def _wealths(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
+def _wealths(state) -> list:
     """Per seat: crystal-equivalent wealth (see the module docstring)."""
     n = state.num_players
     ws = [0.0] * n
@@ -365,7 +362,7 @@ def _wealths(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
         m = state.markers[q]
         w += _SUPPLY_VALUE[min(m, len(_SUPPLY_VALUE) - 1)]
         if m == 0:
-            w -= empty_cost
+            w -= EMPTY_SUPPLY_COST
         ws[q] = w
     # markers waiting on unfinished buildings: a share of the coming rewards
     ex = state.expansion
@@ -452,7 +449,7 @@ _BEST_V = [_reward_value(r) for r in D.BEST]
 _NEIGH_V = [_reward_value(r) for r in D.NEIGHBOURHOOD]
 
 
-def static_eval(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
+def static_eval(state) -> list:
     """Winning chances from crystal-equivalent wealth (softmax), for a state as it stands."""
     n = state.num_players
     if state.phase == OVER:
@@ -461,7 +458,7 @@ def static_eval(state, empty_cost: float = EMPTY_SUPPLY_COST) -> list:
             return [0.5] * n
         return [1.0 / len(win) if q in win else 0.0 for q in range(n)]
     need = D.WIN_MARKERS[n]
-    ws = _wealths(state, empty_cost)
+    ws = _wealths(state)
     cur = state.current
     for q in range(n):
         # tempo: seats that move sooner will gain their turn's haul first, so
@@ -510,21 +507,6 @@ def evaluate(state) -> list:
         _finish_turn(w)
         return static_eval(w)
     return static_eval(state)
-
-
-def evaluate_ahead(state) -> list:
-    """hard's evaluation: ``evaluate`` one turn later (the next seat's whole turn is
-    also played with the policy, so a building it would complete, taking the best-sponsor
-    reward, or a marker it would strand, is seen), with an empty supply counted as
-    dearer (see HARD_EMPTY_SUPPLY_COST)."""
-    if state.phase == OVER:
-        return static_eval(state)
-    w = state.clone()
-    if not w._fresh:
-        _finish_turn(w)
-    if w.phase != OVER:
-        _finish_turn(w)
-    return static_eval(w, HARD_EMPTY_SUPPLY_COST)
 
 
 def play_quality(before, action, after) -> dict:
@@ -634,13 +616,11 @@ LEVELS = {
     # noise in evaluate's units (winning chance): 0.03 is about 1.5 crystals
     "easy": {"noise": 0.03},
     "normal": {"iterations": 3000, "time_cap": 5.0},
-    # hard explores more (with normal's 0.1 its visits lock onto the early leader, so the
-    # larger budget mostly re-confirmed normal's choice: 0.51 of 40 games against normal;
-    # at 0.3 alone, 0.50 of 61) and judges leaves one turn later (``evaluate_ahead``).
-    # 10,000 iterations: about 4 s a move on an idle 2-core machine (30,000 took 14 s, too
-    # long to wait for at a table, and measured no stronger).  At full work against today's
-    # normal it scored 3 of 8 (seeds 100-107), and with normal's own hooks at this budget it
-    # lost the first 3: more search of this evaluation does not buy strength yet.
-    "hard": {"iterations": 10000, "time_cap": 20.0,
-             "hooks": {"exploration": HARD_EXPLORATION, "evaluate": evaluate_ahead}},
+    # hard: normal's search four times over, in four independent trees whose root visits
+    # are pooled.  One deeper tree of the same work did not play better: 10,000 iterations
+    # (exploration 0.3, leaves judged a turn later) scored 3 of 8 against normal, and with
+    # normal's own hooks lost the first 3.  The four trees scored 8 of 12 (seeds 100-111,
+    # 6 of 8 on the seeds where the deep tree won 3): a deeper tree sharpens the guess of
+    # hidden cards in the worlds it sampled; pooled shallow trees average those guesses.
+    "hard": {"iterations": 3000, "trees": 4, "time_cap": 20.0},
 }

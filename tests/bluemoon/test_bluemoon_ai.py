@@ -172,41 +172,16 @@ def _crowded_sponsors(me):
             "(3,2)": [o, me, None]}
 
 
-def test_hard_explores_more_and_judges_a_turn_later():
+def test_hard_is_normals_search_in_several_pooled_trees():
+    """hard plays normal's own judgement, with more work spread over independent trees
+    rather than one deeper tree."""
     from engine.ai.players import level_hooks, level_spec
     from engine.game import load_game
 
     info = load_game("bluemoon")
-    hard, normal = (level_hooks(info, level_spec(info, lv)) for lv in ("hard", "normal"))
-    assert normal.exploration == ai.EXPLORATION < hard.exploration == ai.HARD_EXPLORATION
-    assert hard.prune is normal.prune and hard.prior is normal.prior
-    assert normal.evaluate is ai.evaluate and hard.evaluate is ai.evaluate_ahead
-
-
-def test_evaluate_ahead_is_evaluate_after_the_next_turn():
-    """At a turn's start, hard's judgement is what ``evaluate`` (with hard's price of an
-    empty supply) says once the policy has played that turn; neither touches the state."""
-    s = new_game(2, seed=7)
-    assert not started(s)
-    before = s.to_dict()
-    ahead = ai.evaluate_ahead(s)
-    w = s.clone()
-    ai._finish_turn(w)
-    assert w.turn != s.turn and not started(w)
-    assert ahead == ai.static_eval(w, ai.HARD_EMPTY_SUPPLY_COST)
-    assert ai.evaluate(s) == ai.static_eval(s)
-    assert s.to_dict() == before
-
-
-def test_hard_counts_an_empty_supply_dearer():
-    spec = _with(5, obelisk=[0, 1] * 5, city=_CROWDED_CITY)
-    me = spec["turn"]["player"]
-    spec["sponsors"] = _crowded_sponsors(me)
-    s = from_position(spec)
-    assert s.markers[me] == 0
-    plain = ai._wealths(s)[me]
-    assert ai._wealths(s, ai.HARD_EMPTY_SUPPLY_COST)[me] == plain - (ai.HARD_EMPTY_SUPPLY_COST
-                                                                     - ai.EMPTY_SUPPLY_COST)
+    hard, normal = (level_spec(info, lv) for lv in ("hard", "normal"))
+    assert level_hooks(info, hard) == level_hooks(info, normal)
+    assert hard.iterations == normal.iterations and hard.trees > 1
 
 
 def _city_without(colour, seed=3):
