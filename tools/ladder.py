@@ -336,8 +336,8 @@ def main(argv: list[str] | None = None) -> int:
         data_path.write_text(json.dumps(table, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         doc_path.parent.mkdir(parents=True, exist_ok=True)
         doc_path.write_text(render(table), encoding="utf-8")
-    titles = f"{len(names)} game" + ("s" if len(names) != 1 else "")
-    print(f"ladder: {titles} measured in {time.perf_counter() - start:.0f} s; wrote {data_path} and {doc_path}")
+    tables = "1 game's table" if len(names) == 1 else f"{len(names)} games' tables"
+    print(f"ladder: {tables} in {time.perf_counter() - start:.0f} s; wrote {data_path} and {doc_path}")
     return 0
 
 
