@@ -344,3 +344,11 @@ def test_a_level_of_several_trees_stops_at_its_time_cap_and_says_so(monkeypatch)
     action, result = analyse(INFO, state, "hard", seed=1)
     assert result.capped and 0 < result.iterations < 10**6
     assert action in state.legal_actions()
+
+
+def test_a_cancelled_search_of_several_trees_stops_after_the_first():
+    """A player who moves on stops the thinking at once, however many trees the level grows."""
+    cancel = threading.Event()
+    cancel.set()
+    result = search(_state(10, (3, 4)), hooks_for(INFO), Budget(10**9, trees=5), random.Random(0), cancel)
+    assert result.iterations <= 8
