@@ -606,11 +606,13 @@ LEVELS = {
     # easy and 0.58 against greedy over 12 games each, this one won 5 of the first 6 against
     # easy; a seat thinks about 75 s of CPU in a 2-player game
     "normal": {"iterations": 1000, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
-    # hard: twice normal's work, searched more narrowly (exploration 0.35, half normal's).
-    # Against normal it scored 2 of 7 at normal's breadth and 8 of 16 at this one (seeds
-    # 100-115; 4 of the same 7); weighing 6 look-ahead moves instead of 4 won 2 of 4 and
-    # thought up to 217 s a game.  More work alone gains little here: the look-ahead's
-    # pruning and the evaluation set the play.  About 130 s of CPU a seat in a 2-player game.
-    "hard": {"iterations": 2000, "time_cap": 60.0,
-             "hooks": {"evaluate": evaluate_ahead, "exploration": 0.35}},
+    # hard: normal's search in three independent trees of 700 iterations, their root visits
+    # pooled (2,100 iterations, about the old hard's work): 11 of 16 against normal (seeds
+    # 100-107 and 112-119, the 95% interval 0.44-0.86).  One tree of 2,000 at a narrower
+    # exploration (0.35) scored 8 of 16 against normal; three trees of 1,000 won 7 of 9 but
+    # thought over 3 minutes in 4 of them; two trees of 1,000 won 3 of 7.  A deeper tree
+    # sharpens the guess of the hidden decks in the worlds it sampled; pooled trees average
+    # those guesses.  76-158 s of CPU a seat in a 2-player game.
+    "hard": {"iterations": 700, "trees": 3, "time_cap": 60.0,
+             "hooks": {"evaluate": evaluate_ahead}},
 }

@@ -178,13 +178,15 @@ def test_hard_sees_the_rival_win_on_its_next_turn():
 
 
 def test_the_searching_levels_judge_a_turn_ahead_and_hard_searches_more():
+    """hard plays normal's own judgement, with more work spread over independent trees."""
     from engine.ai.players import level_hooks, level_spec
     from engine.game import load_game
 
     info = load_game("fantastiqa")
-    for level in ("normal", "hard"):
-        assert level_hooks(info, level_spec(info, level)).evaluate is ai.evaluate_ahead
-    assert level_spec(info, "hard").iterations > level_spec(info, "normal").iterations
+    hard, normal = level_spec(info, "hard"), level_spec(info, "normal")
+    assert level_hooks(info, hard) == level_hooks(info, normal)
+    assert level_hooks(info, hard).evaluate is ai.evaluate_ahead
+    assert hard.trees > 1 and hard.iterations * hard.trees > normal.iterations * normal.trees
 
 
 def test_a_statue_visit_that_can_buy_nothing_is_not_a_turn():
