@@ -158,7 +158,7 @@ def probe(info: GameInfo, state: State, seat: int, seed: int,
     spec = _spec(info)
     # no time cap: the analysis runs beside the window, never keeps anyone waiting for a move,
     # and its work (so its figures) is then the same on a busy machine as on a quiet one
-    budget = players.budget(iterations(info), None)
+    budget = players.budget(iterations(info), None, spec.trees)
     result = search(state.view(seat), players.level_hooks(info, spec), budget, random.Random(seed),
                     cancel, observer=seat)
     return result.root_values, result.ranking

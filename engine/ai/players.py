@@ -163,7 +163,7 @@ def hint(info: GameInfo, state: State, top: int = 3, time_cap: float = HINT_TIME
     if spec.kind != "search":  # a game whose normal level does not search: the engine's
         spec = DEFAULT_LEVELS["normal"]
     result = search(state, level_hooks(info, spec),
-                    budget(spec.iterations, min(time_cap, spec.time_cap or time_cap)),
+                    budget(spec.iterations, min(time_cap, spec.time_cap or time_cap), spec.trees),
                     random.Random(seed), cancel)
     return [(a, v) for a, _, v in result.ranking[:top]]
 

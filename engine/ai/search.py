@@ -18,7 +18,7 @@ import math
 import random
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.ai.hooks import Hooks, terminal_values
@@ -127,16 +127,20 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
             if cap <= 0 and results:
                 out_of_time = True
                 break
-        one = Budget(budget.iterations, cap)
-        results.append(_search_tree(state, hooks, one, random.Random(rng.getrandbits(64)),
-                                    cancel, observer))
-        if cancel is not None and cancel.is_set():
+        one = _search_tree(state, hooks, Budget(budget.iterations, cap),
+                           random.Random(rng.getrandbits(64)), cancel, observer)
+        results.append(one)
+        # No iteration ran: a forced move (every tree would say the same) or a cancel.
+        if one.iterations == 0 or (cancel is not None and cancel.is_set()):
             break
     return _pooled(results, out_of_time, time.perf_counter() - start)
 
 
 def _pooled(results: list[SearchResult], out_of_time: bool, seconds: float) -> SearchResult:
     """One result from several trees' roots: visits summed, values visit-weighted."""
+    if len(results) == 1:
+        only = results[0]
+        return replace(only, seconds=seconds, capped=only.capped or out_of_time)
     visits: dict[Any, int] = {}
     value: dict[Any, float] = {}
     for r in results:

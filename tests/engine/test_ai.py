@@ -352,3 +352,14 @@ def test_a_cancelled_search_of_several_trees_stops_after_the_first():
     cancel.set()
     result = search(_state(10, (3, 4)), hooks_for(INFO), Budget(10**9, trees=5), random.Random(0), cancel)
     assert result.iterations <= 8
+
+
+def test_a_forced_move_is_not_searched_again_for_every_tree():
+    """With one legal move there is nothing to weigh: the first tree says so and the others
+    are not grown, and the move keeps its neutral value."""
+    state = INFO.new_game(2, seed=1)
+    calls = []
+    hooks = replace(hooks_for(INFO), prune=lambda world, actions: calls.append(1) or actions[:1])
+    result = search(state, hooks, Budget(100, trees=4), random.Random(0))
+    assert result.iterations == 0 and len(calls) == 1
+    assert result.ranking == [(result.action, 0, 0.5)]
