@@ -16,8 +16,9 @@ from ui.layout_check import draw_frame
 
 
 def _offer_with_a_buy(seed_range=range(1, 40)):
-    """A game at a statue's offer of two or more cards, one of which the seat to move can take
-    with the offer going on after it."""
+    """A game at a statue's offer of two or more cards, one of which the human seat can take with
+    the offer still hers after it: were it the computer's, it would buy or pass while the table
+    is looked at."""
     for seed in seed_range:
         seats = [saves.Seat("Mina", "human"), saves.Seat("Ada", "ai", "easy")]
         record, state = saves.new_record(INFO, seats, {}, seed)
@@ -28,10 +29,10 @@ def _offer_with_a_buy(seed_range=range(1, 40)):
             if s.is_over():
                 break
             takes = [a for a in s.legal_actions() if isinstance(a, Take)]
-            if s.phase == D.PH_OFFER and len(s.offer) >= 2 and takes:
+            if s.phase == D.PH_OFFER and s.to_move == 0 and len(s.offer) >= 2 and takes:
                 after = s.clone()
                 after.apply(takes[0])
-                if after.phase == D.PH_OFFER:   # more on offer after the purchase
+                if after.phase == D.PH_OFFER and after.to_move == 0:   # more on offer for her
                     return session, takes[0]
             session.play(rng.choice(s.legal_actions()))
     raise AssertionError("no offer found")
