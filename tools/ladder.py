@@ -112,6 +112,7 @@ def row_of(row: dict, result: dict, load: str) -> dict:
         searched={side: by[side]["searched"] for side in ("a", "b")},
         quality={side: by[side]["quality_per_game"] for side in ("a", "b")},
         game_think_s_max={side: by[side]["game_think_s_max"] for side in ("a", "b")},
+        game_cpu_s_max={side: by[side]["game_cpu_s_max"] for side in ("a", "b")},
         winning_score=result["mean_winning_score"],
         ends=result["ends"], seconds=result["seconds"], load=load,
     )
@@ -207,9 +208,16 @@ def _standing(row: dict) -> str:
 
 
 def _game_think(row: dict) -> str:
-    """The most seconds A and B thought in one game (rows from older runs lack it)."""
+    """The most seconds A and B thought in one game, by the clock and, where the records kept
+    it, by the processor (rows from older runs lack either)."""
     most = row.get("game_think_s_max")
-    return f"{most['a']:.0f} s / {most['b']:.0f} s" if most else "—"
+    if not most:
+        return "—"
+    cell = f"{most['a']:.0f} s / {most['b']:.0f} s"
+    cpu = row.get("game_cpu_s_max") or {}
+    if cpu.get("a") is not None and cpu.get("b") is not None:
+        cell += f" (processor {cpu['a']:.0f} s / {cpu['b']:.0f} s)"
+    return cell
 
 
 def _winning(row: dict) -> str:
@@ -229,12 +237,14 @@ def render(table: dict) -> str:
         "figures for the setup screen. Seats alternate; a score counts a draw as half a win; the",
         "interval is the 95% Wilson interval of A's score. A sequential pairing stops once that",
         "interval's lower bound clears 0.5. Think times are per decision with a choice, in seconds;",
-        "*most think in a game* is the longest a player thought over one whole game; *load* is the",
-        "machine's 1-minute load average when the games ended. A level is its iterations: every",
-        "search here runs its full work, whatever the clock says. *Over cap* counts the searches that",
-        "took longer than the level's time cap, which the app (where the cap guards the interface)",
-        "would have cut there. *Winning score* is the winner's score, on average. Play quality is",
-        "counted per player per game by each game's `play_quality` hook.",
+        "*most think in a game* is the longest a player thought over one whole game, by the clock and",
+        "(in brackets, over the games whose records kept it) in processor time, which other programs",
+        "on a busy machine do not stretch; *load* is the machine's 1-minute load average when the",
+        "games ended. A level is its iterations: every search here runs its full work, whatever the",
+        "clock says. *Over cap* counts the searches that took longer than the level's time cap, which",
+        "the app (where the cap guards the interface) would have cut there. *Winning score* is the",
+        "winner's score, on average. Play quality is counted per player per game by each game's",
+        "`play_quality` hook.",
         "",
     ]
     for name in sorted(table["games"], key=lambda g: (g not in game_names(), g)):

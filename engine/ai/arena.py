@@ -2,7 +2,8 @@
 
 Player A takes seat ``g % players`` in game ``g`` and B every other seat, so the seats
 alternate.  Each game leaves a record (seed, scores, how it ended, the search work each
-seat did, how often a search ran past its level's time cap, per-move think times and the
+seat did, how often a search ran past its level's time cap, per-move think times, each seat's
+processor time (which a busy machine does not stretch, as it does the clock) and the
 game's play-quality counts, from its ``play_quality`` hook); the totals sum them per player.
 
 The arena measures levels, not machines: every search runs its level's full work, never cut
@@ -67,7 +68,7 @@ def play_game(task: tuple) -> dict:
     levels = [level_a if s == seat_a else level_b for s in range(players)]
     caps = [level_spec(info, lv).time_cap for lv in levels]
     seats = [{"level": lv, "moves": 0, "searched": 0, "iterations": 0, "capped": 0,
-              "think_s": [], "quality": Counter()} for lv in levels]
+              "think_s": [], "cpu_s": 0.0, "quality": Counter()} for lv in levels]
     times_a: list[float] = []
     for _ in range(max_decisions):
         if state.is_over():
@@ -75,10 +76,13 @@ def play_game(task: tuple) -> dict:
         seat = state.to_move
         mine = seats[seat]
         choices = len(state.legal_actions())
-        t = time.perf_counter()
+        t, cpu = time.perf_counter(), time.process_time()
         action, result = analyse(info, state, levels[seat], seed=rng.getrandbits(64),
                                  time_cap=math.inf)
         spent = time.perf_counter() - t
+        # the processor's time is the search's work alone: other programs on a busy machine
+        # stretch the wall clock, not this
+        mine["cpu_s"] += time.process_time() - cpu
         if seat == seat_a:
             times_a.append(spent)
         mine["moves"] += 1
@@ -207,6 +211,7 @@ def _side_totals(records: list[dict], side: str) -> dict:
     searched = sum(s["searched"] for s in held)
     iterations = sum(s["iterations"] for s in held)
     times = sorted(t for s in held for t in s["think_s"])
+    cpus = [s["cpu_s"] for s in held if "cpu_s" in s]
     quality: Counter = Counter()
     for s in held:
         quality.update(s["quality"])
@@ -223,6 +228,8 @@ def _side_totals(records: list[dict], side: str) -> dict:
         "think_s_p95": round(_p95(times), 4) if times else 0.0,
         # a whole game's thinking, the longest: what a player waits for over one game
         "game_think_s_max": round(max(sum(s["think_s"]) for s in held), 3) if held else 0.0,
+        # the same in processor time, whatever else the machine ran (older records lack it)
+        "game_cpu_s_max": round(max(cpus), 3) if cpus else None,
         "quality": dict(sorted(quality.items())),
         "quality_per_game": {k: round(v / n, 3) for k, v in sorted(quality.items())} if n else {},
     }
@@ -238,7 +245,7 @@ def _published(record: dict) -> dict:
             "level": s["level"], "moves": s["moves"], "searched": s["searched"],
             "iterations": s["iterations"],
             "mean_iterations": round(s["iterations"] / s["searched"], 1) if s["searched"] else 0.0,
-            "capped": s["capped"],
+            "capped": s["capped"], "cpu_s": round(s.get("cpu_s", 0.0), 3),
             "think_s_median": round(statistics.median(times), 4) if times else 0.0,
             "think_s_p95": round(_p95(times), 4) if times else 0.0,
         })

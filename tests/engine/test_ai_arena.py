@@ -59,6 +59,8 @@ def test_search_work_and_think_times_are_reported_per_player(monkeypatch):
         assert 0 < player["think_s_median"] <= player["think_s_p95"]
     # a whole game's thinking is at least its longest move's, and the searching seat thinks longer
     assert a["game_think_s_max"] >= a["think_s_p95"] and a["game_think_s_max"] > b["game_think_s_max"]
+    # and in processor time, which a busy machine does not stretch: the searching seat's is some
+    assert a["game_cpu_s_max"] > 0 and a["game_cpu_s_max"] > b["game_cpu_s_max"]
 
 
 def test_a_slow_machine_plays_the_same_games_and_counts_the_searches_past_the_cap(monkeypatch):

@@ -54,6 +54,9 @@ def test_a_quick_ladder_writes_its_table_and_its_document(tmp_path):
     for pairing in ("normal vs easy", "normal vs greedy", "hard vs normal", "normal vs heuristic"):
         assert f"| {pairing} | 2 |" in doc
     assert "| normal vs easy | normal (A) | busts" in doc
+    # the most thinking in one game, by the clock and by the processor
+    assert all(p["game_cpu_s_max"]["a"] > 0 for p in toy["pairings"])
+    assert doc.count(" s (processor ") == 4
     # a quick run's figures measure nothing: the setup screen shows none of them
     assert standing("toygame", "normal", table) is None
     # one pairing measured again: the game's other pairings are kept
