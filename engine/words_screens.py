@@ -79,7 +79,7 @@ MESSAGES = {
     # measured by tools/ladder.py (engine/ai/ladder.json): draws count half
     "engine.setup.level_easy_wins": "easy wins about {won} in {of} games against normal",
     "engine.setup.level_normal_wins": "normal wins about {won} in {of} games against easy",
-    "engine.setup.level_hard_wins": "hard, the strongest, wins about {won} in {of} games against normal",
+    "engine.setup.level_hard_wins": "hard wins about {won} in {of} games against normal",
     "engine.setup.pass_and_play": "Pass and play: a hand-off screen hides each player's cards from the others.",
     "engine.setup.against_computer": "Undo and hints are available against the computer.",
 

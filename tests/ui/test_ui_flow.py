@@ -64,7 +64,7 @@ def test_setup_says_how_strong_the_chosen_computer_levels_are(app, tmp_path, mon
     note = setup.level_note()
     # the ladder's figures for this game, only for the levels at the table
     assert "easy wins about 1 in 3 games against normal" in note
-    assert "hard, the strongest, wins about 3 in 5 games against normal" in note
+    assert "hard wins about 3 in 5 games against normal" in note
     assert "normal wins" not in note
     setup.seats[1]["kind"] = setup.seats[2]["kind"] = "human"
     assert setup.level_note() == ""
