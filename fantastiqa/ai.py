@@ -607,12 +607,13 @@ LEVELS = {
     # easy; a seat thinks about 75 s of CPU in a 2-player game
     "normal": {"iterations": 1000, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
     # hard: normal's search in three independent trees of 700 iterations, their root visits
-    # pooled (2,100 iterations, about the old hard's work): 11 of 16 against normal (seeds
-    # 100-107 and 112-119, the 95% interval 0.44-0.86).  One tree of 2,000 at a narrower
-    # exploration (0.35) scored 8 of 16 against normal; three trees of 1,000 won 7 of 9 but
-    # thought over 3 minutes in 4 of them; two trees of 1,000 won 3 of 7.  A deeper tree
-    # sharpens the guess of the hidden decks in the worlds it sampled; pooled trees average
-    # those guesses.  76-158 s of CPU a seat in a 2-player game.
+    # pooled (2,100 iterations, about the old hard's work).  It is not shown to be stronger
+    # than normal: 11 of 16 on seeds 100-107 and 112-119, then 2.5 of 11 on seeds 120-128
+    # and 160-161, 13.5 of 27 in all (the 95% interval 0.32-0.68).  One tree of 2,000 at a
+    # narrower exploration (0.35) scored 8 of 16; three trees of 1,000 won 7 of 9 but
+    # thought over 3 minutes in 4 of them; two trees of 1,000 won 3 of 7.  More work alone
+    # has not made this search stronger: what normal's evaluation misses, hard misses too.
+    # 70-175 s of processor time a seat in a 2-player game.
     "hard": {"iterations": 700, "trees": 3, "time_cap": 60.0,
              "hooks": {"evaluate": evaluate_ahead}},
 }
