@@ -110,6 +110,8 @@ class Session:
         self._legal_key: tuple | None = None
         self._legal: list = []
         self.ai: AiTurn | None = None
+        #: The computer's searches this sitting that its time cap cut short (see ``think``).
+        self.ai_cut_short = 0
         self.hint_job: int | None = None
         self.stats_recorded = False
         #: The finished game's record (Past games), once kept.
@@ -412,11 +414,25 @@ class Session:
             self.ai = AiTurn(n, job)
         if self.ai.result is None:
             try:
-                self.ai.result = worker.poll(self.ai.job)
+                decision = worker.poll(self.ai.job)
             except Exception as e:   # the search runs in another process: any failure comes back here
                 self.notify(written("engine.session.ai_failed", why=f"{type(e).__name__}: {e}"), "bad")
                 self.ai.result = self.state.legal_actions()[0]
+            else:
+                if decision is not None:
+                    self._count_cut_short(decision)
+                    self.ai.result = decision.action
         return self.ai.result
+
+    def _count_cut_short(self, decision) -> None:
+        """Count the computer's searches that the time cap cut short, and tell the player at
+        the first of a game: on this machine the level plays below its measured strength."""
+        if not decision.cut_short:
+            return
+        self.ai_cut_short += 1
+        if self.ai_cut_short == 1:
+            self.notify(written("engine.session.ai_cut_short", done=decision.iterations,
+                                work=decision.work), "")
 
     #: Seconds (at animation speed 1) a tutorial's teacher waits before its scripted move, on top
     #: of the pause after any move, so the learner sees what it answers.

@@ -111,6 +111,10 @@ MESSAGES = {
     "engine.session.autosave_failed": "Autosave failed: {why}",
     "engine.session.stats_not_saved": "Statistics not saved: {why}",
     "engine.session.ai_failed": "The AI failed ({why}); it plays its first legal move.",
+    # the first search of a game that the level's time cap cut short (engine/ai/players.py)
+    "engine.session.ai_cut_short": "The computer ran out of thinking time ({done} of {work} "
+                                   "search steps), so it may play below its level; closing "
+                                   "other programs lets it think fully.",
     # the log of a loaded game could not be written out past a move (the game itself loaded)
     "engine.session.log_cut": "The log stops here: move {n} could not be written out ({why}).",
 }

@@ -132,6 +132,30 @@ def choose_action(info: GameInfo, state: State, level: str, seed: int | None = N
     return analyse(info, state, level, seed, cancel, time_cap)[0]
 
 
+@dataclass(frozen=True)
+class Decision:
+    """A computer's move as the app receives it: the move, and whether the level's time cap
+    cut its search short (the machine was too slow or busy for the level's full work, so the
+    move may be weaker than the level's measured strength)."""
+
+    action: Any
+    cut_short: bool = False
+    #: Iterations the search ran, and the level's full work (0 and 0 for a level that does
+    #: not search).
+    iterations: int = 0
+    work: int = 0
+
+
+def decide(info: GameInfo, state: State, level: str, seed: int | None = None,
+           cancel: threading.Event | None = None) -> Decision:
+    """``choose_action`` with the search's account of itself (see ``Decision``)."""
+    action, result = analyse(info, state, level, seed, cancel)
+    if result is None:
+        return Decision(action)
+    spec = level_spec(info, level)
+    return Decision(action, result.capped, result.iterations, spec.iterations * spec.trees)
+
+
 def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,
             cancel: threading.Event | None = None, time_cap: float | None = None,
             observer: int | None = None) -> tuple[Any, SearchResult | None]:

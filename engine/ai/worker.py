@@ -21,11 +21,12 @@ from engine.game import GameInfo, State, load_game
 
 
 def _think(info: GameInfo, state: State, level: str, seed: int | None, task: str, cancel) -> Any:
-    from engine.ai.players import choose_action, hint
+    """A hint's ranking, or a move's ``Decision`` (the move, and whether the clock cut it)."""
+    from engine.ai.players import decide, hint
 
     if task == "hint":
         return hint(info, state, seed=seed, cancel=cancel)
-    return choose_action(info, state, level, seed=seed, cancel=cancel)
+    return decide(info, state, level, seed=seed, cancel=cancel)
 
 
 class _CancelledUpTo:
@@ -164,8 +165,8 @@ class Worker:
     # -- public ------------------------------------------------------------------------
     def start(self, info: GameInfo, state: State, level: str, seed: int | None = None,
               task: str = "move") -> int:
-        """Begin choosing a move (or, with task="hint", ranking the top moves), cancelling the
-        job before; returns the new job's id."""
+        """Begin choosing a move (a ``Decision``; with task="hint", ranking the top moves),
+        cancelling the job before; returns the new job's id."""
         if self._closed:
             raise RuntimeError("this AI worker was closed")
         self.cancel()

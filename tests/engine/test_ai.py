@@ -107,8 +107,9 @@ def test_worker_thinks_in_the_background_and_can_be_cancelled():
     w = Worker()
     w.start(INFO, state, "normal", seed=1)
     assert w.thinking
-    action = w.wait(10)
-    assert action in state.legal_actions() and not w.thinking
+    decision = w.wait(10)
+    assert decision.action in state.legal_actions() and not w.thinking
+    assert 0 < decision.iterations <= decision.work and not decision.cut_short
     w.start(INFO, state, "hard", seed=1)
     w.cancel()
     assert not w.thinking and w.poll() is None
@@ -131,7 +132,7 @@ def test_worker_uses_a_separate_process_for_registered_games():
     state = INFO.new_game(2, seed=5)
     w = Worker()
     w.start(INFO, state, "greedy", seed=1)
-    assert w.wait(30) in state.legal_actions()
+    assert w.wait(30).action in state.legal_actions()
     assert w._proc is not None and w._proc.pid != __import__("os").getpid()
     w.close()
 
@@ -143,9 +144,33 @@ def test_worker_falls_back_to_a_thread_for_games_built_on_the_fly():
     state = adhoc.new_game(2, seed=5)
     w = Worker()
     w.start(adhoc, state, "greedy", seed=1)
-    assert w.wait(30) in state.legal_actions()
+    assert w.wait(30).action in state.legal_actions()
     assert w._proc is None
 
+
+
+def test_a_search_the_time_cap_cuts_short_says_so(monkeypatch):
+    """On a machine too slow for the level's work the cap still plays a move in time, and the
+    decision says it was cut short, with the work done and the level's full work."""
+    import engine.ai.search as search_module
+    from engine.ai.players import FIXED_ITERATIONS_ENV, decide
+
+    monkeypatch.delenv(FIXED_ITERATIONS_ENV, raising=False)
+    state = _state(10, (2, 5))
+    assert not decide(INFO, state, "normal", seed=1).cut_short
+
+    class Crawling:  # every reading of the clock a second later: past normal's cap at once
+        now = 0.0
+
+        def perf_counter(self):
+            self.now += 1.0
+            return self.now
+
+    monkeypatch.setattr(search_module, "time", Crawling())
+    slow = decide(INFO, state, "normal", seed=1)
+    assert slow.cut_short and slow.action in state.legal_actions()
+    assert 0 < slow.iterations < slow.work
+    assert not decide(INFO, state, "greedy", seed=1).cut_short, "a level that does not search"
 
 
 def test_a_game_can_tune_the_search_constants():
@@ -171,7 +196,7 @@ def test_settle_waits_for_the_decision_without_taking_it():
         if worker.settle(0.2):
             break
     assert not worker.thinking
-    assert worker.poll() in state.legal_actions()   # the result is still there to be taken
+    assert worker.poll().action in state.legal_actions()   # the result is still there to be taken
     assert worker.settle(0.0)                       # and with no job there is nothing to wait for
     worker.close()
 

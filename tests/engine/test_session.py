@@ -6,6 +6,7 @@ import pytest
 
 import toygame
 from engine import saves
+from engine.ai.players import Decision
 from engine.game import IllegalAction
 from engine.session import Session, since_last_move
 from engine.text import render
@@ -21,13 +22,14 @@ def _humans(*names):
 class RecordingWorker:
     """Stands in for the app's AI worker: remembers what it was shown, answers at once."""
 
-    def __init__(self):
-        self.shown, self.jobs = [], {}
+    def __init__(self, cut_short=False):
+        self.shown, self.jobs, self.cut_short = [], {}, cut_short
 
     def start(self, info, state, level, seed=None, task="move"):
         self.shown.append(state)
         job = len(self.shown)
-        self.jobs[job] = state.determinize(state.to_move, __import__("random").Random(seed)).legal_actions()[0]
+        action = state.determinize(state.to_move, __import__("random").Random(seed)).legal_actions()[0]
+        self.jobs[job] = Decision(action, self.cut_short, 10 if self.cut_short else 100, 100)
         return job
 
     def poll(self, job):
@@ -44,6 +46,16 @@ def _play_own_card(session):
     return session.play(session.legal()[0])
 
 
+def _play_out(session, worker):
+    """The human plays their first card, the computer what ``worker`` answers, to the end."""
+    while not session.state.is_over():
+        if session.my_decision():
+            _play_own_card(session)
+        else:
+            session.think(worker)
+            session.play(session.take_ai_move())
+
+
 def test_the_computer_sees_only_its_own_view():
     s = Session.new(toygame.INFO, [HUMAN, AI], seed=3)
     _play_own_card(s)
@@ -55,6 +67,17 @@ def test_the_computer_sees_only_its_own_view():
     assert shown.rng is None and all(c is None for c in shown.hands[0]), "the human's cards stay hidden"
     s.play(move)
     assert s.state.to_move == 0 and len(s.record.actions) == 2
+
+
+def test_a_search_cut_short_by_the_clock_is_counted_and_told_once_a_game():
+    told = []
+    s = Session.new(toygame.INFO, [HUMAN, AI], seed=3, notify=lambda text, kind="": told.append(text))
+    worker = RecordingWorker(cut_short=True)
+    _play_out(s, worker)
+    assert s.ai_cut_short >= 2, "every cut search is counted"
+    said = [s.words(t) for t in told]
+    assert said == ["The computer ran out of thinking time (10 of 100 search steps), so it may play "
+                    "below its level; closing other programs lets it think fully."], said
 
 
 def test_pass_and_play_hands_the_screen_over_and_calls_everyone_by_name():
@@ -128,12 +151,7 @@ def test_a_finished_game_is_counted_once():
 
     s = Session.new(toygame.INFO, [HUMAN, AI], seed=2)
     worker = RecordingWorker()
-    while not s.state.is_over():
-        if s.my_decision():
-            _play_own_card(s)
-        else:
-            s.think(worker)
-            s.play(s.take_ai_move())
+    _play_out(s, worker)
     before = stats.load_stats()
     s.record_result()
     s.record_result()

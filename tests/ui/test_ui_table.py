@@ -187,14 +187,14 @@ def test_the_recap_button_replays_the_computers_moves(app, monkeypatch):
 
 def test_ai_thinks_in_the_background_while_frames_continue(app, monkeypatch):
     import engine.ai.players as players
-    real = players.choose_action
+    real = players.decide
 
     def slow(*a, **k):
         import time
         time.sleep(1.5)
         return real(*a, **k)
 
-    monkeypatch.setattr(players, "choose_action", slow)
+    monkeypatch.setattr(players, "decide", slow)
     # Think in a thread here, so the slowed-down search above is the one that runs.
     from engine.ai.worker import Worker
     monkeypatch.setattr(Worker, "_can_use_process", lambda self, info: False)
