@@ -37,6 +37,9 @@ REST_FPS = 1
 #: How often a resting app looks for input (s): as quick to answer as a frame at 60 a second.
 REST_POLL = 1 / 60
 INPUT_GRACE = 0.5
+#: A notice stays up as long as a slow reader needs (about 200 words a minute): a one-line one
+#: its 3 seconds, a two-line one about 8.
+TOAST_CHARS_PER_SECOND = 20
 #: Frames in a row that may fail before the app stops trusting its scenes and shows its bare error page.
 MAX_FAILED_FRAMES = 3
 #: A held key repeats its KEYDOWN every 40 ms (set_repeat below); a KEYDOWN of a key whose
@@ -221,6 +224,8 @@ class App:
         self.scenes.replace(ResultsScene(self, info, record, state, breakdown))
 
     def toast(self, text: str, colour=theme.INK, seconds: float = 3.0) -> None:
+        """Show ``text`` for at least ``seconds``, and a long one as long as it takes to read."""
+        seconds = max(seconds, len(str(text)) / TOAST_CHARS_PER_SECOND)
         self.toasts.append([text, seconds, colour])
         del self.toasts[:-3]
 

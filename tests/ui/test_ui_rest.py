@@ -40,6 +40,21 @@ def test_a_toast_or_a_fade_keeps_the_frames_coming(app):
     assert app.animating()
 
 
+def test_a_long_notice_stays_up_long_enough_to_read(app):
+    app.scenes.reset(MainMenu(app), transition=False)
+    frames(app, 12)
+    long = ("The computer ran out of thinking time (1288 of 1500 search steps), so it may play "
+            "below its level; closing other programs lets it think fully.")
+    app.toast("Saved.")
+    app.toast(long)
+    frames(app, int(4 * 60))
+    assert [t[0] for t in app.toasts] == [long], "the short one is gone after its 3 seconds"
+    frames(app, int(2.5 * 60))
+    assert [t[0] for t in app.toasts] == [long], "6.5 s on, the long one is still up"
+    frames(app, int(3 * 60))
+    assert app.toasts == []
+
+
 def test_resting_still_moves_the_scenes_on(app, monkeypatch):
     """An AI's answer or a notice arrives while the app rests: the scenes' update runs every wake."""
     app.scenes.reset(MainMenu(app), transition=False)
