@@ -140,7 +140,7 @@ class Decision:
 
     action: Any
     cut_short: bool = False
-    #: Iterations the search ran, and the level's full work (0 and 0 for a level that does
+    #: Iterations the search ran, and its budget's full work (0 and 0 for a level that does
     #: not search).
     iterations: int = 0
     work: int = 0
@@ -152,8 +152,7 @@ def decide(info: GameInfo, state: State, level: str, seed: int | None = None,
     action, result = analyse(info, state, level, seed, cancel)
     if result is None:
         return Decision(action)
-    spec = level_spec(info, level)
-    return Decision(action, result.capped, result.iterations, spec.iterations * spec.trees)
+    return Decision(action, result.capped, result.iterations, result.work)
 
 
 def analyse(info: GameInfo, state: State, level: str, seed: int | None = None,

@@ -61,6 +61,9 @@ class SearchResult:
     #: Each seat's mean value over the iterations run: the position's worth to every seat, as
     #: the searching seat estimates it (empty when no iteration ran).
     root_values: tuple[float, ...] = ()
+    #: The budget's full work (iterations over all its trees): ``iterations`` falls short of
+    #: it when the search was settled early, capped or cancelled.
+    work: int = 0
 
 
 def _priors(hooks: Hooks, world: State, actions: list) -> list[float] | None:
@@ -115,8 +118,9 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     sharpens the line the sampled worlds happen to favour, which under hidden information is
     partly a guess; several shallow trees instead average the guesses, and their pooled
     visits settle a close choice with less noise."""
+    work = budget.iterations * max(1, budget.trees)
     if budget.trees <= 1:
-        return _search_tree(state, hooks, budget, rng, cancel, observer)
+        return replace(_search_tree(state, hooks, budget, rng, cancel, observer), work=work)
     start = time.perf_counter()
     results: list[SearchResult] = []
     out_of_time = False
@@ -133,7 +137,7 @@ def search(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
         # No iteration ran: a forced move (every tree would say the same) or a cancel.
         if one.iterations == 0 or (cancel is not None and cancel.is_set()):
             break
-    return _pooled(results, out_of_time, time.perf_counter() - start)
+    return replace(_pooled(results, out_of_time, time.perf_counter() - start), work=work)
 
 
 def _pooled(results: list[SearchResult], out_of_time: bool, seconds: float) -> SearchResult:

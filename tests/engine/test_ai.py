@@ -153,24 +153,20 @@ def test_a_search_the_time_cap_cuts_short_says_so(monkeypatch):
     """On a machine too slow for the level's work the cap still plays a move in time, and the
     decision says it was cut short, with the work done and the level's full work."""
     import engine.ai.search as search_module
-    from engine.ai.players import FIXED_ITERATIONS_ENV, decide
+    from engine.ai.players import FIXED_ITERATIONS_ENV, decide, level_spec
 
     monkeypatch.delenv(FIXED_ITERATIONS_ENV, raising=False)
     state = _state(10, (2, 5))
     assert not decide(INFO, state, "normal", seed=1).cut_short
-
-    class Crawling:  # every reading of the clock a second later: past normal's cap at once
-        now = 0.0
-
-        def perf_counter(self):
-            self.now += 1.0
-            return self.now
-
-    monkeypatch.setattr(search_module, "time", Crawling())
+    # every reading of the clock a second later: past normal's cap at once
+    monkeypatch.setattr(search_module, "time", _SlowClock(1.0))
     slow = decide(INFO, state, "normal", seed=1)
     assert slow.cut_short and slow.action in state.legal_actions()
-    assert 0 < slow.iterations < slow.work
+    assert 0 < slow.iterations < slow.work == level_spec(INFO, "normal").iterations
     assert not decide(INFO, state, "greedy", seed=1).cut_short, "a level that does not search"
+    # with the work fixed for every search (tests, the fuzzer), that is the work told
+    monkeypatch.setenv(FIXED_ITERATIONS_ENV, "30")
+    assert decide(INFO, state, "normal", seed=1).work == 30
 
 
 def test_a_game_can_tune_the_search_constants():
