@@ -25,7 +25,10 @@ from .data import (BROKEN_GLASS_BOTTOM, BROKEN_GLASS_VALUES, NUM_COLOURS, ORNAME
 from .rules import SintraState, glass_loss
 
 #: Decisions in a rollout before the evaluation cuts it off (about 4 turns): short rollouts
-#: buy more iterations, and board_value already projects the strips' promise.
+#: buy more iterations, and board_value already projects the strips' promise.  No rollout at
+#: all (leaves judged at once) changed neither the glass nor the scores of normal against
+#: itself: 20.9 tiles broken a player and a winning score of 21.4 over 8 games (seeds
+#: 200-207), against 21.0 and 22.0 at this depth.
 ROLLOUT_DEPTH = 8
 #: Candidate moves the rollout policy weighs (a random subset when there are more).
 ROLLOUT_SAMPLE = 8
