@@ -683,15 +683,18 @@ LEVELS = {
     # at all ~700 actions takes too long.
     "easy": {"kind": "search", "iterations": 8, "time_cap": 2.0},
     # An iteration took about 1 ms of processor time on a heavily loaded 2-core machine
-    # (less on an idle one): normal thinks at most about a second a move, hard about five
+    # (less on an idle one): normal thinks at most about a second a move, hard about six
     # times that, both well within their caps.  normal's 1,000 is about what its old 0.6 s
     # allowance ran on an idle machine.
     "normal": {"iterations": 1000, "time_cap": 10.0},
-    # hard counts the points monuments will bring (``evaluate_income``): with ~3.3 times
-    # normal's thinking and the income it won 58 of 99 against normal (seeds 9700-9799,
-    # 2 players, seats alternating; both before leaders counted their guarding temples);
-    # it now has 5 times normal's iterations: 16 of 23 against normal on the ladder (seeds
-    # 100-113, 140-147 and 180; the 95% interval 0.49-0.84), thinking up to 546 s of
-    # processor time in a 2-player game.
-    "hard": {"iterations": 5000, "time_cap": 40.0, "hooks": {"evaluate": evaluate_income}},
+    # hard counts the points monuments will bring (``evaluate_income``) and searches in three
+    # independent trees of 2,000 whose root visits are pooled (as Blue Moon City's hard):
+    # under hidden tiles one deep tree sharpens the line its own sampled worlds happen to
+    # favour, and several shallow ones average those guesses.  One tree of 5,000 with the
+    # same evaluation scored 20 of 35 against normal (seeds 100-123, 140-148, 150 and 180;
+    # the 95% interval 0.41-0.72); the pooled trees, at about the same work, won 6 of 9
+    # (seeds 400-407 and 409; 0.35-0.88), four of them by 9 points or more.  Not yet shown
+    # to beat normal: that takes more games.  410-489 s of processor time a 2-player game.
+    "hard": {"iterations": 2000, "trees": 3, "time_cap": 40.0,
+             "hooks": {"evaluate": evaluate_income}},
 }
