@@ -693,7 +693,7 @@ LEVELS = {
     # favour, and several shallow ones average those guesses.  One tree of 5,000 with the
     # same evaluation scored 20 of 35 against normal (seeds 100-123, 140-148, 150 and 180;
     # the 95% interval 0.41-0.72); the pooled trees, at about the same work, won 6 of 9
-    # (seeds 400-407 and 409; 0.35-0.88), four of them by 9 points or more.  Not yet shown
+    # (seeds 400-407 and 409; 0.35-0.88), every win by 9 points or more.  Not yet shown
     # to beat normal: that takes more games.  410-489 s of processor time a 2-player game.
     "hard": {"iterations": 2000, "trees": 3, "time_cap": 40.0,
              "hooks": {"evaluate": evaluate_income}},
