@@ -692,9 +692,10 @@ LEVELS = {
     # under hidden tiles one deep tree sharpens the line its own sampled worlds happen to
     # favour, and several shallow ones average those guesses.  One tree of 5,000 with the
     # same evaluation scored 20 of 35 against normal (seeds 100-123, 140-148, 150 and 180;
-    # the 95% interval 0.41-0.72); the pooled trees, at about the same work, won 6 of 9
-    # (seeds 400-407 and 409; 0.35-0.88), every win by 9 points or more.  Not yet shown
-    # to beat normal: that takes more games.  410-489 s of processor time a 2-player game.
+    # the 95% interval 0.41-0.72); the pooled trees, at about the same work, won 6 of their
+    # first 9 (seeds 400-407 and 409) but only 1 of the next 5 (seeds 410-412 and 450-451):
+    # 7 of 14 (0.27-0.73).  Neither is shown to beat normal.  390-530 s of processor time
+    # a 2-player game.
     "hard": {"iterations": 2000, "trees": 3, "time_cap": 40.0,
              "hooks": {"evaluate": evaluate_income}},
 }
