@@ -607,7 +607,8 @@ LEVELS = {
     # easy; a seat thinks about 75 s of CPU in a 2-player game
     "normal": {"iterations": 1000, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
     # hard: normal's search in three independent trees of 700 iterations, their root visits
-    # pooled (2,100 iterations, about the old hard's work).  It is not shown to be stronger
+    # pooled (2,100 iterations, about the old hard's work), 70-175 s of processor time a seat
+    # in a 2-player game.  It is not shown to be stronger
     # than normal: 11 of 16 on seeds 100-107 and 112-119, then 2.5 of 11 on seeds 120-128
     # and 160-161, 13.5 of 27 in all (the 95% interval 0.32-0.68).  One tree of 2,000 at a
     # narrower exploration (0.35) scored 8 of 16; three trees of 1,000 won 7 of 9 but
@@ -619,7 +620,6 @@ LEVELS = {
     # Nor a wider look: hard keeping the best 7 moves of the one-step look-ahead (TOP_K 7)
     # instead of 4 won 4 of 8 (seeds 500-507).  On 40 positions of the main phase with 5 or
     # more moves, hard chose the same move as normal in 34: the two levels part in few decisions.
-    # 70-175 s of processor time a seat in a 2-player game.
     "hard": {"iterations": 700, "trees": 3, "time_cap": 60.0,
              "hooks": {"evaluate": evaluate_ahead}},
 }

@@ -690,14 +690,13 @@ LEVELS = {
     # hard counts the points monuments will bring (``evaluate_income``) and searches in three
     # independent trees of 2,000 whose root visits are pooled (as Blue Moon City's hard):
     # under hidden tiles one deep tree sharpens the line its own sampled worlds happen to
-    # favour, and several shallow ones average those guesses.  One tree of 5,000 with the
-    # same evaluation scored 20 of 35 against normal (seeds 100-123, 140-148, 150 and 180;
-    # the 95% interval 0.41-0.72); the pooled trees, at about the same work, won 6 of their
-    # first 9 (seeds 400-407 and 409) but only 1 of the next 5 (seeds 410-412 and 450-451):
-    # 7 of 14 (0.27-0.73).  Neither is shown to beat normal.  A wider root (the one-move
+    # favour, and several shallow ones average those guesses.  390-530 s of processor time
+    # a 2-player game.  Not shown to beat normal: 6 of its first 9 (seeds 400-407 and 409),
+    # then 1 of the next 5 (seeds 410-412 and 450-451), 7 of 14 (the 95% interval 0.27-0.73).
+    # Measured and not adopted, against normal: one tree of 5,000 with the same evaluation,
+    # 20 of 35 (seeds 100-123, 140-148, 150 and 180; 0.41-0.72); a wider root (the one-move
     # look at the heuristic's best 80, its best 12 added to the kept moves, instead of 40
-    # and 6) won 8 of 15 (seeds 600-608 and 650-655; 0.30-0.75).  390-530 s of processor
-    # time a 2-player game.
+    # and 6), 8 of 15 (seeds 600-608 and 650-655; 0.30-0.75).
     "hard": {"iterations": 2000, "trees": 3, "time_cap": 40.0,
              "hooks": {"evaluate": evaluate_income}},
 }
