@@ -279,9 +279,9 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
     def _build_stats(self, view, me: int) -> None:
         self.L["stats"] = (786, 506, 148, 180)
         x, y = 786, 506
-        if view.pos[me] < 0:  # not placed yet
+        if view.pos[me] < 0:  # not placed yet: it waits in the turn panel, below its words
             col = theme.seat_rgb(self.seats[me].colour)
-            self.add_piece(Piece(f"adv{me}", "figure", (32, 50), (1170, 560),
+            self.add_piece(Piece(f"adv{me}", "figure", (32, 50), (1170, 600),
                                  art=(f"fq-figure-{col}", lambda col=col: _figure(col)), data=Ref("adv", seat=me),
                                  symbol=self._seat_symbol(me),
                                  z=5, tooltip=self.words(ui("tip_adventurer"))))

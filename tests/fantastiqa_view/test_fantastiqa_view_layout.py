@@ -138,3 +138,20 @@ def test_sampled_positions(size, scale, art_dir, monkeypatch):
     finally:
         app.quit()
         app.shutdown()
+
+
+def test_the_unplaced_adventurer_leaves_the_turn_panels_words_readable(art_dir, monkeypatch):
+    """At the start the adventurer waits in the turn panel; it stood on "picks in reverse order"."""
+    app = _app((1280, 800), 1.0, art_dir)
+    try:
+        t = _table(app, monkeypatch)
+        frames(app, 5)
+        figure = t.piece(f"adv{t.viewer}")
+        assert figure is not None
+        body = t.camera.rect_to_screen(figure.rect())
+        words = [x for x in draw_frame(app).texts if x.text.lower() == "picks in reverse order"]
+        assert words, "the turn panel says whose pick it is"
+        assert not any(body.colliderect(x.ink) for x in words), (body, [x.ink for x in words])
+    finally:
+        app.quit()
+        app.shutdown()
