@@ -139,9 +139,7 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         self._build_stats(view, me)
         self.L["use"] = (940, 506, 92, 180)
         self.add_zone(DropZone("use", self.L["use"], label="", data=Ref("use")))
-        # the turn panel reaches down beside the hand: its buttons stack from the bottom and
-        # leave its title and the turn's summary clear above them
-        self.L["turn"] = (1038, 506, 156, 326)
+        self.L["turn"] = S.TURN_PANEL
         if overlay:
             self._build_overlay(view, me)
         self._build_hand(view, me, bool(legal))
@@ -281,7 +279,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         x, y = 786, 506
         if view.pos[me] < 0:  # not placed yet: it waits in the turn panel, below its words
             col = theme.seat_rgb(self.seats[me].colour)
-            self.add_piece(Piece(f"adv{me}", "figure", (32, 50), (1170, 600),
+            tx, ty, tw, _ = S.TURN_PANEL
+            self.add_piece(Piece(f"adv{me}", "figure", (32, 50), (tx + tw - 24, ty + S.TURN_WORDS_H + 50),
                                  art=(f"fq-figure-{col}", lambda col=col: _figure(col)), data=Ref("adv", seat=me),
                                  symbol=self._seat_symbol(me),
                                  z=5, tooltip=self.words(ui("tip_adventurer"))))

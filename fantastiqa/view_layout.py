@@ -29,6 +29,12 @@ X0, DX, Y0, DY = 112, 280, 110, 292
 PANEL_X = 780
 BOARD = (8, 8, 764, 478)
 OVERLAY = (18, 18, 744, 466)
+#: The turn panel reaches down beside the hand: its buttons stack from the bottom and leave its
+#: title and the turn's summary clear above them.
+TURN_PANEL = (1038, 506, 156, 326)
+#: How far below the turn panel's top its title and summary line end: the panel's further
+#: lines start there, and the adventurer waiting in it before it is placed stands below them.
+TURN_WORDS_H = 44
 
 PAPER = (250, 244, 226)
 

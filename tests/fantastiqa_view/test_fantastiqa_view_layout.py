@@ -21,6 +21,7 @@ from engine.settings import Settings
 from engine.ui.art import ArtCache
 from fantastiqa import data as D
 from fantastiqa.ai import rollout_action
+from fantastiqa.view_layout import ui
 from fantastiqa_view.fq_driver import KEPT_NAMES, has_latin, open_table
 from ui.helpers import frames
 from ui.korean_check import check_korean, korean  # noqa: F401  (the fixture)
@@ -149,7 +150,8 @@ def test_the_unplaced_adventurer_leaves_the_turn_panels_words_readable(art_dir, 
         figure = t.piece(f"adv{t.viewer}")
         assert figure is not None
         body = t.camera.rect_to_screen(figure.rect())
-        words = [x for x in draw_frame(app).texts if x.text.lower() == "picks in reverse order"]
+        said = t.words(ui("setup_sub")).lower()
+        words = [x for x in draw_frame(app).texts if x.text.lower() == said]
         assert words, "the turn panel says whose pick it is"
         assert not any(body.colliderect(x.ink) for x in words), (body, [x.ink for x in words])
     finally:
