@@ -607,24 +607,19 @@ LEVELS = {
     # easy; a seat thinks about 75 s of CPU in a 2-player game
     "normal": {"iterations": 1000, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
     # hard: normal's search in three independent trees of 700 iterations, their root visits
-    # pooled (2,100 iterations, about the old hard's work), 70-175 s of processor time a seat
-    # in a 2-player game.  It is not shown to be stronger
-    # than normal: 11 of 16 on seeds 100-107 and 112-119, then 2.5 of 11 on seeds 120-128
-    # and 160-161, 13.5 of 27 in all (the 95% interval 0.32-0.68).  One tree of 2,000 at a
-    # narrower exploration (0.35) scored 8 of 16; three trees of 1,000 won 7 of 9 but
-    # thought over 3 minutes in 4 of them; two trees of 1,000 won 3 of 7.  More work alone
-    # has not made this search stronger: what normal's evaluation misses, hard misses too.
-    # Nor does a longer horizon: one tree of 1,000 judging its leaves two turns of each seat
-    # later (the rest of the turn, the rival's, its own next and the rival's again, with the
-    # rollout policy) won 5 of 10 against normal (seeds 300-309, 60-126 s of processor time).
-    # Nor a wider look: hard keeping the best 7 moves of the one-step look-ahead (TOP_K 7)
-    # instead of 4 won 4 of 8 (seeds 500-507).  On 40 positions of the main phase with 5 or
-    # more moves, hard chose the same move as normal in 34: the two levels part in few decisions.
-    # Nor sharper quest odds: READY_CHANCE (1.0, 0.85, 0.7, 0.6, 0.55, 0.5) with TIME_CHANCE
-    # 0.5 scored 0.57 in 600 games of one-move look-ahead players (each seed played from both
-    # seats) but 0.50 in 120 games of searches at 100 iterations a move.  Nor choosing the
-    # kept moves of ``prune`` by ``evaluate_ahead`` (3.7 times the processor time per
-    # iteration): at 60 iterations against 100 it scored 0.44 in 100 games.
+    # pooled (2,100 iterations), 70-175 s of processor time a seat in a 2-player game.  Not
+    # shown to be stronger than normal: 13.5 of 27 (seeds 100-107, 112-128, 160-161; the 95%
+    # interval 0.32-0.68).  On 40 main-phase positions with 5 or more moves it chose normal's
+    # move in 34.  Measured against normal and not adopted:
+    # - more work: one tree of 2,000 at exploration 0.35, 8 of 16; three trees of 1,000, 7 of
+    #   9 but over 3 minutes of thinking in 4 games; two trees of 1,000, 3 of 7;
+    # - a longer horizon: leaves judged two turns of each seat later, 5 of 10 (seeds 300-309);
+    # - a wider look: TOP_K 7 instead of 4, 4 of 8 (seeds 500-507);
+    # - sharper quest odds (READY_CHANCE (1.0, 0.85, 0.7, 0.6, 0.55, 0.5), TIME_CHANCE 0.5):
+    #   0.57 in 600 games between one-move look-ahead players (each seed from both seats),
+    #   but 0.50 in 120 games between searches of 100 iterations a move;
+    # - the kept moves of ``prune`` chosen by ``evaluate_ahead`` (3.7 times the processor
+    #   time per iteration): 0.44 in 100 games at 60 iterations against 100.
     "hard": {"iterations": 700, "trees": 3, "time_cap": 60.0,
              "hooks": {"evaluate": evaluate_ahead}},
 }
