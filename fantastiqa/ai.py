@@ -4,8 +4,10 @@ The evaluation turns a world into points-equivalents per player: the score,
 plus the expected worth of each held quest (a held quest costs its cups now and
 gains twice its cups on completion, so progress towards it is worth a lot),
 gems, and the symbol power of the deck.  Win chances come from the gap to the
-best opposing side through a logistic curve.  hard judges its leaves a turn
-later (``evaluate_ahead``): the rival's next turn is played out first.
+best opposing side through a logistic curve.  normal and hard judge their leaves
+a turn later: the rival's next turn is played out first, by the rollout policy's
+rules of thumb (``evaluate_ahead``) or, for hard, by the moves the static
+evaluation likes best (``evaluate_ahead_greedy``).
 """
 
 from __future__ import annotations
@@ -551,33 +553,54 @@ def _best_subdue(state, subdues, rng):
     return max(subdues, key=lambda a: _weight(state, a) + rng.random())
 
 
-# -- hard's look-ahead ----------------------------------------------------------------------
-#: Decisions played at most per turn by ``evaluate_ahead`` (a turn takes ~5-30).
+# -- judging a turn later (normal and hard) ----------------------------------------------------
+#: Decisions played at most per turn by the look-ahead (a turn takes ~5-30).
 AHEAD_TURN_LIMIT = 80
 
 
-def _play_turn(w, rng) -> None:
-    """Play the rest of the current turn of world ``w`` with the rollout policy."""
+def _greedy_action(w):
+    """The move the static evaluation likes best, among those ``_prune_rules`` keeps."""
+    actions = w.legal_actions()
+    kept = _prune_rules(w, actions) if len(actions) > 1 else actions
+    return kept[0] if len(kept) == 1 else _lookahead(w, kept)[0]
+
+
+def _play_turn(w, choose) -> None:
+    """Play the rest of the current turn of world ``w``, each move by ``choose(w)``."""
     cur = w.cur
     for _ in range(AHEAD_TURN_LIMIT):
         if w.phase == R.PH_OVER or w.cur != cur:
             return
-        w.apply(rollout_action(w, rng))
+        w.apply(choose(w))
 
 
-def evaluate_ahead(state) -> list:
-    """hard's evaluation: the current turn is finished and the next seat's whole turn
-    played with the rollout policy before ``evaluate`` judges.  What the static
-    evaluation only guesses at, the rival's answer (the creature left next to it, the
-    quest it completes, the dump on a shared region), is then played out."""
+def _judge_a_turn_later(state, choose) -> list:
+    """``evaluate`` after the current turn is finished and the next seat's whole turn
+    played by ``choose``; the state judged is left as it was."""
     if state.phase in R.SETUP_PHASES:  # the starting picks: no turn to play yet
         return evaluate(state)
     w = state.clone()
-    rng = random.Random(w.cur)  # a fixed stream: the same world is judged the same way
-    _play_turn(w, rng)
+    _play_turn(w, choose)
     if w.phase != R.PH_OVER:
-        _play_turn(w, rng)
+        _play_turn(w, choose)
     return terminal_values(w) if w.phase == R.PH_OVER else evaluate(w)
+
+
+def evaluate_ahead(state) -> list:
+    """normal's evaluation: the turns are played out with the rollout policy before
+    ``evaluate`` judges.  What the static evaluation only guesses at, the rival's answer
+    (the creature left next to it, the quest it completes, the dump on a shared region),
+    is then played out."""
+    rng = random.Random(state.cur)  # a fixed stream: the same world is judged the same way
+    return _judge_a_turn_later(state, lambda w: rollout_action(w, rng))
+
+
+def evaluate_ahead_greedy(state) -> list:
+    """hard's evaluation: as ``evaluate_ahead``, but each move of the two turns is the
+    one the static evaluation likes best (about six times the work of the rollout
+    policy's cheap rules).  A rival that answers with its best move, not a rule of thumb,
+    is the rival hard meets."""
+    return _judge_a_turn_later(state, _greedy_action)
 
 
 # -- play quality (engine/ai/hooks.py) ------------------------------------------------------------
@@ -606,20 +629,28 @@ LEVELS = {
     # easy and 0.58 against greedy over 12 games each, this one won 5 of the first 6 against
     # easy; a seat thinks about 75 s of CPU in a 2-player game
     "normal": {"iterations": 1000, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
-    # hard: normal's search in three independent trees of 700 iterations, their root visits
-    # pooled (2,100 iterations), 70-175 s of processor time a seat in a 2-player game.  Not
-    # shown to be stronger than normal: 13.5 of 27 (seeds 100-107, 112-128, 160-161; the 95%
-    # interval 0.32-0.68).  On 40 main-phase positions with 5 or more moves it chose normal's
-    # move in 34.  Measured against normal and not adopted:
+    # hard: normal's search, with the turns ahead played by the moves the static evaluation
+    # likes best (``evaluate_ahead_greedy``) instead of the rollout policy's rules of thumb.
+    # Its look-ahead costs about six times normal's and an iteration about twice, so 400
+    # iterations think less than normal's 1,000: a median 52 s a seat in a 2-player game, at
+    # most 97 s (normal 60 s and 144 s; 64 games, load about 2 on 2 cores).  Not shown to
+    # be stronger than normal: 34 of 64 (seeds 900-969; the 95% interval 0.41-0.65), as
+    # strong as the three trees of 700 it replaced (13.5 of 27) in a third of their thinking
+    # (those took up to 175 s of processor time).  Against normal cut to 300 iterations it
+    # won 17 of 24 (seeds 800-823), and the three trees 6.5 of 15: past a few hundred
+    # iterations the search keeps choosing the same moves (normal's in 34 of 40 positions),
+    # so neither more leaves nor a better-played turn ahead has yet told the levels apart.
+    # Measured against normal and not adopted:
     # - more work: one tree of 2,000 at exploration 0.35, 8 of 16; three trees of 1,000, 7 of
     #   9 but over 3 minutes of thinking in 4 games; two trees of 1,000, 3 of 7;
-    # - a longer horizon: leaves judged two turns of each seat later, 5 of 10 (seeds 300-309);
+    # - a longer horizon: leaves judged two turns of each seat later (by the rollout policy),
+    #   5 of 10 (seeds 300-309);
     # - a wider look: TOP_K 7 instead of 4, 4 of 8 (seeds 500-507);
     # - sharper quest odds (READY_CHANCE (1.0, 0.85, 0.7, 0.6, 0.55, 0.5), TIME_CHANCE 0.5):
     #   0.57 in 600 games between one-move look-ahead players (each seed from both seats),
     #   but 0.50 in 120 games between searches of 100 iterations a move;
     # - the kept moves of ``prune`` chosen by ``evaluate_ahead`` (3.7 times the processor
     #   time per iteration): 0.44 in 100 games at 60 iterations against 100.
-    "hard": {"iterations": 700, "trees": 3, "time_cap": 60.0,
-             "hooks": {"evaluate": evaluate_ahead}},
+    "hard": {"iterations": 400, "time_cap": 60.0,
+             "hooks": {"evaluate": evaluate_ahead_greedy}},
 }
