@@ -153,10 +153,10 @@ def test_a_hand_that_pays_for_a_creature_near_is_kept():
     assert type(ai.rollout_action(s, random.Random(0))) is Done
 
 
-def test_hard_sees_the_rival_win_on_its_next_turn():
+def test_the_turn_ahead_sees_the_rival_win_on_its_next_turn():
     """The rival stands in the hills with the cards for a common quest that takes it to
-    the goal: the static evaluation only guesses at that, hard's plays the rival's turn
-    and sees the game lost.  The state it judged is left as it was."""
+    the goal: the static evaluation only guesses at that, normal's and hard's judgements
+    play the rival's turn and see the game lost.  The state they judged is left as it was."""
     b = table(2, quest_goal=10)
     p = b.cur
     o = 1 - p
