@@ -340,9 +340,10 @@ def _draw_mine(t, pen) -> None:
             lines = ([t.words(ui("cards_offered"))] + [t.words(T.KIND[k]) for k in v.exch if k is not None]
                      if v.exch else t.words(ui("panel_offer")).split("\n"))
         buttons_top = min((c.rect[1] for c in t.chips() if c.rect[0] >= x and c.rect[1] >= y), default=y + h)
-        room = max(0, int((buttons_top - 4 - (y + S.TURN_WORDS_H)) // 16))
+        top = y + S.TURN_WORDS_H
+        room = max(0, int((buttons_top - 4 - top) // 16))
         for i, line in enumerate(lines[:room]):
-            pen.text(line, (x + 8, y + S.TURN_WORDS_H + i * 16), 13, (230, 226, 214), style="sans", maxw=w - 12)
+            pen.text(line, (x + 8, top + i * 16), 13, (230, 226, 214), style="sans", maxw=w - 12)
 
 
 def _draw_overlay(t, pen) -> None:
