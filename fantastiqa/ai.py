@@ -637,9 +637,11 @@ LEVELS = {
     # be stronger than normal: 34 of 64 (seeds 900-969; the 95% interval 0.41-0.65), as
     # strong as the three trees of 700 it replaced (13.5 of 27) in a third of their thinking
     # (those took up to 175 s of processor time).  Against normal cut to 300 iterations it
-    # won 17 of 24 (seeds 800-823), and the three trees 6.5 of 15: past a few hundred
-    # iterations the search keeps choosing the same moves (normal's in 34 of 40 positions),
-    # so neither more leaves nor a better-played turn ahead has yet told the levels apart.
+    # won 17 of 24 (seeds 800-823), then 12 of 23 (seeds 1000-1022), and the three trees 6.5
+    # of 15: past a few hundred iterations the search keeps choosing the same moves (normal's
+    # in 34 of 40 positions), so neither more leaves nor a better-played turn ahead has yet
+    # told the levels apart.  (normal at 300 also scored less against easy, 11 of 14, than
+    # at 1,000, 7 of 7: the cut would only have weakened normal.)
     # Measured against normal and not adopted:
     # - more work: one tree of 2,000 at exploration 0.35, 8 of 16; three trees of 1,000, 7 of
     #   9 but over 3 minutes of thinking in 4 games; two trees of 1,000, 3 of 7;
@@ -650,7 +652,19 @@ LEVELS = {
     #   0.57 in 600 games between one-move look-ahead players (each seed from both seats),
     #   but 0.50 in 120 games between searches of 100 iterations a move;
     # - the kept moves of ``prune`` chosen by ``evaluate_ahead`` (3.7 times the processor
-    #   time per iteration): 0.44 in 100 games at 60 iterations against 100.
+    #   time per iteration): 0.44 in 100 games at 60 iterations against 100;
+    # - a judgement fitted to who won: the strength's parts (score, quest prospects, cards,
+    #   gems, a short deck, quests held), early and late, weighed by a logistic regression
+    #   over 155,000 positions of 3,000 games between one-move look-ahead players.  It
+    #   predicted their winners better than ``_strength`` on a fitted curve (log-loss 0.50
+    #   against 0.56, on positions held out of the fit) but won 2 of 7 (seeds
+    #   1200-1206), losing by up to 12 points and completing 1.7 quests a game to normal's
+    #   4.4: it weighed quests held as such, which went with winning in those games, and
+    #   a held quest costs its cups until it is completed;
+    # - the calibration alone: in those games a point of ``_strength``'s lead was worth a
+    #   twentieth to two fifths of what ``evaluate``'s curve gives it (0.15-0.42 on the logistic
+    #   scale against 1.0-2.9).  hard's leaves judged at a scale of 3.5 points instead of
+    #   0.35-1: 8 of 17 (seeds 1300-1316).
     "hard": {"iterations": 400, "time_cap": 60.0,
              "hooks": {"evaluate": evaluate_ahead_greedy}},
 }
