@@ -655,16 +655,16 @@ LEVELS = {
     #   time per iteration): 0.44 in 100 games at 60 iterations against 100;
     # - a judgement fitted to who won: the strength's parts (score, quest prospects, cards,
     #   gems, a short deck, quests held), early and late, weighed by a logistic regression
-    #   over 155,000 positions of 3,000 games between one-move look-ahead players.  It
-    #   predicted their winners better than ``_strength`` on a fitted curve (log-loss 0.50
-    #   against 0.56, on positions held out of the fit) but won 2 of 7 (seeds
-    #   1200-1206), losing by up to 12 points and completing 1.7 quests a game to normal's
-    #   4.4: it weighed quests held as such, which went with winning in those games, and
-    #   a held quest costs its cups until it is completed;
+    #   over 78,000 positions (each from both seats) of about 1,600 games between one-move
+    #   look-ahead players.  It predicted their winners better than ``_strength`` on a
+    #   fitted curve (log-loss 0.50 against 0.56, on positions held out of the fit) but won
+    #   2 of 7 (seeds 1200-1206), losing by up to 12 points and completing 1.7 quests a
+    #   game to normal's 4.4: it weighed quests held as such, which went with winning in
+    #   those games, and a held quest costs its cups until it is completed;
     # - the calibration alone: in those games a point of ``_strength``'s lead was worth a
-    #   twentieth to two fifths of what ``evaluate``'s curve gives it (0.15-0.42 on the logistic
-    #   scale against 1.0-2.9).  hard's leaves judged at a scale of 3.5 points instead of
-    #   0.35-1: 8 of 17 (seeds 1300-1316).
+    #   twentieth to two fifths of what ``evaluate``'s curve gives it (0.15-0.42 on the
+    #   logistic scale against 1.0-2.9).  hard's leaves judged at a scale of 3.5 points
+    #   instead of 0.35-1: 8 of 17 (seeds 1300-1316).
     "hard": {"iterations": 400, "time_cap": 60.0,
              "hooks": {"evaluate": evaluate_ahead_greedy}},
 }
