@@ -690,9 +690,10 @@ LEVELS = {
     # hard counts the points monuments will bring (``evaluate_income``) and searches in three
     # independent trees of 2,000 whose root visits are pooled (as Blue Moon City's hard):
     # under hidden tiles one deep tree sharpens the line its own sampled worlds happen to
-    # favour, and several shallow ones average those guesses.  390-530 s of processor time
+    # favour, and several shallow ones average those guesses.  390-660 s of processor time
     # a 2-player game.  Not shown to beat normal: 6 of its first 9 (seeds 400-407 and 409),
-    # then 1 of the next 5 (seeds 410-412 and 450-451), 7 of 14 (the 95% interval 0.27-0.73).
+    # then 1 of the next 5 (seeds 410-412 and 450-451), then 5 of 13 (seeds 1400-1412): 12
+    # of 27 in all (the 95% interval 0.28-0.63).
     # Measured and not adopted, against normal: one tree of 5,000 with the same evaluation,
     # 20 of 35 (seeds 100-123, 140-148, 150 and 180; 0.41-0.72); a wider root (the one-move
     # look at the heuristic's best 80, its best 12 added to the kept moves, instead of 40
