@@ -651,7 +651,9 @@ LEVELS = {
     #   9 but over 3 minutes of thinking in 4 games; two trees of 1,000, 3 of 7;
     # - a longer horizon: leaves judged two turns of each seat later (by the rollout policy),
     #   5 of 10 (seeds 300-309);
-    # - a wider look: TOP_K 7 instead of 4, 4 of 8 (seeds 500-507);
+    # - a wider look: TOP_K 7 instead of 4, 4 of 8 (seeds 500-507); this hard searching the
+    #   best 8 by the one-move look instead of 4 (normal keeping 4), 6 of 16 (seeds
+    #   1700-1715);
     # - sharper quest odds (READY_CHANCE (1.0, 0.85, 0.7, 0.6, 0.55, 0.5), TIME_CHANCE 0.5):
     #   0.57 in 600 games between one-move look-ahead players (each seed from both seats),
     #   but 0.50 in 120 games between searches of 100 iterations a move;
