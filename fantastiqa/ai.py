@@ -633,19 +633,19 @@ LEVELS = {
     # likes best (``evaluate_ahead_greedy``) instead of the rollout policy's rules of thumb.
     # Its look-ahead costs about six times normal's and an iteration about twice, so 400
     # iterations think less than normal's 1,000: a median 52 s a seat in a 2-player game, at
-    # most 97 s (normal 60 s and 144 s; 64 games, load about 2 on 2 cores).  Not shown to
-    # be stronger than normal: 34 of 64 (seeds 900-969; the 95% interval 0.41-0.65), as
-    # strong as the three trees of 700 it replaced (13.5 of 27) in a third of their thinking
-    # (those took up to 175 s of processor time).  Against normal cut to 300 iterations it
-    # won 17 of 24 (seeds 800-823), then 12 of 23 (seeds 1000-1022) and 19 of 42 (seeds
-    # 1500-1541), 48 of 89 in all (0.44-0.64); against normal cut to 100 iterations (7 s of
-    # thinking a game), 13.5 of 30 (seeds 1600-1629); the three trees 6.5 of 15.  Against
-    # hard, normal plays as well at 100 iterations as at 1,000: past a hundred the extra
-    # leaves, and a better-played turn ahead, change moves without making them better: the
-    # levels pick different moves at 2 in 5 decisions, about as often as a level does from
-    # itself on another seed (normal at 3 in 10, hard at 4 in 10; 436 decisions of two games,
-    # seeds 71-72).  (normal at 300 also scored less against easy, 11 of 14, than at 1,000,
-    # 7 of 7: the cut would only have weakened normal.)
+    # most 97 s (normal 60 s and 144 s; 64 games, load about 2 on 2 cores).
+    # Not shown to be stronger than normal: 34 of 64 (seeds 900-969; the 95% interval
+    # 0.41-0.65), as strong as the three trees of 700 it replaced (13.5 of 27) in a third of
+    # their thinking (those took up to 175 s of processor time).
+    # Nor than normal with less work:
+    # - normal at 300 iterations: 17 of 24 (seeds 800-823), 12 of 23 (1000-1022) and 19 of
+    #   42 (1500-1541), 48 of 89 in all (0.44-0.64); the three trees of 700 won 6.5 of 15;
+    # - normal at 100 iterations, 7 s of thinking a game: 13.5 of 30 (seeds 1600-1629).
+    # Past a hundred iterations, extra leaves and a better-played turn ahead change moves
+    # without making them better: the levels pick different moves at 2 in 5 decisions, about
+    # as often as a level does from itself on another seed (normal at 3 in 10, hard at 4 in
+    # 10; 436 decisions of two games, seeds 71-72).  Cutting normal would only weaken it: at
+    # 300 it scored less against easy, 11 of 14, than at 1,000, 7 of 7.
     # Measured against normal and not adopted:
     # - more work: one tree of 2,000 at exploration 0.35, 8 of 16; three trees of 1,000, 7 of
     #   9 but over 3 minutes of thinking in 4 games; two trees of 1,000, 3 of 7;
