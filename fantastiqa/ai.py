@@ -625,28 +625,31 @@ LEVELS = {
     # it, for nothing)
     "easy": {"noise": 0.012, "prune": True},
     # normal judges its leaves a turn later (``evaluate_ahead``, each iteration about three
-    # times the plain search's work): the plain search at 400 iterations scored 0.42 against
-    # easy and 0.58 against greedy over 12 games each, this one won 5 of the first 6 against
-    # easy; a seat thinks about 75 s of CPU in a 2-player game
-    "normal": {"iterations": 1000, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
+    # times the plain search's work); the plain search at 400 iterations scored 0.42 against
+    # easy and 0.58 against greedy over 12 games each.  Its strength grows little with work:
+    # against greedy (seats alternating, 100 games each) 0.64 at 10 iterations, 0.60 at 20,
+    # 0.60 at 40 (and 143 of 200 more, 0.68 of all 300) and 0.70 at 100, and hard, which beats
+    # it at 40, did not beat it at 100, 300 or 1,000 (below).  At 40 it is the step between
+    # the one-move players and hard: 74 of 100 against easy and 97 of 100 against the
+    # heuristic player (seeds 3100-3199), and a seat thinks about 3 s of CPU in a game.
+    "normal": {"iterations": 40, "time_cap": 15.0, "hooks": {"evaluate": evaluate_ahead}},
     # hard: normal's search, with the turns ahead played by the moves the static evaluation
     # likes best (``evaluate_ahead_greedy``) instead of the rollout policy's rules of thumb.
-    # Its look-ahead costs about six times normal's and an iteration about twice, so 400
-    # iterations think less than normal's 1,000: a median 52 s a seat in a 2-player game, at
-    # most 97 s (normal 60 s and 144 s; 64 games, load about 2 on 2 cores).
-    # Not shown to be stronger than normal: 34 of 64 (seeds 900-969; the 95% interval
-    # 0.41-0.65), as strong as the three trees of 700 it replaced (13.5 of 27) in a third of
-    # their thinking (those took up to 175 s of processor time).
-    # Nor than normal with less work:
+    # Its look-ahead costs about six times normal's and an iteration about twice.
+    # Against normal at 40 iterations: 56 of 91 (seeds 3200-3290, the ladder's record; the
+    # 95% interval 0.51-0.71), completing 4.0 quests a game to normal's 2.8 and subduing 21
+    # creatures to 16.  A seat thought a median 68 s of processor time a game, at most 133 s.
+    # Not shown to be stronger than normal with more work, which is why normal has 40:
+    # - normal at 1,000 iterations: 34 of 64 (seeds 900-969; 0.41-0.65), as strong as the
+    #   three trees of 700 it replaced (13.5 of 27) in a third of their thinking;
     # - normal at 300 iterations: 17 of 24 (seeds 800-823), 12 of 23 (1000-1022) and 19 of
     #   42 (1500-1541), 48 of 89 in all (0.44-0.64); the three trees of 700 won 6.5 of 15;
-    # - normal at 100 iterations, 7 s of thinking a game: 13.5 of 30 (seeds 1600-1629).
+    # - normal at 100 iterations: 13.5 of 30 (seeds 1600-1629).
     # Past a hundred iterations, extra leaves and a better-played turn ahead change moves
     # without making them better: the levels pick different moves at 2 in 5 decisions, about
     # as often as a level does from itself on another seed (normal at 3 in 10, hard at 4 in
-    # 10; 436 decisions of two games, seeds 71-72).  Cutting normal would only weaken it: at
-    # 300 it scored less against easy, 11 of 14, than at 1,000, 7 of 7.
-    # Measured against normal and not adopted:
+    # 10; 436 decisions of two games, seeds 71-72).
+    # Measured against normal (at 1,000 iterations where no other is named), not adopted:
     # - more work: one tree of 2,000 at exploration 0.35, 8 of 16; three trees of 1,000, 7 of
     #   9 but over 3 minutes of thinking in 4 games; two trees of 1,000, 3 of 7;
     # - a longer horizon: leaves judged two turns of each seat later (by the rollout policy),

@@ -45,10 +45,7 @@ KEEP_RANKED = 5
 REASONS = 3
 #: A game's iterations per analysis search where its normal level's would take a typical
 #: 2-player game past a minute on two cores (tools/bench_analysis.py measures it).
-#: Fantastiqa's normal level judges a turn ahead, each iteration about three times the plain
-#: search's work, so its share is a third of what the plain search could afford.
-LIGHTER: dict[str, int] = {"azul_sintra": 1200, "bluemoon": 270, "fantastiqa": 75, "guildhall": 1100,
-                           "tigris": 200}
+LIGHTER: dict[str, int] = {"azul_sintra": 1200, "bluemoon": 270, "guildhall": 1100, "tigris": 200}
 
 
 class Cancelled(Exception):
