@@ -174,6 +174,8 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     start = time.perf_counter()
     state = with_memo(state)  # the search's own caches, dropped with it
     root_actions = pruned_moves(hooks, state.determinize(sampler, random.Random(rng.getrandbits(64))))
+    if not root_actions:  # a world guessed for another seat's eyes that its mover cannot play
+        return SearchResult(None, 0, time.perf_counter() - start, [])
     if len(root_actions) == 1:
         a = root_actions[0]
         return SearchResult(a, 0, time.perf_counter() - start, [(a, 0, 0.5)])
@@ -182,6 +184,7 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     choices = set(root_actions)
     deadline = None if budget.time_cap is None else start + budget.time_cap
     iterations = 0
+    judged = 0  # the iterations whose world could be played (see ``stuck``)
     capped = False
     totals = [0.0] * state.num_players
     depth_limit = hooks.rollout_depth
@@ -203,9 +206,16 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
         world = state.determinize(sampler, random.Random(rng.getrandbits(64)))
         node = root
         path = [root]
+        stuck = False
         # Selection and expansion.
         while not world.is_over():
             actions = pruned_moves(hooks, world)
+            if not actions:
+                # A world sampled for another seat's eyes may leave its mover nothing legal
+                # (hidden cards that cannot pay what the public record shows being paid):
+                # the guess is at fault, not the position, so the world is dropped unjudged.
+                stuck = True
+                break
             if pass_forced and len(actions) == 1:
                 # A forced move is no choice: no node, no expansion spent on it.
                 world.apply(actions[0])
@@ -244,10 +254,13 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
             path.append(node)
         # Rollout with the game's policy, cut off by its evaluation.
         depth = 0
+        if stuck:
+            continue
         while not world.is_over() and depth < depth_limit:
             world.apply(hooks.rollout_action(world, rng))
             depth += 1
         values = terminal_values(world) if world.is_over() else hooks.evaluate(world)
+        judged += 1
         for i, v in enumerate(values):
             totals[i] += v
         for n in path:
@@ -263,5 +276,5 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
     if not ranking:  # cancelled before the first iteration
         a = root_actions[0]
         ranking = [(a, 0, 0.5)]
-    root_values = tuple(t / iterations for t in totals) if iterations else ()
+    root_values = tuple(t / judged for t in totals) if judged else ()
     return SearchResult(ranking[0][0], iterations, time.perf_counter() - start, ranking, capped, root_values)

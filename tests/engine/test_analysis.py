@@ -5,6 +5,7 @@ above the move played, the analysis is kept with its record, and ``main.py analy
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import random
 import threading
 
@@ -151,3 +152,19 @@ def test_a_damaged_record_is_refused_in_a_line_and_kept(capsys, tmp_path):
     before = bad.read_bytes()
     assert main(["analyse", str(bad)]) == 2
     assert "cut short" in capsys.readouterr().err and bad.read_bytes() == before
+
+
+
+def test_a_quest_paid_from_hidden_cards_is_weighed_from_the_other_seats_eyes():
+    """A Fantastiqa game won by paying a quest from the hand: seen by the loser, whose guess
+    of the winner's hidden cards may not pay for it, the review still weighs the position."""
+    path = Path(__file__).parent.parent / "fixtures" / "records" / "fantastiqa-won-by-a-quest-payment.json"
+    record, _, _ = records.load(path)
+    info = load_game(record.game)
+    states = analysis.positions(info, record)
+    paying = [p for p, s in enumerate(states[:-1]) if s.phase == "quest_payment" and s.to_move == 1]
+    assert paying, "the record ends with the winner paying for a quest"
+    for p in paying:
+        values, ranking = analysis.probe(info, states[p], 0, analysis._seed(record, p, 0))
+        assert all(0.0 <= v <= 1.0 for v in values)
+        assert all(n >= 0 for _, n, _ in ranking)
