@@ -289,6 +289,16 @@ class LegalMoves:
                     out.append(_COMPLETE[q])
         return out
 
+    def can_finish_payment(self) -> bool:
+        """Whether the mover's cards still cover what the quest being paid for needs: its hand,
+        and for a common quest its token cards too (so a rules-true position always can)."""
+        have = self._hand_units()
+        if self.pend_arg == 1:
+            for c in self.token[self.cur]:
+                if _KSYM[c] >= 0:
+                    have[_KSYM[c]] += _KNSYM[c]
+        return all(h >= n for h, n in zip(have, self.qneed))
+
     def _hand_units(self) -> list:
         have = [0] * 9
         ksym, knsym = _KSYM, _KNSYM

@@ -37,6 +37,9 @@ from .refusals import why
 
 KN = D.KIND
 _SEAT = T.SEAT
+#: How many deals ``determinize`` tries for a seat paying for a quest before it keeps one that
+#: cannot pay (the search drops such a world): the true hand is always among the deals.
+DEALS_TO_PAY = 200
 PATH_IDX = {p: i for i, p in enumerate(D.PATH_NAMES)}
 REGION_IDX = {r: i for i, r in enumerate(D.REGIONS)}
 
@@ -227,12 +230,17 @@ class FantastiqaState(LegalMoves, Abilities, State):
         for p in range(v.n):
             if p == seat:
                 continue
-            pool = v.pools[p][:]
-            rng.shuffle(pool)
-            a, b = len(v.hand[p]), len(v.token[p])
-            v.hand[p] = pool[:a]
-            v.token[p] = pool[a:a + b]
-            v.draw[p] = pool[a + b:]
+            paying = v.phase == PH_QPAY and p == v.cur
+            for _ in range(DEALS_TO_PAY if paying else 1):
+                pool = v.pools[p][:]
+                rng.shuffle(pool)
+                a, b = len(v.hand[p]), len(v.token[p])
+                v.hand[p] = pool[:a]
+                v.token[p] = pool[a:a + b]
+                v.draw[p] = pool[a + b:]
+                # a seat seen paying for a quest holds cards that pay for the rest of it
+                if not paying or v.can_finish_payment():
+                    break
         qpool = v.qpool[:]
         rng.shuffle(qpool)
         i = 0

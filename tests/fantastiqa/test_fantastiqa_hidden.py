@@ -63,3 +63,27 @@ def test_evaluate_is_a_probability_per_seat():
         assert ai.prune(s, acts)
         assert len(ai.prior(s, acts)) == len(acts)
         assert ai.rollout_action(s, random.Random(1)) in acts
+
+
+def test_a_seat_seen_paying_for_a_quest_is_dealt_cards_that_pay_for_it():
+    """The loser of a game won by a quest paid from the hand guesses the winner's hidden cards:
+    every guess can pay what the quest still needs, and the guesses still differ."""
+    from pathlib import Path
+
+    from engine import records
+    from engine.ai import analysis
+    from engine.game import load_game
+
+    path = Path(__file__).parent.parent / "fixtures" / "records" / "fantastiqa-won-by-a-quest-payment.json"
+    record, _, _ = records.load(path)
+    states = analysis.positions(load_game(record.game), record)
+    paying = [s for s in states[:-1] if s.phase == "quest_payment" and s.cur == 1]
+    assert paying, "the record ends with the winner paying for a quest"
+    for s in paying:
+        hands = set()
+        for k in range(30):
+            world = s.determinize(0, random.Random(k))
+            assert world.can_finish_payment(), f"a guessed hand {world.hand[1]} cannot pay {world.qneed}"
+            assert world.legal_actions()
+            hands.add(tuple(sorted(world.hand[1])))
+        assert len(hands) > 1
