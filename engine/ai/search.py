@@ -211,9 +211,10 @@ def _search_tree(state: State, hooks: Hooks, budget: Budget, rng: random.Random,
         while not world.is_over():
             actions = pruned_moves(hooks, world)
             if not actions:
-                # A world sampled for another seat's eyes may leave its mover nothing legal
-                # (hidden cards that cannot pay what the public record shows being paid):
-                # the guess is at fault, not the position, so the world is dropped unjudged.
+                # A world sampled for another seat's eyes may still leave its mover nothing
+                # legal (hidden cards that cannot pay what the public record shows being paid,
+                # where the game's own redeals gave up): the guess is at fault, not the
+                # position, so the world is dropped unjudged.
                 stuck = True
                 break
             if pass_forced and len(actions) == 1:
