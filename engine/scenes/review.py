@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from engine import records, saves
+from engine import crash, records, saves
 from engine.ai import analysis
 from engine.game import position_module
 from engine.i18n import language
@@ -64,6 +64,8 @@ class AnalysisJob:
             return
         except Exception as e:   # shown on the panel; the review goes on without chances
             self.error = f"{type(e).__name__}: {e}"
+            # kept as a crash report: it is a fault of ours, and its traceback is what mends it
+            crash.write_report(crash.report_text(e, "working out the win chances", ("review",)))
             return
         if self.path is not None:
             try:
@@ -136,6 +138,7 @@ class ReviewScene(Scene):
         self.found = analysis.Analysis.from_json(self.info, records.analysis_of(data), self.last,
                                                  self.record.num_players)
         self.job: AnalysisJob | None = None
+        self.failed = False   # the last analysis stopped on an error (the graph says so)
         self.quick = analysis.lighter(self.info)
         self.flagged: dict[int, analysis.Mistake] = {}
         self.list: ScrollList | None = None
@@ -156,6 +159,7 @@ class ReviewScene(Scene):
         if self.job is not None:
             return   # one analysis at a time: a second would outlive its panel, unheard
         self.job = AnalysisJob(self.info, self.record, self.path)
+        self.failed = False
         if self.widgets:
             self._relayout()   # the button that started it becomes Cancel at once
 
@@ -178,6 +182,7 @@ class ReviewScene(Scene):
                 self.found = job.result
                 self._find_mistakes()
             elif job.error:
+                self.failed = True
                 self.app.toast(written("engine.review.failed", why=job.error), theme.BAD, 6)
             self._relayout()
         if self.playing and not self.table.tweens.busy:
@@ -491,7 +496,7 @@ class ReviewScene(Scene):
         """The chances' lines (a kept picture until they, the reviewer or the size change), and
         the move shown."""
         gr = self.graph_rect
-        key = (gr.size, id(self.found), self.reviewer, tuple(self.flagged), self.job is None, language())
+        key = (gr.size, id(self.found), self.reviewer, tuple(self.flagged), self.job is None, self.failed, language())
         if self._graph_picture is None or self._graph_picture[0] != key:
             picture = pygame.Surface(gr.size, pygame.SRCALPHA)
             self._paint_graph(picture, picture.get_rect())
@@ -518,8 +523,11 @@ class ReviewScene(Scene):
             for k in self.flagged:
                 pygame.draw.circle(surf, theme.BAD, at(k + 1, self.found.chances[k + 1][self.reviewer]), px(4))
         elif self.job is None:
-            for line in theme.wrap(written("engine.review.no_chances_yet"), gr.width - px(8), 14)[:1]:
-                theme.blit_text(surf, line, gr.center, 14, theme.INK_DIM, anchor="center")
+            said = written("engine.review.could_not" if self.failed else "engine.review.no_chances_yet")
+            lines = theme.wrap(said, gr.width - px(8), 14)[:2]
+            for i, line in enumerate(lines):
+                y = gr.centery + (2 * i - len(lines) + 1) * px(9)
+                theme.blit_text(surf, line, (gr.centerx, y), 14, theme.INK_DIM, anchor="center")
 
     def draw_row(self, surf, rect: pygame.Rect, i: int, selected: bool, hover: bool) -> None:
         k = self._rows[i]

@@ -117,6 +117,42 @@ def test_cancelling_the_win_chances_leaves_the_record_as_it_was(app, monkeypatch
     assert widget(review, "review-analyse").enabled
 
 
+def test_win_chances_that_fail_say_so_on_the_panel_keep_a_report_and_can_be_tried_again(app, monkeypatch):
+    """An analysis that stops on an error of ours leaves a sentence where the graph would be
+    (not "none worked out yet", as if nothing had been tried), a crash report with its
+    traceback, and the button to try again; trying again when it works draws the graph."""
+    from engine import crash
+    from engine.ai import analysis
+    from engine.ui import theme
+
+    real = analysis.analyse
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a fault in the search")
+
+    monkeypatch.setattr(analysis, "analyse", broken)
+    drawn = []
+    blit = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, text, *a, **k: (drawn.append(text), blit(surf, text, *a, **k))[1])
+    kept_game(seed=5)
+    review = open_first_review(app)
+    assert until(app, lambda: review.job is None, limit=600)
+    frames(app, 2)
+    assert review.found is None
+    said = " ".join(drawn)   # a sentence wider than the graph is drawn as two lines
+    assert "The win chances could not be worked out. Try again?" in said
+    assert "No win chances worked out yet." not in said
+    assert any("a fault in the search" in t for t, _, _ in app.toasts)
+    reports = list(crash.crash_dir().glob("crash-*.txt"))
+    assert len(reports) == 1 and "RuntimeError: a fault in the search" in reports[0].read_text()
+    monkeypatch.setattr(analysis, "analyse", real)
+    click(app, "review-analyse")
+    assert until(app, lambda: review.found is not None, limit=3000), "tried again, it works"
+    drawn.clear()
+    frames(app, 2)
+    assert re.search(r"Mina \d+% · Bot \d+%", " ".join(drawn)), "the chances are shown"
+
+
 def analysis_threads():
     import threading
     return [t for t in threading.enumerate() if t.name == "review-analysis"]
