@@ -61,7 +61,7 @@ MESSAGES = {
     "engine.review.mistakes_only": "Show the mistakes only",
     "engine.review.all_moves": "Show every move",
     "engine.review.no_chances_yet": "No win chances worked out yet.",
-    "engine.review.could_not": "The win chances could not be worked out. Try again?",
+    "engine.review.could_not": "Working out the win chances failed.\nTry again?",
     "engine.review.play_on": "Play on from here",
     "engine.review.play_on_over": "The game is over here: step back to an earlier move.",
     "engine.review.no_positions": "This game cannot start from a position.",

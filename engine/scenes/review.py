@@ -508,7 +508,8 @@ class ReviewScene(Scene):
     def _paint_graph(self, surf, gr: pygame.Rect) -> None:
         pygame.draw.rect(surf, (24, 28, 36), gr, border_radius=px(6))
         mid = gr.top + gr.height // 2
-        pygame.draw.line(surf, theme.INK_DIM, (gr.left + px(4), mid), (gr.right - px(4), mid), 1)
+        if self.found is not None:   # the even-chances line, under the chances' lines only
+            pygame.draw.line(surf, theme.INK_DIM, (gr.left + px(4), mid), (gr.right - px(4), mid), 1)
         n = max(1, self.last)
 
         def at(p: int, c: float) -> tuple[int, int]:
@@ -524,7 +525,7 @@ class ReviewScene(Scene):
                 pygame.draw.circle(surf, theme.BAD, at(k + 1, self.found.chances[k + 1][self.reviewer]), px(4))
         elif self.job is None:
             said = written("engine.review.could_not" if self.failed else "engine.review.no_chances_yet")
-            lines = theme.wrap(said, gr.width - px(8), 14)[:2]
+            lines = theme.wrap(said, gr.width - px(8), 14)[:3]
             for i, line in enumerate(lines):
                 y = gr.centery + (2 * i - len(lines) + 1) * px(9)
                 theme.blit_text(surf, line, (gr.centerx, y), 14, theme.INK_DIM, anchor="center")
