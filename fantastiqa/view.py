@@ -196,7 +196,8 @@ class FantastiqaTable(Choices, ClickToPick, BaseTable):
         return self.words(card_tip(k, simple))
 
     def _quest_tip(self, q: int) -> str:
-        return self.words(ui("quest_tip", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]]))
+        return self.words(ui("quest_tip", quest=T.QUEST[q], region=T.REGION[D.QUEST_REGION[q]],
+                             cups=D.QUEST_CUPS[q]))
 
     def _build_others(self, view) -> None:
         others = self.others()

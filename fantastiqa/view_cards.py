@@ -97,6 +97,22 @@ class Faces:
             img = theme.text_px(text, size, colour, style)
         return img if img.get_width() <= maxw else None
 
+    def cup_count(self, n: int, size: float, colour) -> pygame.Surface:
+        """``n`` and a small drawn cup (a trophy: bowl, stem, foot), the short form of "n cups"."""
+        digits = theme.text_px(str(n), max(self.least, int(size)), colour, "bold")
+        h = digits.get_height()
+        cup = max(6, int(h * 0.7))
+        out = pygame.Surface((digits.get_width() + 2 + cup, h), pygame.SRCALPHA)
+        out.blit(digits, (0, 0))
+        x, top = digits.get_width() + 2, (h - cup) // 2
+        bowl = cup * 0.55
+        pygame.draw.polygon(out, colour, [(x, top), (x + cup, top), (x + cup * 0.62, top + bowl),
+                                          (x + cup * 0.38, top + bowl)])
+        pygame.draw.line(out, colour, (x + cup // 2, top + bowl), (x + cup // 2, top + cup * 0.85),
+                         max(1, cup // 6))
+        pygame.draw.rect(out, colour, (x + cup * 0.2, top + cup * 0.85, cup * 0.6, max(1, cup * 0.15)))
+        return out
+
     def fit(self, text: str, size: float, colour, maxw: int, style: str = "bold") -> pygame.Surface:
         """A label that must show (a button's): ``line``, or at the least readable size."""
         img = self.line(text, size, colour, maxw, style)
@@ -272,14 +288,21 @@ class Faces:
         pygame.draw.rect(base, VA.REGION_RGB[region], band, border_radius=max(2, band.height // 3))
         light = sum(VA.REGION_RGB[region]) > 450
         right = band.right - int(w * (0.13 if common else 0.03))
-        ctext = self.line(_say("card.cups", n=D.QUEST_CUPS[q]), band.height * 0.7,
-                          INK if light else (255, 226, 120), int(band.width * 0.4))
-        cw = 0
+        cup_ink = INK if light else (255, 226, 120)
+        name = render(T.REGION[D.QUEST_REGION[q]])
+        name_ink = INK if light else (250, 248, 240)
+        # the cups in words ("3 cups"), or where the region's name would not fit beside them,
+        # as the number and a drawn cup, or (large text on a small card) left to the tooltip:
+        # the region says where the quest is done, so it stays
+        for ctext in (self.line(_say("card.cups", n=D.QUEST_CUPS[q]), band.height * 0.7, cup_ink,
+                                int(band.width * 0.4)),
+                      self.cup_count(D.QUEST_CUPS[q], band.height * 0.7, cup_ink), None):
+            cw = ctext.get_width() if ctext is not None else 0
+            img = self.line(name, band.height * 0.7, name_ink, right - cw - band.left - int(w * 0.07))
+            if img is not None:
+                break
         if ctext is not None:
             base.blit(ctext, ctext.get_rect(midright=(right, band.centery)))
-            cw = ctext.get_width()
-        img = self.line(render(T.REGION[D.QUEST_REGION[q]]), band.height * 0.7,
-                        INK if light else (250, 248, 240), right - cw - band.left - int(w * 0.07))
         if img is not None:
             base.blit(img, img.get_rect(midleft=(band.left + int(w * 0.03), band.centery)))
         # requirements (shrunk to leave room for the gem reward)

@@ -242,7 +242,7 @@ _UI = {
     "fantastiqa.ui.start_in": "Start in the {region}",
     "fantastiqa.ui.use": "Use {card}",
     "fantastiqa.ui.adventurer": "{who:'s} adventurer",
-    "fantastiqa.ui.quest_tip": "{quest} — complete it in the {region}",
+    "fantastiqa.ui.quest_tip": "{quest} — complete it in the {region} for {cups:#cup|cups}",
     "fantastiqa.ui.their_quest": "{who:'s} quest: {quest} — in the {region} ({n:#card|cards} prepared)",
     "fantastiqa.ui.tip_adventurer": "Your adventurer: drag it to a free region to start there",
     "fantastiqa.ui.tip_carpet": "Magic carpet token: drag it to a next region to fly there",

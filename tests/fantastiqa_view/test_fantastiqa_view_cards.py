@@ -41,3 +41,21 @@ def test_an_artifact_card_names_it_in_full_in_korean(app, korean, size):
         full = render(T.KIND[kind])
         rows = [m[1] for m in faces.card(kind, *size).marks if m[0] == "text"]
         assert full in " ".join(rows), (D.KINDS[kind], full, rows)
+
+
+@pytest.mark.parametrize("least", (11, 14))
+@pytest.mark.parametrize("common", (False, True))
+def test_a_quest_card_names_its_region_beside_its_cups(app, least, common):
+    """The region says where a quest is completed: a card whose "3 cups" leaves no room for
+    "Frozen Wastes" shows the cups as a number and a drawn cup (or, in large text, leaves them to
+    its tooltip) instead of dropping the region."""
+    from engine.text import render
+    from fantastiqa import terms as T
+    from fantastiqa.view_layout import QUEST
+
+    faces = Faces(app.art)
+    faces.least = least
+    for q in range(len(D.QUESTS)):
+        card = faces.quest(q, *QUEST, common=common, bonus=common)
+        texts = [m[1] for m in card.marks if m[0] == "text"]
+        assert render(T.REGION[D.QUEST_REGION[q]]) in texts, (D.QUESTS[q], texts)
