@@ -274,8 +274,8 @@ class Faces:
         return gd, img, top
 
     # -- quests --------------------------------------------------------------------
-    def quest(self, q: int, w: int, h: int, common: bool = False, bonus: bool = False) -> pygame.Surface:
-        key = ("quest", q, w, h, common, bonus, self.least)
+    def quest(self, q: int, w: int, h: int, common: bool = False) -> pygame.Surface:
+        key = ("quest", q, w, h, common, self.least)
         s = self.cache.get(key)
         if s is not None:
             return s
@@ -294,13 +294,15 @@ class Faces:
         # the cups in words ("3 cups"), or where the region's name would not fit beside them,
         # as the number and a drawn cup, or (large text on a small card) left to the tooltip:
         # the region says where the quest is done, so it stays
-        for ctext in (self.line(_say("card.cups", n=D.QUEST_CUPS[q]), band.height * 0.7, cup_ink,
-                                int(band.width * 0.4)),
-                      self.cup_count(D.QUEST_CUPS[q], band.height * 0.7, cup_ink), None):
+        in_words = self.line(_say("card.cups", n=D.QUEST_CUPS[q]), band.height * 0.7, cup_ink,
+                             int(band.width * 0.4))
+        for ctext in (in_words, self.cup_count(D.QUEST_CUPS[q], band.height * 0.7, cup_ink), None):
             cw = ctext.get_width() if ctext is not None else 0
             img = self.line(name, band.height * 0.7, name_ink, right - cw - band.left - int(w * 0.07))
             if img is not None:
                 break
+        else:   # a band too small for the name even alone keeps the cups in words
+            ctext = in_words
         if ctext is not None:
             base.blit(ctext, ctext.get_rect(midright=(right, band.centery)))
         if img is not None:
@@ -335,14 +337,6 @@ class Faces:
         if show_reward:
             base.blit(self.gem(gd), (gx, cy - gd // 2))
             base.blit(reward, reward.get_rect(midright=(gx - 1, cy)))
-        if bonus and show_reward:
-            r = int(h * 0.13)
-            c = (gx - reward.get_width() - r - int(w * 0.03), cy)
-            pygame.draw.circle(base, (60, 40, 10), c, r + 2)
-            pygame.draw.circle(base, (236, 190, 70), c, r)
-            b = self.line("+1", r * 1.1, INK, 2 * r + 4)
-            if b is not None:
-                base.blit(b, b.get_rect(center=c))
         if len(self.cache) > 1500:
             self.cache.clear()
         self.cache[key] = base

@@ -56,6 +56,6 @@ def test_a_quest_card_names_its_region_beside_its_cups(app, least, common):
     faces = Faces(app.art)
     faces.least = least
     for q in range(len(D.QUESTS)):
-        card = faces.quest(q, *QUEST, common=common, bonus=common)
+        card = faces.quest(q, *QUEST, common=common)
         texts = [m[1] for m in card.marks if m[0] == "text"]
         assert render(T.REGION[D.QUEST_REGION[q]]) in texts, (D.QUESTS[q], texts)
