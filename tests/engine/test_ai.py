@@ -9,6 +9,7 @@ from engine.ai.hooks import hooks_for
 from engine.ai.players import greedy_action
 from engine.ai.search import Budget, search
 from engine.game import load_game
+from toygame import ToyState
 
 INFO = load_game("toygame")
 
@@ -384,3 +385,33 @@ def test_a_forced_move_is_not_searched_again_for_every_tree():
     result = search(state, hooks, Budget(100, trees=4), random.Random(0))
     assert result.iterations == 0 and len(calls) == 1
     assert result.ranking == [(result.action, 0, 0.5)]
+
+
+def test_a_sampled_world_that_leaves_its_mover_no_move_is_dropped_unjudged():
+    """A review searches a position through another seat's eyes; a guess of the mover's hidden
+    cards that the record rules out (here: an empty hand, half the time) is dropped, not
+    crashed on, and the root's values average only the worlds that were played out."""
+    class SometimesStuck(ToyState):
+        __slots__ = ()
+
+        def clone(self):
+            return SometimesStuck.from_dict(self.to_dict())
+
+        def determinize(self, seat, rng):
+            world = ToyState.from_dict(super().determinize(seat, rng).to_dict())
+            if world.to_move != seat and rng.random() < 0.5:
+                world.hands[world.to_move] = []
+            return world
+
+    base = _state(10, (2, 5))
+    state = SometimesStuck.from_dict(base.to_dict())
+    dropped_at_root = played = 0
+    for seed in range(12):
+        result = search(state, hooks_for(INFO), Budget(200), random.Random(seed), observer=1)
+        if result.action is None:
+            dropped_at_root += 1
+            assert result.ranking == []
+            continue
+        played += 1
+        assert abs(sum(result.root_values) - 1.0) < 1e-6, "values of the played worlds only"
+    assert dropped_at_root and played, "both cases met"
