@@ -154,11 +154,14 @@ def _win_chances(state, income: bool = False) -> list[float]:
 def evaluate(state, income: bool = False) -> list[float]:
     # A decided game saturates the win estimate, leaving the leader indifferent
     # between ending the game and dawdling: the side ahead also values the end's
-    # nearness, the side behind its distance, by a margin too small to matter while
-    # the game is open (it is what makes ``greedy`` finish a won game; the search,
-    # whose rollouts end a won game whatever the first move, needs ``prune``'s rule).
+    # nearness, by a margin too small to matter while the game is open (it is what
+    # makes ``greedy`` finish a won game; the search, whose rollouts end a won game
+    # whatever the first move, needs ``prune``'s rule).  The side behind is given no
+    # pull the other way: valuing the end's distance made it move leaders to and fro
+    # rather than place a tile, and two searches so matched froze a game for hundreds
+    # of moves long before ``_must_place`` could act.
     pull = ENDING_WEIGHT * (1.0 - _nearness(state))
-    return [p - (2.0 * p - 1.0) * pull for p in _win_chances(state, income)]
+    return [p - max(0.0, 2.0 * p - 1.0) * pull for p in _win_chances(state, income)]
 
 
 def evaluate_income(state) -> list[float]:
@@ -683,21 +686,21 @@ LEVELS = {
     # at all ~700 actions takes too long.
     "easy": {"kind": "search", "iterations": 8, "time_cap": 2.0},
     # An iteration took about 1 ms of processor time on a heavily loaded 2-core machine
-    # (less on an idle one): normal thinks at most about a second a move, hard about six
-    # times that, both well within their caps.  normal's 1,000 is about what its old 0.6 s
-    # allowance ran on an idle machine.
-    "normal": {"iterations": 1000, "time_cap": 10.0},
+    # (less on an idle one): normal thinks about half a second a move, hard about twelve
+    # times that, both well within their caps.
+    # normal is 500: the search's strength levels off past about 1,000, where hard's extra
+    # work was not shown to count.  Against normal at 1,000, hard (as below) scored 12 of
+    # 27 (seeds 400-412, 450-451, 1400-1412; the 95% interval 0.28-0.63), one tree of 5,000
+    # 20 of 35 (0.41-0.72), a wider root (the one-move look at the heuristic's best 80, its
+    # best 12 added to the kept moves) 8 of 15 (0.30-0.75).  Below 500 normal falls under
+    # the rules-only heuristic player: at 200 it scored 9 of 26 against it (0.19-0.54), at
+    # 500 12 of 17 (0.47-0.87); 1,000 against 200 scored 16 of 25 (0.45-0.80).
+    "normal": {"iterations": 500, "time_cap": 10.0},
     # hard counts the points monuments will bring (``evaluate_income``) and searches in three
     # independent trees of 2,000 whose root visits are pooled (as Blue Moon City's hard):
     # under hidden tiles one deep tree sharpens the line its own sampled worlds happen to
     # favour, and several shallow ones average those guesses.  390-660 s of processor time
-    # a 2-player game.  Not shown to beat normal: 6 of its first 9 (seeds 400-407 and 409),
-    # then 1 of the next 5 (seeds 410-412 and 450-451), then 5 of 13 (seeds 1400-1412): 12
-    # of 27 in all (the 95% interval 0.28-0.63).
-    # Measured and not adopted, against normal: one tree of 5,000 with the same evaluation,
-    # 20 of 35 (seeds 100-123, 140-148, 150 and 180; 0.41-0.72); a wider root (the one-move
-    # look at the heuristic's best 80, its best 12 added to the kept moves, instead of 40
-    # and 6), 8 of 15 (seeds 600-608 and 650-655; 0.30-0.75).
+    # a 2-player game.
     "hard": {"iterations": 2000, "trees": 3, "time_cap": 40.0,
              "hooks": {"evaluate": evaluate_income}},
 }

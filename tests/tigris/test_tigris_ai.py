@@ -172,7 +172,15 @@ def test_the_side_ahead_values_the_end_being_near():
     """Even with both positions won beyond doubt (so ``greedy`` too finishes a won game)."""
     near, far = _endgame(lead=30, bag=4, treasures=7), _endgame(lead=30, bag=60, treasures=7)
     assert ai.evaluate(near)[0] > ai.evaluate(far)[0] + 0.01
-    assert ai.evaluate(near)[1] < ai.evaluate(far)[1] - 0.01
+
+
+def test_the_side_behind_is_not_drawn_to_a_distant_end():
+    """The seat behind gains nothing by keeping the end far (valuing that made it shuffle
+    leaders instead of placing tiles, and two searches froze a game)."""
+    for bag in (4, 60):
+        state = _endgame(lead=30, bag=bag, treasures=7)
+        assert ai.evaluate(state)[1] == ai._win_chances(state)[1]
+        assert ai.evaluate(state)[0] < ai._win_chances(state)[0]
 
 
 def test_a_leader_counts_for_more_by_temples_and_where_its_colour_starves():
