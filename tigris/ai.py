@@ -15,9 +15,10 @@
   ``greedy`` does for all of them); the best of those join the kept moves and set the
   root's prior, so a search cut short by a busy machine still plays at least as well
   as that look-ahead and more time refines it.
-* Games end: a turn always places a tile (so every turn draws from the bag), near the
-  end a seat far ahead only weighs tiles, and ``evaluate`` lets the side ahead value
-  the end's nearness (see ``_must_place`` for the stalls this prevents).
+* Games end: near the end, or once the game is decided, a turn always places a tile
+  (so it draws from the bag), near the end a seat far ahead only weighs tiles, and
+  ``evaluate`` lets the side ahead value the end's nearness (see ``_must_place`` for the
+  stalls this prevents).
 * ``rollout_action``: mostly scoring tiles and sensible leaders, minimal winning
   commitments, always build.
 
@@ -174,19 +175,24 @@ def _must_place(state) -> bool:
     """Whether ``prune`` keeps only tiles from hand for the mover's action: (a) when its
     last action would end the turn with nothing drawn from the bag (a full hand: no
     tile placed or committed this turn; a swap draws at once but leaves the hand full,
-    so a tile follows it too), or (b) once the end is in sight, when it has all but won.
+    so a tile follows it too), once the end is in sight or the game is decided either
+    way for the mover, or (b) once the end is in sight, when it has all but won.
     Two AIs otherwise stall a game for ever — a seat moving a leader to and fro while
     the other starts hopeless revolts — since the search sees no difference between
     ending a game and dawdling: every rollout of a won game ends in a win, and one of a
     lost game in a loss.  (a) held only near the end until two normals froze a game
-    with the bag at 68, one taking its monuments' points in colours it had 60 of, the
-    other moving its farmer to and fro: a game ends only when the bag or the treasures
-    run out, so every turn takes at least one tile from the bag."""
-    if state.actions_left == 1 and state.hand_n[state.active] >= HAND_SIZE:
-        return True
-    if _nearness(state) < DECIDED_NEARNESS:
+    with the bag at 68, one sure of its win and taking its monuments' points, the other
+    sure of its loss and moving its farmer to and fro.  In an open game a turn stays
+    free to move two leaders: forcing a tile there cost normal its games against the
+    rules-only heuristic player (0 of the first 4)."""
+    near = _nearness(state) >= DECIDED_NEARNESS
+    last = state.actions_left == 1 and state.hand_n[state.active] >= HAND_SIZE
+    if not near and not last:
         return False
-    return _win_chances(state)[state.active] >= DECIDED_CHANCE
+    chance = _win_chances(state)[state.active]
+    if last and (near or not 1.0 - DECIDED_CHANCE < chance < DECIDED_CHANCE):
+        return True
+    return near and chance >= DECIDED_CHANCE
 
 
 def _nearness(state) -> float:

@@ -148,11 +148,12 @@ def test_a_won_game_is_brought_to_its_end():
     assert "PlaceLeader" in kinds(_endgame(lead=30, bag=100, treasures=7))
 
 
-def test_every_turn_draws_from_the_bag():
-    """Even in an even game, a turn's last action places a tile when nothing else this
-    turn has taken one from the hand (else two AIs can dawdle for ever, the end near or
-    far); and with scores hidden a sampled world knows the points the rival was seen to
-    take, so a won game is seen as won."""
+def test_near_the_end_or_once_decided_every_turn_draws_from_the_bag():
+    """Near the end, even in an even game, and with the end far off once the game is
+    decided either way, a turn's last action places a tile when nothing else this turn has
+    taken one from the hand (else two AIs can dawdle for ever); and with scores hidden a
+    sampled world knows the points the rival was seen to take, so a won game is seen as
+    won."""
     def kinds(s):
         w = s.determinize(0, random.Random(1))
         return {type(a).__name__ for a in ai.prune(w, w.legal_actions())}
@@ -165,8 +166,13 @@ def test_every_turn_draws_from_the_bag():
     s = _endgame(lead=0, bag=4, actions_left=1, hand=(0, 0, 2, 3))
     assert "PlaceLeader" in kinds(s)            # a tile went this turn already
     far = _endgame(lead=0, bag=60, treasures=7, actions_left=1)
-    assert kinds(far) == {"PlaceTile"}          # with the end not in sight too
-    assert "PlaceLeader" in kinds(_endgame(lead=0, bag=60, treasures=7))
+    assert "PlaceLeader" in kinds(far)          # an open game with the end not in sight
+    won = _endgame(lead=30, bag=60, treasures=7, actions_left=1)
+    assert kinds(won) == {"PlaceTile"}          # a decided one
+    lost = position(hands=((0, 1, 2, 3), (1, 1, 2, 2)), treasures=7, bag=60,
+                    points=((5,) * 4, (35,) * 4), actions_left=1)
+    assert kinds(lost) == {"PlaceTile"}         # decided the other way
+    assert "PlaceLeader" in kinds(_endgame(lead=30, bag=60, treasures=7))
     assert kinds(_endgame(lead=30, bag=4)) == {"PlaceTile"}
 
 
