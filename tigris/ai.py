@@ -51,8 +51,8 @@ PRIOR_WEIGHT = 0.8
 #: How much the end's nearness counts in ``evaluate`` (see there).
 ENDING_WEIGHT = 0.05
 #: Once the end is this near (``_nearness``: 1/3 is 16 tiles or 4 treasures from the
-#: end) a turn must draw from the bag, and a game is decided for the mover at this win
-#: estimate; see ``_must_place``.
+#: end), or once the game is decided for the mover (this win estimate, or its
+#: complement), a turn must draw from the bag; see ``_must_place``.
 DECIDED_CHANCE = 0.99
 DECIDED_NEARNESS = 1.0 / 3.0
 #: hard's evaluation (``evaluate_income``): a monument's future points count at this
@@ -172,19 +172,19 @@ def evaluate_income(state) -> list[float]:
 
 
 def _must_place(state) -> bool:
-    """Whether ``prune`` keeps only tiles from hand for the mover's action: (a) when its
-    last action would end the turn with nothing drawn from the bag (a full hand: no
-    tile placed or committed this turn; a swap draws at once but leaves the hand full,
-    so a tile follows it too), once the end is in sight or the game is decided either
-    way for the mover, or (b) once the end is in sight, when it has all but won.
-    Two AIs otherwise stall a game for ever — a seat moving a leader to and fro while
-    the other starts hopeless revolts — since the search sees no difference between
-    ending a game and dawdling: every rollout of a won game ends in a win, and one of a
-    lost game in a loss.  (a) held only near the end until two normals froze a game
-    with the bag at 68, one sure of its win and taking its monuments' points, the other
-    sure of its loss and moving its farmer to and fro.  In an open game a turn stays
-    free to move two leaders: forcing a tile there cost normal its games against the
-    rules-only heuristic player (0 of the first 4)."""
+    """Whether ``prune`` keeps only tiles from hand for the mover's action:
+
+    * its last action, when nothing else this turn took a tile from its hand (a full
+      hand; a swap draws at once but leaves the hand full), once the end is in sight
+      or the game is decided either way for it: the turn then draws from the bag;
+    * any action, once the end is in sight and it has all but won.
+
+    The search sees no difference between ending a game and dawdling (every rollout of
+    a won game ends in a win, of a lost one in a loss), so two AIs otherwise stall a
+    game for ever: two normals once froze one with the bag at 68, one sure of its win
+    taking its monuments' points, the other sure of its loss moving its farmer to and
+    fro.  An open game leaves a turn free to move two leaders: forced to place a tile
+    there too, normal lost its first 4 games against the rules-only heuristic player."""
     near = _nearness(state) >= DECIDED_NEARNESS
     last = state.actions_left == 1 and state.hand_n[state.active] >= HAND_SIZE
     if not near and not last:
