@@ -190,9 +190,8 @@ def _must_place(state) -> bool:
     if not near and not last:
         return False
     chance = _win_chances(state)[state.active]
-    if last and (near or not 1.0 - DECIDED_CHANCE < chance < DECIDED_CHANCE):
-        return True
-    return near and chance >= DECIDED_CHANCE
+    decided = chance >= DECIDED_CHANCE or chance <= 1.0 - DECIDED_CHANCE
+    return (last and (near or decided)) or (near and chance >= DECIDED_CHANCE)
 
 
 def _nearness(state) -> float:
@@ -695,17 +694,18 @@ LEVELS = {
     # at all ~700 actions takes too long.
     "easy": {"kind": "search", "iterations": 8, "time_cap": 2.0},
     # An iteration took about 1 ms of processor time on a heavily loaded 2-core machine
-    # (less on an idle one): normal thinks at most about a second a move, hard about six
-    # times that, both well within their caps.  normal's 1,000 is about what its old 0.6 s
-    # allowance ran on an idle machine.
+    # (less on an idle one): normal thinks about a second a move (2 s at the 95th
+    # percentile), hard about six times that, both well within their caps.  normal's 1,000
+    # is about what its old 0.6 s allowance ran on an idle machine.
     # A weaker normal would let hard's extra work show (the search levels off past about
-    # 1,000), but it no longer clearly beats the rules-only heuristic player: at 500, 24 of
-    # 40 (seeds 7000-7039; the 95% interval 0.45-0.74), where 1,000 scored 0.74 (0.54-0.88);
-    # at 200, 9 of 26 (0.19-0.54).  Beating a rulebook strategy clearly comes first, so
-    # normal keeps its 1,000 and hard's rung stays open: against normal at 1,000, hard
-    # (as below) scored 12 of 27 (seeds 400-412, 450-451, 1400-1412;
-    # 0.28-0.63), one tree of 5,000 20 of 35 (0.41-0.72), a wider root (the one-move look
-    # at the heuristic's best 80, its best 12 added to the kept moves) 8 of 15 (0.30-0.75).
+    # 1,000), but falls towards the rules-only heuristic player: with this judgement, 500
+    # scored 24 of 40 against it (seeds 7000-7039; the 95% interval 0.45-0.74) and 1,000
+    # 10 of 18 (0.34-0.75; before the stall rules of ``_must_place`` and ``evaluate``,
+    # 0.74 over 23).  So normal keeps its 1,000 and hard's rung stays open.  Before those
+    # rules, against normal at 1,000: hard (as below) 12 of 27 (seeds 400-412, 450-451,
+    # 1400-1412; 0.28-0.63), one tree of 5,000 20 of 35 (0.41-0.72), a wider root (the
+    # one-move look at the heuristic's best 80, its best 12 added to the kept moves) 8 of
+    # 15 (0.30-0.75).
     "normal": {"iterations": 1000, "time_cap": 10.0},
     # hard counts the points monuments will bring (``evaluate_income``) and searches in three
     # independent trees of 2,000 whose root visits are pooled (as Blue Moon City's hard):
