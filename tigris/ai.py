@@ -694,20 +694,21 @@ def play_quality(before, action, after) -> dict[str, int]:
 
 LEVELS = {
     # easy: one move's look, loosely judged (as the other games' easy), at the moves ``prune``
-    # keeps: it seldom starts a war it cannot win (0.6 a game in its first 10).  The same
+    # keeps: it seldom starts a war it cannot win (0.5 a game over 12 against normal).  The same
     # noise over every action started 4 a game, committed tiles to lost conflicts and scored
     # 1 to 5 points a game against normal; the tiny search easy was before (the root's look,
     # then a rollout each for the best eight) played as well as normal itself.
     "easy": {"kind": "greedy", "noise": 0.03, "prune": True},
     # normal: 1,000 iterations, about 0.7 s a move on this 2-core machine (0.9 s at the 95th
-    # percentile), far within its cap.  The search levels off past about 1,000; at 500 (with
-    # rollouts of 10) it scored 24 of 40 against the rules-only heuristic player.
+    # percentile), far within its cap: 12 of 12 against easy, 7 of 8 against greedy and 26 of 34
+    # against the rules-only heuristic player (docs/ai-ladder.md).  The search levels off past
+    # about 1,000; at 500 (with rollouts of 10) it scored 24 of 40 against the heuristic player.
     "normal": {"iterations": 1000, "time_cap": 10.0},
     # hard counts the points monuments will bring (``evaluate_income``) and searches in three
     # independent trees of 2,000 whose root visits are pooled (as Blue Moon City's hard):
     # under hidden tiles one deep tree sharpens the line its own sampled worlds happen to
-    # favour, and several shallow ones average those guesses.  390-660 s of processor time
-    # a 2-player game.
+    # favour, and several shallow ones average those guesses.  240-340 s of processor time
+    # a 2-player game, and no stronger for it yet: 5 of 10 against normal.
     "hard": {"iterations": 2000, "trees": 3, "time_cap": 40.0,
              "hooks": {"evaluate": evaluate_income}},
 }
