@@ -36,7 +36,7 @@ from . import actions as A
 from . import rules as R
 from .data import BLACK, BLOCKS, END_TREASURES, GREEN, HAND_SIZE, NEIGH, RED
 
-#: Decisions a rollout plays before ``evaluate`` judges it: about one turn of each seat's
+#: Decisions a rollout plays before ``evaluate`` judges it: about one turn for each seat
 #: in a 2-player game.  Longer rollouts of this cheap policy add more noise than foresight:
 #: on the same 18 seeds against the rules-only heuristic player, normal scored 10 at 10
 #: decisions, 14 at 4 and 9 at none (the tree's own depth only).
