@@ -285,7 +285,7 @@ def test_easy_throws_no_tile_into_a_conflict_it_cannot_win():
     met = 0
     for n, seed in ((2, 1), (2, 2), (3, 3), (4, 4)):
         for s in _commit_states(n, seed):
-            if ai.hopeless(s) and s.hands[s.to_move][s.conflict[2]]:
+            if ai.hopeless(s) and s.hands[s.to_move][s.conflict.support]:
                 met += 1
                 for k in range(3):
                     assert choose_action(info, s, "easy", seed=k) == R.A.CommitSupport(0)
